@@ -1,0 +1,133 @@
+// Business constants and limits of spec §9, and the fixed vocabularies of §3/§4 and DESIGN §5.
+
+export const TRIAL_DAYS = 7;
+export const MIN_PROFESSIONAL_AGE = 18;
+export const NAME_MIN_LENGTH = 3;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PHONE_DIGITS = 10;
+export const PHONE_PREFIX = '+54 9';
+export const COMMENT_MAX_LENGTH = 180;
+export const STARS_MIN = 1;
+export const STARS_MAX = 5;
+export const SIMILAR_PROFILES_MAX = 3;
+export const CITIES_MAX_ROWS = 100;
+/** Page size of public professional lists: the default and the most a client may ask for. */
+export const PROFESSIONALS_PAGE_MAX = 100;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every delay of §9, in milliseconds. */
+export const TIMINGS = {
+  loginRedirect: 1000,
+  reloadAfterComment: 3000,
+  redirectAfterProfessionalEdit: 2000,
+  redirectAfterRegistration: 3000,
+  redirectAfterRedactorLogin: 1000,
+  registrationLoader: 1000,
+  bannerClosedFor: 1_200_000,
+  popUpShownFor: 5000,
+  popUpEvery: 30 * 60 * 1000,
+  bannerCarouselInterval: 3000,
+  nearbyCarouselInterval: 5000,
+  securityGateDelay: 3000,
+  storeRehydrationTimeout: 5000,
+  geolocationTimeout: 10_000,
+  cacheResetAfterLogout: 1000,
+  queryCacheKeepUnused: 60_000,
+  collapseTransition: 300,
+} as const;
+
+/** react-hot-toast settings of §9 (they are also the library's defaults). */
+export const TOAST = {
+  defaultDuration: 4000,
+  errorDuration: 4000,
+  successDuration: 2000,
+  loadingDuration: Number.POSITIVE_INFINITY,
+  maxToasts: 20,
+  removeDelay: 1000,
+  position: 'bottom-left',
+} as const;
+
+export const MOBILE_LAYOUT_MAX_WIDTH = 730;
+export const CAROUSEL_BREAKPOINT = 768;
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+export const THEME_BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export const SPINNER_SIZE = 40;
+export const GATE_SPINNER_SIZE = 80;
+export const PAGE_TOP_PADDING_PX = 80;
+
+export const ROLES = ['Cliente', 'Prestador', 'Admin', 'Redactor'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The 12 fixed service categories (DESIGN §5): `slug` is the `{alt}` of the routes. */
+export const FIXED_CATEGORIES = [
+  { slug: 'ninera', label: 'Niñera' },
+  { slug: 'limpieza-domestica', label: 'Limpieza Domestica' },
+  { slug: 'cuidado-de-persona', label: 'Cuidado de Persona' },
+  { slug: 'cama-adentro', label: 'Cama Adentro' },
+  { slug: 'casero', label: 'Casero' },
+  { slug: 'paseador-de-perros', label: 'Paseador de Perros' },
+  { slug: 'plomero', label: 'Plomero' },
+  { slug: 'gasista', label: 'Gasista' },
+  { slug: 'pintor', label: 'Pintor' },
+  { slug: 'carpintero', label: 'Carpintero' },
+  { slug: 'electricista', label: 'Electricista' },
+  { slug: 'albanil', label: 'Albañil' },
+] as const;
+export const OTHER_CATEGORY = { slug: 'otros', label: 'Otros' } as const;
+/** Categories whose services offer the weekly / monthly flags (§5). */
+export const CATEGORIES_WITH_PERIOD_FLAGS = ['ninera', 'limpieza-domestica'] as const;
+/** Categories whose services offer the sick / elderly / disabled flags (§5). */
+export const CATEGORIES_WITH_CARE_FLAGS = ['cuidado-de-persona'] as const;
+
+/** Turns a category name into its route slug: lower case, no accents, words joined by '-'. */
+export function categorySlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export const PROFESSIONAL_SORTS = ['todos', 'mejorCalificacion', 'fechaCercana'] as const;
+export type ProfessionalSort = (typeof PROFESSIONAL_SORTS)[number];
+
+export const COMPLAINT_CATEGORIES = [
+  'Servicios Públicos',
+  'Comercio Local',
+  'Salud',
+  'Transporte',
+  'Gastronomía',
+  'Otros',
+] as const;
+export const CRITICIDADES = ['Baja', 'Media', 'Alta'] as const;
+export const DEFAULT_CRITICIDAD = 'Media';
+/** Sort weight of each criticidad in the complaints feed (§4). */
+export const CRITICIDAD_WEIGHT = { Baja: 1, Media: 2, Alta: 3 } as const;
+export const COMPLAINT_ESTADOS = ['Pendiente', 'En revisión', 'Resuelto', 'Cerrado'] as const;
+export const DEFAULT_COMPLAINT_ESTADO = 'Pendiente';
+export const ANONYMOUS_COMPLAINANT = 'Anónimo';
+
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const SUBSCRIPTION_TYPES = ['professional', 'user'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+/** Plans of DESIGN §5; prices in ARS (defaults, overridable by configuration). */
+export const PLANS = [
+  { id: 'mensual', name: 'Mensual', type: 'professional', days: 30, priceArs: 15000 },
+  { id: 'trimestral', name: 'Trimestral', type: 'professional', days: 90, priceArs: 40000 },
+  { id: 'anual', name: 'Anual', type: 'professional', days: 365, priceArs: 150000 },
+  { id: 'premium', name: 'Premium', type: 'user', days: 30, priceArs: 5000 },
+] as const;
+export type PlanId = (typeof PLANS)[number]['id'];
+
+export const AD_TYPES = ['banner-horizontal', 'banner-vertical', 'pop-up'] as const;
+export type AdType = (typeof AD_TYPES)[number];
+/** The `/banners/:type` route segment for each advertisement type (§2). */
+export const AD_ROUTE_TYPES = { horizontal: 'banner-horizontal', vertical: 'banner-vertical', popUp: 'pop-up' } as const;
+
+/** Upload limits (DESIGN §4). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_SIDE_PX = 1024;
