@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TIMINGS } from '@servihogar/shared/constants';
+import { z } from 'zod';
+
+const JWT_SECRET_MIN_LENGTH = 32;
+const JWT_SECRET_FILE = 'jwt-secret';
+// Same relative path from src/config.ts (tsx) and from dist/server.js (bundled).
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const optionalText = z.string().trim().min(1).optional();
+const url = (protocols: string[], label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)) && URL.canParse(value), {
+      message: `debe ser una URL ${label}`,
+    });
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+const int = (min: number, max: number) =>
+  z.coerce
+    .number({ message: `debe ser un entero entre ${min} y ${max}` })
+    .int({ message: `debe ser un entero entre ${min} y ${max}` })
+    .min(min, { message: `debe ser un entero entre ${min} y ${max}` })
+    .max(max, { message: `debe ser un entero entre ${min} y ${max}` });
+const origin = (value: string) => new URL(value).origin;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { message: 'debe ser development, production o test' })
+      .default('development'),
+    PORT: int(1, 65535).default(3000),
+    PUBLIC_URL: url(['http', 'https'], 'http(s)').optional(),
+    DATA_DIR: z.string().trim().default('./.data'),
+    WEB_DIST: optionalText,
+    DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://').optional(),
+    SMTP_URL: url(['smtp', 'smtps'], 'smtp:// o smtps://').optional(),
+    MAIL_FROM: optionalText,
+    S3_ENDPOINT: url(['http', 'https'], 'http(s)').optional(),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    REDIS_URL: url(['redis', 'rediss'], 'redis:// o rediss://').optional(),
+    JWT_SECRET: z
+      .string()
+      .min(JWT_SECRET_MIN_LENGTH, { message: `debe tener al menos ${JWT_SECRET_MIN_LENGTH} caracteres` })
+      .optional(),
+    ADMIN_EMAIL: z.email({ message: 'debe ser un email válido' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { message: 'debe tener al menos 8 caracteres' }).optional(),
+    SEED_DEMO: bool(true),
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const items = (value ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        const bad = items.filter((item) => !/^https?:\/\//.test(item) || !URL.canParse(item));
+        if (bad.length > 0) {
+          ctx.addIssue({ code: 'custom', message: `orígenes inválidos: ${bad.join(', ')}` });
+          return z.NEVER;
+        }
+        return items.map(origin);
+      }),
+    GATE_DELAY_MS: int(0, 60_000).default(TIMINGS.securityGateDelay),
+    MAINTENANCE: bool(false),
+    BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),
+    BANK_ALIAS: z.string().trim().min(1).default('SERVIHOGAR.DEMO.ALIAS'),
+    BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0000003100000000000001'),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3.some((key) => env[key] !== undefined)) {
+      for (const key of s3.filter((k) => env[k] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'falta (las variables S3_* van juntas)' });
+      }
+    }
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'falta (ADMIN_EMAIL y ADMIN_PASSWORD van juntas)' });
+    }
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'es obligatoria en producción' });
+    }
+  });
+
+type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, 'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'WEB_DIST' | 'JWT_SECRET' | 'MAIL_FROM'> & {
+  PUBLIC_URL: string;
+  ALLOWED_ORIGINS: string[];
+  WEB_DIST: string;
+  JWT_SECRET: string;
+  MAIL_FROM: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; every bad variable is reported at once, one per line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0] ?? '?')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${[...new Set(lines)].join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const dataDir = resolve(e.DATA_DIR);
+  const defaultOrigins = [origin(publicUrl), 'http://localhost:3000'];
+  return {
+    ...e,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: dataDir,
+    WEB_DIST: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
+    MAIL_FROM: e.MAIL_FROM ?? `ServiHogar <no-reply@${new URL(publicUrl).hostname}>`,
+    ALLOWED_ORIGINS: [...new Set(e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : defaultOrigins)],
+    JWT_SECRET: e.JWT_SECRET ?? persistedSecret(dataDir),
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= JWT_SECRET_MIN_LENGTH) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { AD_TYPES } from '@servihogar/shared/constants';
+import { timestamptz } from '../../db/columns.ts';
+import { sqlList } from '../../db/sql-helpers.ts';
+import { accounts } from '../users/users.table.ts';
+
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    /** An uploaded image (file storage key) or, for ads hosted elsewhere, its URL. */
+    imageKey: text('image_key'),
+    imageUrl: text('image_url'),
+    link: text('link'),
+    activeFrom: timestamptz('active_from'),
+    activeUntil: timestamptz('active_until'),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('advertisements_type_valid', sql`${t.type} in (${sqlList(AD_TYPES)})`),
+    check('advertisements_image_present', sql`${t.imageKey} is not null or ${t.imageUrl} is not null`),
+    index('advertisements_type_idx').on(t.type, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../db/columns.ts';
+
+export type Direccion = {
+  calle: string;
+  numero: string;
+  ciudad: string;
+  codigoPostal: string;
+  pais: string;
+};
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-cased so the plain unique index makes e-mails case-insensitive.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    nombre: text('nombre').notNull(),
+    apellido: text('apellido').notNull(),
+    numeroContacto: text('numero_contacto'),
+    dni: text('dni'),
+    foto: text('foto'),
+    direccion: jsonb('direccion').$type<Direccion>(),
+    verifiedAt: timestamptz('verified_at'),
+    bannedAt: timestamptz('banned_at'),
+    banReason: text('ban_reason'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_key').on(t.email),
+    check('accounts_email_lower', sql`${t.email} = lower(${t.email})`),
+    index('accounts_roles_idx').using('gin', t.roles),
+    index('accounts_created_at_idx').on(t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,125 @@
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import { getCsrfToken } from './storage.ts';
+
+export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR';
+
+/** The one client-side error shape (DESIGN §3): mirrors the server's `{ code, message, fields? }`. */
+export class ApiError extends Error {
+  readonly status: ApiErrorStatus;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: ApiErrorStatus, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** Where the in-memory access token lives; the app wires the auth store in (lib knows no feature). */
+export type TokenAccess = { get: () => string | null; set: (token: string | null) => void };
+
+let tokenAccess: TokenAccess = { get: () => null, set: () => {} };
+
+export function connectTokenStore(access: TokenAccess): void {
+  tokenAccess = access;
+}
+
+export type ApiInit = Omit<RequestInit, 'body'> & {
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+};
+
+export const REFRESH_PATH = '/auth/refresh';
+
+async function send(path: string, init: ApiInit): Promise<Response> {
+  const { body, headers: extra, ...rest } = init;
+  const headers = new Headers(extra);
+  headers.set('Accept', 'application/json');
+  headers.set('X-CSRF-Token', getCsrfToken());
+  const token = tokenAccess.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  try {
+    return await fetch(path, { ...rest, headers, body: payload, credentials: 'include' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('FETCH_ERROR', 'FETCH_ERROR', msg.login.noResponse);
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    throw new ApiError('FETCH_ERROR', 'FETCH_ERROR', msg.login.noResponse);
+  }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('PARSING_ERROR', 'PARSING_ERROR', msg.redactor.unexpectedResponse);
+  }
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await readJson(res);
+  } catch {
+    body = undefined;
+  }
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data;
+    return new ApiError(res.status, code, message, fields);
+  }
+  return new ApiError(res.status, 'HTTP_ERROR', msg.registration.unexpected);
+}
+
+// Concurrent 403s share one refresh call, so a rotated refresh cookie is never replayed.
+let refreshing: Promise<string | null> | null = null;
+
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    try {
+      const res = await send(REFRESH_PATH, { method: 'GET' });
+      if (!res.ok) return null;
+      const body = (await readJson(res)) as { accessToken?: unknown } | undefined;
+      return typeof body?.accessToken === 'string' && body.accessToken ? body.accessToken : null;
+    } catch {
+      return null;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/**
+ * Calls the API on this origin with the session cookie, Bearer token and CSRF header.
+ * A 403 triggers one `GET /auth/refresh`; with a new token the request is retried once (spec §7).
+ */
+export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
+  let res = await send(path, init);
+  if (res.status === 403 && path !== REFRESH_PATH) {
+    const token = await refreshAccessToken();
+    if (!token) {
+      tokenAccess.set(null);
+      throw new ApiError(403, 'SESSION_EXPIRED', msg.session.expired);
+    }
+    tokenAccess.set(token);
+    res = await send(path, init);
+  }
+  if (!res.ok) throw await toApiError(res);
+  return (await readJson(res)) as T;
+}

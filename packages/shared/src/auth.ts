@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
+import { msg } from './messages.ts';
+
+const m = msg.registration;
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, msg.login.required),
+  password: z.string().min(1, msg.login.required),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({ accessToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Phone number without the fixed '+54 9' prefix: exactly 10 digits. */
+export const phoneSchema = (message: string) => z.string().trim().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), message);
+
+const required = z.string().trim().min(1, m.required);
+
+export const direccionSchema = z.object({
+  calle: required,
+  numero: required,
+  ciudad: required,
+  codigoPostal: required,
+  pais: required,
+});
+export type Direccion = z.infer<typeof direccionSchema>;
+
+export const clientRegistrationSchema = z
+  .object({
+    nombre: z.string().trim().min(NAME_MIN_LENGTH, m.nombreMin),
+    apellido: z.string().trim().min(NAME_MIN_LENGTH, m.apellidoMin),
+    numeroContacto: phoneSchema(m.numeroContacto),
+    email: z.email(m.emailFormat),
+    password: z.string().min(PASSWORD_MIN_LENGTH, m.passwordMin),
+    repassword: z.string(),
+    direccion: direccionSchema,
+  })
+  .refine((v) => v.password === v.repassword, { message: m.repasswordMismatch, path: ['repassword'] });
+export type ClientRegistrationInput = z.infer<typeof clientRegistrationSchema>;
+
+export const recoveryEmailSchema = z.object({ email: z.email(msg.recovery.emailFormat) });
+export type RecoveryEmailInput = z.infer<typeof recoveryEmailSchema>;
+
+/** Step 2 as the form holds it (with the repeat). */
+export const recoveryResetFormSchema = z
+  .object({
+    verificationCode: z.string().trim().min(1, msg.recovery.codeRequired),
+    newPassword: z.string().min(PASSWORD_MIN_LENGTH, m.passwordMin),
+    repeatPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.repeatPassword, {
+    message: msg.recovery.mismatch,
+    path: ['repeatPassword'],
+  });
+export type RecoveryResetFormInput = z.infer<typeof recoveryResetFormSchema>;
+
+/** Step 2 on the wire (§7 verifyCode bodies). */
+export const recoveryVerifyCodeSchema = z.object({
+  email: z.email(msg.recovery.emailFormat),
+  verificationCode: z.string().trim().min(1, msg.recovery.codeRequired),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, m.passwordMin),
+});
+export type RecoveryVerifyCodeInput = z.infer<typeof recoveryVerifyCodeSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, msg.password.currentRequired),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, msg.password.minLength),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const verificationTokenSchema = z.object({ token: z.string().trim().min(1, m.tokenRequired) });
+export type VerificationTokenInput = z.infer<typeof verificationTokenSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { msg } from './messages.ts';
+
+const m = msg.registration;
+
+/** §5 redactor creation; the form also shows msg.redactor.checkData when any field fails. */
+export const redactorSignupSchema = z
+  .object({
+    nombre: z.string().trim().min(NAME_MIN_LENGTH, m.nombreMin),
+    apellido: z.string().trim().min(NAME_MIN_LENGTH, m.apellidoMin),
+    email: z.email(m.emailFormat),
+    password: z.string().min(PASSWORD_MIN_LENGTH, m.passwordMin),
+    repassword: z.string(),
+  })
+  .refine((v) => v.password === v.repassword, { message: m.repasswordMismatch, path: ['repassword'] });
+export type RedactorSignupInput = z.infer<typeof redactorSignupSchema>;
+
+/** The forced change dialog after a redactor's first login. */
+export const forcedPasswordChangeSchema = z
+  .object({
+    password: z.string().min(PASSWORD_MIN_LENGTH, msg.password.minLength),
+    repeatPassword: z.string(),
+  })
+  .refine((v) => v.password === v.repeatPassword, { message: msg.password.mismatch, path: ['repeatPassword'] });
+export type ForcedPasswordChangeInput = z.infer<typeof forcedPasswordChangeSchema>;
+
+/** `PUT /redactors/changePasswordAfterLogin/{userId}` body. */
+export const forcedPasswordChangeBodySchema = z.object({
+  password: z.string().min(PASSWORD_MIN_LENGTH, msg.password.minLength),
+});
+export type ForcedPasswordChangeBody = z.infer<typeof forcedPasswordChangeBodySchema>;
+
+export const REDACTOR_LOGIN_STATUSES = ['verificar_cuenta', 'cambiar_password'] as const;
+
+/** `POST /auth/loginRedactor` response: a status to act on, or a token. */
+export const redactorLoginResponseSchema = z.object({
+  status: z.enum(REDACTOR_LOGIN_STATUSES).optional(),
+  userId: z.string().optional(),
+  accessToken: z.string().optional(),
+});
+export type RedactorLoginResponse = z.infer<typeof redactorLoginResponseSchema>;

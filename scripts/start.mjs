@@ -1,0 +1,35 @@
+// `npm start`: (re)builds the web app and the API when their output is missing or older than the
+// sources, then runs the server, which migrates the database and seeds demo data when it is empty.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = new URL('..', import.meta.url).pathname;
+const at = (path) => join(root, path);
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+const shared = newestMtime(at('packages/shared/src'));
+const builds = [
+  { workspace: '@servihogar/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html'] },
+  { workspace: '@servihogar/api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', 'apps/api/drizzle'] },
+];
+for (const { workspace, output, sources } of builds) {
+  const built = existsSync(at(output)) ? statSync(at(output)).mtimeMs : 0;
+  const changed = Math.max(shared, ...sources.map((s) => (statSync(at(s)).isDirectory() ? newestMtime(at(s)) : statSync(at(s)).mtimeMs)));
+  if (built >= changed) continue;
+  console.log(`Building ${workspace}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import(pathToFileURL(at('apps/api/dist/server.js')).href);
