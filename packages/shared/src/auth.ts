@@ -5,8 +5,8 @@ import { msg } from './messages.ts';
 const m = msg.registration;
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, msg.login.required),
-  password: z.string().min(1, msg.login.required),
+  email: z.string(msg.login.required).trim().min(1, msg.login.required),
+  password: z.string(msg.login.required).min(1, msg.login.required),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -14,27 +14,34 @@ export const loginResponseSchema = z.object({ accessToken: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Phone number without the fixed '+54 9' prefix: exactly 10 digits. */
-export const phoneSchema = (message: string) => z.string().trim().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), message);
+export const phoneSchema = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), message);
 
-const required = z.string().trim().min(1, m.required);
+const required = z.string(m.required).trim().min(1, m.required);
 
-export const direccionSchema = z.object({
-  calle: required,
-  numero: required,
-  ciudad: required,
-  codigoPostal: required,
-  pais: required,
-});
+export const direccionSchema = z.object(
+  {
+    calle: required,
+    numero: required,
+    ciudad: required,
+    codigoPostal: required,
+    pais: required,
+  },
+  m.required,
+);
 export type Direccion = z.infer<typeof direccionSchema>;
 
 export const clientRegistrationSchema = z
   .object({
-    nombre: z.string().trim().min(NAME_MIN_LENGTH, m.nombreMin),
-    apellido: z.string().trim().min(NAME_MIN_LENGTH, m.apellidoMin),
+    nombre: z.string(m.nombreMin).trim().min(NAME_MIN_LENGTH, m.nombreMin),
+    apellido: z.string(m.apellidoMin).trim().min(NAME_MIN_LENGTH, m.apellidoMin),
     numeroContacto: phoneSchema(m.numeroContacto),
     email: z.email(m.emailFormat),
-    password: z.string().min(PASSWORD_MIN_LENGTH, m.passwordMin),
-    repassword: z.string(),
+    password: z.string(m.passwordMin).min(PASSWORD_MIN_LENGTH, m.passwordMin),
+    repassword: z.string(m.repasswordMismatch),
     direccion: direccionSchema,
   })
   .refine((v) => v.password === v.repassword, { message: m.repasswordMismatch, path: ['repassword'] });
@@ -46,9 +53,9 @@ export type RecoveryEmailInput = z.infer<typeof recoveryEmailSchema>;
 /** Step 2 as the form holds it (with the repeat). */
 export const recoveryResetFormSchema = z
   .object({
-    verificationCode: z.string().trim().min(1, msg.recovery.codeRequired),
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, m.passwordMin),
-    repeatPassword: z.string(),
+    verificationCode: z.string(msg.recovery.codeRequired).trim().min(1, msg.recovery.codeRequired),
+    newPassword: z.string(m.passwordMin).min(PASSWORD_MIN_LENGTH, m.passwordMin),
+    repeatPassword: z.string(msg.recovery.mismatch),
   })
   .refine((v) => v.newPassword === v.repeatPassword, {
     message: msg.recovery.mismatch,
@@ -59,16 +66,18 @@ export type RecoveryResetFormInput = z.infer<typeof recoveryResetFormSchema>;
 /** Step 2 on the wire (§7 verifyCode bodies). */
 export const recoveryVerifyCodeSchema = z.object({
   email: z.email(msg.recovery.emailFormat),
-  verificationCode: z.string().trim().min(1, msg.recovery.codeRequired),
-  newPassword: z.string().min(PASSWORD_MIN_LENGTH, m.passwordMin),
+  verificationCode: z.string(msg.recovery.codeRequired).trim().min(1, msg.recovery.codeRequired),
+  newPassword: z.string(m.passwordMin).min(PASSWORD_MIN_LENGTH, m.passwordMin),
 });
 export type RecoveryVerifyCodeInput = z.infer<typeof recoveryVerifyCodeSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, msg.password.currentRequired),
-  newPassword: z.string().min(PASSWORD_MIN_LENGTH, msg.password.minLength),
+  currentPassword: z.string(msg.password.currentRequired).min(1, msg.password.currentRequired),
+  newPassword: z.string(msg.password.minLength).min(PASSWORD_MIN_LENGTH, msg.password.minLength),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const verificationTokenSchema = z.object({ token: z.string().trim().min(1, m.tokenRequired) });
+export const verificationTokenSchema = z.object({
+  token: z.string(m.tokenRequired).trim().min(1, m.tokenRequired),
+});
 export type VerificationTokenInput = z.infer<typeof verificationTokenSchema>;

@@ -16,7 +16,7 @@ export type CategoryList = z.infer<typeof categoryListSchema>;
 
 /** `POST /category/add` body. */
 export const categoryCreateSchema = z.object({
-  type: z.string().trim().min(1, msg.category.nameRequired),
+  type: z.string(msg.category.nameRequired).trim().min(1, msg.category.nameRequired),
   description: z.string().trim().optional(),
 });
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;

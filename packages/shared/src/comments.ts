@@ -12,7 +12,7 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 const descripcion = z
-  .string()
+  .string(msg.rating.commentRequired)
   .trim()
   .min(1, msg.rating.commentRequired)
   .max(COMMENT_MAX_LENGTH, msg.rating.commentMax);

@@ -9,7 +9,7 @@ import {
 import { msg } from './messages.ts';
 
 const c = msg.complaints;
-const required = z.string().trim().min(1, c.required);
+const required = z.string(c.required).trim().min(1, c.required);
 
 export const complaintSchema = z.object({
   _id: z.string(),

@@ -126,7 +126,11 @@ export type PlanId = (typeof PLANS)[number]['id'];
 export const AD_TYPES = ['banner-horizontal', 'banner-vertical', 'pop-up'] as const;
 export type AdType = (typeof AD_TYPES)[number];
 /** The `/banners/:type` route segment for each advertisement type (§2). */
-export const AD_ROUTE_TYPES = { horizontal: 'banner-horizontal', vertical: 'banner-vertical', popUp: 'pop-up' } as const;
+export const AD_ROUTE_TYPES = {
+  horizontal: 'banner-horizontal',
+  vertical: 'banner-vertical',
+  popUp: 'pop-up',
+} as const;
 
 /** Upload limits (DESIGN §4). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -33,7 +33,8 @@ export const msg = {
     loadFailed: 'Error al cargar profesionales',
   },
   recovery: {
-    emailFormat: 'Formato de mail invalido o mail invalido: Debe cumplir con el formato: {email} y ser un mail valido',
+    emailFormat:
+      'Formato de mail invalido o mail invalido: Debe cumplir con el formato: {email} y ser un mail valido',
     mismatch: 'Las contraseñas no coinciden.',
     codeRequired: 'Ingresa el código que recibiste por email.',
     mailFailed: 'Error al enviar el correo',
@@ -224,6 +225,7 @@ export const msg = {
     internal: 'Ocurrió un error inesperado. Intenta nuevamente más tarde.',
     unavailable: 'Servicio no disponible momentáneamente.',
     forbidden: 'No tienes permiso para realizar esta acción.',
+    conflict: 'La operación entra en conflicto con datos existentes.',
     unauthenticated: 'Debes iniciar sesión.',
     tokenExpired: 'Tu sesión no es válida o expiró.',
     rateLimited: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
@@ -232,5 +234,7 @@ export const msg = {
     emailTaken: 'Ya existe una cuenta registrada con ese email.',
     accountBanned: 'Tu cuenta fue suspendida. Contacta a soporte para más información.',
     accountNotVerified: 'Debes verificar tu email antes de iniciar sesión.',
+    webNotBuilt:
+      'La aplicación web no está compilada. Ejecuta `npm run build` y vuelve a iniciar el servidor.',
   },
 } as const;

@@ -12,7 +12,7 @@ import {
 import { msg } from './messages.ts';
 
 const f = msg.professionalForm;
-const requiredText = z.string().trim().min(1, f.required);
+const requiredText = z.string(f.required).trim().min(1, f.required);
 const optionalText = z.string().trim().optional();
 
 export const serviceSchema = z.object({
@@ -45,10 +45,7 @@ export const professionalFormSchema = z
     nombre: requiredText,
     apellido: requiredText,
     numeroContacto: requiredText.pipe(phoneSchema(msg.registration.numeroContacto)),
-    edad: z
-      .number({ error: f.edadMin })
-      .int(f.edadMin)
-      .min(MIN_PROFESSIONAL_AGE, f.edadMin),
+    edad: z.number({ error: f.edadMin }).int(f.edadMin).min(MIN_PROFESSIONAL_AGE, f.edadMin),
     email: requiredText.pipe(z.email(msg.registration.emailFormat)),
     dni: requiredText,
     pais: requiredText,
@@ -57,7 +54,7 @@ export const professionalFormSchema = z
     zonaCobertura: optionalText,
     instagram: optionalText,
     referencias: optionalText,
-    servicio: z.array(serviceSchema).min(1, f.required),
+    servicio: z.array(serviceSchema, f.required).min(1, f.required),
     nuevaCategoria: optionalText,
     location: locationSchema.optional(),
     password: z.string().optional(),
@@ -112,12 +109,7 @@ const q = msg.api.invalidQuery;
 export const professionalsListQuerySchema = z.object({
   servicio: z.string(q).trim().min(1, q).optional(),
   sort: z.enum(PROFESSIONAL_SORTS, q).default('todos'),
-  limit: z.coerce
-    .number(q)
-    .int(q)
-    .min(1, q)
-    .max(PROFESSIONALS_PAGE_MAX, q)
-    .default(PROFESSIONALS_PAGE_MAX),
+  limit: z.coerce.number(q).int(q).min(1, q).max(PROFESSIONALS_PAGE_MAX, q).default(PROFESSIONALS_PAGE_MAX),
   offset: z.coerce.number(q).int(q).min(0, q).default(0),
 });
 export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;

@@ -7,11 +7,11 @@ const m = msg.registration;
 /** §5 redactor creation; the form also shows msg.redactor.checkData when any field fails. */
 export const redactorSignupSchema = z
   .object({
-    nombre: z.string().trim().min(NAME_MIN_LENGTH, m.nombreMin),
-    apellido: z.string().trim().min(NAME_MIN_LENGTH, m.apellidoMin),
+    nombre: z.string(m.nombreMin).trim().min(NAME_MIN_LENGTH, m.nombreMin),
+    apellido: z.string(m.apellidoMin).trim().min(NAME_MIN_LENGTH, m.apellidoMin),
     email: z.email(m.emailFormat),
-    password: z.string().min(PASSWORD_MIN_LENGTH, m.passwordMin),
-    repassword: z.string(),
+    password: z.string(m.passwordMin).min(PASSWORD_MIN_LENGTH, m.passwordMin),
+    repassword: z.string(m.repasswordMismatch),
   })
   .refine((v) => v.password === v.repassword, { message: m.repasswordMismatch, path: ['repassword'] });
 export type RedactorSignupInput = z.infer<typeof redactorSignupSchema>;
@@ -19,15 +19,18 @@ export type RedactorSignupInput = z.infer<typeof redactorSignupSchema>;
 /** The forced change dialog after a redactor's first login. */
 export const forcedPasswordChangeSchema = z
   .object({
-    password: z.string().min(PASSWORD_MIN_LENGTH, msg.password.minLength),
-    repeatPassword: z.string(),
+    password: z.string(msg.password.minLength).min(PASSWORD_MIN_LENGTH, msg.password.minLength),
+    repeatPassword: z.string(msg.password.mismatch),
   })
-  .refine((v) => v.password === v.repeatPassword, { message: msg.password.mismatch, path: ['repeatPassword'] });
+  .refine((v) => v.password === v.repeatPassword, {
+    message: msg.password.mismatch,
+    path: ['repeatPassword'],
+  });
 export type ForcedPasswordChangeInput = z.infer<typeof forcedPasswordChangeSchema>;
 
 /** `PUT /redactors/changePasswordAfterLogin/{userId}` body. */
 export const forcedPasswordChangeBodySchema = z.object({
-  password: z.string().min(PASSWORD_MIN_LENGTH, msg.password.minLength),
+  password: z.string(msg.password.minLength).min(PASSWORD_MIN_LENGTH, msg.password.minLength),
 });
 export type ForcedPasswordChangeBody = z.infer<typeof forcedPasswordChangeBodySchema>;
 

@@ -32,7 +32,9 @@ export const paymentProofFileSchema = z
   .refine((file) => file.type.startsWith('image/'), msg.subscription.onlyImages);
 
 /** `PUT /subscriptions/{id}` body. */
-export const subscriptionUpdateSchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES, msg.api.validation) });
+export const subscriptionUpdateSchema = z.object({
+  paymentStatus: z.enum(PAYMENT_STATUSES, msg.api.validation),
+});
 export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
 
 /** `GET /auth/getInfoProfessional/{email}` response. */

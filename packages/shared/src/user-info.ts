@@ -12,4 +12,10 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** What the app holds when there is no token. */
-export const EMPTY_USER_INFO: UserInfo = { email: '', roles: [], nombre: '', apellido: '', numeroContacto: '' };
+export const EMPTY_USER_INFO: UserInfo = {
+  email: '',
+  roles: [],
+  nombre: '',
+  apellido: '',
+  numeroContacto: '',
+};
