@@ -23,76 +23,79 @@ const bool = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
-const int = (min: number, max: number) =>
-  z.coerce
-    .number({ message: `debe ser un entero entre ${min} y ${max}` })
-    .int({ message: `debe ser un entero entre ${min} y ${max}` })
-    .min(min, { message: `debe ser un entero entre ${min} y ${max}` })
-    .max(max, { message: `debe ser un entero entre ${min} y ${max}` });
+const int = (min: number, max: number) => {
+  const message = `debe ser un entero entre ${min} y ${max}`;
+  return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+};
 const origin = (value: string) => new URL(value).origin;
 
-const envSchema = z
-  .object({
-    NODE_ENV: z
-      .enum(['development', 'production', 'test'], { message: 'debe ser development, production o test' })
-      .default('development'),
-    PORT: int(1, 65535).default(3000),
-    PUBLIC_URL: url(['http', 'https'], 'http(s)').optional(),
-    DATA_DIR: z.string().trim().default('./.data'),
-    WEB_DIST: optionalText,
-    DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://').optional(),
-    SMTP_URL: url(['smtp', 'smtps'], 'smtp:// o smtps://').optional(),
-    MAIL_FROM: optionalText,
-    S3_ENDPOINT: url(['http', 'https'], 'http(s)').optional(),
-    S3_BUCKET: optionalText,
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    REDIS_URL: url(['redis', 'rediss'], 'redis:// o rediss://').optional(),
-    JWT_SECRET: z
-      .string()
-      .min(JWT_SECRET_MIN_LENGTH, { message: `debe tener al menos ${JWT_SECRET_MIN_LENGTH} caracteres` })
-      .optional(),
-    ADMIN_EMAIL: z.email({ message: 'debe ser un email válido' }).optional(),
-    ADMIN_PASSWORD: z.string().min(8, { message: 'debe tener al menos 8 caracteres' }).optional(),
-    SEED_DEMO: bool(true),
-    ALLOWED_ORIGINS: z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        const items = (value ?? '')
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean);
-        const bad = items.filter((item) => !/^https?:\/\//.test(item) || !URL.canParse(item));
-        if (bad.length > 0) {
-          ctx.addIssue({ code: 'custom', message: `orígenes inválidos: ${bad.join(', ')}` });
-          return z.NEVER;
-        }
-        return items.map(origin);
-      }),
-    GATE_DELAY_MS: int(0, 60_000).default(TIMINGS.securityGateDelay),
-    MAINTENANCE: bool(false),
-    BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),
-    BANK_ALIAS: z.string().trim().min(1).default('SERVIHOGAR.DEMO.ALIAS'),
-    BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0000003100000000000001'),
-  })
-  .superRefine((env, ctx) => {
-    const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
-    if (s3.some((key) => env[key] !== undefined)) {
-      for (const key of s3.filter((k) => env[k] === undefined)) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'falta (las variables S3_* van juntas)' });
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'debe ser development, production o test' })
+    .default('development'),
+  PORT: int(1, 65535).default(3000),
+  PUBLIC_URL: url(['http', 'https'], 'http(s)').optional(),
+  DATA_DIR: z.string().trim().default('./.data'),
+  WEB_DIST: optionalText,
+  DATABASE_URL: url(['postgres', 'postgresql'], 'postgres://').optional(),
+  SMTP_URL: url(['smtp', 'smtps'], 'smtp:// o smtps://').optional(),
+  MAIL_FROM: optionalText,
+  S3_ENDPOINT: url(['http', 'https'], 'http(s)').optional(),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  REDIS_URL: url(['redis', 'rediss'], 'redis:// o rediss://').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(JWT_SECRET_MIN_LENGTH, { message: `debe tener al menos ${JWT_SECRET_MIN_LENGTH} caracteres` })
+    .optional(),
+  ADMIN_EMAIL: z.email({ message: 'debe ser un email válido' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'debe tener al menos 8 caracteres' }).optional(),
+  SEED_DEMO: bool(true),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const items = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const bad = items.filter((item) => !/^https?:\/\//.test(item) || !URL.canParse(item));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `orígenes inválidos: ${bad.join(', ')}` });
+        return z.NEVER;
       }
-    }
-    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'falta (ADMIN_EMAIL y ADMIN_PASSWORD van juntas)' });
-    }
-    if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'es obligatoria en producción' });
-    }
-  });
+      return items.map(origin);
+    }),
+  GATE_DELAY_MS: int(0, 60_000).default(TIMINGS.securityGateDelay),
+  MAINTENANCE: bool(false),
+  BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),
+  BANK_ALIAS: z.string().trim().min(1).default('SERVIHOGAR.DEMO.ALIAS'),
+  BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0000003100000000000001'),
+});
 
 type Env = z.infer<typeof envSchema>;
+type RawEnv = Record<string, string>;
+
+const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Rules across variables, checked on the raw values so they are reported with the field errors. */
+function crossFieldIssues(env: RawEnv): string[] {
+  const issues: string[] = [];
+  if (S3_KEYS.some((key) => env[key] !== undefined)) {
+    for (const key of S3_KEYS.filter((k) => env[k] === undefined)) {
+      issues.push(`${key}: falta (las variables S3_* van juntas)`);
+    }
+  }
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+    issues.push(`${missing}: falta (ADMIN_EMAIL y ADMIN_PASSWORD van juntas)`);
+  }
+  if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
+    issues.push('JWT_SECRET: es obligatoria en producción');
+  }
+  return issues;
+}
 
 export type Config = Omit<Env, 'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'WEB_DIST' | 'JWT_SECRET' | 'MAIL_FROM'> & {
   PUBLIC_URL: string;
@@ -109,11 +112,19 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; every bad variable is reported at once, one per line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most .env tooling.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0] ?? '?')}: ${issue.message}`);
-    throw new ConfigError(`Configuración inválida:\n${[...new Set(lines)].join('\n')}`);
+  const issues = [
+    ...(parsed.error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`) ?? []),
+    ...crossFieldIssues(present),
+  ];
+  if (!parsed.success || issues.length > 0) {
+    const lines = [...new Set(issues)].map((issue) => `  ${issue}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');

@@ -19,11 +19,16 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       {
         tipo: 'ninera',
         semanal: true,
-        descripcion: 'Cuidado de niños de 1 a 10 años, ayuda con tareas escolares y preparación de meriendas.',
+        descripcion:
+          'Cuidado de niños de 1 a 10 años, ayuda con tareas escolares y preparación de meriendas.',
       },
-      { tipo: 'limpieza-domestica', mensual: true, descripcion: 'Limpieza general de casas y departamentos.' },
+      {
+        tipo: 'limpieza-domestica',
+        mensual: true,
+        descripcion: 'Limpieza general de casas y departamentos.',
+      },
     ],
-    lifecycle: paid(12, 18),
+    lifecycle: paid(12, 78),
     createdDaysAgo: 640,
   },
   {
@@ -107,7 +112,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
         descripcion: 'Limpieza profunda de cocina y baños, planchado y orden de placares.',
       },
     ],
-    lifecycle: paid(20, 340),
+    lifecycle: paid(20, 345),
     createdDaysAgo: 700,
   },
   {
@@ -166,7 +171,11 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     zonaCobertura: 'Alderetes y Banda del Río Salí.',
     referencias: 'Referencias de dos familias de Alderetes.',
     servicios: [
-      { tipo: 'limpieza-domestica', semanal: true, descripcion: 'Limpieza general, lavado de ropa y vidrios.' },
+      {
+        tipo: 'limpieza-domestica',
+        semanal: true,
+        descripcion: 'Limpieza general, lavado de ropa y vidrios.',
+      },
     ],
     lifecycle: pending,
     createdDaysAgo: 2,
@@ -252,7 +261,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
       },
       { tipo: 'cama-adentro', descripcion: 'Cama adentro para cuidado permanente de adultos mayores.' },
     ],
-    lifecycle: paid(15, 15),
+    lifecycle: paid(15, 75),
     createdDaysAgo: 390,
   },
   {
@@ -266,7 +275,10 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     zonaCobertura: 'Aguilares, Concepción y Alberdi.',
     referencias: 'Más de 20 años trabajando cama adentro; referencias de familias de Aguilares.',
     servicios: [
-      { tipo: 'cama-adentro', descripcion: 'Cama adentro con tareas de limpieza, cocina y cuidado de la casa.' },
+      {
+        tipo: 'cama-adentro',
+        descripcion: 'Cama adentro con tareas de limpieza, cocina y cuidado de la casa.',
+      },
     ],
     lifecycle: paid(30, 335),
     createdDaysAgo: 690,
@@ -283,7 +295,11 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     referencias: 'Trabajé 25 años en casas de familia de Simoca y Monteros.',
     servicios: [
       { tipo: 'cama-adentro', descripcion: 'Cama adentro, cocina criolla y orden general del hogar.' },
-      { tipo: 'limpieza-domestica', mensual: true, descripcion: 'Limpieza mensual a fondo de casas de campo.' },
+      {
+        tipo: 'limpieza-domestica',
+        mensual: true,
+        descripcion: 'Limpieza mensual a fondo de casas de campo.',
+      },
     ],
     lifecycle: trial(4),
     createdDaysAgo: 15,
@@ -369,8 +385,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
         descripcion: 'Paseos grupales de hasta 5 perros por el Parque Percy Hill, mañana y tarde.',
       },
     ],
-    lifecycle: trial(6),
-    createdDaysAgo: 8,
+    lifecycle: paid(6, 24),
+    createdDaysAgo: 95,
   },
   {
     nombre: 'Agustina',
@@ -404,7 +420,10 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     zonaCobertura: 'Tafí Viejo y Las Talitas.',
     referencias: 'Adiestrador canino con curso en obediencia básica.',
     servicios: [
-      { tipo: 'paseador-de-perros', descripcion: 'Paseos y adiestramiento básico para perros de todas las razas.' },
+      {
+        tipo: 'paseador-de-perros',
+        descripcion: 'Paseos y adiestramiento básico para perros de todas las razas.',
+      },
     ],
     lifecycle: paid(18, 72),
     createdDaysAgo: 250,
@@ -419,7 +438,9 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     city: 'smt',
     zonaCobertura: 'Centro y Barrio Sur.',
     referencias: 'Paseador desde 2019.',
-    servicios: [{ tipo: 'paseador-de-perros', descripcion: 'Paseos de una hora, con fotos y reporte diario.' }],
+    servicios: [
+      { tipo: 'paseador-de-perros', descripcion: 'Paseos de una hora, con fotos y reporte diario.' },
+    ],
     lifecycle: { kind: 'overdue', lastPaymentDaysAgo: 38, paidDaysLeft: -8 },
     createdDaysAgo: 330,
   },
@@ -434,8 +455,14 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     zonaCobertura: 'Todo el Gran San Miguel de Tucumán.',
     referencias: 'Gasista matriculado (Gasnor); más de 20 años en el oficio.',
     servicios: [
-      { tipo: 'plomero', descripcion: 'Destapaciones, cambio de griferías, reparación de pérdidas y termotanques.' },
-      { tipo: 'gasista', descripcion: 'Instalaciones de gas, pruebas de hermeticidad y conexión de artefactos.' },
+      {
+        tipo: 'plomero',
+        descripcion: 'Destapaciones, cambio de griferías, reparación de pérdidas y termotanques.',
+      },
+      {
+        tipo: 'gasista',
+        descripcion: 'Instalaciones de gas, pruebas de hermeticidad y conexión de artefactos.',
+      },
     ],
     lifecycle: paid(7, 358),
     createdDaysAgo: 705,
@@ -498,7 +525,10 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     referencias: 'Gasista y plomero matriculado, trabajos con garantía.',
     instagram: 'araoz.gas.agua',
     servicios: [
-      { tipo: 'gasista', descripcion: 'Planos y habilitaciones de gas, instalación de calefactores tiro balanceado.' },
+      {
+        tipo: 'gasista',
+        descripcion: 'Planos y habilitaciones de gas, instalación de calefactores tiro balanceado.',
+      },
       { tipo: 'plomero', descripcion: 'Cambio de cañerías, instalación de termotanques y calefones.' },
     ],
     lifecycle: paid(50, 40),
@@ -514,7 +544,9 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     city: 'monteros',
     zonaCobertura: 'Monteros, Simoca y Famaillá.',
     referencias: 'Gasista con experiencia en zona rural (garrafas y zeppelin).',
-    servicios: [{ tipo: 'gasista', descripcion: 'Instalaciones de gas envasado y natural, reparación de estufas.' }],
+    servicios: [
+      { tipo: 'gasista', descripcion: 'Instalaciones de gas envasado y natural, reparación de estufas.' },
+    ],
     lifecycle: trial(0),
     createdDaysAgo: 3,
   },
@@ -550,7 +582,10 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     referencias: 'Constructor y pintor, trabajos en viviendas del IPV.',
     servicios: [
       { tipo: 'pintor', descripcion: 'Pintura de casas completas, presupuesto sin cargo.' },
-      { tipo: 'albanil', descripcion: 'Revoques, contrapisos, colocación de cerámicos y pequeñas ampliaciones.' },
+      {
+        tipo: 'albanil',
+        descripcion: 'Revoques, contrapisos, colocación de cerámicos y pequeñas ampliaciones.',
+      },
     ],
     lifecycle: paid(28, 62),
     createdDaysAgo: 500,
@@ -580,7 +615,10 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     zonaCobertura: 'Aguilares y Concepción.',
     referencias: 'Carpintería propia en Aguilares desde 1998.',
     servicios: [
-      { tipo: 'carpintero', descripcion: 'Muebles a medida, placares y bajo mesadas en melamina y madera maciza.' },
+      {
+        tipo: 'carpintero',
+        descripcion: 'Muebles a medida, placares y bajo mesadas en melamina y madera maciza.',
+      },
     ],
     lifecycle: paid(45, 320),
     createdDaysAgo: 600,
@@ -598,8 +636,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     servicios: [
       { tipo: 'carpintero', descripcion: 'Reparación de puertas y ventanas, restauración de muebles.' },
     ],
-    lifecycle: trial(5),
-    createdDaysAgo: 12,
+    lifecycle: paid(20, 70),
+    createdDaysAgo: 150,
   },
   {
     nombre: 'Oscar Rubén',
@@ -635,7 +673,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
         descripcion: 'Instalaciones eléctricas domiciliarias, tableros, disyuntores y puesta a tierra.',
       },
     ],
-    lifecycle: paid(9, 21),
+    lifecycle: paid(9, 81),
     createdDaysAgo: 350,
   },
   {
@@ -649,7 +687,10 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     zonaCobertura: 'Yerba Buena, El Corte y San Javier.',
     referencias: 'Electricista matriculado; trabajos en barrios privados.',
     servicios: [
-      { tipo: 'electricista', descripcion: 'Iluminación LED, cableado completo y reparación de cortocircuitos.' },
+      {
+        tipo: 'electricista',
+        descripcion: 'Iluminación LED, cableado completo y reparación de cortocircuitos.',
+      },
     ],
     lifecycle: paid(33, 57),
     createdDaysAgo: 470,
@@ -665,10 +706,13 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     zonaCobertura: 'Lules, Famaillá y San Pablo.',
     referencias: 'Ayudante de electricista durante 4 años, ahora trabajo por mi cuenta.',
     servicios: [
-      { tipo: 'electricista', descripcion: 'Reparaciones eléctricas, instalación de ventiladores de techo y luces.' },
+      {
+        tipo: 'electricista',
+        descripcion: 'Reparaciones eléctricas, instalación de ventiladores de techo y luces.',
+      },
     ],
-    lifecycle: trial(1),
-    createdDaysAgo: 4,
+    lifecycle: paid(4, 26),
+    createdDaysAgo: 120,
   },
   {
     nombre: 'Miguel Ángel',
@@ -696,10 +740,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     city: 'concepcion',
     zonaCobertura: 'Concepción, Aguilares y Monteros.',
     referencias: 'Maestro mayor de obras, trabajos en el sur de la provincia.',
-    servicios: [
-      { tipo: 'albanil', descripcion: 'Reparación de humedad, techos, veredas y tapiales.' },
-    ],
-    lifecycle: paid(19, 11),
+    servicios: [{ tipo: 'albanil', descripcion: 'Reparación de humedad, techos, veredas y tapiales.' }],
+    lifecycle: paid(19, 71),
     createdDaysAgo: 430,
   },
   {

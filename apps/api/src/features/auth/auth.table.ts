@@ -17,7 +17,10 @@ export const refreshTokens = pgTable(
     replacedBy: uuid('replaced_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_account_idx').on(t.accountId),
+  ],
 );
 
 /** E-mail verification tokens, password-recovery codes and redactor confirmations. */
@@ -35,5 +38,8 @@ export const oneTimeCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('one_time_codes_account_purpose_idx').on(t.accountId, t.purpose), index('one_time_codes_hash_idx').on(t.codeHash)],
+  (t) => [
+    index('one_time_codes_account_purpose_idx').on(t.accountId, t.purpose),
+    index('one_time_codes_hash_idx').on(t.codeHash),
+  ],
 );

@@ -1,6 +1,6 @@
+import { COMMENT_MAX_LENGTH, STARS_MAX, STARS_MIN } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { COMMENT_MAX_LENGTH, STARS_MAX, STARS_MIN } from '@servihogar/shared/constants';
 import { timestamptz } from '../../db/columns.ts';
 import { professionals } from '../professionals/professionals.table.ts';
 import { solicitudes } from '../solicitudes/solicitudes.table.ts';
@@ -21,11 +21,15 @@ export const comments = pgTable(
     nombrePersona: text('nombre_persona').notNull(),
     descripcion: varchar('descripcion', { length: COMMENT_MAX_LENGTH }).notNull(),
     calificacion: smallint('calificacion').notNull(),
+    /** Public URL of the photo (FileStorage.publicUrl of its key). */
     foto: text('foto'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
-    check('comments_calificacion_range', sql`${t.calificacion} between ${sql.raw(String(STARS_MIN))} and ${sql.raw(String(STARS_MAX))}`),
+    check(
+      'comments_calificacion_range',
+      sql`${t.calificacion} between ${sql.raw(String(STARS_MIN))} and ${sql.raw(String(STARS_MAX))}`,
+    ),
     // Profile comments (not tied to a solicitud): one per user per professional.
     uniqueIndex('comments_profile_author_key')
       .on(t.professionalId, t.authorAccountId)

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import {
   COMPLAINT_ESTADOS,
   CRITICIDADES,
   DEFAULT_COMPLAINT_ESTADO,
   DEFAULT_CRITICIDAD,
 } from '@servihogar/shared/constants';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.ts';
 import { sqlList } from '../../db/sql-helpers.ts';
 import { accounts } from '../users/users.table.ts';

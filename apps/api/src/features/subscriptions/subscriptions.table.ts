@@ -1,6 +1,6 @@
+import { PAYMENT_STATUSES, PLANS, SUBSCRIPTION_TYPES } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES, PLANS, SUBSCRIPTION_TYPES } from '@servihogar/shared/constants';
 import { timestamptz } from '../../db/columns.ts';
 import { sqlList } from '../../db/sql-helpers.ts';
 import { professionals } from '../professionals/professionals.table.ts';

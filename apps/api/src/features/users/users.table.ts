@@ -22,6 +22,7 @@ export const accounts = pgTable(
     apellido: text('apellido').notNull(),
     numeroContacto: text('numero_contacto'),
     dni: text('dni'),
+    /** Public URL of the photo (FileStorage.publicUrl of its key). */
     foto: text('foto'),
     direccion: jsonb('direccion').$type<Direccion>(),
     verifiedAt: timestamptz('verified_at'),

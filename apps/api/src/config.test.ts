@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TIMINGS } from '@servihogar/shared/constants';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dirs: string[] = [];
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'servihogar-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has an embedded default for everything', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+      DATA_DIR: dir,
+      SEED_DEMO: true,
+      MAINTENANCE: false,
+      GATE_DELAY_MS: TIMINGS.securityGateDelay,
+      ALLOWED_ORIGINS: ['http://localhost:3000'],
+      BANK_ACCOUNT_TYPE: 'CC',
+      MAIL_FROM: 'ServiHogar <no-reply@localhost>',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.BANK_ALIAS).not.toBe('');
+    expect(config.BANK_ACCOUNT_NUMBER).not.toBe('');
+    expect(config.WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('derives PUBLIC_URL from PORT and allows it and localhost:3000 by default', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PORT: '8080' });
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.ALLOWED_ORIGINS).toEqual(['http://localhost:8080', 'http://localhost:3000']);
+  });
+
+  it('parses explicit values', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://servihogar.example/',
+      ALLOWED_ORIGINS: 'https://servihogar.example, https://preview.example/path ,https://servihogar.example',
+      SEED_DEMO: 'false',
+      MAINTENANCE: '1',
+      GATE_DELAY_MS: '0',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config.PUBLIC_URL).toBe('https://servihogar.example');
+    expect(config.ALLOWED_ORIGINS).toEqual(['https://servihogar.example', 'https://preview.example']);
+    expect(config).toMatchObject({ SEED_DEMO: false, MAINTENANCE: true, GATE_DELAY_MS: 0 });
+    expect(config.JWT_SECRET).toBe('x'.repeat(40));
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 3000 });
+  });
+
+  it('generates JWT_SECRET once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(configError({ NODE_ENV: 'production' })).toMatch(/^ {2}JWT_SECRET: /m);
+  });
+
+  it('reports every bad variable at once, one line each', () => {
+    const message = configError({
+      PORT: 'abc',
+      PUBLIC_URL: 'not a url',
+      DATABASE_URL: 'mysql://x',
+      SEED_DEMO: 'maybe',
+      GATE_DELAY_MS: '-5',
+      ALLOWED_ORIGINS: 'ftp://x',
+      ADMIN_EMAIL: 'admin@example.com',
+      S3_BUCKET: 'bucket',
+      NODE_ENV: 'staging',
+    });
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Configuración inválida:');
+    const names = lines.slice(1).map((line) => line.trim().split(':')[0]);
+    expect(names.sort()).toEqual(
+      [
+        'ADMIN_PASSWORD',
+        'ALLOWED_ORIGINS',
+        'DATABASE_URL',
+        'GATE_DELAY_MS',
+        'NODE_ENV',
+        'PORT',
+        'PUBLIC_URL',
+        'S3_ACCESS_KEY_ID',
+        'S3_ENDPOINT',
+        'S3_SECRET_ACCESS_KEY',
+        'SEED_DEMO',
+      ].sort(),
+    );
+  });
+});

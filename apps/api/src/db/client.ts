@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Assume } from 'drizzle-orm/utils';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+
+// What both drivers' raw results share (`db.execute(sql)` gives `{ rows }` on PGlite and pg alike).
+// An interface, not a type: Drizzle's result kinds rely on `this`.
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<Assume<this['row'], Record<string, unknown>>>;
+}
+export type RowsResult<Row> = { rows: Row[] };
+
+/** The Drizzle handle every service takes; the same code runs on PGlite and PostgreSQL. */
+export type Db = PgDatabase<RowsResultHKT>;
+export type DbKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  const dataDir = join(config.DATA_DIR, 'db');
+  mkdirSync(dataDir, { recursive: true });
+  return openPglite(dataDir);
+}
+
+/** `loadDataDir` starts from a dump (`dumpDataDir`) instead of an empty cluster; tests use it. */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance }, ...options });
+  const db = drizzlePglite({ client });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      if (closed) throw new Error('database closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      if (closed) throw new Error('database closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ANONYMOUS_COMPLAINANT, DAY_MS } from '@servihogar/shared/constants';
+import type { advertisements } from '../../features/ads/ads.table.ts';
+import type { complaints } from '../../features/complaints/complaints.table.ts';
+import type { DemoAd } from './demo-ads.ts';
+import { DEMO_COMPLAINTS } from './demo-complaints.ts';
+
+type ComplaintRow = typeof complaints.$inferInsert;
+type AdRow = typeof advertisements.$inferInsert & { id: string; imageKey: string };
+
+export type NamedAccount = { id: string; nombre: string; apellido: string };
+
+function ticketId(date: Date): string {
+  const day = date.toISOString().slice(0, 10).replaceAll('-', '');
+  return `TCK-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+export function buildComplaintRows(authors: readonly NamedAccount[], now: Date): ComplaintRow[] {
+  return DEMO_COMPLAINTS.map((c) => {
+    const author = authors[c.author % authors.length]!;
+    const fechaCarga = new Date(now.getTime() - c.daysAgo * DAY_MS);
+    return {
+      ticketId: ticketId(fechaCarga),
+      titulo: c.titulo,
+      descripcion: c.descripcion,
+      empresaComercio: c.empresaComercio,
+      categoria: c.categoria,
+      denunciante: c.anonymous ? ANONYMOUS_COMPLAINANT : `${author.nombre} ${author.apellido}`,
+      anonymous: c.anonymous,
+      authorAccountId: author.id,
+      ciudad: c.ciudad,
+      criticidad: c.criticidad,
+      estado: c.estado,
+      contacto: c.contacto,
+      fechaCarga,
+    };
+  });
+}
+
+/** Ads active from a week ago for six months; their links point into this deployment. */
+export function buildAdRows(
+  ads: readonly DemoAd[],
+  publicUrl: string,
+  createdBy: string,
+  now: Date,
+): AdRow[] {
+  return ads.map((ad, i) => {
+    const id = randomUUID();
+    return {
+      id,
+      type: ad.type,
+      imageKey: `ads/${id}.webp`,
+      link: `${publicUrl}${ad.path}`,
+      activeFrom: new Date(now.getTime() - 7 * DAY_MS),
+      activeUntil: new Date(now.getTime() + 180 * DAY_MS),
+      createdBy,
+      createdAt: new Date(now.getTime() - (7 * DAY_MS - i * 60_000)),
+    };
+  });
+}

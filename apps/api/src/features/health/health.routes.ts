@@ -1,0 +1,24 @@
+import { errorBodySchema } from '@servihogar/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError, sendError } from '../../plugins/errors.ts';
+
+const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+
+/** For load balancers and uptime checks: 200 only while the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: healthSchema, 503: errorBodySchema } } },
+    async (request, reply) => {
+      try {
+        await database.ping();
+      } catch (error) {
+        request.log.warn({ err: error }, 'database ping failed');
+        return sendError(reply, new AppError('UNAVAILABLE'));
+      }
+      return { status: 'ok' as const, db: database.kind };
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import { DAY_MS, PROFESSIONALS_PAGE_MAX } from '@servihogar/shared/constants';
+import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
+import { deriveLifecycle } from '@servihogar/shared/subscription';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
+import type { Db } from '../../db/client.ts';
+import { listedCondition, listingQuery, listProfessionals } from './professionals.service.ts';
+import { professionalServices, professionals } from './professionals.table.ts';
+
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+const query = (input: Record<string, unknown> = {}) => professionalsListQuerySchema.parse(input);
+
+describe('the listing rule', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => NOW });
+  });
+  afterAll(() => t?.close());
+
+  it('agrees with deriveLifecycle for every state, at every moment', async () => {
+    for (const state of LIFECYCLE_STATES) await insertProfessional(t.db, { now: NOW, state, nombre: state });
+    const rows = await t.db.select().from(professionals);
+    const offsets = [-1, 0, 1, 3, 6.99, 7, 8, 19.99, 20, 21, 400];
+    for (const at of offsets.map((days) => new Date(NOW.getTime() + days * DAY_MS))) {
+      const bySql = (
+        await t.db.select({ id: professionals.id }).from(professionals).where(listedCondition(at))
+      )
+        .map((r) => r.id)
+        .sort();
+      const byRule = rows
+        .filter((p) => deriveLifecycle(p, at).listed)
+        .map((p) => p.id)
+        .sort();
+      expect(bySql, `at ${at.toISOString()}`).toEqual(byRule);
+    }
+    const listedNow = rows.filter((p) => deriveLifecycle(p, NOW).listed).map((p) => p.nombre);
+    expect(listedNow.sort()).toEqual(['paid', 'trial']);
+  });
+
+  it('returns at most a page of 100 without limit, services loaded in one query', async () => {
+    const values = Array.from({ length: PROFESSIONALS_PAGE_MAX + 5 }, (_, i) => ({
+      nombre: `Masivo${String(i).padStart(3, '0')}`,
+      apellido: 'Lote',
+      dni: String(i),
+      edad: 40,
+      email: `lote${i}@example.com`,
+      numeroContacto: '+54 9 3810000000',
+      pais: 'Argentina',
+      localidad: 'Tucumán',
+      ciudad: 'Tafí Viejo',
+      altaUsuario: true,
+      trialStartedAt: NOW,
+    }));
+    const inserted = await t.db.insert(professionals).values(values).returning({ id: professionals.id });
+    await t.db
+      .insert(professionalServices)
+      .values(inserted.map(({ id }) => ({ professionalId: id, categorySlug: 'pintor' })));
+
+    const res = await t.app.inject({ url: '/professionals' });
+    expect(res.json().professionals).toHaveLength(PROFESSIONALS_PAGE_MAX);
+
+    const { db, selects } = countingSelects(t.db);
+    const page = await listProfessionals(db, query(), NOW);
+    expect(page).toHaveLength(PROFESSIONALS_PAGE_MAX);
+    expect(page.every((p) => p.servicio.length > 0)).toBe(true);
+    expect(selects()).toBe(2);
+  });
+
+  it.each([
+    ['todos', 'professionals_name_idx'],
+    ['mejorCalificacion', 'professionals_calificacion_idx'],
+    ['fechaCercana', 'professionals_created_at_idx'],
+  ] as const)('walks the index for sort=%s instead of sorting', async (sort, index) => {
+    const plan = await explain(t.db, listingQuery(t.db, query({ sort }), NOW));
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/\bSort\b/);
+  });
+
+  it('can search by distance with the GiST index on ll_to_earth', async () => {
+    const near = sql`earth_box(ll_to_earth(-26.8, -65.2), 20000) @> ll_to_earth(${professionals.latitude}, ${professionals.longitude})`;
+    const plan = await explain(t.db, t.db.select({ id: professionals.id }).from(professionals).where(near));
+    expect(plan).toContain('professionals_earth_idx');
+  });
+});
+
+/** A view of `db` that counts the SELECT statements built through it. */
+function countingSelects(db: Db): { db: Db; selects: () => number } {
+  let count = 0;
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'select') count += 1;
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return { db: proxy, selects: () => count };
+}
+
+/** The plan PostgreSQL picks when sequential scans are ruled out (the test tables are tiny). */
+async function explain(db: Db, query: Parameters<typeof sql>[1]): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}

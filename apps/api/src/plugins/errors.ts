@@ -1,0 +1,85 @@
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
+  VALIDATION: msg.api.validation,
+  BAD_CREDENTIALS: msg.login.status401,
+  UNAUTHENTICATED: msg.api.unauthenticated,
+  FORBIDDEN: msg.api.forbidden,
+  TOKEN_EXPIRED: msg.api.tokenExpired,
+  NOT_FOUND: msg.api.notFound,
+  CONFLICT: msg.api.conflict,
+  TOO_LARGE: msg.api.tooLarge,
+  UNSUPPORTED_MEDIA_TYPE: msg.api.unsupportedMediaType,
+  RATE_LIMITED: msg.api.rateLimited,
+  INTERNAL: msg.api.internal,
+  UNAVAILABLE: msg.api.unavailable,
+};
+
+/** The one error services throw; the handler below turns it into `{ code, message, fields? }`. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
+    super(message ?? DEFAULT_MESSAGE[code]);
+    this.code = code;
+    if (fields) this.fields = fields;
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ErrorBody = { code: error.code, message: error.message };
+  if (error.fields) body.fields = error.fields;
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+const VALIDATION_MESSAGE: Record<string, string> = {
+  querystring: msg.api.invalidQuery,
+  params: msg.api.invalidId,
+};
+
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Maps anything thrown in a request to the wire error model; never leaks a stack trace. */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[field] ??= issue.message ?? msg.api.validation;
+    }
+    const message = VALIDATION_MESSAGE[error.validationContext ?? ''] ?? msg.api.validation;
+    return new AppError('VALIDATION', message, fields);
+  }
+  const status = (error as Partial<FastifyError>)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new AppError(CLIENT_ERROR_CODES[status] ?? 'VALIDATION');
+  }
+  return null;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const known = toAppError(error);
+    if (known) return sendError(reply, known);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, new AppError('INTERNAL'));
+  });
+}

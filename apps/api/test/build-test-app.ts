@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createFileStorage, type FileStorage } from '../src/plugins/files.ts';
+import { pgliteTemplate } from './pglite-template.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  files: FileStorage;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  now?: () => Date;
+  /** Extra environment for loadConfig (e.g. WEB_DIST, MAINTENANCE). */
+  env?: Record<string, string>;
+  /** Extra routes for a test, added before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
+};
+
+/** A fresh app on a fresh, migrated database: PGlite by default, PostgreSQL when TEST_DB=postgres. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    WEB_DIST: join(dataDir, 'no-web-dist'),
+    ...options.env,
+  });
+  const { database, dispose } = await openTestDatabase(dataDir);
+  await migrate(database);
+  const files = createFileStorage(config);
+  const app = await buildApp({ config, database, files, now: options.now, logger: false });
+  options.routes?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    files,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(dataDir: string): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
+    const database = await openPglite(join(dataDir, 'db'), { loadDataDir: await pgliteTemplate() });
+    return { database, dispose: async () => {} };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL (a superuser connection)');
+  const name = `sh_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // earthdistance is not a trusted extension: the superuser creates it before the migrations run.
+  await withClient(url.toString(), (client) =>
+    client.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;'),
+  );
+  return {
+    database: await openPostgres(url.toString()),
+    dispose: () =>
+      withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+async function withClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
