@@ -17,6 +17,10 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom does not scroll; the router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
+
 class NoopObserver {
   observe() {}
   unobserve() {}

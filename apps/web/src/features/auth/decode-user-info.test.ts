@@ -2,7 +2,13 @@ import { EMPTY_USER_INFO } from '@servihogar/shared/user-info';
 import { describe, expect, it } from 'vitest';
 import { decodeUserInfo } from './decode-user-info.ts';
 
-const info = { email: 'ana@example.com', roles: ['Cliente'], nombre: 'Ána', apellido: 'Núñez', numeroContacto: '3815551234' };
+const info = {
+  email: 'ana@example.com',
+  roles: ['Cliente'],
+  nombre: 'Ána',
+  apellido: 'Núñez',
+  numeroContacto: '3815551234',
+};
 
 function fakeJwt(payload: unknown): string {
   const json = new TextEncoder().encode(JSON.stringify(payload));

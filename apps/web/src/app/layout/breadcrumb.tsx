@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useProfessional } from '../../features/professionals/api/get-professional.ts';
+import { categoryLabel, useCategories } from '../../lib/categories.ts';
+import { hasRole, useSessionUser } from '../../lib/session.tsx';
+import { deriveBreadcrumb, professionalIdInPath } from './breadcrumb-items.ts';
+
+export function Breadcrumb() {
+  const { pathname } = useLocation();
+  const user = useSessionUser();
+  const { data: categories } = useCategories();
+  const professionalId = professionalIdInPath(pathname);
+  const { data: professional } = useProfessional(professionalId);
+  const professionalName = professional ? `${professional.nombre} ${professional.apellido}` : undefined;
+
+  const crumbs = useMemo(
+    () =>
+      deriveBreadcrumb(pathname, {
+        isAdmin: hasRole(user, 'Admin'),
+        categoryLabel: (slug) => categoryLabel(slug, categories),
+        professionalName,
+      }),
+    [pathname, user, categories, professionalName],
+  );
+  if (crumbs.length === 0) return null;
+
+  return (
+    <nav aria-label="Ruta de navegación" className="mb-4 overflow-x-auto text-sm">
+      <ol className="flex items-center gap-1 whitespace-nowrap text-muted">
+        {crumbs.map((crumb, i) => (
+          <li key={`${crumb.label}|${crumb.to ?? ''}`} className="flex items-center">
+            {i > 0 && (
+              <span aria-hidden="true" className="px-1 text-stone-400">
+                /
+              </span>
+            )}
+            {crumb.to ? (
+              <Link
+                to={crumb.to}
+                className="inline-flex min-h-11 items-center px-1 text-brand-800 underline hover:text-brand-900"
+              >
+                {crumb.label}
+              </Link>
+            ) : (
+              <span
+                aria-current="page"
+                className="inline-flex min-h-11 items-center px-1 font-semibold text-ink"
+              >
+                {crumb.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

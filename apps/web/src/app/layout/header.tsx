@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { LogoMark } from '../../components/logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import type { NavItem } from './nav-links.ts';
+import { NavList } from './nav-list.tsx';
+
+export function Header({ items, onSignOut }: { items: NavItem[]; onSignOut: () => void }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
+        <Link
+          to="/"
+          className="flex min-h-11 items-center gap-2 rounded-lg no-underline"
+          aria-label="ServiHogar, inicio"
+        >
+          <LogoMark className="hidden nav:block" />
+          <span className="text-xl font-extrabold tracking-tight text-ink">
+            Servi<span className="text-brand-700">Hogar</span>
+          </span>
+        </Link>
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-300">
+          Beta
+        </span>
+        <nav aria-label="Principal" className="ml-auto hidden nav:block">
+          <NavList items={items} onSignOut={onSignOut} />
+        </nav>
+        <MobileMenu items={items} onSignOut={onSignOut} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { NavItem } from './nav-links.ts';
+import { NavList } from './nav-list.tsx';
+
+/** Disclosure menu for the mobile layout (below 730 px). */
+export function MobileMenu({ items, onSignOut }: { items: NavItem[]; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="ml-auto nav:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
+      >
+        <span className="sr-only">{open ? 'Cerrar menú' : 'Abrir menú'}</span>
+        <svg
+          width="26"
+          height="26"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Menú"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b border-stone-200 bg-white px-4 py-3 shadow-lg"
+      >
+        <NavList
+          items={items}
+          onSignOut={() => {
+            setOpen(false);
+            onSignOut();
+          }}
+          vertical
+        />
+      </nav>
+    </div>
+  );
+}

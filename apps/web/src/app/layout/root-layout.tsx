@@ -1,0 +1,43 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { useSessionUser } from '../../lib/session.tsx';
+import { PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { isFooterHidden, navItems } from './nav-links.ts';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const user = useSessionUser();
+  const signOut = useSignOut();
+  const showBanners = !pathname.startsWith('/banners');
+
+  return (
+    // Spec §9: page content starts 80 px down, below the fixed header.
+    <div className="flex min-h-dvh flex-col pt-[80px]">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Saltar al contenido
+      </a>
+      <Header items={navItems(user)} onSignOut={() => void signOut()} />
+      {navigation.state === 'loading' && (
+        <div className="fixed inset-x-0 top-16 z-50 h-1 animate-pulse bg-brand-600" aria-hidden="true" />
+      )}
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4">
+        <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 pb-8 outline-none">
+          {showBanners && <TopBannerSlot />}
+          <Breadcrumb />
+          <Outlet />
+        </main>
+        {showBanners && <SideBannerSlot />}
+      </div>
+      {!isFooterHidden(pathname) && <Footer />}
+      <PopUpSlot />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { msg } from '@servihogar/shared/messages';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../features/auth/auth-store.ts';
+import { mockApi, renderRoute } from '../test/render-route.tsx';
+
+beforeEach(() => {
+  mockApi({ '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] });
+});
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+const SOON = 'Esta sección estará disponible próximamente.';
+
+describe('routes of spec §2', () => {
+  it.each([
+    ['/login', 'Iniciar Sesión'],
+    ['/login/missPassword', 'Recuperar contraseña'],
+    ['/signin', 'Ingreso de Prestadores'],
+    ['/signin/missPasswordPrest', 'Recuperar contraseña'],
+    ['/signinRedactor', 'Ingreso de Redactores'],
+    ['/signinRedactor/missPasswordRedactor', 'Recuperar contraseña'],
+    ['/signup', 'Registrarse'],
+    ['/workWithUs', 'Unete a nosotros'],
+    ['/consumerComplaints', 'Portal de Denuncias y Reclamos'],
+    ['/dash/perfil', 'Mi Perfil'],
+    ['/dash/miPerfil', 'Mi Perfil'],
+    ['/dash/licenseTypes', 'Planes de suscripción'],
+    ['/dash/licenseSelection', 'Pago de suscripción'],
+    ['/dash/professionalsRegistered', 'Profesionales registrados'],
+    ['/dash/consumerComplaintsManagement', 'Gestión de denuncias'],
+    ['/dash/usersRegistered', 'Usuarios registrados'],
+    ['/dash/pendingPayments', 'Subscripciones'],
+    ['/dash/editProfessional/1', 'Editar profesional'],
+    ['/dash/redactorsSignUp', 'Alta de redactores'],
+    ['/dash/redactorsLogin', 'Panel de Redactor'],
+    ['/dash/professionals/plomero/1', 'Perfil del profesional'],
+    ['/dash/professionals/plomero/1/2/calificacion', 'Calificar el servicio'],
+    ['/dash/professionals/details/1', 'Perfil del profesional'],
+    ['/dash/misSolicitudes', 'Mis solicitudes'],
+    ['/dash/auditLog', 'Registro de auditoría'],
+  ])('%s shows its title and the coming-soon line', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(SOON)).toBeInTheDocument();
+  });
+
+  it('shows the not-found page with a way home', async () => {
+    renderRoute('/no-existe');
+    expect(await screen.findByRole('heading', { name: msg.pages.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: msg.pages.backHome })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the restricted page', async () => {
+    renderRoute('/restricted');
+    expect(await screen.findByRole('heading', { name: msg.pages.restricted })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: msg.pages.backHome })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the privacy policy with the GeoNames credit', async () => {
+    renderRoute('/politicas');
+    expect(await screen.findByRole('heading', { level: 1, name: msg.pages.privacy })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GeoNames' })).toBeInTheDocument();
+  });
+
+  it('shows the ads directory with its empty text', async () => {
+    renderRoute('/banners/vertical');
+    expect(await screen.findByRole('heading', { name: msg.pages.adsDirectory })).toBeInTheDocument();
+    expect(await screen.findByText(msg.pages.noAds)).toBeInTheDocument();
+  });
+});
+
+describe('layout', () => {
+  it('shows the anonymous header links, Beta and the footer', async () => {
+    renderRoute('/politicas');
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(nav).toHaveTextContent('Unete a nosotros');
+    expect(nav).toHaveTextContent('Registrarse');
+    expect(nav).toHaveTextContent('Iniciar Sesión');
+    expect(screen.getByText('Beta')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Tucuman, Argentina');
+  });
+
+  it('shows admin links and hides the footer on /login', async () => {
+    renderRoute('/login', { roles: ['Admin'] });
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    expect(nav).toHaveTextContent('Panel de Administrador');
+    expect(nav).toHaveTextContent('Suscripciones');
+    expect(nav).toHaveTextContent('Cerrar Sesión');
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('renders the breadcrumb from the path', async () => {
+    renderRoute('/dash/perfil', { roles: ['Cliente'] });
+    const crumbs = await screen.findByRole('navigation', { name: 'Ruta de navegación' });
+    expect(crumbs).toHaveTextContent('Inicio/Mi Perfil');
+  });
+});

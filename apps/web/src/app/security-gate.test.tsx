@@ -1,0 +1,54 @@
+import { msg } from '@servihogar/shared/messages';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SecurityGate } from './security-gate.tsx';
+
+const config = (allowedOrigins: string[], gateDelayMs = 0) => ({
+  allowedOrigins,
+  gateDelayMs,
+  maintenance: false,
+  bank: { accountType: 'CC', alias: '', accountNumber: '' },
+});
+
+describe('SecurityGate', () => {
+  it('shows the content once the checks pass', async () => {
+    render(
+      <SecurityGate config={config([window.location.origin])}>
+        <p>contenido</p>
+      </SecurityGate>,
+    );
+    expect(await screen.findByText('contenido')).toBeInTheDocument();
+    expect(sessionStorage.getItem('securityGateWaited')).toBe('true');
+  });
+
+  it('stays on the waiting screen and alerts when the origin is not allowed', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <SecurityGate config={config(['https://otro.example'])}>
+        <p>contenido</p>
+      </SecurityGate>,
+    );
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(msg.securityGate.threat));
+    expect(error).toHaveBeenCalledWith(msg.securityGate.origin);
+    expect(screen.queryByText('contenido')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: msg.securityGate.validating })).toBeInTheDocument();
+  });
+
+  it('waits the configured delay on the first visit of the tab', async () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <SecurityGate config={config([window.location.origin], 3000)}>
+          <p>contenido</p>
+        </SecurityGate>,
+      );
+      await vi.advanceTimersByTimeAsync(2900);
+      expect(screen.queryByText('contenido')).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(screen.getByText('contenido')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import type { Advertisement } from '@servihogar/shared/ads';
+import { TIMINGS } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { clsx } from 'clsx';
+import Autoplay from 'embla-carousel-autoplay';
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+
+const PLACEHOLDER_TINTS = [
+  'from-brand-100 to-amber-100 text-brand-900',
+  'from-amber-100 to-rose-100 text-amber-900',
+  'from-teal-100 to-brand-100 text-teal-900',
+];
+
+type Props = { ads: Advertisement[]; className: string; vertical?: boolean };
+
+/** Spec §4: ads fade every 3 s with no controls; with none, three placeholders take their place. */
+export function AdRotator({ ads, className, vertical = false }: Props) {
+  const [viewportRef] = useEmblaCarousel({ loop: true, watchDrag: false }, [
+    Autoplay({ delay: TIMINGS.bannerCarouselInterval, stopOnInteraction: false }),
+    Fade(),
+  ]);
+  return (
+    <div ref={viewportRef} className={clsx('overflow-hidden rounded-xl', className)}>
+      <div className="flex h-full">
+        {ads.length > 0
+          ? ads.map((ad) => (
+              <div key={ad._id} className="h-full min-w-0 flex-[0_0_100%]">
+                <AdImage ad={ad} />
+              </div>
+            ))
+          : PLACEHOLDER_TINTS.map((tint, i) => (
+              <div
+                key={tint}
+                aria-hidden={i > 0}
+                className={clsx(
+                  'flex h-full min-w-0 flex-[0_0_100%] items-center justify-center bg-gradient-to-r px-12 py-3 text-center font-semibold',
+                  tint,
+                  vertical && 'bg-gradient-to-b',
+                )}
+              >
+                {msg.pages.adPlaceholder}
+              </div>
+            ))}
+      </div>
+    </div>
+  );
+}
+
+// Slots keep the demo ad proportions (8:1, 1:2, 3:2), so 'cover' crops little.
+export function AdImage({ ad, fit = 'cover' }: { ad: Advertisement; fit?: 'cover' | 'contain' }) {
+  const img = (
+    <img
+      src={ad.imageUrl}
+      alt="Publicidad"
+      loading="lazy"
+      className={clsx('size-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
+    />
+  );
+  if (!ad.link) return img;
+  const external = new URL(ad.link, window.location.href).origin !== window.location.origin;
+  return (
+    <a
+      href={ad.link}
+      className="block size-full"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer sponsored' } : {})}
+    >
+      {img}
+    </a>
+  );
+}

@@ -1,0 +1,134 @@
+import { msg } from '@servihogar/shared/messages';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { CategoryOption } from '../../../lib/categories.ts';
+import { CategoryIcon } from './category-icon.tsx';
+
+type Props = {
+  categories: CategoryOption[];
+  /** When set, a click on a card calls it instead of navigating (anonymous visitors). */
+  onBlockedClick?: (category: CategoryOption) => void;
+};
+
+const TINTS = [
+  'bg-orange-100 text-orange-800',
+  'bg-amber-100 text-amber-800',
+  'bg-rose-100 text-rose-800',
+  'bg-teal-100 text-teal-800',
+];
+
+/** Spec §2: 6 cards per slide from 768 px, one per slide below with a swipe hint. */
+export function CategoryCarousel({ categories, onBlockedClick }: Props) {
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const update = useCallback(() => {
+    setCanPrev(embla?.canScrollPrev() ?? false);
+    setCanNext(embla?.canScrollNext() ?? false);
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  const click = (category: CategoryOption) => (event: MouseEvent) => {
+    if (!onBlockedClick) return;
+    event.preventDefault();
+    onBlockedClick(category);
+  };
+
+  return (
+    <div className="relative">
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="-ml-3 flex touch-pan-y">
+          {categories.map((category, i) => (
+            <li key={category.slug} className="min-w-0 shrink-0 grow-0 basis-full pl-3 md:basis-1/6">
+              <Link
+                to={`/dash/professionals/${category.slug}`}
+                onClick={click(category)}
+                className="flex h-full min-h-36 flex-col items-center justify-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-center no-underline shadow-sm transition motion-safe:hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+              >
+                <span
+                  className={`flex size-16 items-center justify-center rounded-full ${TINTS[i % TINTS.length]}`}
+                >
+                  {category.img ? (
+                    <img
+                      src={category.img}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 object-contain"
+                    />
+                  ) : (
+                    <CategoryIcon slug={category.slug} />
+                  )}
+                </span>
+                <span className="text-base leading-tight font-semibold text-ink">{category.label}</span>
+                {category.description && (
+                  <span className="line-clamp-3 max-w-xs text-sm text-muted md:hidden">
+                    {category.description}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-4">
+        <p className="text-sm font-medium text-muted md:invisible">{msg.pages.swipeHint}</p>
+        <div className="flex gap-2">
+          <ArrowButton
+            label="Categorías anteriores"
+            disabled={!canPrev}
+            onClick={() => embla?.scrollPrev()}
+            direction="prev"
+          />
+          <ArrowButton
+            label="Más categorías"
+            disabled={!canNext}
+            onClick={() => embla?.scrollNext()}
+            direction="next"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type ArrowProps = { label: string; disabled: boolean; onClick: () => void; direction: 'prev' | 'next' };
+
+function ArrowButton({ label, disabled, onClick, direction }: ArrowProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink shadow-sm hover:bg-brand-50 disabled:opacity-40"
+    >
+      <svg
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        aria-hidden="true"
+      >
+        <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+      </svg>
+    </button>
+  );
+}

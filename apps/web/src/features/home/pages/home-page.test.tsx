@@ -1,0 +1,72 @@
+import { msg } from '@servihogar/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { setToken } from '../../auth/auth-store.ts';
+
+beforeEach(() => {
+  mockApi({
+    '/categories': () => [
+      { type: 'Plomero', slug: 'plomero', description: null, img: null },
+      { type: 'Jardinero', slug: 'jardinero', description: null, img: null },
+      { type: 'Otros', slug: 'otros', description: null, img: null },
+    ],
+    '/api/advertisement': () => [],
+    '/api/advertisements': () => [],
+    '/professionals': () => ({ professionals: [] }),
+  });
+});
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage', () => {
+  it('lists the server categories (not Otros) in the #categorias section', async () => {
+    renderRoute('/');
+    const section = await screen.findByRole('region', { name: '¿Qué servicio necesitas?' });
+    expect(section).toHaveAttribute('id', 'categorias');
+    expect(await within(section).findByRole('link', { name: 'Jardinero' })).toHaveAttribute(
+      'href',
+      '/dash/professionals/jardinero',
+    );
+    expect(within(section).queryByRole('link', { name: 'Otros' })).not.toBeInTheDocument();
+    expect(within(section).getByText(msg.pages.swipeHint)).toBeInTheDocument();
+  });
+
+  it('asks anonymous visitors to sign up or log in instead of opening a category', async () => {
+    const { router } = renderRoute('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Plomero' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(msg.category.signInPrompt);
+    expect(within(dialog).getByRole('link', { name: 'Registrarse' })).toHaveAttribute('href', '/signup');
+    expect(within(dialog).getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/login');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the category for signed-in users', async () => {
+    const { router } = renderRoute('/', { roles: ['Cliente'] });
+    await userEvent.click(await screen.findByRole('link', { name: 'Plomero' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dash/professionals/plomero'));
+  });
+
+  it('routes "Quiero ser parte" by role', async () => {
+    const { router } = renderRoute('/', { roles: ['Prestador'] });
+    await userEvent.click(await screen.findByRole('button', { name: msg.pages.joinUs }));
+    expect(await screen.findByText(msg.pages.alreadyProvider)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends anonymous visitors from "Quiero ser parte" to /workWithUs', async () => {
+    const { router } = renderRoute('/');
+    await userEvent.click(await screen.findByRole('button', { name: msg.pages.joinUs }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/workWithUs'));
+  });
+
+  it('requires a session to enter the complaints portal', async () => {
+    renderRoute('/');
+    await userEvent.click(await screen.findByRole('button', { name: msg.pages.enter }));
+    expect(await screen.findByText(msg.pages.complaintsLoginRequired)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { msg } from '@servihogar/shared/messages';
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-bold text-ink">{title}</h2>
+      <div className="mt-3 space-y-3 leading-relaxed text-stone-800">{children}</div>
+    </section>
+  );
+}
+
+const SUPPORT = 'soporte@servihogar.com.ar';
+
+export function PrivacyPage() {
+  return (
+    <article className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10">
+      <PageTitle text={msg.pages.privacy} />
+      <p className="mt-4 text-muted">
+        En ServiHogar conectamos a personas de Tucumán con profesionales de servicios para el hogar. Esta
+        política explica qué datos tratamos, para qué los usamos y qué responsabilidades asume cada parte al
+        usar la plataforma.
+      </p>
+
+      <Section title="Contacto telefónico con los prestadores">
+        <p>
+          ServiHogar facilita el encuentro entre clientes y prestadores, pero no participa de los acuerdos que
+          ellos celebren. El cliente es responsable de la comunicación telefónica que inicie con un prestador,
+          de las condiciones que pacte (precio, horarios, alcance del trabajo) y de verificar la identidad y
+          las referencias de la persona que contrata.
+        </p>
+      </Section>
+
+      <Section title="Riesgos del contacto por teléfono">
+        <p>
+          Compartir un número de teléfono implica riesgos: llamadas o mensajes no deseados, intentos de engaño
+          o pedidos de datos personales y bancarios. Nunca compartas contraseñas, códigos de verificación ni
+          datos de tarjetas por teléfono o mensajería, y desconfía de pedidos de pago por adelantado. Si
+          recibes un contacto sospechoso, infórmalo a soporte.
+        </p>
+      </Section>
+
+      <Section title="Uso responsable de la plataforma">
+        <p>
+          Te pedimos usar ServiHogar de buena fe: brindar información verdadera, tratar con respeto a los
+          demás usuarios y publicar comentarios y calificaciones basados en experiencias reales. El uso
+          indebido (datos falsos, acoso, fraude, contenido ofensivo o el uso de los datos de contacto con
+          otros fines) puede provocar la suspensión temporal o definitiva de la cuenta.
+        </p>
+      </Section>
+
+      <Section title="Datos que recopilamos">
+        <ul className="list-disc space-y-1 pl-6">
+          <li>Datos de identificación y contacto: nombre, apellido, email y número de teléfono.</li>
+          <li>
+            Datos demográficos: edad, país, provincia, ciudad y zona de cobertura (en el caso de los
+            prestadores).
+          </li>
+          <li>
+            La foto de perfil, los servicios ofrecidos, los comentarios y las calificaciones que publiques.
+          </li>
+          <li>
+            Tu ubicación aproximada, solo si la autorizas, para mostrarte profesionales cercanos. Puedes
+            revocar el permiso desde tu navegador.
+          </li>
+        </ul>
+        <p>
+          Usamos estos datos para prestar el servicio, mostrar los perfiles públicos, gestionar las
+          suscripciones y atender consultas y reclamos. No vendemos tus datos personales.
+        </p>
+      </Section>
+
+      <Section title="Cookies y almacenamiento local">
+        <p>
+          Usamos una cookie propia, necesaria para mantener tu sesión iniciada de forma segura, y el
+          almacenamiento local del navegador para recordar tus preferencias (por ejemplo, si aceptaste los
+          términos del portal de denuncias o el permiso de ubicación). No usamos cookies de publicidad de
+          terceros. Si las bloqueas, es posible que debas iniciar sesión en cada visita.
+        </p>
+      </Section>
+
+      <Section title="Enlaces de terceros">
+        <p>
+          La plataforma puede mostrar publicidades y enlaces a sitios de terceros. No controlamos esos sitios
+          ni somos responsables de sus contenidos o de sus políticas de privacidad; te recomendamos leerlas
+          antes de compartir información con ellos.
+        </p>
+      </Section>
+
+      <Section title="Control de tus datos personales">
+        <p>
+          Puedes consultar y modificar tus datos desde tu perfil, y pedir el acceso, la rectificación o la
+          supresión de tus datos escribiendo a{' '}
+          <a className="font-semibold text-brand-800 underline" href={`mailto:${SUPPORT}`}>
+            {SUPPORT}
+          </a>
+          , conforme a la Ley 25.326 de Protección de los Datos Personales. La Agencia de Acceso a la
+          Información Pública, órgano de control de esa ley, atiende las denuncias por incumplimientos.
+        </p>
+      </Section>
+
+      <Section title="Datos geográficos">
+        <p>
+          Los nombres y coordenadas de países, provincias y ciudades provienen de{' '}
+          <a
+            className="font-semibold text-brand-800 underline"
+            href="https://www.geonames.org/"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            GeoNames
+          </a>
+          , bajo la licencia{' '}
+          <a
+            className="font-semibold text-brand-800 underline"
+            href="https://creativecommons.org/licenses/by/4.0/deed.es"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Creative Commons Atribución 4.0 (CC BY)
+          </a>
+          .
+        </p>
+      </Section>
+    </article>
+  );
+}

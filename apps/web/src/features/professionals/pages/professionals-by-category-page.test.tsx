@@ -1,0 +1,104 @@
+import { msg } from '@servihogar/shared/messages';
+import type { PublicProfessional } from '@servihogar/shared/professionals';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { setToken } from '../../auth/auth-store.ts';
+
+const professional = (i: number, extra: Partial<PublicProfessional> = {}): PublicProfessional => ({
+  _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  nombre: `Nombre${i}`,
+  apellido: 'Gómez',
+  createdAt: '2026-03-15T12:00:00.000Z',
+  pais: 'Argentina',
+  localidad: 'Tucumán',
+  ciudad: 'San Miguel de Tucumán',
+  zonaCobertura: null,
+  calificacion: 0,
+  foto: null,
+  instagram: null,
+  referencias: null,
+  location: null,
+  servicio: [
+    {
+      tipo: 'plomero',
+      semanal: false,
+      mensual: false,
+      personasEnfermas: false,
+      personasMayores: false,
+      personasDiscapacitadas: false,
+    },
+  ],
+  ...extra,
+});
+
+function setup(pages: PublicProfessional[][] | 'error') {
+  return mockApi({
+    '/categories': () => [],
+    '/api/advertisement': () => [],
+    '/api/advertisements': () => [],
+    '/professionals': (url) => {
+      if (pages === 'error') return Response.json({ code: 'INTERNAL', message: 'Falló' }, { status: 500 });
+      const offset = Number(url.searchParams.get('offset'));
+      return { professionals: pages[offset / 20] ?? [] };
+    },
+  });
+}
+
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('ProfessionalsByCategoryPage', () => {
+  it('shows the category title and the cards', async () => {
+    const fetchMock = setup([[professional(1, { calificacion: 4.3 }), professional(2)]]);
+    renderRoute('/dash/professionals/plomero', { roles: ['Cliente'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plomero' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /Nombre1 Gómez/ });
+    expect(link).toHaveAttribute('href', `/dash/professionals/plomero/${professional(1)._id}`);
+    expect(link).toHaveTextContent('Disponible desde 15 de marzo de 2026');
+    expect(screen.getByRole('img', { name: '4,5 de 5 estrellas' })).toBeInTheDocument();
+    expect(screen.getByText(msg.pages.noRating)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+    const url = new URL(
+      String(fetchMock.mock.calls.find((c) => String(c[0]).startsWith('/professionals'))?.[0]),
+      'http://x',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      servicio: 'plomero',
+      sort: 'todos',
+      limit: '20',
+      offset: '0',
+    });
+  });
+
+  it('loads the next page with "Ver más" when a page came back full', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => professional(i));
+    setup([first, [professional(99)]]);
+    renderRoute('/dash/professionals/plomero');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver más' }));
+    expect(await screen.findByRole('link', { name: /Nombre99/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(21);
+    expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the chosen sort', async () => {
+    const fetchMock = setup([[]]);
+    renderRoute('/dash/professionals/plomero');
+    await screen.findByText('Todavía no hay profesionales en esta categoría.');
+    await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'Mejor calificación');
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('sort=mejorCalificacion'))).toBe(true),
+    );
+  });
+
+  it('shows an error with a retry button', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    setup('error');
+    renderRoute('/dash/professionals/plomero');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Falló');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { categorySlug } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { categoryLabel, useCategories } from '../../../lib/categories.ts';
+import { useProfessionalsByCategory } from '../api/list-professionals.ts';
+import { ProfessionalCard, ProfessionalCardSkeleton } from '../components/professional-card.tsx';
+import { parseSort, SortSelect } from '../components/sort-select.tsx';
+
+const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+
+export function ProfessionalsByCategoryPage() {
+  const alt = useParams().alt ?? '';
+  const [params, setParams] = useSearchParams();
+  const sort = parseSort(params.get('sort'));
+  const { data: categories } = useCategories();
+  const title = categoryLabel(alt, categories) ?? alt;
+  const serviceLabel = (tipo: string) => categoryLabel(categorySlug(tipo), categories) ?? tipo;
+  const query = useProfessionalsByCategory(alt, sort);
+  const professionals = query.data?.pages.flatMap((p) => p.professionals) ?? [];
+
+  useEffect(() => {
+    if (query.isError) console.error(msg.professionals.loadFailed, query.error);
+  }, [query.isError, query.error]);
+
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageTitle text={title} />
+        <SortSelect
+          value={sort}
+          onChange={(next) => setParams(next === 'todos' ? {} : { sort: next }, { replace: true })}
+        />
+      </div>
+
+      {query.isPending && (
+        <div className={GRID} aria-busy="true">
+          <span className="sr-only">Cargando profesionales...</span>
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ProfessionalCardSkeleton key={i} />
+          ))}
+        </div>
+      )}
+
+      {query.isError && professionals.length === 0 && (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
+        >
+          <p className="font-semibold">{msg.professionals.loadFailed}.</p>
+          <p>{query.error.message}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      )}
+
+      {query.isSuccess && professionals.length === 0 && (
+        <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
+          Todavía no hay profesionales en esta categoría.
+        </p>
+      )}
+
+      {professionals.length > 0 && (
+        <ul className={GRID}>
+          {professionals.map((p) => (
+            <li key={p._id}>
+              <ProfessionalCard professional={p} alt={alt} serviceLabel={serviceLabel} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {query.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? <Spinner size={20} label="Cargando más profesionales" /> : 'Ver más'}
+          </Button>
+        </div>
+      )}
+      {query.isFetchNextPageError && (
+        <p role="alert" className="text-center text-red-800">
+          {query.error?.message}
+        </p>
+      )}
+    </section>
+  );
+}

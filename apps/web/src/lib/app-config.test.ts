@@ -1,0 +1,43 @@
+import { TIMINGS } from '@servihogar/shared/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readAppConfig } from './app-config.ts';
+
+const valid = {
+  allowedOrigins: ['https://servihogar.com.ar'],
+  gateDelayMs: 0,
+  maintenance: true,
+  bank: { accountType: 'CC', alias: 'servi.hogar', accountNumber: '123' },
+};
+
+function embed(text: string) {
+  document.head.innerHTML = `<script id="app-config" type="application/json">${text}</script>`;
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('readAppConfig', () => {
+  it('reads the config the server embedded', () => {
+    embed(JSON.stringify(valid));
+    expect(readAppConfig()).toEqual(valid);
+  });
+
+  it('falls back to this origin and the spec delay when there is none (vite dev)', () => {
+    expect(readAppConfig()).toEqual({
+      allowedOrigins: [window.location.origin],
+      gateDelayMs: TIMINGS.securityGateDelay,
+      maintenance: false,
+      bank: { accountType: 'CC', alias: '', accountNumber: '' },
+    });
+  });
+
+  it('logs and falls back when the config is invalid or unreadable', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    embed(JSON.stringify({ ...valid, gateDelayMs: 'x' }));
+    expect(readAppConfig().maintenance).toBe(false);
+    embed('{not json');
+    expect(readAppConfig().maintenance).toBe(false);
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+});

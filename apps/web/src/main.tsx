@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { SecurityGate } from './app/security-gate.tsx';
+import { getToken, setToken } from './features/auth/auth-store.ts';
+import { connectTokenStore } from './lib/api-client.ts';
+import { getAppConfig } from './lib/app-config.ts';
+import './index.css';
+
+const config = getAppConfig();
+connectTokenStore({ get: getToken, set: setToken });
+const queryClient = createQueryClient();
+const router = createAppRouter(config);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Falta el elemento #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <SecurityGate config={config}>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </SecurityGate>
+  </StrictMode>,
+);
