@@ -1,19 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './support/gate.ts';
+import { gateWaiting, openPage } from './support/gate.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
 test('an unknown path shows the not-found page, whose button leads home', async ({ page }, testInfo) => {
   await openPage(page, '/esta-ruta-no-existe');
   await expect(page.getByText('Página no encontrada.')).toBeVisible();
   await keepScreenshot(page, testInfo, 'not-found-1280');
-  await page.getByRole('link', { name: 'Volver al inicio' }).or(page.getByRole('button', { name: 'Volver al inicio' })).click();
+  await page
+    .getByRole('link', { name: 'Volver al inicio' })
+    .or(page.getByRole('button', { name: 'Volver al inicio' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('/restricted says access is denied and links home', async ({ page }) => {
   await openPage(page, '/restricted');
   await expect(page.getByText('Usted no tiene acceso a esta ruta')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /inicio/i })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
 test('a script in the query string keeps the app behind the security gate', async ({ page }, testInfo) => {
@@ -23,10 +29,12 @@ test('a script in the query string keeps the app behind the security gate', asyn
     void dialog.dismiss();
   });
   await page.goto(`/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-  await expect.poll(() => alerts).toEqual(['Se ha detectado una posible amenaza de seguridad. Acceso bloqueado.']);
-  await expect(page.getByText('Estamos validando tu equipo, por favor espere...')).toBeVisible();
+  await expect
+    .poll(() => alerts)
+    .toEqual(['Se ha detectado una posible amenaza de seguridad. Acceso bloqueado.']);
+  await expect(gateWaiting(page)).toBeVisible();
   await page.waitForTimeout(1000);
-  await expect(page.getByText('Estamos validando tu equipo, por favor espere...')).toBeVisible();
+  await expect(gateWaiting(page)).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'gate-blocked-1280');
 });

@@ -4,10 +4,16 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from './support/free-port.ts';
 
-// The built app runs on a free port with a fresh data directory, exactly as `npm start` runs it.
-const port = Number(process.env.E2E_PORT ?? (await freePort()));
+// The built app runs on a free port with a fresh data directory, exactly as `npm start` runs it,
+// and sends its e-mail to a real SMTP peer. Playwright loads this file again in every worker: the
+// chosen ports and folder go into the environment, which the workers inherit.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_HTTP_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'servihogar-e2e-'));
+process.env.E2E_MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-e2e-'));
 const repoRoot = new URL('..', import.meta.url).pathname;
 
 export default defineConfig({
@@ -39,20 +45,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    cwd: repoRoot,
-    url: `${baseURL}/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      GATE_DELAY_MS: '300',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-peer.ts',
+      cwd: repoRoot,
+      url: `${process.env.E2E_MAIL_URL}/health`,
+      reuseExistingServer: false,
+      env: {
+        MAIL_PEER_SMTP_PORT: process.env.E2E_SMTP_PORT,
+        MAIL_PEER_HTTP_PORT: process.env.E2E_MAIL_HTTP_PORT,
+      },
     },
-  },
+    {
+      command: 'node apps/api/dist/server.js',
+      cwd: repoRoot,
+      url: `${baseURL}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        GATE_DELAY_MS: '300',
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+  ],
 });
