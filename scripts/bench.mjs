@@ -27,13 +27,30 @@ async function startApp() {
   const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-bench-'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${url}/health`).then((r) => r.ok).catch(() => false);
-    if (ok) return { url, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }).then(() => rmSync(dataDir, { recursive: true, force: true })) };
+    const ok = await fetch(`${url}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok)
+      return {
+        url,
+        stop: () =>
+          new Promise((r) => {
+            child.once('exit', r);
+            child.kill('SIGTERM');
+          }).then(() => rmSync(dataDir, { recursive: true, force: true })),
+      };
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
@@ -42,7 +59,8 @@ async function startApp() {
 
 async function load(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -58,7 +76,9 @@ try {
   });
   const rawPort = await listenOnFreePort(raw);
 
-  console.log(`GET ${path}: ${body.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
+  console.log(
+    `GET ${path}: ${body.length} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each, loopback`,
+  );
   const ours = await load(`${app.url}${path}`);
   const baseline = await load(`http://127.0.0.1:${rawPort}${path}`);
   raw.close();

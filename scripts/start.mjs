@@ -20,12 +20,23 @@ function newestMtime(dir) {
 
 const shared = newestMtime(at('packages/shared/src'));
 const builds = [
-  { workspace: '@servihogar/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html'] },
-  { workspace: '@servihogar/api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', 'apps/api/drizzle'] },
+  {
+    workspace: '@servihogar/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html'],
+  },
+  {
+    workspace: '@servihogar/api',
+    output: 'apps/api/dist/server.js',
+    sources: ['apps/api/src', 'apps/api/drizzle'],
+  },
 ];
 for (const { workspace, output, sources } of builds) {
   const built = existsSync(at(output)) ? statSync(at(output)).mtimeMs : 0;
-  const changed = Math.max(shared, ...sources.map((s) => (statSync(at(s)).isDirectory() ? newestMtime(at(s)) : statSync(at(s)).mtimeMs)));
+  const changed = Math.max(
+    shared,
+    ...sources.map((s) => (statSync(at(s)).isDirectory() ? newestMtime(at(s)) : statSync(at(s)).mtimeMs)),
+  );
   if (built >= changed) continue;
   console.log(`Building ${workspace}…`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
