@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts.ts';
 import { gateWaiting, openPage } from './support/gate.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
@@ -41,7 +42,9 @@ test('a script in the query string keeps the app behind the security gate', asyn
 
 test('the providers page lists real professionals of a category', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-  await openPage(page, '/dash/professionals/plomero');
+  // /dash needs a session (spec §2).
+  await signIn(page, '/login', DEMO.cliente, DEMO.password);
+  await page.goto('/dash/professionals/plomero');
   await expect(page.getByRole('heading', { name: 'Plomero' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('link', { name: /Plomero/ });
   await expect(cards.first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts'],
+  entry: ['src/server.ts', 'src/admin.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

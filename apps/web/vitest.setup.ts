@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
 // jsdom lacks the layout APIs Embla and responsive code call.
@@ -34,6 +35,8 @@ globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof Intersecti
 
 afterEach(() => {
   cleanup();
+  // The toast store is global: a toast must not leak into the next test.
+  toast.remove();
   localStorage.clear();
   sessionStorage.clear();
 });

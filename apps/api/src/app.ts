@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -7,11 +8,24 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adsRoutes } from './features/ads/ads.routes.ts';
+import type { AccountsContext } from './features/auth/accounts-context.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { recoveryRoutes } from './features/auth/recovery.routes.ts';
+import { registrationRoutes } from './features/auth/registration.routes.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { professionalsRoutes } from './features/professionals/professionals.routes.ts';
+import { redactorsRoutes } from './features/redactors/redactors.routes.ts';
+import { findCaller } from './features/users/accounts.service.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { secretKey } from './plugins/access-token.ts';
+import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createFileStorage, type FileStorage, registerUploadsRoute } from './plugins/files.ts';
+import { createMailer, type Mailer } from './plugins/mail.ts';
+import { registerMultipart } from './plugins/multipart.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export type AppOptions = {
@@ -20,6 +34,12 @@ export type AppOptions = {
   /** The clock of every time-based rule (trial, fees, ad windows); tests pass a fixed one. */
   now?: () => Date;
   files?: FileStorage;
+  /** Default: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer;
+  /** Throttling limits; the defaults are the production values (tests of other features raise them). */
+  rateLimits?: Partial<RateLimits>;
+  /** Prefix of the Redis rate-limit keys (tests use a random one). */
+  rateLimitKeyPrefix?: string;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -54,15 +74,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
   await app.register(fastifyCookie);
+  // gzip/brotli for compressible responses of 1 KB or more (JSON lists, the web app's assets).
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await registerMultipart(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'ServiHogar API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerUploadsRoute(app, files);
+  await registerRateLimit(app, { redisUrl: config.REDIS_URL, keyPrefix: options.rateLimitKeyPrefix });
+  registerAuth(app);
+
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  // Mails sent after the response (password recovery) finish before the process stops.
+  app.addHook('onClose', () => mailer.close());
+  const tokenSecret = secretKey(config.JWT_SECRET);
+  const auth = createAuth({ secret: tokenSecret, now, findCaller: (id) => findCaller(db, id) });
+  const ctx: AccountsContext = { db, now, mailer, publicUrl: config.PUBLIC_URL, tokenSecret };
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const secureCookies = config.NODE_ENV === 'production';
 
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { ctx, limits, secureCookies });
+  await app.register(registrationRoutes, { ctx, limits });
+  await app.register(recoveryRoutes, { ctx, limits });
+  await app.register(usersRoutes, { db, now, auth });
+  await app.register(redactorsRoutes, { ctx, auth });
   await app.register(categoriesRoutes, { db });
+  await app.register(geoRoutes);
   await app.register(professionalsRoutes, { db, now });
   await app.register(adsRoutes, { db, files, now });
 

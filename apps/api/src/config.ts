@@ -44,7 +44,11 @@ const envSchema = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Region used to sign S3 requests; most S3-compatible servers accept the default. */
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
   REDIS_URL: url(['redis', 'rediss'], 'redis:// o rediss://').optional(),
+  /** A Nominatim-compatible geocoder that refines coordinates; the offline gazetteer is enough without it. */
+  GEOCODER_URL: url(['http', 'https'], 'http(s)').optional(),
   JWT_SECRET: z
     .string()
     .min(JWT_SECRET_MIN_LENGTH, { message: `debe tener al menos ${JWT_SECRET_MIN_LENGTH} caracteres` })

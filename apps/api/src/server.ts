@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { ensureAdmin } from './features/users/admin-account.service.ts';
 import { accounts } from './features/users/users.table.ts';
 import { createFileStorage, type FileStorage } from './plugins/files.ts';
 
@@ -27,6 +29,12 @@ async function seedIfEmpty(config: Config, database: Database, files: FileStorag
   return seedDemoData({ db: database.db, files, config });
 }
 
+/** ADMIN_EMAIL + ADMIN_PASSWORD (validated together by loadConfig) ensure an admin exists. */
+async function ensureConfiguredAdmin(config: Config, database: Database) {
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return null;
+  return ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, new Date());
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
@@ -34,6 +42,7 @@ async function main(): Promise<void> {
   await migrate(database);
   const files = createFileStorage(config);
   const demoLogins = await seedIfEmpty(config, database, files);
+  const adminStatus = await ensureConfiguredAdmin(config, database);
   const app = await buildApp({ config, database, files });
   await app.listen({ host: '0.0.0.0', port: config.PORT });
   app.log.info(
@@ -41,6 +50,7 @@ async function main(): Promise<void> {
     `ServiHogar listo en ${config.PUBLIC_URL}`,
   );
   for (const line of demoLogins) console.log(line);
+  if (adminStatus) app.log.info({ email: config.ADMIN_EMAIL, status: adminStatus }, 'ADMIN_EMAIL');
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -57,6 +67,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DatabaseLockedError ? error.message : error);
   process.exit(1);
 });

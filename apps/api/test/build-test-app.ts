@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createFileStorage, type FileStorage } from '../src/plugins/files.ts';
+import type { Limit, RateLimits } from '../src/plugins/rate-limit.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
 export type TestApp = {
@@ -26,6 +27,19 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Extra routes for a test, added before the app is ready. */
   routes?: (app: FastifyInstance) => void;
+  /**
+   * Throttling limits. Default: high ones, so tests that sign in often are not throttled; the
+   * throttling tests pass DEFAULT_RATE_LIMITS.
+   */
+  rateLimits?: Partial<RateLimits>;
+  rateLimitKeyPrefix?: string;
+};
+
+const RELAXED: Limit = { max: 10_000, timeWindow: 60_000 };
+export const RELAXED_RATE_LIMITS: RateLimits = {
+  signIn: RELAXED,
+  recoveryMail: RELAXED,
+  registration: RELAXED,
 };
 
 /** A fresh app on a fresh, migrated database: PGlite by default, PostgreSQL when TEST_DB=postgres. */
@@ -42,7 +56,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { database, dispose } = await openTestDatabase(dataDir);
   await migrate(database);
   const files = createFileStorage(config);
-  const app = await buildApp({ config, database, files, now: options.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    files,
+    now: options.now,
+    rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
+    rateLimitKeyPrefix: options.rateLimitKeyPrefix,
+    logger: false,
+  });
   options.routes?.(app);
   await app.ready();
   return {

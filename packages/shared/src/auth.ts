@@ -81,3 +81,11 @@ export const verificationTokenSchema = z.object({
   token: z.string(m.tokenRequired).trim().min(1, m.tokenRequired),
 });
 export type VerificationTokenInput = z.infer<typeof verificationTokenSchema>;
+
+/** A confirmation the web shows as is (registration, recovery mail, password reset, ban). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** `GET /auth/{token}` and `GET /redactors/confirm/{token}` on success (failures are 400 errors). */
+export const verificationResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type VerificationResponse = z.infer<typeof verificationResponseSchema>;

@@ -31,6 +31,11 @@ export type ForcedPasswordChangeInput = z.infer<typeof forcedPasswordChangeSchem
 /** `PUT /redactors/changePasswordAfterLogin/{userId}` body. */
 export const forcedPasswordChangeBodySchema = z.object({
   password: z.string(msg.password.minLength).min(PASSWORD_MIN_LENGTH, msg.password.minLength),
+  /** The one-time ticket the login answered with `cambiar_password` (decision 0003). */
+  changeToken: z
+    .string(msg.redactor.tokenIncorrectOrExpired)
+    .trim()
+    .min(1, msg.redactor.tokenIncorrectOrExpired),
 });
 export type ForcedPasswordChangeBody = z.infer<typeof forcedPasswordChangeBodySchema>;
 
@@ -38,8 +43,14 @@ export const REDACTOR_LOGIN_STATUSES = ['verificar_cuenta', 'cambiar_password'] 
 
 /** `POST /auth/loginRedactor` response: a status to act on, or a token. */
 export const redactorLoginResponseSchema = z.object({
-  status: z.enum(REDACTOR_LOGIN_STATUSES).optional(),
+  status: z.enum([...REDACTOR_LOGIN_STATUSES, 'ok']).optional(),
   userId: z.string().optional(),
   accessToken: z.string().optional(),
+  /** With `cambiar_password`: the ticket `changePasswordAfterLogin` requires (15 min, single use). */
+  changeToken: z.string().optional(),
 });
 export type RedactorLoginResponse = z.infer<typeof redactorLoginResponseSchema>;
+
+/** `POST /redactors/add` response. */
+export const redactorCreatedResponseSchema = z.object({ message: z.string(), userId: z.string() });
+export type RedactorCreatedResponse = z.infer<typeof redactorCreatedResponseSchema>;

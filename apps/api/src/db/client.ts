@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Assume } from 'drizzle-orm/utils';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { lockPgliteDir } from './pglite-lock.ts';
 
 // What both drivers' raw results share (`db.execute(sql)` gives `{ rows }` on PGlite and pg alike).
 // An interface, not a type: Drizzle's result kinds rely on `this`.
@@ -34,7 +35,15 @@ export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>):
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   const dataDir = join(config.DATA_DIR, 'db');
   mkdirSync(dataDir, { recursive: true });
-  return openPglite(dataDir);
+  const release = lockPgliteDir(dataDir);
+  try {
+    const database = await openPglite(dataDir);
+    const close = database.close;
+    return { ...database, close: () => close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** `loadDataDir` starts from a dump (`dumpDataDir`) instead of an empty cluster; tests use it. */

@@ -56,8 +56,15 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The message of a 400 for an invalid body on this route (e.g. the login doors' §8 text). */
+    bodyValidationMessage?: string;
+  }
+}
+
 /** Maps anything thrown in a request to the wire error model; never leaks a stack trace. */
-export function toAppError(error: unknown): AppError | null {
+export function toAppError(error: unknown, bodyValidationMessage?: string): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
@@ -65,7 +72,11 @@ export function toAppError(error: unknown): AppError | null {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
       fields[field] ??= issue.message ?? msg.api.validation;
     }
-    const message = VALIDATION_MESSAGE[error.validationContext ?? ''] ?? msg.api.validation;
+    const context = error.validationContext ?? '';
+    const message =
+      (context === 'body' ? bodyValidationMessage : undefined) ??
+      VALIDATION_MESSAGE[context] ??
+      msg.api.validation;
     return new AppError('VALIDATION', message, fields);
   }
   const status = (error as Partial<FastifyError>)?.statusCode;
@@ -77,7 +88,7 @@ export function toAppError(error: unknown): AppError | null {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const known = toAppError(error);
+    const known = toAppError(error, request.routeOptions.config?.bodyValidationMessage);
     if (known) return sendError(reply, known);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new AppError('INTERNAL'));

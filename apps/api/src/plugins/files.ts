@@ -1,53 +1,39 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { AppError, sendError } from './errors.ts';
+import {
+  assertKey,
+  assertPut,
+  contentTypeOf,
+  isValidKey,
+  PRIVATE_PREFIX,
+  publicUrlOf,
+  UPLOADS_ROUTE,
+} from './file-keys.ts';
+import { createS3Storage } from './s3-storage.ts';
 
 /** Uploaded files: on disk by default, S3-compatible storage when configured (same interface). */
 export type FileStorage = {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /** The file as a stream, for serving it without holding it in memory. */
+  stream(key: string): Promise<FileStream | null>;
   delete(key: string): Promise<void>;
   /** URL the browser uses for a public file; private keys (under `private/`) are never served. */
   publicUrl(key: string): string;
 };
 
-export const PRIVATE_PREFIX = 'private/';
-export const UPLOADS_ROUTE = '/uploads';
-
-const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
-
-// Segments of letters, digits, '-', '_' and '.', never '..': a key cannot leave the storage root.
-const KEY_PATTERN = /^(?!.*\.\.)[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
-
-export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key) && contentTypeOf(key) !== undefined;
-}
-
-export function contentTypeOf(key: string): string | undefined {
-  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
-}
-
-function assertKey(key: string): void {
-  if (!isValidKey(key)) throw new Error(`invalid file key: ${key}`);
-}
+export type FileStream = { body: Readable; contentType: string; size?: number };
 
 /** Keeps each file under `root/<key>`; the extension of the key fixes its content type. */
 export function createDiskStorage(root: string): FileStorage {
   return {
     async put(key, data, contentType) {
-      assertKey(key);
-      if (contentTypeOf(key) !== contentType)
-        throw new Error(`content type ${contentType} does not match ${key}`);
+      assertPut(key, contentType);
       const path = join(root, key);
       await mkdir(dirname(path), { recursive: true });
       // Write then rename so a reader never sees half a file.
@@ -64,32 +50,64 @@ export function createDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async stream(key) {
+      if (!isValidKey(key)) return null;
+      // Opened before answering, so a missing file is a 404 and not a broken stream.
+      const handle = await open(join(root, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), contentType: contentTypeOf(key)!, size };
+    },
     async delete(key) {
       assertKey(key);
       await rm(join(root, key), { force: true });
     },
-    publicUrl: (key) => `${UPLOADS_ROUTE}/${key}`,
+    publicUrl: publicUrlOf,
   };
 }
 
-export function createFileStorage(config: Pick<Config, 'DATA_DIR'>): FileStorage {
+export type StorageConfig = Pick<
+  Config,
+  'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION'
+>;
+
+/** S3-compatible storage when S3_* is configured (loadConfig requires all four together), else disk. */
+export function createFileStorage(config: StorageConfig): FileStorage {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
+  if (S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      endpoint: S3_ENDPOINT,
+      bucket: S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      region: config.S3_REGION,
+    });
+  }
   return createDiskStorage(join(config.DATA_DIR, 'uploads'));
 }
 
-/** Serves public uploads; their keys are unique per content, so they never change. */
+/**
+ * Serves public uploads of either backend at the same URL (the bucket stays private); their keys
+ * are unique per content, so they never change.
+ */
 export function registerUploadsRoute(app: FastifyInstance, files: FileStorage): void {
   app.get(
     `${UPLOADS_ROUTE}/*`,
     { schema: { hide: true, params: z.object({ '*': z.string() }) } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const file = key.startsWith(PRIVATE_PREFIX) ? null : await files.get(key);
+      // Lower-cased: on a case-insensitive disk 'Private/x' would be the same file.
+      const file = key.toLowerCase().startsWith(PRIVATE_PREFIX) ? null : await files.stream(key);
       if (!file) return sendError(reply, new AppError('NOT_FOUND'));
+      if (file.size !== undefined) reply.header('Content-Length', file.size);
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')
         .type(file.contentType)
-        .send(file.data);
+        .send(file.body);
     },
   );
 }

@@ -1,6 +1,8 @@
 import { TIMINGS } from '@servihogar/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { PageSpinner } from '../components/spinner.tsx';
+import { usePersistLogin } from '../features/auth/use-persist-login.ts';
 import { useUserInfo } from '../features/auth/use-user-info.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
@@ -20,8 +22,27 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** True once `ms` have passed while `active` stayed true. */
+function useTimedOut(active: boolean, ms: number): boolean {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setTimedOut(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return timedOut;
+}
+
+// Content waits for the session restore (spec §4), but never longer than the rehydration
+// time-out; guards keep waiting on `restoring` themselves, so nobody is redirected too early.
 function Session({ children }: { children: ReactNode }) {
-  return <SessionProvider user={useUserInfo()}>{children}</SessionProvider>;
+  const status = usePersistLogin();
+  const timedOut = useTimedOut(status.restoring, TIMINGS.storeRehydrationTimeout);
+  return (
+    <SessionProvider user={useUserInfo()} status={status}>
+      {status.restoring && !timedOut ? <PageSpinner label="Restaurando tu sesión..." /> : children}
+    </SessionProvider>
+  );
 }
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {

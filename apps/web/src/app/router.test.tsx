@@ -1,3 +1,4 @@
+import type { Role } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,29 +24,36 @@ describe('routes of spec §2', () => {
     ['/signinRedactor', 'Ingreso de Redactores'],
     ['/signinRedactor/missPasswordRedactor', 'Recuperar contraseña'],
     ['/signup', 'Registrarse'],
-    ['/workWithUs', 'Unete a nosotros'],
-    ['/consumerComplaints', 'Portal de Denuncias y Reclamos'],
-    ['/dash/perfil', 'Mi Perfil'],
-    ['/dash/miPerfil', 'Mi Perfil'],
-    ['/dash/licenseTypes', 'Planes de suscripción'],
-    ['/dash/licenseSelection', 'Pago de suscripción'],
-    ['/dash/professionalsRegistered', 'Profesionales registrados'],
-    ['/dash/consumerComplaintsManagement', 'Gestión de denuncias'],
-    ['/dash/usersRegistered', 'Usuarios registrados'],
-    ['/dash/pendingPayments', 'Subscripciones'],
-    ['/dash/editProfessional/1', 'Editar profesional'],
-    ['/dash/redactorsSignUp', 'Alta de redactores'],
-    ['/dash/redactorsLogin', 'Panel de Redactor'],
-    ['/dash/professionals/plomero/1', 'Perfil del profesional'],
-    ['/dash/professionals/plomero/1/2/calificacion', 'Calificar el servicio'],
-    ['/dash/professionals/details/1', 'Perfil del profesional'],
-    ['/dash/misSolicitudes', 'Mis solicitudes'],
-    ['/dash/auditLog', 'Registro de auditoría'],
-  ])('%s shows its title and the coming-soon line', async (path, title) => {
+  ])('%s shows its screen', async (path, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(SOON)).toBeInTheDocument();
   });
+
+  it.each([
+    ['/workWithUs', 'Unete a nosotros', []],
+    ['/consumerComplaints', 'Portal de Denuncias y Reclamos', []],
+    ['/dash/perfil', 'Mi Perfil', ['Cliente']],
+    ['/dash/miPerfil', 'Mi Perfil', ['Prestador']],
+    ['/dash/licenseTypes', 'Planes de suscripción', ['Cliente']],
+    ['/dash/licenseSelection', 'Pago de suscripción', ['Prestador']],
+    ['/dash/professionalsRegistered', 'Profesionales registrados', ['Admin']],
+    ['/dash/consumerComplaintsManagement', 'Gestión de denuncias', ['Admin']],
+    ['/dash/pendingPayments', 'Subscripciones', ['Admin']],
+    ['/dash/editProfessional/1', 'Editar profesional', ['Admin']],
+    ['/dash/redactorsLogin', 'Panel de Redactor', ['Redactor']],
+    ['/dash/professionals/plomero/1', 'Perfil del profesional', ['Redactor']],
+    ['/dash/professionals/plomero/1/2/calificacion', 'Calificar el servicio', ['Cliente']],
+    ['/dash/professionals/details/1', 'Perfil del profesional', ['Prestador']],
+    ['/dash/misSolicitudes', 'Mis solicitudes', ['Cliente']],
+    ['/dash/auditLog', 'Registro de auditoría', ['Admin']],
+  ] as [string, string, Role[]][])(
+    '%s shows its title and the coming-soon line',
+    async (path, title, roles) => {
+      renderRoute(path, { roles });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(SOON)).toBeInTheDocument();
+    },
+  );
 
   it('shows the not-found page with a way home', async () => {
     renderRoute('/no-existe');

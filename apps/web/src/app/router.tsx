@@ -2,18 +2,29 @@ import { msg } from '@servihogar/shared/messages';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
+import { RequireRole } from './guards/require-role.tsx';
+import { RequireUser } from './guards/require-user.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { MaintenancePage } from './pages/maintenance-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RestrictedPage } from './pages/restricted-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { SEGMENT_LABELS } from './route-labels.ts';
+import { DASH_ROLES } from './route-roles.ts';
 
 /** A screen a later issue builds (spec §2): its title only, no pretend content. */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 const L = SEGMENT_LABELS;
-const RECOVERY = 'Recuperar contraseña';
 const PROFILE = 'Perfil del profesional';
+
+/** A /dash route behind the role guard of its spec §2 mapping. */
+function forRoles(path: keyof typeof DASH_ROLES, route: Omit<RouteObject, 'path' | 'index'>): RouteObject {
+  return {
+    element: <RequireRole allowed={DASH_ROLES[path]} />,
+    children: [{ ...route, path } as RouteObject],
+  };
+}
+const soonFor = (path: keyof typeof DASH_ROLES, title: string) => forRoles(path, soon(path, title));
 
 // Every route of spec §2. Real pages are code-split so the first load stays small.
 export const appRoutes: RouteObject[] = [
@@ -27,13 +38,37 @@ export const appRoutes: RouteObject[] = [
         index: true,
         lazy: () => import('../features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
       },
-      soon('login', L.login!),
-      soon('login/missPassword', RECOVERY),
-      soon('signin', L.signin!),
-      soon('signin/missPasswordPrest', RECOVERY),
-      soon('signinRedactor', L.signinRedactor!),
-      soon('signinRedactor/missPasswordRedactor', RECOVERY),
-      soon('signup', L.signup!),
+      {
+        path: 'login',
+        lazy: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: 'signin',
+        lazy: () =>
+          import('../features/auth/pages/professional-login-page.tsx').then((m) => ({
+            Component: m.ProfessionalLoginPage,
+          })),
+      },
+      {
+        path: 'signinRedactor',
+        lazy: () =>
+          import('../features/auth/pages/redactor-login-page.tsx').then((m) => ({
+            Component: m.RedactorLoginPage,
+          })),
+      },
+      {
+        path: 'signup',
+        lazy: () =>
+          import('../features/auth/pages/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
+      },
+      // One page for the three kinds; it reads the kind from the path (spec §2).
+      ...['login/missPassword', 'signin/missPasswordPrest', 'signinRedactor/missPasswordRedactor'].map(
+        (path): RouteObject => ({
+          path,
+          lazy: () =>
+            import('../features/auth/pages/recovery-page.tsx').then((m) => ({ Component: m.RecoveryPage })),
+        }),
+      ),
       soon('workWithUs', L.workWithUs!),
       {
         path: 'politicas',
@@ -51,18 +86,29 @@ export const appRoutes: RouteObject[] = [
       { path: 'restricted', Component: RestrictedPage },
       {
         path: 'dash',
+        Component: RequireUser,
         children: [
-          soon('perfil', L.perfil!),
-          soon('miPerfil', L.miPerfil!),
-          soon('licenseTypes', L.licenseTypes!),
-          soon('licenseSelection', L.licenseSelection!),
-          soon('professionalsRegistered', L.professionalsRegistered!),
-          soon('consumerComplaintsManagement', L.consumerComplaintsManagement!),
-          soon('usersRegistered', L.usersRegistered!),
-          soon('pendingPayments', msg.subscriptionsAdmin.title),
-          soon('editProfessional/:id', L.editProfessional!),
-          soon('redactorsSignUp', L.redactorsSignUp!),
-          soon('redactorsLogin', L.redactorsLogin!),
+          soonFor('perfil', L.perfil!),
+          soonFor('miPerfil', L.miPerfil!),
+          soonFor('licenseTypes', L.licenseTypes!),
+          soonFor('licenseSelection', L.licenseSelection!),
+          soonFor('professionalsRegistered', L.professionalsRegistered!),
+          soonFor('consumerComplaintsManagement', L.consumerComplaintsManagement!),
+          forRoles('usersRegistered', {
+            lazy: () =>
+              import('../features/users/pages/users-registered-page.tsx').then((m) => ({
+                Component: m.UsersRegisteredPage,
+              })),
+          }),
+          soonFor('pendingPayments', msg.subscriptionsAdmin.title),
+          soonFor('editProfessional/:id', L.editProfessional!),
+          forRoles('redactorsSignUp', {
+            lazy: () =>
+              import('../features/redactors/pages/redactors-signup-page.tsx').then((m) => ({
+                Component: m.RedactorsSignUpPage,
+              })),
+          }),
+          soonFor('redactorsLogin', L.redactorsLogin!),
           {
             path: 'professionals/:alt',
             lazy: () =>
@@ -73,8 +119,8 @@ export const appRoutes: RouteObject[] = [
           soon('professionals/:alt/:id', PROFILE),
           soon('professionals/:alt/:id/:idSoli/calificacion', 'Calificar el servicio'),
           soon('professionals/details/:id', PROFILE),
-          soon('misSolicitudes', L.misSolicitudes!),
-          soon('auditLog', L.auditLog!),
+          soonFor('misSolicitudes', L.misSolicitudes!),
+          soonFor('auditLog', L.auditLog!),
         ],
       },
       { path: '*', Component: NotFoundPage },

@@ -34,10 +34,10 @@ export function Spinner({ size = SPINNER_SIZE, label = 'Cargando...', className 
   );
 }
 
-export function PageSpinner() {
+export function PageSpinner({ label }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner />
+      <Spinner label={label} />
     </div>
   );
 }

@@ -99,6 +99,15 @@ describe('apiFetch', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('reports a 403 as is, without refreshing, when the call opts out', async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'Cuenta suspendida' }));
+    const error = await caught(
+      apiFetch('/auth', { method: 'POST', body: { email: 'a@b.c', password: 'x' }, refreshOn403: false }),
+    );
+    expect(error).toMatchObject({ status: 403, message: 'Cuenta suspendida' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('shares one refresh between concurrent 403s', async () => {
     fetchMock.mockImplementation(async (input, init) => {
       if (input === '/auth/refresh') return json(200, { accessToken: 'new' });

@@ -31,12 +31,17 @@ export function connectTokenStore(access: TokenAccess): void {
 export type ApiInit = Omit<RequestInit, 'body'> & {
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
+  /**
+   * false for calls made without a session (sign-in doors, registration, recovery): their 403
+   * (e.g. a banned account) is the answer itself, not an expired token to refresh.
+   */
+  refreshOn403?: boolean;
 };
 
 export const REFRESH_PATH = '/auth/refresh';
 
 async function send(path: string, init: ApiInit): Promise<Response> {
-  const { body, headers: extra, ...rest } = init;
+  const { body, headers: extra, refreshOn403: _, ...rest } = init;
   const headers = new Headers(extra);
   headers.set('Accept', 'application/json');
   headers.set('X-CSRF-Token', getCsrfToken());
@@ -111,7 +116,7 @@ function refreshAccessToken(): Promise<string | null> {
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
   let res = await send(path, init);
-  if (res.status === 403 && path !== REFRESH_PATH) {
+  if (res.status === 403 && path !== REFRESH_PATH && init.refreshOn403 !== false) {
     const token = await refreshAccessToken();
     if (!token) {
       tokenAccess.set(null);
@@ -122,4 +127,9 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
   }
   if (!res.ok) throw await toApiError(res);
   return (await readJson(res)) as T;
+}
+
+/** The server's Spanish message when the server answered, else the caller's fallback text. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && typeof error.status === 'number' ? error.message : fallback;
 }

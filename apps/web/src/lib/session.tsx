@@ -2,20 +2,40 @@ import type { Role } from '@servihogar/shared/constants';
 import { EMPTY_USER_INFO, type UserInfo } from '@servihogar/shared/user-info';
 import { createContext, type ReactNode, useContext } from 'react';
 
+/** Whether the persistent login (spec §4) is still restoring the session, and how it ended. */
+export type SessionStatus = { restoring: boolean; restoreError: string | null };
+
+const READY: SessionStatus = { restoring: false, restoreError: null };
+
 // The app provides the signed-in user from the auth feature; other features read it here,
 // so no feature imports another.
 const SessionContext = createContext<UserInfo>(EMPTY_USER_INFO);
+const StatusContext = createContext<SessionStatus>(READY);
 
-export function SessionProvider({ user, children }: { user: UserInfo; children: ReactNode }) {
-  return <SessionContext value={user}>{children}</SessionContext>;
+type Props = { user: UserInfo; status?: SessionStatus; children: ReactNode };
+
+export function SessionProvider({ user, status = READY, children }: Props) {
+  return (
+    <SessionContext value={user}>
+      <StatusContext value={status}>{children}</StatusContext>
+    </SessionContext>
+  );
 }
 
 export function useSessionUser(): UserInfo {
   return useContext(SessionContext);
 }
 
+export function useSessionStatus(): SessionStatus {
+  return useContext(StatusContext);
+}
+
 export function hasRole(user: UserInfo, role: Role): boolean {
   return user.roles.includes(role);
+}
+
+export function hasAnyRole(user: UserInfo, roles: readonly Role[]): boolean {
+  return roles.some((role) => user.roles.includes(role));
 }
 
 export function isSignedIn(user: UserInfo): boolean {

@@ -20,14 +20,21 @@ export function fakeToken(roles: Role[]): string {
   return `h.${body}.s`;
 }
 
-/** Answers API calls by path; unknown paths get 404 in the error model. */
+const noSession = () =>
+  Response.json({ code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión.' }, { status: 401 });
+
+/**
+ * Answers API calls by path; unknown paths get 404 in the error model. Without a handler of its
+ * own, GET /auth/refresh answers "no session", as for a visitor who never signed in.
+ */
 export function mockApi(handlers: Record<string, Handler>) {
+  const all: Record<string, Handler> = { '/auth/refresh': noSession, ...handlers };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const handler = handlers[url.pathname];
+    const handler = all[url.pathname];
     if (!handler)
       return Response.json({ code: 'NOT_FOUND', message: 'Recurso no encontrado.' }, { status: 404 });
-    const result = handler(url, init);
+    const result = await handler(url, init);
     return result instanceof Response ? result : Response.json(result);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -6,6 +6,7 @@ import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { isFooterHidden, navItems } from './nav-links.ts';
+import { SessionNotice } from './session-notice.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -29,6 +30,7 @@ export function RootLayout() {
       )}
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4">
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 pb-8 outline-none">
+          <SessionNotice />
           {showBanners && <TopBannerSlot />}
           <Breadcrumb />
           <Outlet />

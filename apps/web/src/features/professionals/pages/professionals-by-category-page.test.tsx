@@ -77,7 +77,7 @@ describe('ProfessionalsByCategoryPage', () => {
   it('loads the next page with "Ver más" when a page came back full', async () => {
     const first = Array.from({ length: 20 }, (_, i) => professional(i));
     setup([first, [professional(99)]]);
-    renderRoute('/dash/professionals/plomero');
+    renderRoute('/dash/professionals/plomero', { roles: ['Cliente'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Ver más' }));
     expect(await screen.findByRole('link', { name: /Nombre99/ })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(21);
@@ -86,7 +86,7 @@ describe('ProfessionalsByCategoryPage', () => {
 
   it('asks the server for the chosen sort', async () => {
     const fetchMock = setup([[]]);
-    renderRoute('/dash/professionals/plomero');
+    renderRoute('/dash/professionals/plomero', { roles: ['Cliente'] });
     await screen.findByText('Todavía no hay profesionales en esta categoría.');
     await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'Mejor calificación');
     await vi.waitFor(() =>
@@ -97,7 +97,7 @@ describe('ProfessionalsByCategoryPage', () => {
   it('shows an error with a retry button', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setup('error');
-    renderRoute('/dash/professionals/plomero');
+    renderRoute('/dash/professionals/plomero', { roles: ['Cliente'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Falló');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });

@@ -1,0 +1,181 @@
+import { msg } from '@servihogar/shared/messages';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAccount, REGISTRATION, TEST_PASSWORD } from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type SmtpPeer, startSmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
+import { accounts } from '../users/users.table.ts';
+
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+const PUBLIC_URL = 'https://servihogar.test';
+
+describe('registration, e-mail verification and the sign-in doors', () => {
+  let t: TestApp;
+  let smtp: SmtpPeer;
+  let clock = NOW;
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const register = (email: string) => post('/auth/register', { ...REGISTRATION, email });
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    clock = NOW;
+  });
+
+  it('registers a client, mails the token, verifies it once, then signs in at /auth', async () => {
+    const res = await register('Ana.Paz@Example.com');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: msg.accounts.registered });
+    const [row] = await t.db.select().from(accounts).where(eq(accounts.email, 'ana.paz@example.com'));
+    expect(row).toMatchObject({ roles: ['Cliente'], verifiedAt: null, numeroContacto: '3815551234' });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const mail = await smtp.waitForMail('ana.paz@example.com');
+    expect(mail.subject).toBe('Activa tu cuenta de ServiHogar');
+    const token = tokenIn(mail);
+    expect(mail.text).toContain('vence en 24 horas');
+    expect(mail.text).toContain(`${PUBLIC_URL}/login`);
+    expect(mail.html).toContain('ServiHogar');
+    expect(mail.html).toContain(token);
+
+    const early = await post('/auth', { email: 'ana.paz@example.com', password: REGISTRATION.password });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(msg.api.accountNotVerified);
+
+    const verified = await t.app.inject({ url: `/auth/${token}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ ok: true, message: msg.registration.verifiedText });
+    const reused = await t.app.inject({ url: `/auth/${token}` });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(msg.registration.tokenIncorrect);
+
+    const login = await post('/auth', { email: 'ANA.PAZ@example.com', password: REGISTRATION.password });
+    expect(login.statusCode).toBe(200);
+    const { accessToken } = login.json();
+    const claims = decodeJwt(accessToken);
+    expect(claims).toMatchObject({
+      sub: row!.id,
+      email: 'ana.paz@example.com',
+      roles: ['Cliente'],
+      nombre: 'Ana',
+      apellido: 'Paz',
+      numeroContacto: '3815551234',
+    });
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    expect(claims.iat).toBe(NOW.getTime() / 1000);
+    const cookie = login.cookies.find((c) => c.name === 'refresh_token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth', maxAge: 30 * 24 * 3600 });
+    expect(cookie!.secure).toBeFalsy();
+  });
+
+  it('keeps one account per e-mail, whatever its case', async () => {
+    await createAccount(t.db, { email: 'taken@example.com' });
+    const res = await register('TAKEN@example.com');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', fields: { email: msg.api.emailTaken } });
+  });
+
+  it('refuses an expired verification token; signing in then mails a new one', async () => {
+    await register('late@example.com');
+    const first = tokenIn(await smtp.waitForMail('late@example.com'));
+    clock = new Date(NOW.getTime() + 25 * 3_600_000);
+    const expired = await t.app.inject({ url: `/auth/${first}` });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(msg.registration.tokenIncorrect);
+
+    const login = () => post('/auth', { email: 'late@example.com', password: REGISTRATION.password });
+    expect((await login()).statusCode).toBe(403);
+    const second = tokenIn(await smtp.waitForMail('late@example.com'));
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: `/auth/${second}` })).statusCode).toBe(200);
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('answers one 401 for a wrong password, an unknown e-mail and the wrong door', async () => {
+    const client = await createAccount(t.db, { roles: ['Cliente'] });
+    const prestador = await createAccount(t.db, { roles: ['Prestador'] });
+    const redactor = await createAccount(t.db, { roles: ['Redactor'] });
+    const attempts = [
+      ['/auth', client.email, 'incorrecta'],
+      ['/auth', 'nadie@example.com', TEST_PASSWORD],
+      ['/auth', prestador.email, TEST_PASSWORD],
+      ['/auth', redactor.email, TEST_PASSWORD],
+      ['/auth/loginProfessional', client.email, TEST_PASSWORD],
+      ['/auth/loginProfessional', redactor.email, TEST_PASSWORD],
+      ['/auth/loginRedactor', client.email, TEST_PASSWORD],
+      ['/auth/loginRedactor', prestador.email, TEST_PASSWORD],
+      ['/auth/loginRedactor', redactor.email, 'incorrecta'],
+    ] as const;
+    for (const [url, email, password] of attempts) {
+      const res = await post(url, { email, password });
+      expect(res.statusCode, `${url} ${email}`).toBe(401);
+      expect(res.json()).toEqual({ code: 'BAD_CREDENTIALS', message: msg.login.status401 });
+    }
+  });
+
+  it('admits each role at its own door', async () => {
+    const admin = await createAccount(t.db, { roles: ['Admin'] });
+    const both = await createAccount(t.db, { roles: ['Prestador', 'Cliente'] });
+    const redactor = await createAccount(t.db, { roles: ['Redactor'] });
+    const ok = async (url: string, email: string) => {
+      const res = await post(url, { email, password: TEST_PASSWORD });
+      expect(res.statusCode, `${url} ${email}`).toBe(200);
+      return res.json();
+    };
+    expect(decodeJwt((await ok('/auth', admin.email)).accessToken).roles).toEqual(['Admin']);
+    await ok('/auth', both.email);
+    expect(decodeJwt((await ok('/auth/loginProfessional', both.email)).accessToken).roles).toEqual([
+      'Prestador',
+      'Cliente',
+    ]);
+    const body = await ok('/auth/loginRedactor', redactor.email);
+    expect(body).toEqual({ status: 'ok', userId: redactor.id, accessToken: expect.any(String) });
+  });
+
+  it('answers 400 with the §8 message when the e-mail or the password is missing', async () => {
+    for (const url of ['/auth', '/auth/loginProfessional', '/auth/loginRedactor']) {
+      for (const payload of [
+        {},
+        { email: 'a@example.com' },
+        { password: 'x' },
+        { email: '', password: '' },
+      ]) {
+        const res = await post(url, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION', message: msg.login.status400 });
+      }
+    }
+  });
+
+  it('tells an unverified prestador to verify, mails the token, then admits it', async () => {
+    const prestador = await createAccount(t.db, { roles: ['Prestador'], verifiedAt: null });
+    const login = () => post('/auth/loginProfessional', { email: prestador.email, password: TEST_PASSWORD });
+    const refused = await login();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(msg.api.accountNotVerified);
+    const token = tokenIn(await smtp.waitForMail(prestador.email));
+    expect((await t.app.inject({ url: `/auth/${token}` })).statusCode).toBe(200);
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('validates the registration payload with the §5 messages', async () => {
+    const res = await post('/auth/register', {
+      ...REGISTRATION,
+      nombre: 'Al',
+      email: 'x',
+      repassword: 'otra',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({
+      nombre: msg.registration.nombreMin,
+      email: msg.registration.emailFormat,
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { loginResponseSchema, loginSchema } from '@servihogar/shared/auth';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import { redactorLoginResponseSchema } from '@servihogar/shared/redactors';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCsrfHeader } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { perIpAndEmail, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
+import { endSession, REFRESH_TTL_MS } from './sessions.service.ts';
+
+type Options = { ctx: AccountsContext; limits: RateLimits; secureCookies: boolean };
+
+export const REFRESH_COOKIE = 'refresh_token';
+// Sent only to /auth/refresh and /auth/logout, never to the rest of the API.
+const COOKIE_PATH = '/auth';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, limits, secureCookies }) => {
+  const cookie = { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: COOKIE_PATH } as const;
+
+  const withSession = (reply: FastifyReply, session: Session) => {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookie, maxAge: REFRESH_TTL_MS / 1000 });
+    return { accessToken: session.accessToken };
+  };
+
+  const door = {
+    config: { bodyValidationMessage: msg.login.status400, rateLimit: perIpAndEmail(limits.signIn) },
+  };
+
+  app.post(
+    '/auth',
+    {
+      ...door,
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
+    },
+    async (request, reply) => withSession(reply, await signIn(ctx, 'client', request.body)),
+  );
+
+  app.post(
+    '/auth/loginProfessional',
+    {
+      ...door,
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
+    },
+    async (request, reply) => withSession(reply, await signIn(ctx, 'professional', request.body)),
+  );
+
+  app.post(
+    '/auth/loginRedactor',
+    {
+      ...door,
+      schema: {
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: redactorLoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await signInRedactor(ctx, request.body);
+      if (result.status !== 'ok') return result;
+      return { ...withSession(reply, result.session), status: result.status, userId: result.userId };
+    },
+  );
+
+  app.get(
+    '/auth/refresh',
+    {
+      onRequest: requireCsrfHeader,
+      schema: { tags: ['auth'], response: { 200: loginResponseSchema, 403: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw new AppError('TOKEN_EXPIRED', msg.session.expired);
+      try {
+        return withSession(reply, await refreshSession(ctx, token));
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, cookie);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { onRequest: requireCsrfHeader, schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await endSession(ctx.db, token, ctx.now());
+      return reply.clearCookie(REFRESH_COOKIE, cookie).code(204).send();
+    },
+  );
+};

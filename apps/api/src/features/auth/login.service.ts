@@ -1,0 +1,92 @@
+import type { LoginInput } from '@servihogar/shared/auth';
+import type { Role } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { signAccessToken } from '../../plugins/access-token.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { type Account, findAccountByEmail, findAccountById, hasAnyRole } from '../users/accounts.service.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { issueCode } from './one-time-codes.service.ts';
+import { passwordMatches } from './passwords.ts';
+import { revokeFamily, rotateSession, startSession } from './sessions.service.ts';
+import { ensureVerificationSent } from './verification.service.ts';
+
+/** The three sign-in doors of §7 and the roles each one admits. */
+export type Door = 'client' | 'professional' | 'redactor';
+
+export const DOOR_ROLES: Record<Door, readonly Role[]> = {
+  client: ['Cliente', 'Admin'],
+  professional: ['Prestador'],
+  redactor: ['Redactor'],
+};
+
+export type Session = { accessToken: string; refreshToken: string };
+
+export const bannedMessage = (reason: string | null) =>
+  reason ? `${msg.api.accountBanned} ${msg.ban.reasonLabel}: ${reason}` : msg.api.accountBanned;
+
+/**
+ * The account behind these credentials at this door. Unknown e-mail, wrong password and wrong door
+ * all get the same 401, so the answer never tells which e-mails exist or what role they have.
+ */
+async function checkCredentials(ctx: AccountsContext, door: Door, input: LoginInput): Promise<Account> {
+  const account = await findAccountByEmail(ctx.db, input.email);
+  const matches = await passwordMatches(account?.passwordHash, input.password);
+  if (!account || !matches || !hasAnyRole(account.roles, DOOR_ROLES[door])) {
+    throw new AppError('BAD_CREDENTIALS');
+  }
+  if (account.bannedAt) throw new AppError('FORBIDDEN', bannedMessage(account.banReason));
+  return account;
+}
+
+async function openSession(ctx: AccountsContext, account: Account): Promise<Session> {
+  const now = ctx.now();
+  const [accessToken, refreshToken] = await Promise.all([
+    signAccessToken(ctx.tokenSecret, account, now),
+    startSession(ctx.db, account.id, now),
+  ]);
+  return { accessToken, refreshToken };
+}
+
+/** `POST /auth` and `POST /auth/loginProfessional`. */
+export async function signIn(ctx: AccountsContext, door: Door, input: LoginInput): Promise<Session> {
+  const account = await checkCredentials(ctx, door, input);
+  if (!account.verifiedAt) {
+    await ensureVerificationSent(ctx, account, 'email_verification');
+    throw new AppError('FORBIDDEN', msg.api.accountNotVerified);
+  }
+  return openSession(ctx, account);
+}
+
+export type RedactorSignIn =
+  | { status: 'verificar_cuenta'; userId: string }
+  | { status: 'cambiar_password'; userId: string; changeToken: string }
+  | { status: 'ok'; userId: string; session: Session };
+
+/** `POST /auth/loginRedactor`: verify the account first, then replace the admin-given password. */
+export async function signInRedactor(ctx: AccountsContext, input: LoginInput): Promise<RedactorSignIn> {
+  const account = await checkCredentials(ctx, 'redactor', input);
+  const userId = account.id;
+  if (!account.verifiedAt) {
+    await ensureVerificationSent(ctx, account, 'redactor_invitation');
+    return { status: 'verificar_cuenta', userId };
+  }
+  if (account.mustChangePassword) {
+    // A ticket, so knowing the id is not enough to change the password (decision 0003).
+    const changeToken = await issueCode(ctx.db, userId, 'redactor_password_change', ctx.now());
+    return { status: 'cambiar_password', userId, changeToken };
+  }
+  return { status: 'ok', userId, session: await openSession(ctx, account) };
+}
+
+/** `GET /auth/refresh`: rotates the refresh token and signs a new access token from fresh account data. */
+export async function refreshSession(ctx: AccountsContext, refreshToken: string): Promise<Session> {
+  const now = ctx.now();
+  const rotated = await rotateSession(ctx.db, refreshToken, now);
+  const account = await findAccountById(ctx.db, rotated.accountId);
+  if (!account || account.bannedAt) {
+    await revokeFamily(ctx.db, rotated.familyId, now);
+    throw new AppError('TOKEN_EXPIRED', msg.session.expired);
+  }
+  const accessToken = await signAccessToken(ctx.tokenSecret, account, now);
+  return { accessToken, refreshToken: rotated.token };
+}

@@ -1,0 +1,57 @@
+import {
+  messageResponseSchema,
+  recoveryEmailSchema,
+  recoveryVerifyCodeSchema,
+} from '@servihogar/shared/auth';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perEmail, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import type { Door } from './login.service.ts';
+import { requestRecovery, resetPassword } from './recovery.service.ts';
+
+type Options = { ctx: AccountsContext; limits: RateLimits };
+
+/** Each door's pair of §7 calls: ask for a code by e-mail, then set a new password with it. */
+const DOORS: { door: Door; mailPath: string; verifyPath: string }[] = [
+  { door: 'client', mailPath: '/auth/passwordRecoveryMail', verifyPath: '/auth/verifyCode' },
+  { door: 'professional', mailPath: '/auth/passwordRecoveryMailPrest', verifyPath: '/auth/verifyCodePrest' },
+  { door: 'redactor', mailPath: '/redactors/passwordRecoveryMail', verifyPath: '/auth/verifyCodeRedactor' },
+];
+
+export const recoveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, limits }) => {
+  for (const { door, mailPath, verifyPath } of DOORS) {
+    const tags = [mailPath.startsWith('/redactors') ? 'redactors' : 'auth'];
+    app.post(
+      mailPath,
+      {
+        config: { rateLimit: perEmail(limits.recoveryMail) },
+        schema: {
+          tags,
+          body: recoveryEmailSchema,
+          response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await requestRecovery(ctx, door, request.body.email);
+        return { message: msg.accounts.recoveryMailSent };
+      },
+    );
+
+    app.post(
+      verifyPath,
+      {
+        schema: {
+          tags: ['auth'],
+          body: recoveryVerifyCodeSchema,
+          response: { 200: messageResponseSchema, 400: errorBodySchema },
+        },
+      },
+      async (request) => {
+        await resetPassword(ctx, door, request.body);
+        return { message: msg.accounts.passwordUpdated };
+      },
+    );
+  }
+};

@@ -1,0 +1,51 @@
+import type { RecoveryVerifyCodeInput } from '@servihogar/shared/auth';
+import { msg } from '@servihogar/shared/messages';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../plugins/errors.ts';
+import { findAccountByEmail, hasAnyRole } from '../users/accounts.service.ts';
+import { accounts } from '../users/users.table.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { RECOVERY_PATHS, recoveryMail } from './auth.mails.ts';
+import { DOOR_ROLES, type Door } from './login.service.ts';
+import { consumeCode, issueCode } from './one-time-codes.service.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeAllSessions } from './sessions.service.ts';
+
+/**
+ * Mails a 6-digit code when the e-mail has an account of this door. The caller answers the same
+ * either way, and the mail goes out after the response, so neither body nor timing tells.
+ */
+export async function requestRecovery(ctx: AccountsContext, door: Door, email: string): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, email);
+  if (!account || !hasAnyRole(account.roles, DOOR_ROLES[door])) return;
+  const code = await issueCode(ctx.db, account.id, 'password_recovery', ctx.now());
+  ctx.mailer.sendLater(recoveryMail(account, code, RECOVERY_PATHS[door], ctx.publicUrl));
+}
+
+const wrongCode = () =>
+  new AppError('VALIDATION', msg.recovery.wrongCode, { verificationCode: msg.recovery.wrongCode });
+
+/** Sets the new password when the code is right; every session of the account ends. */
+export async function resetPassword(
+  ctx: AccountsContext,
+  door: Door,
+  input: RecoveryVerifyCodeInput,
+): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, input.email);
+  if (!account || !hasAnyRole(account.roles, DOOR_ROLES[door])) throw wrongCode();
+  const now = ctx.now();
+  if (!(await consumeCode(ctx.db, account.id, 'password_recovery', input.verificationCode, now))) {
+    throw wrongCode();
+  }
+  await ctx.db
+    .update(accounts)
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      // The code came by e-mail and the password is the user's own choice: both checks are met.
+      verifiedAt: account.verifiedAt ?? now,
+      mustChangePassword: false,
+      updatedAt: now,
+    })
+    .where(eq(accounts.id, account.id));
+  await revokeAllSessions(ctx.db, account.id, now);
+}

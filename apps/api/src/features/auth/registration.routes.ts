@@ -1,0 +1,55 @@
+import {
+  clientRegistrationSchema,
+  messageResponseSchema,
+  verificationResponseSchema,
+} from '@servihogar/shared/auth';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { perIp, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { registerClient } from './registration.service.ts';
+import { verifyEmail } from './verification.service.ts';
+
+type Options = { ctx: AccountsContext; limits: RateLimits };
+
+const tokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, limits }) => {
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: perIp(limits.registration) },
+      schema: {
+        tags: ['auth'],
+        body: clientRegistrationSchema,
+        response: {
+          201: messageResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await registerClient(ctx, request.body);
+      return reply.code(201).send({ message: msg.accounts.registered });
+    },
+  );
+
+  app.get(
+    '/auth/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: tokenParamsSchema,
+        response: { 200: verificationResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await verifyEmail(ctx, 'email_verification', request.params.token, msg.registration.tokenIncorrect);
+      return { ok: true as const, message: msg.registration.verifiedText };
+    },
+  );
+};

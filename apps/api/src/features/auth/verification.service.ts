@@ -1,0 +1,58 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../plugins/errors.ts';
+import type { MailMessage } from '../../plugins/mail.ts';
+import type { Account } from '../users/accounts.service.ts';
+import { accounts } from '../users/users.table.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { invitationMail, verificationMail } from './auth.mails.ts';
+import { consumeToken, hasLiveCode, issueCode } from './one-time-codes.service.ts';
+
+/** Clients and professionals verify with `GET /auth/{token}`; redactors with `/redactors/confirm/{token}`. */
+export type VerificationPurpose = 'email_verification' | 'redactor_invitation';
+
+type Recipient = Pick<Account, 'id' | 'email' | 'nombre'>;
+
+const MAILS: Record<VerificationPurpose, (to: Recipient, token: string, url: string) => MailMessage> = {
+  email_verification: verificationMail,
+  redactor_invitation: invitationMail,
+};
+
+async function verificationMessage(ctx: AccountsContext, account: Recipient, purpose: VerificationPurpose) {
+  const token = await issueCode(ctx.db, account.id, purpose, ctx.now());
+  return MAILS[purpose](account, token, ctx.publicUrl);
+}
+
+/** Issues a token and waits until the mail is handed over (so a failure can be reported). */
+export async function sendVerification(
+  ctx: AccountsContext,
+  account: Recipient,
+  purpose: VerificationPurpose,
+): Promise<void> {
+  await ctx.mailer.send(await verificationMessage(ctx, account, purpose));
+}
+
+/** On a sign-in of an unverified account: a new token only when none is live, or the user would be stuck. */
+export async function ensureVerificationSent(
+  ctx: AccountsContext,
+  account: Recipient,
+  purpose: VerificationPurpose,
+): Promise<void> {
+  if (await hasLiveCode(ctx.db, account.id, purpose, ctx.now())) return;
+  ctx.mailer.sendLater(await verificationMessage(ctx, account, purpose));
+}
+
+/** Spends a verification token and marks its account verified; 400 with `errorMessage` otherwise. */
+export async function verifyEmail(
+  ctx: AccountsContext,
+  purpose: VerificationPurpose,
+  token: string,
+  errorMessage: string,
+): Promise<void> {
+  const now = ctx.now();
+  const accountId = await consumeToken(ctx.db, purpose, token, now);
+  if (!accountId) throw new AppError('VALIDATION', errorMessage);
+  await ctx.db
+    .update(accounts)
+    .set({ verifiedAt: now, updatedAt: now })
+    .where(and(eq(accounts.id, accountId), isNull(accounts.verifiedAt)));
+}

@@ -1,0 +1,75 @@
+import { messageResponseSchema, verificationResponseSchema } from '@servihogar/shared/auth';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import {
+  forcedPasswordChangeBodySchema,
+  redactorCreatedResponseSchema,
+  redactorSignupSchema,
+} from '@servihogar/shared/redactors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { verifyEmail } from '../auth/verification.service.ts';
+import { changePasswordAfterLogin, createRedactor } from './redactors.service.ts';
+
+type Options = { ctx: AccountsContext; auth: Auth };
+
+const userIdParamsSchema = z.object({ userId: z.uuid(msg.api.invalidId) });
+const tokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const redactorsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, auth }) => {
+  app.post(
+    '/redactors/add',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags: ['redactors'],
+        body: redactorSignupSchema,
+        response: {
+          201: redactorCreatedResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = await createRedactor(ctx, callerOf(request), request.body);
+      return reply.code(201).send({ message: msg.accounts.redactorCreated, userId });
+    },
+  );
+
+  app.get(
+    '/redactors/confirm/:token',
+    {
+      schema: {
+        tags: ['redactors'],
+        params: tokenParamsSchema,
+        response: { 200: verificationResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const token = request.params.token;
+      await verifyEmail(ctx, 'redactor_invitation', token, msg.redactor.tokenIncorrectOrExpired);
+      return { ok: true as const, message: msg.registration.verifiedText };
+    },
+  );
+
+  app.put(
+    '/redactors/changePasswordAfterLogin/:userId',
+    {
+      schema: {
+        tags: ['redactors'],
+        params: userIdParamsSchema,
+        body: forcedPasswordChangeBodySchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await changePasswordAfterLogin(ctx, request.params.userId, request.body);
+      return { message: msg.accounts.passwordUpdated };
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import { msg } from '@servihogar/shared/messages';
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { type SmtpPeer, startSmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
+import { auditLog } from '../audit/audit.table.ts';
+import { accounts } from '../users/users.table.ts';
+
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+const PUBLIC_URL = 'https://servihogar.test';
+const TEMPORARY = 'Temporal1';
+
+describe('redactors: invitation, verification and forced password change', () => {
+  let t: TestApp;
+  let smtp: SmtpPeer;
+  let clock = NOW;
+  let admin: SignedIn;
+  let adminId: string;
+
+  const add = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/redactors/add',
+      headers: admin.auth,
+      payload: { nombre: 'Rita', apellido: 'Redacta', email, password: TEMPORARY, repassword: TEMPORARY },
+    });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/auth/loginRedactor', payload: { email, password } });
+  const change = (userId: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/redactors/changePasswordAfterLogin/${userId}`, payload });
+  const confirm = (token: string) => t.app.inject({ url: `/redactors/confirm/${token}` });
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+    const account = await createAccount(t.db, { roles: ['Admin'] });
+    adminId = account.id;
+    admin = await signIn(t.app, account);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  beforeEach(() => {
+    clock = NOW;
+  });
+
+  it('add → invitation → verificar_cuenta → confirm → cambiar_password → change → ok', async () => {
+    const created = await add('Rita@Example.com');
+    expect(created.statusCode).toBe(201);
+    const { userId } = created.json();
+    expect(created.json()).toEqual({ message: msg.accounts.redactorCreated, userId: expect.any(String) });
+    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, userId));
+    expect(row).toMatchObject({ email: 'rita@example.com', roles: ['Redactor'], verifiedAt: null });
+    expect(row!.mustChangePassword).toBe(true);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'redactor.create'), eq(auditLog.targetId, userId)));
+    expect(audit).toMatchObject([{ actorAccountId: adminId, targetType: 'account', createdAt: NOW }]);
+
+    const mail = await smtp.waitForMail('rita@example.com');
+    expect(mail.subject).toBe('Te invitamos a ser redactor de ServiHogar');
+    expect(mail.text).toContain(`${PUBLIC_URL}/signinRedactor`);
+    expect(mail.text).toContain('vence en 24 horas');
+    const token = tokenIn(mail);
+
+    expect((await login('rita@example.com', TEMPORARY)).json()).toEqual({
+      status: 'verificar_cuenta',
+      userId,
+    });
+    const bogus = await confirm('no-es-un-token');
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().message).toBe(msg.redactor.tokenIncorrectOrExpired);
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ ok: true, message: msg.registration.verifiedText });
+    expect((await confirm(token)).statusCode).toBe(400);
+
+    const must = await login('rita@example.com', TEMPORARY);
+    expect(must.json()).toEqual({ status: 'cambiar_password', userId, changeToken: expect.any(String) });
+    const { changeToken } = must.json();
+    expect(must.cookies).toEqual([]);
+
+    const without = await change(userId, { password: 'Definitiva1' });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().fields).toEqual({ changeToken: msg.redactor.tokenIncorrectOrExpired });
+    const wrong = await change(userId, { password: 'Definitiva1', changeToken: 'adivinado' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(msg.redactor.tokenIncorrectOrExpired);
+    expect((await change(adminId, { password: 'Definitiva1', changeToken })).statusCode).toBe(400);
+
+    const changed = await change(userId, { password: 'Definitiva1', changeToken });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: msg.accounts.passwordUpdated });
+    expect((await change(userId, { password: 'OtraMas1', changeToken })).statusCode).toBe(400);
+
+    expect((await login('rita@example.com', TEMPORARY)).statusCode).toBe(401);
+    const ok = await login('rita@example.com', 'Definitiva1');
+    expect(ok.json()).toEqual({ status: 'ok', userId, accessToken: expect.any(String) });
+    expect(decodeJwt(ok.json().accessToken)).toMatchObject({ sub: userId, roles: ['Redactor'] });
+    expect(ok.cookies.map((c) => c.name)).toEqual(['refresh_token']);
+  });
+
+  it('refuses an expired change ticket (15 minutes) and keeps asking', async () => {
+    const redactor = await createAccount(t.db, { roles: ['Redactor'], mustChangePassword: true });
+    const { changeToken } = (await login(redactor.email, 'Secreto123')).json();
+    clock = new Date(NOW.getTime() + 16 * 60_000);
+    expect((await change(redactor.id, { password: 'Definitiva1', changeToken })).statusCode).toBe(400);
+    expect((await login(redactor.email, 'Secreto123')).json().status).toBe('cambiar_password');
+  });
+
+  it('mails a new invitation token when the first one expired', async () => {
+    const { userId } = (await add('tardio@example.com')).json();
+    const first = tokenIn(await smtp.waitForMail('tardio@example.com'));
+    clock = new Date(NOW.getTime() + 25 * 3_600_000);
+    expect((await confirm(first)).statusCode).toBe(400);
+    expect((await login('tardio@example.com', TEMPORARY)).json()).toEqual({
+      status: 'verificar_cuenta',
+      userId,
+    });
+    const second = tokenIn(await smtp.waitForMail('tardio@example.com'));
+    expect((await confirm(second)).statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail that has an account, and validates with the §5 messages', async () => {
+    const client = await createAccount(t.db, { roles: ['Cliente'] });
+    const taken = await add(client.email.toUpperCase());
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(msg.api.emailTaken);
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/redactors/add',
+      headers: admin.auth,
+      payload: { nombre: 'Ri', apellido: 'Re', email: 'x', password: '123', repassword: '321' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fields).toMatchObject({
+      nombre: msg.registration.nombreMin,
+      apellido: msg.registration.apellidoMin,
+      email: msg.registration.emailFormat,
+      password: msg.registration.passwordMin,
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { msg } from '@servihogar/shared/messages';
+import { deriveLifecycle } from '@servihogar/shared/subscription';
+import type { AdminUser, ProfessionalStatus, UserBasicInfo } from '@servihogar/shared/users';
+import { desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { revokeAllSessions } from '../auth/sessions.service.ts';
+import { professionals } from '../professionals/professionals.table.ts';
+import { type Account, asRoles, findAccountByEmail, normalizeEmail } from './accounts.service.ts';
+import { accounts } from './users.table.ts';
+
+const toAdminUser = (a: Account): AdminUser => ({
+  _id: a.id,
+  nombre: a.nombre,
+  apellido: a.apellido,
+  email: a.email,
+  numeroContacto: a.numeroContacto,
+  dni: a.dni,
+  foto: a.foto,
+  isPrestador: a.roles.includes('Prestador'),
+  roles: asRoles(a.roles),
+  banned: a.bannedAt !== null,
+  banReason: a.banReason,
+});
+
+/** `GET /auth/getUsers`: every account, newest first (the admin panel searches client-side). */
+export async function listUsers(db: Db): Promise<AdminUser[]> {
+  const rows = await db.select().from(accounts).orderBy(desc(accounts.createdAt), accounts.id);
+  return rows.map(toAdminUser);
+}
+
+/** Bans an account: it cannot sign in, its sessions end and its access tokens stop working. */
+export async function banUser(db: Db, actor: Caller, targetId: string, reason: string, now: Date) {
+  const [target] = await db.select().from(accounts).where(eq(accounts.id, targetId));
+  if (!target) throw new AppError('NOT_FOUND');
+  if (target.id === actor.id) throw new AppError('CONFLICT', msg.accounts.cannotBanSelf);
+  if (target.roles.includes('Admin')) throw new AppError('CONFLICT', msg.accounts.cannotBanAdmin);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ bannedAt: now, banReason: reason, updatedAt: now })
+      .where(eq(accounts.id, targetId));
+    await revokeAllSessions(tx, targetId, now);
+    await writeAudit(
+      tx,
+      { actorAccountId: actor.id, action: 'user.ban', targetType: 'account', targetId, details: { reason } },
+      now,
+    );
+  });
+}
+
+/** Only the owner of the e-mail or an admin may read what belongs to it. */
+function assertSelfOrAdmin(caller: Caller, email: string): void {
+  if (caller.email !== normalizeEmail(email) && !caller.roles.includes('Admin')) {
+    throw new AppError('FORBIDDEN');
+  }
+}
+
+/** `GET /auth/getInfo/{email}`. */
+export async function basicInfo(db: Db, caller: Caller, email: string): Promise<UserBasicInfo> {
+  assertSelfOrAdmin(caller, email);
+  const account = await findAccountByEmail(db, email);
+  if (!account) throw new AppError('NOT_FOUND');
+  return { id: account.id, nombre: account.nombre, apellido: account.apellido, foto: account.foto };
+}
+
+/** `GET /auth/getInfoProfessional/{email}`: free / cuotaVencida derived at the app's clock. */
+export async function professionalStatus(
+  db: Db,
+  caller: Caller,
+  email: string,
+  now: Date,
+): Promise<ProfessionalStatus> {
+  assertSelfOrAdmin(caller, email);
+  const account = await findAccountByEmail(db, email);
+  const normalized = normalizeEmail(email);
+  const [row] = await db
+    .select()
+    .from(professionals)
+    .where(
+      or(
+        account ? eq(professionals.accountId, account.id) : undefined,
+        eq(sql`lower(${professionals.email})`, normalized),
+      ),
+    )
+    .orderBy(sql`${professionals.accountId} is null`)
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  const { free, cuotaVencida } = deriveLifecycle(row, now);
+  return { free, cuotaVencida };
+}

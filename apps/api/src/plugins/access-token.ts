@@ -1,0 +1,55 @@
+import { ROLES, type Role } from '@servihogar/shared/constants';
+import type { UserInfo } from '@servihogar/shared/user-info';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+const ALGORITHM = 'HS256';
+
+export type AccessClaims = UserInfo & { sub: string };
+
+/** What a token needs from an account row. */
+export type TokenSubject = {
+  id: string;
+  email: string;
+  roles: string[];
+  nombre: string;
+  apellido: string;
+  numeroContacto: string | null;
+};
+
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+
+/** The §3 UserInfo payload plus `sub`, signed HS256 for 15 minutes from `now`. */
+export async function signAccessToken(secret: Uint8Array, subject: TokenSubject, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const payload: UserInfo = {
+    email: subject.email,
+    roles: subject.roles.filter(isRole),
+    nombre: subject.nombre,
+    apellido: subject.apellido,
+    numeroContacto: subject.numeroContacto ?? '',
+  };
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(subject.id)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_S)
+    .sign(secret);
+}
+
+/** The claims of a valid token at `now`, or null when it is malformed, forged or expired. */
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], currentDate: now });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    return payload as unknown as AccessClaims;
+  } catch {
+    return null;
+  }
+}
+
+export const secretKey = (secret: string): Uint8Array => new TextEncoder().encode(secret);

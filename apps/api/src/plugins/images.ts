@@ -1,0 +1,43 @@
+import { IMAGE_MAX_SIDE_PX, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from './errors.ts';
+
+/** Judged by the bytes, never by the file name or the declared type (SVG and HTML can carry scripts). */
+const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/apng', 'image/webp', 'image/gif']);
+/** Decoding is bounded too: a small file can declare a huge canvas (a decompression bomb). */
+export const IMAGE_MAX_INPUT_PIXELS = 100_000_000;
+const WEBP_QUALITY = 80;
+
+export type ProcessedImage = { data: Buffer; contentType: 'image/webp'; width: number; height: number };
+
+/**
+ * Checks an upload and re-encodes it as WebP, at most IMAGE_MAX_SIDE_PX on its longest side,
+ * turned upright by its EXIF orientation and with all metadata (EXIF, GPS, ICC, XMP) dropped.
+ */
+export async function processImageUpload(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > UPLOAD_MAX_BYTES) throw new AppError('TOO_LARGE');
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ACCEPTED_TYPES.has(type.mime))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg.api.imageOnly);
+  try {
+    // Sharp writes no metadata unless asked to (keepMetadata/withMetadata), so nothing leaks.
+    const { data, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize({
+        width: IMAGE_MAX_SIDE_PX,
+        height: IMAGE_MAX_SIDE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { data, contentType: 'image/webp', width: info.width, height: info.height };
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) {
+      throw new AppError('TOO_LARGE', msg.api.imageTooManyPixels);
+    }
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg.api.imageUnreadable);
+  }
+}

@@ -1,0 +1,67 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invitationMail, recoveryMail, verificationMail } from '../features/auth/auth.mails.ts';
+import { createMailer } from './mail.ts';
+
+const URL = 'https://servihogar.test';
+const to = { email: 'ana@example.com', nombre: 'Ana <b>' };
+
+describe('mail', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'servihogar-mail-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('writes an .eml file to DATA_DIR/outbox and logs its name when there is no SMTP_URL', async () => {
+    const logged: string[] = [];
+    const log = {
+      info: (_: unknown, line?: string) => void logged.push(line ?? ''),
+      error: () => {},
+    } as unknown as Parameters<typeof createMailer>[1];
+    const mailer = createMailer(
+      { DATA_DIR: dataDir, MAIL_FROM: 'ServiHogar <no-reply@servihogar.test>' },
+      log,
+    );
+    await mailer.send(verificationMail(to, 'TOKEN123', URL));
+    mailer.sendLater(recoveryMail(to, '123456', '/login/missPassword', URL));
+    await mailer.close();
+
+    const files = (await readdir(join(dataDir, 'outbox'))).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
+    expect([...logged].sort()).toEqual(
+      files.map((f) => `correo guardado en ${join(dataDir, 'outbox', f)}`).sort(),
+    );
+    const raw = (await Promise.all(files.map((f) => readFile(join(dataDir, 'outbox', f), 'utf8')))).join(
+      '\n',
+    );
+    expect(raw).toContain('To: ana@example.com');
+    expect(raw).toContain('From: ServiHogar <no-reply@servihogar.test>');
+    expect(raw).toContain('Content-Type: text/html');
+  });
+
+  it('renders every template in the one branded layout, text and HTML, escaping names', () => {
+    const mails = [
+      verificationMail(to, 'TOKEN123', URL),
+      recoveryMail(to, '123456', '/signin/missPasswordPrest', URL),
+      invitationMail(to, 'INVITE456', URL),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).toContain('ServiHogar</td>');
+      expect(mail.html).toContain('Hola Ana &#60;b&#62;:');
+      expect(mail.html).not.toContain('<b>');
+      expect(mail.text).toContain('Hola Ana <b>:');
+      expect(mail.text).toContain(`ServiHogar · Tucumán, Argentina · ${URL}`);
+    }
+    expect(mails[0]!.text).toContain('Token de verificación: TOKEN123');
+    expect(mails[0]!.text).toContain('24 horas');
+    expect(mails[1]!.text).toContain('Código de verificación: 123456');
+    expect(mails[1]!.text).toContain(`${URL}/signin/missPasswordPrest`);
+    expect(mails[1]!.text).toContain('15 minutos');
+    expect(mails[2]!.text).toContain('Token de verificación: INVITE456');
+    expect(mails[2]!.text).toContain(`${URL}/signinRedactor`);
+  });
+});

@@ -1,0 +1,40 @@
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+/**
+ * Multipart's own limit sits a little above ours so a file just over 5 MB reaches
+ * processImageUpload and gets our 413; far bigger ones are cut off by busboy (also a 413).
+ */
+export const MULTIPART_FILE_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
+
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MULTIPART_FILE_LIMIT, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+  });
+}
+
+export type UploadedFile = { data: Buffer; filename: string; mimetype: string };
+
+const missing = (field: string) =>
+  new AppError('VALIDATION', msg.api.fileRequired, { [field]: msg.api.fileRequired });
+
+/** The one file of a multipart request, in memory; the name and declared type are not trusted. */
+export async function readSingleFile(request: FastifyRequest, field = 'file'): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw missing(field);
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== field) {
+      part?.file.resume();
+      throw missing(field);
+    }
+    return { data: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('TOO_LARGE');
+    // A malformed or truncated body: the client's fault, never a 500.
+    throw new AppError('VALIDATION');
+  }
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { msg } from '@servihogar/shared/messages';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRATION } from '../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { DEFAULT_RATE_LIMITS } from './rate-limit.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisUp = await redisAnswers();
+const STORES = [
+  { store: 'memory', redisUrl: undefined },
+  { store: 'redis', redisUrl: redisUp ? REDIS_URL : undefined },
+];
+
+describe.each(STORES)('throttling with the real limits ($store)', ({ store, redisUrl }) => {
+  const skip = store === 'redis' && !redisUrl;
+  const keyPrefix = `servihogar-test-${randomBytes(6).toString('hex')}:`;
+  let t: TestApp;
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const rateLimited = { code: 'RATE_LIMITED', message: msg.api.rateLimited };
+
+  beforeAll(async () => {
+    if (skip) return;
+    t = await buildTestApp({
+      rateLimits: DEFAULT_RATE_LIMITS,
+      rateLimitKeyPrefix: keyPrefix,
+      env: redisUrl ? { REDIS_URL: redisUrl } : {},
+    });
+  });
+  afterAll(async () => {
+    if (skip) return;
+    await t?.close();
+    if (!redisUrl) return;
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it.skipIf(skip)('the 11th sign-in within a minute for one IP and e-mail gets 429', async () => {
+    const attempt = (email: string) => post('/auth', { email, password: 'incorrecta' });
+    for (let i = 0; i < 10; i++) expect((await attempt('victima@example.com')).statusCode).toBe(401);
+    const blocked = await attempt('VICTIMA@example.com');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another e-mail, and another door, have their own counters.
+    expect((await attempt('otra@example.com')).statusCode).toBe(401);
+    const door = await post('/auth/loginProfessional', { email: 'victima@example.com', password: 'x' });
+    expect(door.statusCode).toBe(401);
+  });
+
+  it.skipIf(skip)('the 4th recovery mail within 15 minutes for one e-mail gets 429', async () => {
+    const ask = () => post('/auth/passwordRecoveryMail', { email: 'olvido@example.com' });
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
+    const blocked = await ask();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+  });
+
+  it.skipIf(skip)('the 11th registration within an hour from one IP gets 429', async () => {
+    // Invalid payloads are enough: the limit counts requests, before validation and hashing.
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/auth/register', { ...REGISTRATION, email: `r${i}` })).statusCode).toBe(400);
+    }
+    const blocked = await post('/auth/register', { ...REGISTRATION, email: 'nuevo@example.com' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(rateLimited);
+  });
+
+  // Only the Redis store has keys to look at.
+  if (store === 'redis' && !skip)
+    it('keeps the counters in Redis under the key prefix', async () => {
+      const redis = new Redis(redisUrl!);
+      try {
+        const keys = await redis.keys(`${keyPrefix}*`);
+        expect(keys.some((k) => k.includes('/auth/register'))).toBe(true);
+        expect(keys.some((k) => k.endsWith('|victima@example.com'))).toBe(true);
+      } finally {
+        await redis.quit();
+      }
+    });
+});

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@servihogar/shared/constants';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn } from './accounts.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { insertProfessional } from './factories.ts';
+
+// Every endpoint of the Accounts issue × every kind of caller, with the status the server must
+// answer. Public calls must not care who calls; staff calls must refuse everyone but their role.
+
+type Caller = 'anonymous' | Role;
+const CALLERS: Caller[] = ['anonymous', 'Cliente', 'Prestador', 'Redactor', 'Admin'];
+type Expected = Record<Caller, number>;
+type Context = { t: TestApp; prestadorEmail: string; clientEmail: string };
+type Row = { endpoint: string; request: (c: Context) => InjectOptions | Promise<InjectOptions> };
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  Cliente: status,
+  Prestador: status,
+  Redactor: status,
+  Admin: status,
+});
+const adminOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Admin: ok });
+const wrongLogin = (url: string) => (c: Context) => ({
+  method: 'POST' as const,
+  url,
+  payload: { email: c.clientEmail, password: 'incorrecta' },
+});
+const wrongCode = (url: string) => () => ({
+  method: 'POST' as const,
+  url,
+  payload: { email: 'nadie@example.com', verificationCode: '000000', newPassword: 'Nueva123' },
+});
+const recoveryMail = (url: string) => () => ({
+  method: 'POST' as const,
+  url,
+  payload: { email: 'nadie@example.com' },
+});
+
+const MATRIX: (Row & { expected: Expected })[] = [
+  { endpoint: 'POST /auth', request: wrongLogin('/auth'), expected: all(401) },
+  {
+    endpoint: 'POST /auth/loginProfessional',
+    request: wrongLogin('/auth/loginProfessional'),
+    expected: all(401),
+  },
+  { endpoint: 'POST /auth/loginRedactor', request: wrongLogin('/auth/loginRedactor'), expected: all(401) },
+  {
+    endpoint: 'POST /auth/logout',
+    request: () => ({ method: 'POST', url: '/auth/logout', headers: CSRF }),
+    expected: all(204),
+  },
+  {
+    endpoint: 'GET /auth/refresh',
+    request: () => ({ method: 'GET', url: '/auth/refresh', headers: CSRF }),
+    expected: all(403),
+  },
+  {
+    endpoint: 'POST /auth/register',
+    request: (c) => ({
+      method: 'POST',
+      url: '/auth/register',
+      payload: { ...REGISTRATION, email: c.clientEmail },
+    }),
+    expected: all(409),
+  },
+  {
+    endpoint: 'GET /auth/{token}',
+    request: () => ({ method: 'GET', url: '/auth/no-es-un-token' }),
+    expected: all(400),
+  },
+  {
+    endpoint: 'POST /auth/passwordRecoveryMail',
+    request: recoveryMail('/auth/passwordRecoveryMail'),
+    expected: all(200),
+  },
+  {
+    endpoint: 'POST /auth/passwordRecoveryMailPrest',
+    request: recoveryMail('/auth/passwordRecoveryMailPrest'),
+    expected: all(200),
+  },
+  {
+    endpoint: 'POST /redactors/passwordRecoveryMail',
+    request: recoveryMail('/redactors/passwordRecoveryMail'),
+    expected: all(200),
+  },
+  { endpoint: 'POST /auth/verifyCode', request: wrongCode('/auth/verifyCode'), expected: all(400) },
+  { endpoint: 'POST /auth/verifyCodePrest', request: wrongCode('/auth/verifyCodePrest'), expected: all(400) },
+  {
+    endpoint: 'POST /auth/verifyCodeRedactor',
+    request: wrongCode('/auth/verifyCodeRedactor'),
+    expected: all(400),
+  },
+  {
+    endpoint: 'POST /redactors/add',
+    request: () => ({
+      method: 'POST',
+      url: '/redactors/add',
+      payload: {
+        nombre: 'Rita',
+        apellido: 'Redacta',
+        email: `redactor-${randomUUID()}@example.com`,
+        password: 'Temporal1',
+        repassword: 'Temporal1',
+      },
+    }),
+    expected: adminOnly(201),
+  },
+  {
+    endpoint: 'GET /redactors/confirm/{token}',
+    request: () => ({ method: 'GET', url: '/redactors/confirm/no-es-un-token' }),
+    expected: all(400),
+  },
+  {
+    endpoint: 'PUT /redactors/changePasswordAfterLogin/{userId}',
+    request: () => ({
+      method: 'PUT',
+      url: `/redactors/changePasswordAfterLogin/${randomUUID()}`,
+      payload: { password: 'Nueva123', changeToken: 'adivinado' },
+    }),
+    expected: all(400),
+  },
+  {
+    endpoint: 'GET /auth/getUsers',
+    request: () => ({ method: 'GET', url: '/auth/getUsers' }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /banUser/{id}',
+    request: async (c) => ({
+      method: 'POST',
+      url: `/banUser/${(await createAccount(c.t.db, { roles: ['Cliente'] })).id}`,
+      payload: { reason: 'Prueba de permisos' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'GET /auth/getInfo/{email} (a Prestador’s e-mail)',
+    request: (c) => ({ method: 'GET', url: `/auth/getInfo/${c.prestadorEmail}` }),
+    expected: { ...adminOnly(200), Prestador: 200 },
+  },
+  {
+    endpoint: 'GET /auth/getInfoProfessional/{email} (a Prestador’s e-mail)',
+    request: (c) => ({ method: 'GET', url: `/auth/getInfoProfessional/${c.prestadorEmail}` }),
+    expected: { ...adminOnly(200), Prestador: 200 },
+  },
+];
+
+describe('authorization matrix of the Accounts endpoints', () => {
+  let t: TestApp;
+  let ctx: Context;
+  const sessions = new Map<Caller, SignedIn>();
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const prestador = await createAccount(t.db, { roles: ['Prestador'] });
+    await insertProfessional(t.db, { accountId: prestador.id, email: prestador.email });
+    const client = await createAccount(t.db, { roles: ['Cliente'] });
+    ctx = { t, prestadorEmail: prestador.email, clientEmail: client.email };
+    sessions.set('Cliente', await signIn(t.app, client));
+    sessions.set('Prestador', await signIn(t.app, prestador));
+    for (const role of ['Redactor', 'Admin'] as const) {
+      sessions.set(role, await signIn(t.app, await createAccount(t.db, { roles: [role] })));
+    }
+  });
+  afterAll(() => t?.close());
+
+  it('answers every cell as expected', async () => {
+    const cells = MATRIX.length * CALLERS.length;
+    console.log(
+      `authorization matrix: ${MATRIX.length} endpoints × ${CALLERS.length} callers = ${cells} cells`,
+    );
+    const mismatches: string[] = [];
+    for (const row of MATRIX) {
+      for (const caller of CALLERS) {
+        const request = await row.request(ctx);
+        const session = sessions.get(caller);
+        const headers = { ...(request.headers as object), ...(session?.auth ?? {}) };
+        const res = await t.app.inject({ ...request, headers });
+        if (res.statusCode !== row.expected[caller]) {
+          mismatches.push(
+            `${row.endpoint} as ${caller}: ${res.statusCode} (expected ${row.expected[caller]}) ${res.body}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('lists every route of the Accounts issue', () => {
+    const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
+    expect(new Set(routes).size).toBe(20);
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      expect(t.app.hasRoute({ method: method!, url }), route).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { msg } from '@servihogar/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../features/auth/auth-store.ts';
+import { fakeToken, mockApi, renderRoute } from '../../test/render-route.tsx';
+
+const base = {
+  '/categories': () => [],
+  '/api/advertisement': () => [],
+  '/api/advertisements': () => [],
+  '/auth/getUsers': () => ({ users: [] }),
+};
+
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('user guard (/dash)', () => {
+  it('sends anonymous visitors to /', async () => {
+    mockApi(base);
+    const { router } = renderRoute('/dash/perfil');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('role guard', () => {
+  it('sends a client to /restricted, remembering where they came from', async () => {
+    mockApi(base);
+    const { router } = renderRoute('/dash/usersRegistered', { roles: ['Cliente'] });
+    expect(await screen.findByRole('heading', { name: msg.pages.restricted })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/restricted');
+    expect(router.state.location.state).toEqual({ from: '/dash/usersRegistered' });
+  });
+
+  it('lets an admin in', async () => {
+    mockApi(base);
+    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Usuarios registrados' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dash/perfil', ['Prestador']],
+    ['/dash/miPerfil', ['Cliente']],
+    ['/dash/redactorsSignUp', ['Redactor']],
+    ['/dash/redactorsLogin', ['Admin']],
+    ['/dash/licenseTypes', ['Admin']],
+  ] as const)('%s is restricted for %j', async (path, roles) => {
+    mockApi(base);
+    const { router } = renderRoute(path, { roles: [...roles] });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/restricted'));
+  });
+});
+
+describe('persistent login (spec §4)', () => {
+  it('restores the session before guarding, so a reload never bounces', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    localStorage.setItem('user', 'true');
+    const fetchMock = mockApi({
+      ...base,
+      '/auth/refresh': () => gate.then(() => Response.json({ accessToken: fakeToken(['Admin']) })),
+    });
+    const { router } = renderRoute('/dash/usersRegistered');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    expect(await screen.findByRole('status')).toHaveTextContent('Restaurando tu sesión...');
+    release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Usuarios registrados' }),
+    ).toBeInTheDocument();
+    expect(visited.filter((p) => p !== '/dash/usersRegistered')).toEqual([]);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/auth/refresh')).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Principal' })).toHaveTextContent('Cerrar Sesión');
+  });
+
+  it('ends silently as anonymous when there was no session', async () => {
+    mockApi(base);
+    const { router } = renderRoute('/dash/perfil');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText('Debes iniciar sesión.')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message with a link to /login when a known session could not be restored', async () => {
+    localStorage.setItem('user', 'true');
+    mockApi({
+      ...base,
+      '/auth/refresh': () =>
+        Response.json(
+          { code: 'TOKEN_EXPIRED', message: 'Tu sesión no es válida o expiró.' },
+          { status: 403 },
+        ),
+    });
+    renderRoute('/politicas');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tu sesión no es válida o expiró.');
+    expect(screen.getByRole('link', { name: msg.session.loginAgain })).toHaveAttribute('href', '/login');
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('does not call refresh when persist is off', async () => {
+    localStorage.setItem('persist', 'false');
+    const fetchMock = mockApi(base);
+    renderRoute('/politicas');
+    await screen.findByRole('heading', { level: 1, name: msg.pages.privacy });
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/refresh')).toBe(false);
+  });
+});
+
+describe('sign-out (spec §4)', () => {
+  it('calls logout, goes to / and says so', async () => {
+    const fetchMock = mockApi({ ...base, '/auth/logout': () => new Response(null, { status: 204 }) });
+    const { router } = renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
+    const nav = await screen.findByRole('navigation', { name: 'Principal' });
+    await userEvent.click(within(nav).getByRole('button', { name: msg.pages.signOut }));
+    expect(await screen.findByText(msg.toast.loggedOut)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/auth/logout' && init?.method === 'POST'),
+    ).toBe(true);
+    expect(within(nav).getByRole('link', { name: msg.pages.signIn })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import type { Role } from '@servihogar/shared/constants';
+
+/**
+ * Spec §2 route-role mapping of /dash (each key a path under /dash). professionals/* is open
+ * to any signed-in user, which the /dash user guard already ensures.
+ */
+export const DASH_ROLES = {
+  perfil: ['Cliente'],
+  miPerfil: ['Prestador'],
+  licenseTypes: ['Cliente', 'Prestador'],
+  licenseSelection: ['Cliente', 'Prestador'],
+  professionalsRegistered: ['Admin'],
+  consumerComplaintsManagement: ['Admin'],
+  usersRegistered: ['Admin'],
+  pendingPayments: ['Admin'],
+  'editProfessional/:id': ['Admin'],
+  redactorsSignUp: ['Admin'],
+  auditLog: ['Admin'],
+  redactorsLogin: ['Redactor'],
+  misSolicitudes: ['Cliente'],
+} as const satisfies Record<string, readonly Role[]>;

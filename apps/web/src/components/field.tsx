@@ -1,0 +1,98 @@
+import { clsx } from 'clsx';
+import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+
+const CONTROL =
+  'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
+
+function controlClasses(error: string | undefined, className?: string) {
+  return clsx(CONTROL, error ? 'border-red-700' : 'border-stone-300', className);
+}
+
+type Common = { label: string; error?: string | undefined; hint?: string };
+
+function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+type InputProps = Common &
+  InputHTMLAttributes<HTMLInputElement> & {
+    /** Fixed text shown before the input, e.g. the '+54 9' phone prefix. */
+    prefix?: string;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/** A labelled input with its error message under it (wired with aria-invalid/aria-describedby). */
+export function Field({ label, error, hint, prefix, id, className, ref, ...input }: InputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const control = (
+    <input
+      id={inputId}
+      ref={ref}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(inputId, error, hint)}
+      className={controlClasses(error, prefix ? 'rounded-l-none' : undefined)}
+      {...input}
+    />
+  );
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={inputId} className="font-semibold text-ink">
+        {label}
+      </label>
+      {prefix ? (
+        <div className="flex">
+          <span className="inline-flex min-h-11 shrink-0 items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-100 px-3 font-medium text-muted">
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
+      <FieldMessages id={inputId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+type TextAreaProps = Common &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({ label, error, hint, id, className, ref, ...textarea }: TextAreaProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={inputId} className="font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        className={controlClasses(error, 'min-h-28')}
+        {...textarea}
+      />
+      <FieldMessages id={inputId} error={error} hint={hint} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { TIMINGS } from '@servihogar/shared/constants';
+import { useState } from 'react';
+import { type SignInDoor, useSignIn } from '../api/sign-in.ts';
+import { loginErrorMessage } from '../login-error.ts';
+import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+import { AuthCard, type AuthLink } from './auth-card.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+type Props = { door: SignInDoor; title: string; forgotPasswordTo: string; links: AuthLink[] };
+
+/** The client and professional sign-in screens (spec §2), which differ only in door and links. */
+export function DoorSignIn({ door, title, forgotPasswordTo, links }: Props) {
+  const signIn = useSignIn(door);
+  const { complete, signedInHere } = useCompleteSignIn(TIMINGS.loginRedirect);
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <AuthCard title={title} links={links}>
+      <SignInForm
+        error={error}
+        onEdit={() => setError(null)}
+        busy={signIn.isPending || signedInHere}
+        forgotPasswordTo={forgotPasswordTo}
+        onSubmit={(values) =>
+          signIn.mutate(values, {
+            onSuccess: ({ accessToken }) => complete(accessToken),
+            onError: (e) => setError(loginErrorMessage(e)),
+          })
+        }
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { recoveryResetFormSchema } from '@servihogar/shared/auth';
+import { msg } from '@servihogar/shared/messages';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Field } from '../../../components/field.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useVerifyRecoveryCode } from '../api/recovery.ts';
+import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
+
+type Props = { kind: RecoveryKind; email: string; onChangeEmail: () => void };
+
+/** Recovery step 2 (spec §2/§5): the e-mailed code and the new password, twice. */
+export function RecoveryResetStep({ kind, email, onChangeEmail }: Props) {
+  const navigate = useNavigate();
+  const verify = useVerifyRecoveryCode(kind);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(recoveryResetFormSchema),
+    defaultValues: { verificationCode: '', newPassword: '', repeatPassword: '' },
+  });
+
+  const submit = handleSubmit(({ verificationCode, newPassword }) =>
+    verify.mutate(
+      { email, verificationCode, newPassword },
+      {
+        onSuccess: (res) => {
+          toast.success(res?.message || msg.accounts.passwordUpdated);
+          void navigate(RECOVERY_ROUTES[kind].login);
+        },
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} onChange={() => verify.reset()} className="flex flex-col gap-4">
+      <p className="text-muted">
+        Enviamos un código a <strong className="break-all text-ink">{email}</strong>.
+      </p>
+      <FormAlert message={verify.isError ? serverMessage(verify.error, msg.login.noResponse) : null} />
+      <Field
+        label="Código de verificación"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        error={errors.verificationCode?.message}
+        {...register('verificationCode')}
+      />
+      <Field
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword', { deps: ['repeatPassword'] })}
+      />
+      <Field
+        label="Repite la nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        error={errors.repeatPassword?.message}
+        {...register('repeatPassword')}
+      />
+      <Button type="submit" disabled={verify.isPending}>
+        {verify.isPending ? 'Guardando...' : 'Cambiar contraseña'}
+      </Button>
+      <Button variant="ghost" onClick={onChangeEmail}>
+        Usar otro email
+      </Button>
+    </form>
+  );
+}

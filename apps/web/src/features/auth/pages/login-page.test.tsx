@@ -1,0 +1,114 @@
+import { msg } from '@servihogar/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { setToken } from '../auth-store.ts';
+
+const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
+const error = (status: number, message = 'Error del servidor') =>
+  Response.json({ code: 'X', message }, { status });
+
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+async function fillAndSubmit(email = 'ana@example.com', password = 'secreta') {
+  await userEvent.type(await screen.findByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Contraseña'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+}
+
+describe('/login', () => {
+  it('has an e-mail input and the links of spec §2', async () => {
+    mockApi(base);
+    renderRoute('/login');
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
+    const main = screen.getByRole('main');
+    const hrefs = within(main)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/login/missPassword', '/signup', '/signin', '/signinRedactor']),
+    );
+  });
+
+  it('requires both fields before calling the server', async () => {
+    const fetchMock = mockApi(base);
+    renderRoute('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findAllByText(msg.login.required)).toHaveLength(2);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth')).toBe(false);
+  });
+
+  it.each([
+    [error(400), msg.login.status400],
+    [error(401), msg.login.status401],
+    [error(403, msg.api.accountBanned), msg.api.accountBanned],
+    [error(429, msg.api.rateLimited), msg.api.rateLimited],
+  ])('shows the §8 message, focused, and clears it on input change', async (response, text) => {
+    mockApi({ ...base, '/auth': () => response.clone() });
+    renderRoute('/login');
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveFocus();
+    expect(alert).toHaveAttribute('tabindex', '-1');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+  });
+
+  it('says the server did not answer on a network failure', async () => {
+    mockApi(base);
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/auth') throw new TypeError('Failed to fetch');
+      return answer(input, init);
+    });
+    renderRoute('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(msg.login.noResponse);
+  });
+
+  it('signs in: token, persist, welcome toast, then / after 1 s', async () => {
+    const fetchMock = mockApi({ ...base, '/auth': () => ({ accessToken: fakeToken(['Cliente']) }) });
+    localStorage.setItem('persist', 'false');
+    const { router } = renderRoute('/login');
+    await fillAndSubmit();
+    expect(await screen.findByText(msg.toast.welcome)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('persist')).toBe('true');
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/auth');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'ana@example.com', password: 'secreta' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
+    expect(screen.getByRole('navigation', { name: 'Principal' })).toHaveTextContent('Cerrar Sesión');
+  });
+
+  it('sends someone already signed in to /', async () => {
+    mockApi(base);
+    const { router } = renderRoute('/login', { roles: ['Cliente'] });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('/signin', () => {
+  it('uses the professional door and its links', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      '/auth/loginProfessional': () => ({ accessToken: fakeToken(['Prestador']) }),
+    });
+    renderRoute('/signin');
+    const hrefs = within(await screen.findByRole('main'))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/signin/missPasswordPrest', '/workWithUs', '/login', '/signinRedactor']),
+    );
+    await fillAndSubmit();
+    expect(await screen.findByText(msg.toast.welcome)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/loginProfessional')).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { msg } from '@servihogar/shared/messages';
+import { DoorSignIn } from '../components/door-sign-in.tsx';
+
+/** /login: clients and admins (spec §2). */
+export function LoginPage() {
+  return (
+    <DoorSignIn
+      door="client"
+      title={msg.pages.signIn}
+      forgotPasswordTo="/login/missPassword"
+      links={[
+        { to: '/signup', label: '¿No tienes cuenta? Registrarse' },
+        { to: '/signin', label: '¿Eres prestador? Ingreso de Prestadores' },
+        { to: '/signinRedactor', label: 'Ingreso de Redactores' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { DoorSignIn } from '../components/door-sign-in.tsx';
+
+/** /signin: professionals (spec §2). */
+export function ProfessionalLoginPage() {
+  return (
+    <DoorSignIn
+      door="professional"
+      title="Ingreso de Prestadores"
+      forgotPasswordTo="/signin/missPasswordPrest"
+      links={[
+        { to: '/workWithUs', label: '¿Quieres ofrecer tus servicios? Unete a nosotros' },
+        { to: '/login', label: '¿Eres cliente? Iniciar Sesión' },
+        { to: '/signinRedactor', label: 'Ingreso de Redactores' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import type { SessionStatus } from '../../lib/session.tsx';
+import { getPersist, getUserFlag, setUserFlag } from '../../lib/storage.ts';
+import { refreshSession } from './api/refresh-session.ts';
+import { getToken, setToken } from './auth-store.ts';
+
+/**
+ * What to tell the visitor when the restore failed: nothing when there simply was no session
+ * (no cookie: 401/403 for someone who was not signed in), else the server's or client's message.
+ */
+export function restoreErrorMessage(error: unknown, hadSession: boolean): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if ((error.status === 401 || error.status === 403) && !hadSession) return null;
+  return error.message;
+}
+
+/** Spec §4 'Persistence': with persist on and no token in memory, restore the session on load. */
+export function usePersistLogin(): SessionStatus {
+  const [shouldRestore] = useState(() => getPersist() && !getToken());
+  const [status, setStatus] = useState<SessionStatus>({ restoring: shouldRestore, restoreError: null });
+
+  useEffect(() => {
+    if (!shouldRestore) return;
+    let active = true;
+    const hadSession = getUserFlag();
+    refreshSession().then(
+      (token) => {
+        setUserFlag(true);
+        setToken(token);
+        if (active) setStatus({ restoring: false, restoreError: null });
+      },
+      (error: unknown) => {
+        setUserFlag(false);
+        if (active) setStatus({ restoring: false, restoreError: restoreErrorMessage(error, hadSession) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [shouldRestore]);
+
+  return status;
+}

@@ -1,0 +1,79 @@
+import { msg } from '@servihogar/shared/messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { setToken } from '../../auth/auth-store.ts';
+
+const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
+const m = msg.registration;
+
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(await screen.findByLabelText(label), value);
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Crear redactor' }));
+}
+
+const VALID = {
+  Nombre: 'Rita',
+  Apellido: 'Sosa',
+  Email: 'rita@example.com',
+  Contraseña: 'Inicial1',
+  'Repite la contraseña': 'Inicial1',
+};
+
+describe('/dash/redactorsSignUp', () => {
+  it('warns "Verifica los datos" and shows each §5 message on an invalid submit', async () => {
+    const fetchMock = mockApi(base);
+    renderRoute('/dash/redactorsSignUp', { roles: ['Admin'] });
+    await fill({
+      Nombre: 'Ri',
+      Apellido: 'So',
+      Email: 'rita@',
+      Contraseña: '123',
+      'Repite la contraseña': '12',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(msg.redactor.checkData);
+    for (const text of [m.nombreMin, m.apellidoMin, m.emailFormat, m.passwordMin, m.repasswordMismatch]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/redactors/add')).toBe(false);
+  });
+
+  it('creates the redactor, says so and empties the form', async () => {
+    const fetchMock = mockApi({
+      ...base,
+      '/redactors/add': () => ({ message: 'Redactor creado.', userId: 'r1' }),
+    });
+    renderRoute('/dash/redactorsSignUp', { roles: ['Admin'] });
+    await fill(VALID);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Redactor creado.');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/redactors/add');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      nombre: 'Rita',
+      apellido: 'Sosa',
+      email: 'rita@example.com',
+      password: 'Inicial1',
+      repassword: 'Inicial1',
+    });
+  });
+
+  it('shows the server message, keeping the data', async () => {
+    mockApi({
+      ...base,
+      '/redactors/add': () =>
+        Response.json({ code: 'CONFLICT', message: msg.api.emailTaken }, { status: 409 }),
+    });
+    renderRoute('/dash/redactorsSignUp', { roles: ['Admin'] });
+    await fill(VALID);
+    expect(await screen.findByRole('alert')).toHaveTextContent(msg.api.emailTaken);
+    expect(screen.getByLabelText('Email')).toHaveValue('rita@example.com');
+  });
+});

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@servihogar/shared/messages';
+import { type AdminUser, banUserBodySchema } from '@servihogar/shared/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button.tsx';
+import { TextAreaField } from '../../../components/field.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useBanUser } from '../api/ban-user.ts';
+
+type Result = { ok: true; message: string } | { ok: false; message: string; reason: string };
+
+type Props = { user: AdminUser; onClose: () => void };
+
+/** Spec §2/§8: a reason, then a success dialog, or an error dialog with the error and the 'Motivo'. */
+export function BanDialog({ user, onClose }: Props) {
+  const ban = useBanUser();
+  const [result, setResult] = useState<Result | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(banUserBodySchema), defaultValues: { reason: '' } });
+  const name = `${user.nombre} ${user.apellido}`;
+  const close = (open: boolean) => !open && onClose();
+
+  if (result?.ok) {
+    return (
+      <Modal open onOpenChange={close} title="Usuario suspendido" description={result.message}>
+        <Button className="mt-6 w-full" onClick={onClose}>
+          Aceptar
+        </Button>
+      </Modal>
+    );
+  }
+  if (result) {
+    return (
+      <Modal open onOpenChange={close} title="No se pudo suspender al usuario" description={result.message}>
+        <p className="mt-3 break-words text-ink">
+          <strong>{msg.ban.reasonLabel}:</strong> {result.reason}
+        </p>
+        <Button className="mt-6 w-full" onClick={onClose}>
+          Aceptar
+        </Button>
+      </Modal>
+    );
+  }
+
+  const submit = handleSubmit(({ reason }) =>
+    ban.mutate(
+      { id: user._id, reason },
+      {
+        onSuccess: (res) => setResult({ ok: true, message: res?.message || msg.accounts.userBanned }),
+        onError: (error) =>
+          setResult({ ok: false, message: serverMessage(error, msg.registration.unexpected), reason }),
+      },
+    ),
+  );
+
+  return (
+    <Modal open onOpenChange={close} title={`Suspender a ${name}`} description={user.email}>
+      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
+        <TextAreaField
+          label={msg.ban.reasonLabel}
+          required
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={ban.isPending}>
+            {ban.isPending ? 'Suspendiendo...' : 'Suspender'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

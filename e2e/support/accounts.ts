@@ -1,0 +1,94 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { openPage } from './gate.ts';
+import type { Mail } from './mail.ts';
+
+/** The seeded demo logins (DATA_DIR is fresh, so the demo data is there). */
+export const DEMO = {
+  admin: 'admin@servihogar.demo',
+  cliente: 'cliente@servihogar.demo',
+  prestador: 'prestador@servihogar.demo',
+  redactor: 'redactor@servihogar.demo',
+  password: 'Demo1234!',
+} as const;
+
+export const SUBJECTS = {
+  verification: /Activa tu cuenta/,
+  recovery: /restablecer tu contraseña/,
+  invitation: /redactor/,
+} as const;
+
+/** An address no other journey uses, so password changes never touch shared accounts. */
+export function freshEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** The value the mail shows after "label:" (tokens and codes are one word). */
+export function valueAfter(mail: Mail, label: string): string {
+  const match = new RegExp(`${label}:\\s*(\\S+)`).exec(mail.text);
+  if (!match?.[1]) throw new Error(`"${label}" not found in the mail:\n${mail.text}`);
+  return match[1];
+}
+
+async function mails(to: string, subject: RegExp): Promise<Mail[]> {
+  const response = await fetch(`${process.env.E2E_MAIL_URL}/messages?to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as Mail[]).filter((m) => subject.test(m.subject));
+}
+
+export async function mailCount(to: string, subject: RegExp): Promise<number> {
+  return (await mails(to, subject)).length;
+}
+
+/** Waits for a mail beyond the `seen` ones already received (for a second code to one address). */
+export async function waitForNewMail(to: string, subject: RegExp, seen: number): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await mails(to, subject);
+        found = list.length > seen ? list.at(-1) : undefined;
+        return Boolean(found);
+      },
+      { message: `a new e-mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Signs in through a sign-in page and waits for the welcome and the move to '/'. */
+export async function signIn(page: Page, path: string, email: string, password: string) {
+  await openPage(page, path);
+  await fillSignIn(page, email, password);
+  await expect(page.getByText('Bienvenid@!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Contraseña', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** A verified client made through the API (for journeys that are not about registering). */
+export async function createClient(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/auth/register', {
+    data: {
+      nombre: 'Prueba',
+      apellido: 'Recuperación',
+      numeroContacto: '3815550000',
+      email,
+      password,
+      repassword: password,
+      direccion: {
+        calle: 'Mendoza',
+        numero: '500',
+        ciudad: 'Tucumán',
+        codigoPostal: '4000',
+        pais: 'Argentina',
+      },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const token = valueAfter(await waitForNewMail(email, SUBJECTS.verification, 0), 'Token de verificación');
+  expect((await request.get(`/auth/${token}`)).ok()).toBe(true);
+}
