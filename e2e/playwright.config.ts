@@ -10,10 +10,36 @@ import { freePort } from './support/free-port.ts';
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_HTTP_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'servihogar-e2e-'));
+process.env.E2E_CLOCK_PORT ??= String(await freePort());
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// Journeys that move the server's clock (trial expiry…) get an app of their own, so the others never
+// see time jump. Its specs are named *.clock.spec.ts.
+const clockBaseURL = `http://127.0.0.1:${process.env.E2E_CLOCK_PORT}`;
+
+/** The built server as `npm start` runs it, on its own port and fresh data directory. */
+function appServer(url: string, extraEnv: Record<string, string> = {}) {
+  const dataDirKey = `E2E_DATA_DIR_${new URL(url).port}`;
+  process.env[dataDirKey] ??= mkdtempSync(join(tmpdir(), 'servihogar-e2e-'));
+  return {
+    command: 'node apps/api/dist/server.js',
+    cwd: repoRoot,
+    url: `${url}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: new URL(url).port,
+      PUBLIC_URL: url,
+      DATA_DIR: process.env[dataDirKey],
+      GATE_DELAY_MS: '300',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      ...extraEnv,
+    },
+  };
+}
 const repoRoot = new URL('..', import.meta.url).pathname;
 
 export default defineConfig({
@@ -44,7 +70,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/*.clock.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium-clock',
+      testMatch: '**/*.clock.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: clockBaseURL },
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx e2e/support/mail-peer.ts',
@@ -56,22 +93,7 @@ export default defineConfig({
         MAIL_PEER_HTTP_PORT: process.env.E2E_MAIL_HTTP_PORT,
       },
     },
-    {
-      command: 'node apps/api/dist/server.js',
-      cwd: repoRoot,
-      url: `${baseURL}/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      env: {
-        PORT: String(port),
-        PUBLIC_URL: baseURL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        GATE_DELAY_MS: '300',
-        NODE_ENV: 'test',
-        DATABASE_URL: '',
-        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      },
-    },
+    appServer(baseURL),
+    appServer(clockBaseURL, { TEST_CLOCK: 'true' }),
   ],
 });
