@@ -12,11 +12,13 @@ const API_PREFIXES = [
   'banUser',
   'redactors',
   'subscriptions',
+  'solicitudes',
   'api',
   'geo',
   'health',
   'uploads',
   'docs',
+  'audit-log',
 ];
 const API_TARGET = 'http://localhost:3000';
 

@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // Journeys through several lazy routes; generous for a machine busy with other suites.
+    testTimeout: 20_000,
   },
 });

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
+
+// The first render of a route loads its lazy module: on a busy machine that alone can pass
+// the default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Embla and responsive code call.
 if (!window.matchMedia) {

@@ -8,16 +8,25 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adsRoutes } from './features/ads/ads.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import type { AccountsContext } from './features/auth/accounts-context.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { recoveryRoutes } from './features/auth/recovery.routes.ts';
 import { registrationRoutes } from './features/auth/registration.routes.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
+import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { discoveryRoutes } from './features/professionals/discovery.routes.ts';
 import { professionalsRoutes } from './features/professionals/professionals.routes.ts';
+import { professionalProfileRoutes } from './features/professionals/profile.routes.ts';
+import { professionalsAdminRoutes } from './features/professionals-admin/professionals-admin.routes.ts';
 import { redactorsRoutes } from './features/redactors/redactors.routes.ts';
+import { solicitudesRoutes } from './features/solicitudes/solicitudes.routes.ts';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { createTrialReminders, registerTrialReminderHook } from './features/subscriptions/trial-reminder.ts';
 import { findCaller } from './features/users/accounts.service.ts';
+import { profileRoutes } from './features/users/profile.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { secretKey } from './plugins/access-token.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
@@ -27,6 +36,7 @@ import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createClock, registerTestClockRoute, testClockEnabled } from './plugins/test-clock.ts';
 
 export type AppOptions = {
   config: Config;
@@ -46,7 +56,9 @@ export type AppOptions = {
 const SELF = "'self'";
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, now = () => new Date(), files = createFileStorage(config) } = options;
+  const { config, database, files = createFileStorage(config) } = options;
+  const clock = createClock(options.now);
+  const { now } = clock;
   const { db } = database;
   const app = Fastify({ logger: options.logger ?? { level: 'info' } });
 
@@ -93,6 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth = createAuth({ secret: tokenSecret, now, findCaller: (id) => findCaller(db, id) });
   const ctx: AccountsContext = { db, now, mailer, publicUrl: config.PUBLIC_URL, tokenSecret };
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const publicUrl = config.PUBLIC_URL;
+  const reminders = createTrialReminders({ db, mailer, publicUrl });
+  // Before the routes, so the hook applies to theirs.
+  registerTrialReminderHook(app, reminders, now);
+  if (testClockEnabled(config)) registerTestClockRoute(app, clock);
   const secureCookies = config.NODE_ENV === 'production';
 
   await app.register(healthRoutes, { database });
@@ -101,10 +118,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recoveryRoutes, { ctx, limits });
   await app.register(usersRoutes, { db, now, auth });
   await app.register(redactorsRoutes, { ctx, auth });
-  await app.register(categoriesRoutes, { db });
-  await app.register(geoRoutes);
+  await app.register(profileRoutes, { db, now, auth, files, limits, secureCookies });
+  await app.register(categoriesRoutes, { db, now, auth });
+  await app.register(geoRoutes, { geocoderUrl: config.GEOCODER_URL });
   await app.register(professionalsRoutes, { db, now });
+  await app.register(discoveryRoutes, { db, now });
+  await app.register(commentsRoutes, { db, now, auth });
+  await app.register(solicitudesRoutes, { ctx, auth });
+  await app.register(professionalProfileRoutes, { ctx, auth, files, limits, secureCookies });
   await app.register(adsRoutes, { db, files, now });
+  await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });
+  await app.register(subscriptionsRoutes, { db, now, auth, files, mailer, publicUrl });
+  await app.register(auditRoutes, { db, auth });
 
   await registerSpa(app, config);
   return app;

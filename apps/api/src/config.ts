@@ -73,6 +73,8 @@ const envSchema = z.object({
     }),
   GATE_DELAY_MS: int(0, 60_000).default(TIMINGS.securityGateDelay),
   MAINTENANCE: bool(false),
+  /** Registers `POST /__test/clock` so e2e journeys can move the server's time; NODE_ENV=test only. */
+  TEST_CLOCK: bool(false),
   BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),
   BANK_ALIAS: z.string().trim().min(1).default('SERVIHOGAR.DEMO.ALIAS'),
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0000003100000000000001'),
@@ -94,6 +96,9 @@ function crossFieldIssues(env: RawEnv): string[] {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
     issues.push(`${missing}: falta (ADMIN_EMAIL y ADMIN_PASSWORD van juntas)`);
+  }
+  if (['true', '1', 'yes'].includes(env.TEST_CLOCK ?? '') && env.NODE_ENV !== 'test') {
+    issues.push('TEST_CLOCK: solo se permite con NODE_ENV=test');
   }
   if (env.NODE_ENV === 'production' && env.JWT_SECRET === undefined) {
     issues.push('JWT_SECRET: es obligatoria en producción');

@@ -2,17 +2,30 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@servihogar/shared/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn } from './accounts.ts';
+import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { BUSINESS_ROWS } from './business-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
+import { solidImage } from './images.ts';
+import { MARKETPLACE_ROUTES, MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
+import { multipartBody } from './multipart.ts';
+import { professionalBody, professionalEditBody } from './professional-body.ts';
 
-// Every endpoint of the Accounts issue × every kind of caller, with the status the server must
-// answer. Public calls must not care who calls; staff calls must refuse everyone but their role.
+// Every endpoint of the Accounts and Profiles issues × every kind of caller, with the status the
+// server must answer. Public calls must not care who calls; staff calls must refuse everyone but
+// their role; profile calls must refuse everyone but the owner (and admins where stated).
 
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', 'Cliente', 'Prestador', 'Redactor', 'Admin'];
 type Expected = Record<Caller, number>;
-type Context = { t: TestApp; prestadorEmail: string; clientEmail: string };
+type Context = {
+  t: TestApp;
+  prestadorEmail: string;
+  clientEmail: string;
+  clientId: string;
+  professionalId: string;
+  png: Buffer;
+};
 type Row = { endpoint: string; request: (c: Context) => InjectOptions | Promise<InjectOptions> };
 
 const all = (status: number): Expected => ({
@@ -23,6 +36,18 @@ const all = (status: number): Expected => ({
   Admin: status,
 });
 const adminOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Admin: ok });
+const signedIn = (ok: number): Expected => ({ ...all(ok), anonymous: 401 });
+/** The Cliente's own account (ids are the JWT `sub`). */
+const clientOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Cliente: ok });
+/** The Prestador's own professional. */
+const prestadorOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Prestador: ok });
+const photo = (url: string, png: Buffer) => {
+  const { payload, headers } = multipartBody([
+    { field: 'file', filename: 'foto.png', contentType: 'image/png', data: png },
+  ]);
+  return { method: 'PUT' as const, url, payload, headers };
+};
+const samePassword = { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD };
 const wrongLogin = (url: string) => (c: Context) => ({
   method: 'POST' as const,
   url,
@@ -146,9 +171,87 @@ const MATRIX: (Row & { expected: Expected })[] = [
     request: (c) => ({ method: 'GET', url: `/auth/getInfoProfessional/${c.prestadorEmail}` }),
     expected: { ...adminOnly(200), Prestador: 200 },
   },
+  {
+    endpoint: 'POST /geo/geocode',
+    request: () => ({
+      method: 'POST',
+      url: '/geo/geocode',
+      payload: { country: 'AR', provinceId: 'AR.24', city: 'Yerba Buena' },
+    }),
+    expected: all(200),
+  },
+  {
+    endpoint: 'POST /category/add',
+    request: () => ({
+      method: 'POST',
+      url: '/category/add',
+      payload: { type: `Categoría ${randomUUID().slice(0, 8)}` },
+    }),
+    expected: signedIn(201),
+  },
+  {
+    endpoint: 'GET /professionals/edit/{id}',
+    request: (c) => ({ method: 'GET', url: `/professionals/edit/${c.professionalId}` }),
+    expected: { ...prestadorOnly(200), Admin: 200 },
+  },
+  {
+    endpoint: 'PUT /professionals/edit/{id}',
+    request: (c) => ({
+      method: 'PUT',
+      url: `/professionals/edit/${c.professionalId}`,
+      payload: professionalEditBody({ email: c.prestadorEmail }),
+    }),
+    expected: { ...prestadorOnly(200), Admin: 200 },
+  },
+  {
+    endpoint: 'PUT /professionals/editPhoto/{id}',
+    request: (c) => photo(`/professionals/editPhoto/${c.professionalId}`, c.png),
+    expected: { ...prestadorOnly(200), Admin: 200 },
+  },
+  {
+    endpoint: 'PUT /professionals/changePassword/{id}',
+    request: (c) => ({
+      method: 'PUT',
+      url: `/professionals/changePassword/${c.professionalId}`,
+      payload: samePassword,
+    }),
+    expected: prestadorOnly(200),
+  },
+  {
+    endpoint: 'GET /user/{id}',
+    request: (c) => ({ method: 'GET', url: `/user/${c.clientId}` }),
+    expected: { ...clientOnly(200), Admin: 200 },
+  },
+  {
+    endpoint: 'PUT /user/edit/{id}',
+    request: (c) => ({
+      method: 'PUT',
+      url: `/user/edit/${c.clientId}`,
+      payload: { nombre: 'Clara', apellido: 'Cliente', numeroContacto: '3815550000' },
+    }),
+    expected: clientOnly(200),
+  },
+  {
+    endpoint: 'PUT /user/editPhoto/{id}',
+    request: (c) => photo(`/user/editPhoto/${c.clientId}`, c.png),
+    expected: clientOnly(200),
+  },
+  {
+    endpoint: 'PUT /user/changePassword/{id}',
+    request: (c) => ({ method: 'PUT', url: `/user/changePassword/${c.clientId}`, payload: samePassword }),
+    expected: clientOnly(200),
+  },
+  ...BUSINESS_ROWS,
+  ...MARKETPLACE_ROWS,
+  // Last: it turns the Cliente into a Prestador too.
+  {
+    endpoint: 'POST /professionals/add',
+    request: () => ({ method: 'POST', url: '/professionals/add', payload: professionalBody() }),
+    expected: { anonymous: 201, Cliente: 201, Prestador: 409, Redactor: 403, Admin: 403 },
+  },
 ];
 
-describe('authorization matrix of the Accounts endpoints', () => {
+describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   let t: TestApp;
   let ctx: Context;
   const sessions = new Map<Caller, SignedIn>();
@@ -156,9 +259,16 @@ describe('authorization matrix of the Accounts endpoints', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const prestador = await createAccount(t.db, { roles: ['Prestador'] });
-    await insertProfessional(t.db, { accountId: prestador.id, email: prestador.email });
+    const professional = await insertProfessional(t.db, { accountId: prestador.id, email: prestador.email });
     const client = await createAccount(t.db, { roles: ['Cliente'] });
-    ctx = { t, prestadorEmail: prestador.email, clientEmail: client.email };
+    ctx = {
+      t,
+      prestadorEmail: prestador.email,
+      clientEmail: client.email,
+      clientId: client.id,
+      professionalId: professional.id,
+      png: await solidImage('png'),
+    };
     sessions.set('Cliente', await signIn(t.app, client));
     sessions.set('Prestador', await signIn(t.app, prestador));
     for (const role of ['Redactor', 'Admin'] as const) {
@@ -189,9 +299,9 @@ describe('authorization matrix of the Accounts endpoints', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('lists every route of the Accounts issue', () => {
+  it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
-    expect(new Set(routes).size).toBe(20);
+    expect(new Set(routes).size).toBe(31 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES);
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
       const url = path.replace(/\{(\w+)\}/g, ':$1');

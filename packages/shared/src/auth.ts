@@ -77,6 +77,15 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** The change-password modal: the body plus the repeat of the new password. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ repeatPassword: z.string(msg.password.mismatch) })
+  .refine((v) => v.newPassword === v.repeatPassword, {
+    message: msg.password.mismatch,
+    path: ['repeatPassword'],
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
 export const verificationTokenSchema = z.object({
   token: z.string(m.tokenRequired).trim().min(1, m.tokenRequired),
 });

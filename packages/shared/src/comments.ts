@@ -40,3 +40,32 @@ export const ratingCommentSchema = z.object({
   emailCliente: z.string(),
 });
 export type RatingCommentInput = z.infer<typeof ratingCommentSchema>;
+
+/**
+ * `POST /professionals/addComment/{id}` as the server reads it: either body above. With `idSoli`
+ * (and `emailCliente`) it rates that solicitud; without, it is a profile comment. The author's name
+ * and photo are taken from the signed-in account: `nombrePersona` and `foto` are accepted but ignored.
+ */
+export const addCommentBodySchema = z
+  .object({
+    nombrePersona: z.string().optional(),
+    descripcion,
+    calificacionComentario: stars,
+    foto: z.string().nullish(),
+    idSoli: z.guid(msg.api.invalidId).optional(),
+    emailCliente: z.string().optional(),
+  })
+  .refine((body) => body.idSoli !== undefined || body.emailCliente === undefined, {
+    message: msg.api.invalidId,
+    path: ['idSoli'],
+  });
+export type AddCommentBody = z.infer<typeof addCommentBodySchema>;
+export type AddCommentBodyInput = z.input<typeof addCommentBodySchema>;
+
+/** `POST /professionals/addComment/{id}` → 201; the professional's `calificacion` is then the mean of all stars. */
+export const addCommentResponseSchema = z.object({
+  message: z.string(),
+  comment: commentSchema,
+  calificacion: z.number().min(0).max(5),
+});
+export type AddCommentResponse = z.infer<typeof addCommentResponseSchema>;

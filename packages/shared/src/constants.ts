@@ -1,15 +1,26 @@
 // Business constants and limits of spec §9, and the fixed vocabularies of §3/§4 and DESIGN §5.
 
 export const TRIAL_DAYS = 7;
+/** The trial-ending reminder goes out once, within this many days before the trial ends. */
+export const TRIAL_REMINDER_DAYS_BEFORE = 2;
 export const MIN_PROFESSIONAL_AGE = 18;
 export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_DIGITS = 10;
 export const PHONE_PREFIX = '+54 9';
+/** Bounds of free text in forms (names, dni, city… and descriptions), so no field can grow without limit. */
+export const SHORT_TEXT_MAX = 100;
+export const LONG_TEXT_MAX = 1000;
+/** The oldest age the professional form accepts (§5 only gives the minimum). */
+export const MAX_PROFESSIONAL_AGE = 120;
+export const SERVICES_MAX = 20;
 export const COMMENT_MAX_LENGTH = 180;
 export const STARS_MIN = 1;
 export const STARS_MAX = 5;
 export const SIMILAR_PROFILES_MAX = 3;
+/** `GET /professionals/nearby`: the radius of the search and the most professionals it answers. */
+export const NEARBY_RADIUS_KM = 25;
+export const NEARBY_MAX = 20;
 export const CITIES_MAX_ROWS = 100;
 /** Page size of public professional lists: the default and the most a client may ask for. */
 export const PROFESSIONALS_PAGE_MAX = 100;
@@ -122,6 +133,9 @@ export const PLANS = [
   { id: 'premium', name: 'Premium', type: 'user', days: 30, priceArs: 5000 },
 ] as const;
 export type PlanId = (typeof PLANS)[number]['id'];
+export type Plan = (typeof PLANS)[number];
+/** What 'Restablecer abonado' registers: one professional Mensual period (decision 0006). */
+export const RESTORE_PAID_PLAN_ID = 'mensual' satisfies PlanId;
 
 export const AD_TYPES = ['banner-horizontal', 'banner-vertical', 'pop-up'] as const;
 export type AdType = (typeof AD_TYPES)[number];

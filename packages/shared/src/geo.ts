@@ -1,18 +1,26 @@
 import { z } from 'zod';
+import { SHORT_TEXT_MAX } from './constants.ts';
+import { msg } from './messages.ts';
+
+const countryCode = (message?: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, message)
+    .transform((code) => code.toUpperCase());
+
+const provinceId = (message?: string) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^[A-Za-z]{2}\.[A-Za-z0-9]{1,20}$/, message)
+    .transform((id) => `${id.slice(0, 2).toUpperCase()}${id.slice(2)}`);
 
 /** ISO 3166-1 alpha-2 code, e.g. 'AR'. */
-export const countryCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/)
-  .transform((code) => code.toUpperCase());
+export const countryCodeSchema = countryCode();
 
 /** GeoNames admin1 key: country code, a dot and the province code, e.g. 'AR.24' (Tucumán). */
-export const provinceIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}\.[A-Za-z0-9]{1,20}$/)
-  .transform((id) => `${id.slice(0, 2).toUpperCase()}${id.slice(2)}`);
+export const provinceIdSchema = provinceId();
 
 export const countrySchema = z.object({ code: z.string(), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
@@ -27,6 +35,25 @@ export const geoPointSchema = z.object({
   longitude: z.number().min(-180).max(180),
 });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
+
+const required = msg.professionalForm.required;
+
+/**
+ * `POST /geo/geocode` body: a place picked from the geo lists (country code, province id, city
+ * name) and optionally the street and number. Answers a GeoPoint, or 404 when it finds nothing.
+ */
+export const geocodeBodySchema = z.object({
+  country: countryCode(required),
+  provinceId: provinceId(required),
+  city: z.string(required).trim().min(1, required).max(SHORT_TEXT_MAX, msg.professionalForm.tooLong),
+  address: z
+    .string(msg.professionalForm.tooLong)
+    .trim()
+    .max(SHORT_TEXT_MAX * 2, msg.professionalForm.tooLong)
+    .optional(),
+});
+export type GeocodeBody = z.infer<typeof geocodeBodySchema>;
+export type GeocodeBodyInput = z.input<typeof geocodeBodySchema>;
 
 export const citySchema = geoPointSchema.extend({ name: z.string() });
 export type City = z.infer<typeof citySchema>;

@@ -50,6 +50,8 @@ export const msg = {
     mismatch: 'Las contraseñas no coinciden',
     currentRequired: 'Ingresa tu contraseña actual.',
     changeFailed: 'Error al cambiar la contraseña',
+    currentWrong: 'La contraseña actual es incorrecta.',
+    changed: 'Tu contraseña fue cambiada. Cerramos tus sesiones en otros dispositivos.',
   },
   professionalForm: {
     required: 'Por favor complete todos los campos requeridos.',
@@ -60,6 +62,24 @@ export const msg = {
     submitFailed: 'Hubo un error al procesar su solicitud. Por favor, inténtelo de nuevo más tarde.',
     submitLocationFailed:
       'Hubo un error al obtener la ubicación o procesar su solicitud. Por favor, verifique los datos ingresados.',
+    tooLong: 'El texto ingresado es demasiado largo.',
+    unknownCategory: 'La categoría seleccionada no existe.',
+    passwordRequired: 'Elige una contraseña para tu cuenta.',
+    emailHasAccount:
+      'Ya existe una cuenta con ese email. Inicia sesión y vuelve a "Quiero ser parte" para registrarte como prestador.',
+    registered:
+      'Registro exitoso. Te enviamos un email con el token para activar tu cuenta; un administrador revisará tu perfil para darte de alta.',
+    registeredSignedIn:
+      'Registro exitoso. Un administrador revisará tu perfil para darte de alta. Ya puedes ingresar también como prestador.',
+    updated: 'Los datos del profesional fueron actualizados.',
+  },
+  /** Labels of a service's extra options (§5), in the form and on the profile. */
+  serviceFlags: {
+    semanal: 'Semanal',
+    mensual: 'Mensual',
+    personasEnfermas: 'Personas enfermas',
+    personasMayores: 'Personas mayores',
+    personasDiscapacitadas: 'Personas con discapacidad',
   },
   edit: {
     loadFailed: 'No se pudieron cargar los datos del profesional. Por favor, intente nuevamente.',
@@ -69,11 +89,13 @@ export const msg = {
   category: {
     nameRequired: 'Por favor ingrese el nombre de la categoría',
     createFailed: 'Error al crear la categoría.',
+    reservedName: 'Escribe el nombre de tu servicio: "Otros" no es una categoría.',
     signInPrompt: 'Regístrate o inicia sesión para ver los profesionales de esta categoría.',
   },
   photo: {
     required: 'Debes seleccionar una imagen antes de guardar.',
     updateFailed: 'No se pudo actualizar la foto. Inténtalo nuevamente.',
+    updated: 'Foto actualizada.',
   },
   complaints: {
     required: 'Por favor complete este campo.',
@@ -102,18 +124,40 @@ export const msg = {
   nearby: {
     loadFailed: 'Error al obtener profesionales cercanos',
     empty: 'No se encontraron profesionales cercanos.',
+    invalidCoordinates:
+      'Coordenadas inválidas: la latitud debe estar entre -90 y 90 y la longitud entre -180 y 180.',
   },
   subscription: {
     proofRequired: 'Por favor, selecciona un comprobante de pago',
     onlyImages: 'Solo se permiten archivos de imagen.',
     created: 'Suscripcion creada correctamente!',
     createFailed: 'Hubo un problema al crear la suscripción.',
+    wrongPerson: 'Solo puedes pagar tu propia suscripción.',
+    wrongType: 'El tipo de suscripción no corresponde a tu cuenta.',
+    wrongPlan: 'El plan elegido no corresponde a tu tipo de cuenta.',
+    noProfessionalProfile: 'Tu cuenta no tiene un perfil de prestador.',
+    approved: 'Suscripción aprobada: abonado hasta el {fecha}.',
+    rejected: 'Suscripción rechazada.',
+    pendingAgain: 'La suscripción volvió a quedar pendiente.',
+    unchanged: 'La suscripción ya tenía ese estado.',
+    proofLabel: 'Comprobante de pago',
+    proofHint: 'Una foto o captura de la transferencia (JPG, PNG, WebP o GIF, hasta 5 MB).',
+    uploading: 'Subiendo comprobante',
+    send: 'Enviar comprobante',
+    mineTitle: 'Mis suscripciones',
+    mineEmpty: 'Todavía no enviaste comprobantes de pago.',
+    changePlan: 'Cambiar de plan',
   },
   rating: {
     starsRequired: 'Por favor ingrese una cantidad de estrellas',
     commentRequired: 'Por favor escriba un comentario.',
     commentMax: 'El comentario no puede superar los 180 caracteres.',
     sent: 'Calificación enviada!',
+    providersCannotComment: 'Los prestadores no pueden dejar comentarios ni calificaciones.',
+    cannotRateSelf: 'No puedes comentar tu propio perfil.',
+    alreadyCommented: 'Ya dejaste un comentario para este profesional.',
+    notYourSolicitud: 'Solo el cliente que hizo esta solicitud puede calificarla.',
+    alreadyRated: 'Esta solicitud ya fue calificada.',
   },
   ban: {
     reasonLabel: 'Motivo',
@@ -121,6 +165,9 @@ export const msg = {
   },
   hire: {
     termsRequired: 'Debes aceptar los términos y condiciones para ver los datos de contacto.',
+    providersCannotHire: 'Las cuentas de prestador no pueden contratar. Ingresa con una cuenta de cliente.',
+    cannotHireSelf: 'No puedes contratarte a ti mismo.',
+    serviceNotOffered: 'El profesional no ofrece ese servicio.',
   },
   fallback: {
     descriptionUnavailable: 'Descripción no disponible.',
@@ -153,6 +200,12 @@ export const msg = {
     membershipExpiredNotice:
       'Tu membresía ha vencido. Renueva tu suscripción para que los clientes vuelvan a encontrarte.',
     payHere: 'Puedes abonar aquí',
+    trialDaysLeft: 'Te quedan {dias} días de prueba.',
+    trialOneDayLeft: 'Te queda 1 día de prueba.',
+    choosePlan: 'Elegir un plan',
+    trialUntil: 'Hasta el {fecha}',
+    trialNotStarted: 'Período gratis sin iniciar',
+    paidUntil: 'Abonado hasta el {fecha}',
   },
   providerAdmin: {
     darDeAlta: 'Dar de alta',
@@ -161,6 +214,25 @@ export const msg = {
     habilitarCuenta: 'Habilitar Cuenta',
     restablecerAbonado: 'Restablecer abonado',
     controles: 'Controles',
+    altaDone: 'Profesional dado de alta. Su período de prueba gratuito termina el {fecha}.',
+    altaDoneNoTrial: 'Profesional dado de alta.',
+    alreadyActive: 'El profesional ya está activo.',
+    suspended: 'Profesional suspendido: ya no aparece en los listados.',
+    notActive: 'Solo se puede suspender a un profesional activo.',
+    freeSuspended: 'Período gratis suspendido: la cuenta queda suspendida.',
+    freeAlreadySuspended: 'La cuenta ya está suspendida.',
+    freeNotApplicable: 'El profesional abonó una suscripción: el período gratis no aplica.',
+    freeEnabled: 'Cuenta habilitada.',
+    freeEnabledNewTrial: 'Cuenta habilitada: comenzó un nuevo período de prueba que termina el {fecha}.',
+    freeNotSuspended: 'La cuenta no está suspendida.',
+    paidRestored: 'Abonado restablecido: la cuota queda al día hasta el {fecha}.',
+    actionDoneTitle: 'Acción realizada',
+    actionFailedTitle: 'No se pudo completar la acción',
+  },
+  audit: {
+    userBan: 'Usuario suspendido',
+    redactorCreate: 'Redactor creado',
+    subscriptionPending: 'Suscripción vuelta a pendiente',
   },
   subscriptionsAdmin: {
     title: 'Subscripciones',
@@ -181,6 +253,9 @@ export const msg = {
     reject: 'Rechazar',
     remove: 'Eliminar',
     empty: 'No hay Suscriptores.',
+    filterLabel: 'Estado',
+    viewProof: 'Ver comprobante',
+    proofLoadFailed: 'No se pudo cargar el comprobante.',
   },
   pages: {
     notFound: 'Página no encontrada.',
@@ -215,6 +290,10 @@ export const msg = {
     alreadyProvider: 'Ya eres un prestador registrado',
     notForYourRole: 'Esta función no está disponible para tu tipo de usuario',
     complaintsLoginRequired: 'Debes iniciar sesión para acceder al portal de denuncias y reclamos.',
+  },
+  profile: {
+    updated: 'Tus datos fueron actualizados.',
+    emailNotEditable: 'El email no se puede modificar.',
   },
   accounts: {
     registered: 'Te enviamos un email con el token para activar tu cuenta.',

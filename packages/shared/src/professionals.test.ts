@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PROFESSIONALS_PAGE_MAX } from './constants.ts';
 import { msg } from './messages.ts';
 import {
+  flagsOf,
+  professionalAddBodySchema,
+  professionalEditBodySchema,
   professionalFormSchema,
   professionalIdParamsSchema,
   professionalsListQuerySchema,
   publicProfessionalSchema,
+  withApplicableFlags,
 } from './professionals.ts';
 
 const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -142,5 +146,65 @@ describe('publicProfessionalSchema', () => {
     expect(pub).not.toHaveProperty('email');
     expect(pub).not.toHaveProperty('dni');
     expect(pub).not.toHaveProperty('numeroContacto');
+  });
+});
+
+describe('request bodies of /professionals/add and /professionals/edit', () => {
+  const body = { ...form, location: { coordinates: [-65.2, -26.8] } };
+
+  it('need the geocoded location', () => {
+    expect(professionalAddBodySchema.safeParse(body).success).toBe(true);
+    expect(issues(professionalEditBodySchema.safeParse(form))).toEqual({
+      location: msg.professionalForm.geocodeError,
+    });
+    expect(
+      issues(professionalEditBodySchema.safeParse({ ...body, location: { coordinates: [-65.2, 91] } })),
+    ).toEqual({ 'location.coordinates.1': msg.professionalForm.geocodeError });
+  });
+
+  it('bound free text', () => {
+    expect(issues(professionalAddBodySchema.safeParse({ ...body, referencias: 'x'.repeat(1001) }))).toEqual({
+      referencias: msg.professionalForm.tooLong,
+    });
+  });
+});
+
+describe('service options by category (§5)', () => {
+  const all = {
+    semanal: true,
+    mensual: true,
+    personasEnfermas: true,
+    personasMayores: true,
+    personasDiscapacitadas: true,
+  };
+
+  it('offers weekly/monthly for Niñera and Limpieza, care flags for Cuidado, none elsewhere', () => {
+    expect(flagsOf('ninera')).toEqual(['semanal', 'mensual']);
+    expect(flagsOf('Limpieza Domestica')).toEqual(['semanal', 'mensual']);
+    expect(flagsOf('Cuidado de Persona')).toEqual([
+      'personasEnfermas',
+      'personasMayores',
+      'personasDiscapacitadas',
+    ]);
+    expect(flagsOf('plomero')).toEqual([]);
+  });
+
+  it('turns off what the category does not offer', () => {
+    expect(withApplicableFlags({ tipo: 'Niñera', ...all })).toEqual({
+      tipo: 'Niñera',
+      ...all,
+      personasEnfermas: false,
+      personasMayores: false,
+      personasDiscapacitadas: false,
+    });
+    expect(withApplicableFlags({ tipo: 'gasista', ...all, descripcion: 'x' })).toEqual({
+      tipo: 'gasista',
+      semanal: false,
+      mensual: false,
+      personasEnfermas: false,
+      personasMayores: false,
+      personasDiscapacitadas: false,
+      descripcion: 'x',
+    });
   });
 });

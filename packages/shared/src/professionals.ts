@@ -2,19 +2,27 @@ import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
 import { commentSchema } from './comments.ts';
 import {
+  CATEGORIES_WITH_CARE_FLAGS,
+  CATEGORIES_WITH_PERIOD_FLAGS,
   categorySlug,
+  LONG_TEXT_MAX,
+  MAX_PROFESSIONAL_AGE,
   MIN_PROFESSIONAL_AGE,
   OTHER_CATEGORY,
   PASSWORD_MIN_LENGTH,
   PROFESSIONAL_SORTS,
   PROFESSIONALS_PAGE_MAX,
+  SERVICES_MAX,
+  SHORT_TEXT_MAX,
 } from './constants.ts';
 import { msg } from './messages.ts';
 
 const f = msg.professionalForm;
 const requiredText = z.string(f.required).trim().min(1, f.required);
-const optionalText = z.string().trim().optional();
+const shortText = requiredText.max(SHORT_TEXT_MAX, f.tooLong);
+const optionalText = (max: number) => z.string(f.tooLong).trim().max(max, f.tooLong).optional();
 
+/** A service as the API answers it (public lists, profile, edit data). */
 export const serviceSchema = z.object({
   tipo: requiredText,
   semanal: z.boolean().default(false),
@@ -27,52 +35,141 @@ export const serviceSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 export type ServiceInput = z.input<typeof serviceSchema>;
 
+/**
+ * A service in the form and request bodies: `tipo` is the category slug (a category name is
+ * accepted too, it is turned into its slug), or 'otros' with the form's `nuevaCategoria`.
+ */
+export const serviceInputSchema = serviceSchema.extend({
+  tipo: shortText,
+  descripcion: optionalText(LONG_TEXT_MAX),
+});
+
+export const SERVICE_FLAGS = [
+  'semanal',
+  'mensual',
+  'personasEnfermas',
+  'personasMayores',
+  'personasDiscapacitadas',
+] as const;
+export type ServiceFlag = (typeof SERVICE_FLAGS)[number];
+
+const includes = (list: readonly string[], slug: string) => list.includes(slug);
+
+/** The extra options a category offers (§5): weekly/monthly for Niñera and Limpieza, care flags for Cuidado. */
+export function flagsOf(tipo: string): ServiceFlag[] {
+  const slug = categorySlug(tipo);
+  if (includes(CATEGORIES_WITH_PERIOD_FLAGS, slug)) return ['semanal', 'mensual'];
+  if (includes(CATEGORIES_WITH_CARE_FLAGS, slug)) {
+    return ['personasEnfermas', 'personasMayores', 'personasDiscapacitadas'];
+  }
+  return [];
+}
+
+/** The service with every option its category does not offer set to false. */
+export function withApplicableFlags<T extends Service>(service: T): T {
+  const offered = flagsOf(service.tipo);
+  const flags = Object.fromEntries(
+    SERVICE_FLAGS.map((flag) => [flag, offered.includes(flag) && service[flag]]),
+  );
+  return { ...service, ...flags };
+}
+
 /** `[longitude, latitude]`, GeoJSON order. */
 export const coordinatesSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 export const locationSchema = z.object({ coordinates: coordinatesSchema });
 export type GeoLocation = z.infer<typeof locationSchema>;
 
+const g = f.geocodeError;
+/** The geocoded point a request body must carry (the form geocodes before saving, §5). */
+export const requiredLocationSchema = z.object(
+  {
+    coordinates: z.tuple([z.number(g).min(-180, g).max(180, g), z.number(g).min(-90, g).max(90, g)], g),
+  },
+  g,
+);
+
 /** True when a service type is the custom 'Otros' category. */
 export const isOtherCategory = (tipo: string) => categorySlug(tipo) === OTHER_CATEGORY.slug;
 
+/** The fields of the professional form (§5) shared by the form, the registration and the edit. */
+const professionalFields = {
+  nombre: shortText,
+  apellido: shortText,
+  numeroContacto: requiredText.pipe(phoneSchema(msg.registration.numeroContacto)),
+  edad: z
+    .number({ error: f.edadMin })
+    .int(f.edadMin)
+    .min(MIN_PROFESSIONAL_AGE, f.edadMin)
+    .max(MAX_PROFESSIONAL_AGE, f.edadMin),
+  email: requiredText.max(SHORT_TEXT_MAX * 2, f.tooLong).pipe(z.email(msg.registration.emailFormat)),
+  dni: shortText,
+  /** Country name in Spanish, e.g. 'Argentina'. */
+  pais: shortText,
+  /** Province (state) name, e.g. 'Tucumán'. */
+  localidad: shortText,
+  ciudad: shortText,
+  zonaCobertura: optionalText(LONG_TEXT_MAX),
+  instagram: optionalText(SHORT_TEXT_MAX),
+  referencias: optionalText(LONG_TEXT_MAX),
+  servicio: z.array(serviceInputSchema, f.required).min(1, f.required).max(SERVICES_MAX, f.tooLong),
+  /** The name of the new category when a service is 'Otros'. */
+  nuevaCategoria: optionalText(SHORT_TEXT_MAX),
+};
+
+const passwordFields = { password: z.string().optional(), repassword: z.string().optional() };
+
+type FormChecked = {
+  servicio: { tipo: string }[];
+  nuevaCategoria?: string | undefined;
+  password?: string | undefined;
+  repassword?: string | undefined;
+};
+
+function checkForm(v: FormChecked, ctx: z.RefinementCtx): void {
+  if (v.servicio.some((s) => isOtherCategory(s.tipo)) && !v.nuevaCategoria) {
+    ctx.addIssue({ code: 'custom', message: f.nuevaCategoria, path: ['nuevaCategoria'] });
+  }
+  if (v.password !== undefined && v.password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: msg.registration.passwordMin, path: ['password'] });
+  }
+  if (v.password !== undefined && v.password !== v.repassword) {
+    ctx.addIssue({ code: 'custom', message: msg.registration.repasswordMismatch, path: ['repassword'] });
+  }
+}
+
 /**
- * The professional form of /workWithUs and the admin edit (§5), also the body of
- * `POST /professionals/add` and `PUT /professionals/edit/{id}`. `password`/`repassword` are only
- * asked of anonymous visitors registering at /workWithUs (DESIGN §5).
+ * The professional form of /workWithUs and the admin edit (§5), before geocoding (`location` is
+ * optional here). `password`/`repassword` are only asked of anonymous visitors (DESIGN §5).
  */
 export const professionalFormSchema = z
-  .object({
-    nombre: requiredText,
-    apellido: requiredText,
-    numeroContacto: requiredText.pipe(phoneSchema(msg.registration.numeroContacto)),
-    edad: z.number({ error: f.edadMin }).int(f.edadMin).min(MIN_PROFESSIONAL_AGE, f.edadMin),
-    email: requiredText.pipe(z.email(msg.registration.emailFormat)),
-    dni: requiredText,
-    pais: requiredText,
-    localidad: requiredText,
-    ciudad: requiredText,
-    zonaCobertura: optionalText,
-    instagram: optionalText,
-    referencias: optionalText,
-    servicio: z.array(serviceSchema, f.required).min(1, f.required),
-    nuevaCategoria: optionalText,
-    location: locationSchema.optional(),
-    password: z.string().optional(),
-    repassword: z.string().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.servicio.some((s) => isOtherCategory(s.tipo)) && !v.nuevaCategoria) {
-      ctx.addIssue({ code: 'custom', message: f.nuevaCategoria, path: ['nuevaCategoria'] });
-    }
-    if (v.password !== undefined && v.password.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: msg.registration.passwordMin, path: ['password'] });
-    }
-    if (v.password !== undefined && v.password !== v.repassword) {
-      ctx.addIssue({ code: 'custom', message: msg.registration.repasswordMismatch, path: ['repassword'] });
-    }
-  });
+  .object({ ...professionalFields, location: locationSchema.optional(), ...passwordFields })
+  .superRefine(checkForm);
 export type ProfessionalForm = z.infer<typeof professionalFormSchema>;
 export type ProfessionalFormInput = z.input<typeof professionalFormSchema>;
+
+/**
+ * `POST /professionals/add` body: the form plus its geocoded `location`. Anonymous callers must
+ * send `password` + `repassword` (an account is created); signed-in clients send neither.
+ */
+export const professionalAddBodySchema = z
+  .object({ ...professionalFields, location: requiredLocationSchema, ...passwordFields })
+  .superRefine(checkForm);
+export type ProfessionalAddBody = z.infer<typeof professionalAddBodySchema>;
+export type ProfessionalAddBodyInput = z.input<typeof professionalAddBodySchema>;
+
+/** `PUT /professionals/edit/{id}` body: the form without the password. */
+export const professionalEditBodySchema = z
+  .object({ ...professionalFields, location: requiredLocationSchema })
+  .superRefine(checkForm);
+export type ProfessionalEditBody = z.infer<typeof professionalEditBodySchema>;
+export type ProfessionalEditBodyInput = z.input<typeof professionalEditBodySchema>;
+
+export const professionalAddResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  professionalId: z.guid(),
+});
+export type ProfessionalAddResponse = z.infer<typeof professionalAddResponseSchema>;
 
 /** A professional as anyone may see it in lists and on the profile: no phone, e-mail or dni. */
 export const publicProfessionalSchema = z.object({
@@ -98,6 +195,27 @@ export const professionalDetailSchema = publicProfessionalSchema.extend({
 });
 export type ProfessionalDetail = z.infer<typeof professionalDetailSchema>;
 
+/**
+ * `GET /professionals/edit/{id}` (owner or Admin): the public fields plus the private ones the edit
+ * form needs. Here `servicio[].tipo` is the category slug, as the form sends it back, and
+ * `numeroContacto` has its 10 digits without the '+54 9' prefix.
+ */
+export const privateProfessionalSchema = publicProfessionalSchema.extend({
+  dni: z.string(),
+  edad: z.number(),
+  email: z.string(),
+  numeroContacto: z.string(),
+  altaUsuario: z.boolean(),
+});
+export type PrivateProfessional = z.infer<typeof privateProfessionalSchema>;
+
+/** `PUT /professionals/edit/{id}` and `PUT /professionals/editPhoto/{id}`. */
+export const professionalUpdatedResponseSchema = z.object({
+  updatedProfessional: privateProfessionalSchema,
+  message: z.string(),
+});
+export type ProfessionalUpdatedResponse = z.infer<typeof professionalUpdatedResponseSchema>;
+
 export const professionalsListResponseSchema = z.object({
   professionals: z.array(publicProfessionalSchema),
 });
@@ -114,12 +232,31 @@ export const professionalsListQuerySchema = z.object({
 });
 export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;
 
-/** `GET /professionals/nearby` query. */
-export const nearbyQuerySchema = z.object({
-  longitude: z.coerce.number(q).min(-180, q).max(180, q),
-  latitude: z.coerce.number(q).min(-90, q).max(90, q),
-});
+const c = msg.nearby.invalidCoordinates;
+// A query value is a string: an empty one must not coerce to 0 (the Gulf of Guinea).
+const coordinate = (bound: number) =>
+  z.string(c).trim().min(1, c).pipe(z.coerce.number<string>(c).min(-bound, c).max(bound, c));
+
+/** `GET /professionals/nearby` query: decimal degrees (WGS 84), as the browser's geolocation gives them. */
+export const nearbyQuerySchema = z.object({ longitude: coordinate(180), latitude: coordinate(90) });
 export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
+
+/** A professional of `GET /professionals/nearby`: the public fields plus the distance to the point, in km. */
+export const nearbyProfessionalSchema = publicProfessionalSchema.extend({ distanciaKm: z.number().min(0) });
+export type NearbyProfessional = z.infer<typeof nearbyProfessionalSchema>;
+
+/**
+ * `GET /professionals/nearby`: listed professionals within NEARBY_RADIUS_KM, nearest first, at
+ * most NEARBY_MAX. `GET /professionals/{id}/similar` answers `professionalsListResponseSchema`.
+ */
+export const nearbyResponseSchema = z.object({ professionals: z.array(nearbyProfessionalSchema) });
+export type NearbyResponse = z.infer<typeof nearbyResponseSchema>;
+
+/** `GET /professionals/{id}/similar` query: `servicio` (slug or name) narrows to that one service. */
+export const similarQuerySchema = z.object({
+  servicio: z.string(q).trim().min(1, q).max(SHORT_TEXT_MAX, q).optional(),
+});
+export type SimilarQuery = z.infer<typeof similarQuerySchema>;
 
 export const professionalIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
 export type ProfessionalIdParams = z.infer<typeof professionalIdParamsSchema>;

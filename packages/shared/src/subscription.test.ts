@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, TRIAL_DAYS } from './constants.ts';
-import { deriveLifecycle, type LifecycleInput, subscriptionNotice } from './subscription.ts';
+import { DAY_MS, TRIAL_DAYS, TRIAL_REMINDER_DAYS_BEFORE } from './constants.ts';
+import {
+  deriveLifecycle,
+  extendPaidUntil,
+  type LifecycleInput,
+  subscriptionNotice,
+  trialReminderDue,
+} from './subscription.ts';
 
 const start = new Date('2026-03-01T12:00:00.000Z');
 const trialEnd = new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
@@ -137,5 +143,65 @@ describe('subscriptionNotice', () => {
     expect(subscriptionNotice({ free: true, cuotaVencida: true })).toBe('trial');
     expect(subscriptionNotice({ free: false, cuotaVencida: true })).toBe('trialExpired');
     expect(subscriptionNotice({ free: null, cuotaVencida: false })).toBeNull();
+  });
+});
+
+describe('trialReminderDue', () => {
+  const windowStart = trialEnd.getTime() - TRIAL_REMINDER_DAYS_BEFORE * DAY_MS;
+  const fresh = { ...base, trialReminderSentAt: null };
+
+  it('is due from exactly 2 days before the trial ends until 1 ms before it ends', () => {
+    expect(trialReminderDue(fresh, at(windowStart - 1))).toBe(false);
+    expect(trialReminderDue(fresh, at(windowStart))).toBe(true);
+    expect(trialReminderDue(fresh, at(trialEnd.getTime() - 1))).toBe(true);
+    expect(trialReminderDue(fresh, trialEnd)).toBe(false);
+  });
+
+  it('goes out once per trial: a reminder of an earlier trial does not count', () => {
+    const now = at(windowStart);
+    expect(trialReminderDue({ ...fresh, trialReminderSentAt: now }, now)).toBe(false);
+    expect(trialReminderDue({ ...fresh, trialReminderSentAt: at(start.getTime() - 1) }, now)).toBe(true);
+  });
+
+  it('is not due when suspended, not active, paid or never started', () => {
+    const now = at(windowStart);
+    expect(trialReminderDue({ ...fresh, freeSuspended: true }, now)).toBe(false);
+    expect(trialReminderDue({ ...fresh, altaUsuario: false }, now)).toBe(false);
+    expect(trialReminderDue({ ...fresh, paidUntil: trialEnd }, now)).toBe(false);
+    expect(trialReminderDue({ ...fresh, trialStartedAt: null }, now)).toBe(false);
+  });
+});
+
+describe('extendPaidUntil', () => {
+  const now = start;
+
+  it('counts from now when never paid or overdue', () => {
+    expect(extendPaidUntil(null, now, 30)).toEqual(at(now.getTime() + 30 * DAY_MS));
+    expect(extendPaidUntil(at(now.getTime() - DAY_MS), now, 30)).toEqual(at(now.getTime() + 30 * DAY_MS));
+    expect(extendPaidUntil(now, now, 30)).toEqual(at(now.getTime() + 30 * DAY_MS));
+  });
+
+  it('counts from the current end while it is ahead', () => {
+    const end = at(now.getTime() + 5 * DAY_MS);
+    expect(extendPaidUntil(end, now, 90)).toEqual(at(end.getTime() + 90 * DAY_MS));
+  });
+});
+
+describe('every admin transition, derived', () => {
+  const now = at(start.getTime() + 3 * DAY_MS);
+  const states: [string, LifecycleInput, Partial<ReturnType<typeof deriveLifecycle>>][] = [
+    ['registered', { ...base, altaUsuario: false, trialStartedAt: null }, { free: null, listed: false }],
+    ['dado de alta', base, { free: true, listed: true }],
+    ['suspender usuario', { ...base, altaUsuario: false }, { free: true, listed: false }],
+    ['suspender free', { ...base, freeSuspended: true }, { free: false, listed: false }],
+    ['habilitar cuenta', { ...base, trialStartedAt: now }, { free: true, listed: true, trialDaysLeft: 7 }],
+    [
+      'restablecer abonado',
+      { ...base, freeSuspended: true, paidUntil: extendPaidUntil(null, now, 30) },
+      { free: null, cuotaVencida: false, listed: true },
+    ],
+  ];
+  it.each(states)('%s', (_name, input, expected) => {
+    expect(deriveLifecycle(input, now)).toMatchObject(expected);
   });
 });

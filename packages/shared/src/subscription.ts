@@ -1,4 +1,4 @@
-import { DAY_MS, TRIAL_DAYS } from './constants.ts';
+import { DAY_MS, TRIAL_DAYS, TRIAL_REMINDER_DAYS_BEFORE } from './constants.ts';
 
 // DESIGN §5: trial over and fee overdue are derived from timestamps at read time, never flipped by a job.
 
@@ -49,4 +49,30 @@ export function subscriptionNotice(l: Pick<Lifecycle, 'free' | 'cuotaVencida'>):
   if (l.free === false) return 'trialExpired';
   if (l.cuotaVencida) return 'membershipExpired';
   return null;
+}
+
+export type ReminderInput = LifecycleInput & { trialReminderSentAt: Date | null };
+
+/**
+ * Whether the 'trial ends soon' e-mail is due: an active professional still in the free trial,
+ * within TRIAL_REMINDER_DAYS_BEFORE of its end, not yet reminded for this trial (a reminder sent
+ * before the current trial started belongs to an earlier one). Must agree with `reminderDueCondition`
+ * in the API.
+ */
+export function trialReminderDue(p: ReminderInput, now: Date): boolean {
+  const l = deriveLifecycle(p, now);
+  if (!p.altaUsuario || l.free !== true || !l.trialEndsAt || !p.trialStartedAt) return false;
+  const windowStart = l.trialEndsAt.getTime() - TRIAL_REMINDER_DAYS_BEFORE * DAY_MS;
+  const reminded =
+    p.trialReminderSentAt !== null && p.trialReminderSentAt.getTime() >= p.trialStartedAt.getTime();
+  return now.getTime() >= windowStart && !reminded;
+}
+
+/**
+ * The end of the paid period after paying `days` more: counted from the current end when it is
+ * still ahead (nothing paid is lost), else from now (an overdue gap is not charged).
+ */
+export function extendPaidUntil(current: Date | null, now: Date, days: number): Date {
+  const from = current && current.getTime() > now.getTime() ? current : now;
+  return new Date(from.getTime() + days * DAY_MS);
 }

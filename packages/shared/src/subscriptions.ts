@@ -1,45 +1,85 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES, PLANS, type PlanId, SUBSCRIPTION_TYPES } from './constants.ts';
+import {
+  PAYMENT_STATUSES,
+  PLANS,
+  type PlanId,
+  type Role,
+  SUBSCRIPTION_TYPES,
+  type SubscriptionType,
+} from './constants.ts';
 import { msg } from './messages.ts';
 
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 
+/** The plans a subscription of this type may use: the professional ones, or 'premium' for clients. */
+export const plansOfType = (type: SubscriptionType) => PLANS.filter((plan) => plan.type === type);
+
+/** §6: 'professional' when the account's first role is Prestador, else 'user'. */
+export const subscriptionTypeFor = (roles: readonly Role[]): SubscriptionType =>
+  roles[0] === 'Prestador' ? 'professional' : 'user';
+
+const isoDate = z.iso.datetime({ offset: true });
+
 export const subscriptionSchema = z.object({
   _id: z.string(),
+  /** The paying account's full name. */
   userFullName: z.string().nullable(),
   professionalFullName: z.string().nullable(),
   /** Present for a professional's subscription (the 'Tipo de usuario' column). */
   professionalId: z.string().nullable(),
   subscriptionPlan: z.enum(PLAN_IDS),
-  endDate: z.iso.datetime({ offset: true }).nullable(),
+  /** The end of the paid period this subscription produced when approved; null otherwise. */
+  endDate: isoDate.nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: isoDate,
+  type: z.enum(SUBSCRIPTION_TYPES),
+  /** `GET /subscriptions/{id}/proof` (Bearer: the uploader or an Admin); fetch it and show a blob URL. */
+  proofUrl: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** `GET /subscriptions` (Admin, newest first) and `GET /subscriptions/mine`. */
 export const subscriptionListSchema = z.array(subscriptionSchema);
 
-/** The text fields of the multipart `POST /subscriptions` (the file travels as `paymentProof`). */
+/**
+ * The text fields of the multipart `POST /subscriptions` (the file travels as `paymentProof`).
+ * `personId` is the caller's account id (`GET /auth/getInfo` id) or, for 'professional', also the
+ * caller's professional id.
+ */
 export const subscriptionCreateFieldsSchema = z.object({
-  personId: z.string().min(1, msg.api.invalidId),
+  personId: z.string(msg.api.invalidId).trim().min(1, msg.api.invalidId).max(64, msg.api.invalidId),
   subscriptionPlan: z.enum(PLAN_IDS, msg.api.validation),
   type: z.enum(SUBSCRIPTION_TYPES, msg.api.validation),
 });
 export type SubscriptionCreateFields = z.infer<typeof subscriptionCreateFieldsSchema>;
+
+/** `POST /subscriptions` 201 and `PUT /subscriptions/{id}` 200. */
+export const subscriptionResponseSchema = z.object({ message: z.string(), subscription: subscriptionSchema });
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** The payment proof picked in the browser: required, images only. */
 export const paymentProofFileSchema = z
   .custom<File>((v) => typeof Blob !== 'undefined' && v instanceof Blob, msg.subscription.proofRequired)
   .refine((file) => file.type.startsWith('image/'), msg.subscription.onlyImages);
 
-/** `PUT /subscriptions/{id}` body. */
+export const subscriptionIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
+
+/** `PUT /subscriptions/{id}` body: Aprobar = confirmed, Rechazar = failed, from any status. */
 export const subscriptionUpdateSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, msg.api.validation),
 });
 export type SubscriptionUpdate = z.infer<typeof subscriptionUpdateSchema>;
 
-/** `GET /auth/getInfoProfessional/{email}` response. */
+/**
+ * `GET /auth/getInfoProfessional/{email}`: what the provider subscription notice needs (§4), with
+ * the dates behind it. `trialDaysLeft` counts started days (1 in the last 24 h), only while free.
+ */
 export const professionalSubscriptionStatusSchema = z.object({
   free: z.boolean().nullable(),
   cuotaVencida: z.boolean(),
+  altaUsuario: z.boolean(),
+  trialEndsAt: isoDate.nullable(),
+  trialDaysLeft: z.number().int().nullable(),
+  paidUntil: isoDate.nullable(),
 });
 export type ProfessionalSubscriptionStatus = z.infer<typeof professionalSubscriptionStatusSchema>;

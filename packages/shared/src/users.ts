@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { ROLES } from './constants.ts';
+import { direccionSchema, phoneSchema } from './auth.ts';
+import { NAME_MIN_LENGTH, ROLES, SHORT_TEXT_MAX } from './constants.ts';
 import { msg } from './messages.ts';
+import {
+  type ProfessionalSubscriptionStatus,
+  professionalSubscriptionStatusSchema,
+} from './subscriptions.ts';
 
 /** A row of the admin users panel (`GET /auth/getUsers`): §3 User plus roles and ban state. */
 export const adminUserSchema = z.object({
@@ -30,18 +35,62 @@ export type BanUserBody = z.infer<typeof banUserBodySchema>;
 export const userIdParamsSchema = z.object({ id: z.uuid(msg.api.invalidId) });
 export const emailParamsSchema = z.object({ email: z.string().trim().min(1).max(320) });
 
-/** `GET /auth/getInfo/{email}`. */
+/** `GET /auth/getInfo/{email}`; `professionalId` is the account's professional, if any. */
 export const userBasicInfoSchema = z.object({
   id: z.string(),
   nombre: z.string(),
   apellido: z.string(),
   foto: z.string().nullable(),
+  professionalId: z.string().nullable(),
 });
 export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
 
-/** `GET /auth/getInfoProfessional/{email}`: what the provider subscription notice needs (§4). */
-export const professionalStatusSchema = z.object({
-  free: z.boolean().nullable(),
-  cuotaVencida: z.boolean(),
+/** `GET /auth/getInfoProfessional/{email}`: defined with the subscription schemas. */
+export const professionalStatusSchema = professionalSubscriptionStatusSchema;
+export type ProfessionalStatus = ProfessionalSubscriptionStatus;
+
+export const direccionOutputSchema = z.object({
+  calle: z.string(),
+  numero: z.string(),
+  ciudad: z.string(),
+  codigoPostal: z.string(),
+  pais: z.string(),
 });
-export type ProfessionalStatus = z.infer<typeof professionalStatusSchema>;
+
+/** `GET /user/{id}` (owner or Admin): §3 User plus the address and the account's professional, if any. */
+export const userProfileSchema = z.object({
+  _id: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  email: z.string(),
+  numeroContacto: z.string().nullable(),
+  dni: z.string().nullable(),
+  foto: z.string().nullable(),
+  isPrestador: z.boolean(),
+  direccion: direccionOutputSchema.nullable(),
+  professionalId: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+const m = msg.registration;
+const tooLong = msg.professionalForm.tooLong;
+
+/**
+ * `PUT /user/edit/{id}` body with the §5 registration rules. The e-mail is not editable (§3): a
+ * body that carries `email` is refused. An empty `dni` clears it; without `direccion` the stored
+ * address is kept.
+ */
+export const userEditBodySchema = z.object({
+  nombre: z.string(m.nombreMin).trim().min(NAME_MIN_LENGTH, m.nombreMin).max(SHORT_TEXT_MAX, tooLong),
+  apellido: z.string(m.apellidoMin).trim().min(NAME_MIN_LENGTH, m.apellidoMin).max(SHORT_TEXT_MAX, tooLong),
+  numeroContacto: phoneSchema(m.numeroContacto),
+  dni: z.string(tooLong).trim().max(SHORT_TEXT_MAX, tooLong).optional(),
+  direccion: direccionSchema.optional(),
+  email: z.never(msg.profile.emailNotEditable).optional(),
+});
+export type UserEditBody = z.infer<typeof userEditBodySchema>;
+export type UserEditBodyInput = z.input<typeof userEditBodySchema>;
+
+/** `PUT /user/edit/{id}` and `PUT /user/editPhoto/{id}`. */
+export const userUpdatedResponseSchema = z.object({ updatedUser: userProfileSchema, message: z.string() });
+export type UserUpdatedResponse = z.infer<typeof userUpdatedResponseSchema>;

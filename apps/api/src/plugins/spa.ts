@@ -18,6 +18,8 @@ export const API_PREFIXES = [
   '/banUser',
   '/redactors',
   '/subscriptions',
+  '/solicitudes',
+  '/audit-log',
   '/api',
   '/geo',
   '/health',

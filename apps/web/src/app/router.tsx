@@ -1,4 +1,3 @@
-import { msg } from '@servihogar/shared/messages';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
@@ -15,7 +14,6 @@ import { DASH_ROLES } from './route-roles.ts';
 /** A screen a later issue builds (spec §2): its title only, no pretend content. */
 const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 const L = SEGMENT_LABELS;
-const PROFILE = 'Perfil del profesional';
 
 /** A /dash route behind the role guard of its spec §2 mapping. */
 function forRoles(path: keyof typeof DASH_ROLES, route: Omit<RouteObject, 'path' | 'index'>): RouteObject {
@@ -69,7 +67,13 @@ export const appRoutes: RouteObject[] = [
             import('../features/auth/pages/recovery-page.tsx').then((m) => ({ Component: m.RecoveryPage })),
         }),
       ),
-      soon('workWithUs', L.workWithUs!),
+      {
+        path: 'workWithUs',
+        lazy: () =>
+          import('../features/professionals/pages/work-with-us-page.tsx').then((m) => ({
+            Component: m.WorkWithUsPage,
+          })),
+      },
       {
         path: 'politicas',
         lazy: () =>
@@ -88,11 +92,34 @@ export const appRoutes: RouteObject[] = [
         path: 'dash',
         Component: RequireUser,
         children: [
-          soonFor('perfil', L.perfil!),
-          soonFor('miPerfil', L.miPerfil!),
-          soonFor('licenseTypes', L.licenseTypes!),
-          soonFor('licenseSelection', L.licenseSelection!),
-          soonFor('professionalsRegistered', L.professionalsRegistered!),
+          forRoles('perfil', {
+            lazy: () =>
+              import('../features/users/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+          }),
+          forRoles('miPerfil', {
+            lazy: () =>
+              import('../features/professionals/pages/my-profile-page.tsx').then((m) => ({
+                Component: m.MyProfilePage,
+              })),
+          }),
+          forRoles('licenseTypes', {
+            lazy: () =>
+              import('../features/subscriptions/pages/license-types-page.tsx').then((m) => ({
+                Component: m.LicenseTypesPage,
+              })),
+          }),
+          forRoles('licenseSelection', {
+            lazy: () =>
+              import('../features/subscriptions/pages/license-selection-page.tsx').then((m) => ({
+                Component: m.LicenseSelectionPage,
+              })),
+          }),
+          forRoles('professionalsRegistered', {
+            lazy: () =>
+              import('../features/professionals-admin/pages/professionals-registered-page.tsx').then((m) => ({
+                Component: m.ProfessionalsRegisteredPage,
+              })),
+          }),
           soonFor('consumerComplaintsManagement', L.consumerComplaintsManagement!),
           forRoles('usersRegistered', {
             lazy: () =>
@@ -100,8 +127,18 @@ export const appRoutes: RouteObject[] = [
                 Component: m.UsersRegisteredPage,
               })),
           }),
-          soonFor('pendingPayments', msg.subscriptionsAdmin.title),
-          soonFor('editProfessional/:id', L.editProfessional!),
+          forRoles('pendingPayments', {
+            lazy: () =>
+              import('../features/subscriptions/pages/pending-payments-page.tsx').then((m) => ({
+                Component: m.PendingPaymentsPage,
+              })),
+          }),
+          forRoles('editProfessional/:id', {
+            lazy: () =>
+              import('../features/professionals/pages/edit-professional-page.tsx').then((m) => ({
+                Component: m.EditProfessionalPage,
+              })),
+          }),
           forRoles('redactorsSignUp', {
             lazy: () =>
               import('../features/redactors/pages/redactors-signup-page.tsx').then((m) => ({
@@ -116,11 +153,34 @@ export const appRoutes: RouteObject[] = [
                 Component: m.ProfessionalsByCategoryPage,
               })),
           },
-          soon('professionals/:alt/:id', PROFILE),
-          soon('professionals/:alt/:id/:idSoli/calificacion', 'Calificar el servicio'),
-          soon('professionals/details/:id', PROFILE),
-          soonFor('misSolicitudes', L.misSolicitudes!),
-          soonFor('auditLog', L.auditLog!),
+          ...['professionals/:alt/:id', 'professionals/details/:id'].map(
+            (path): RouteObject => ({
+              path,
+              lazy: () =>
+                import('./pages/professional-profile-route.tsx').then((m) => ({
+                  Component: m.ProfessionalProfileRoute,
+                })),
+            }),
+          ),
+          {
+            path: 'professionals/:alt/:id/:idSoli/calificacion',
+            lazy: () =>
+              import('../features/solicitudes/pages/rating-page.tsx').then((m) => ({
+                Component: m.RatingPage,
+              })),
+          },
+          forRoles('misSolicitudes', {
+            lazy: () =>
+              import('../features/solicitudes/pages/my-solicitudes-page.tsx').then((m) => ({
+                Component: m.MySolicitudesPage,
+              })),
+          }),
+          forRoles('auditLog', {
+            lazy: () =>
+              import('../features/audit/pages/audit-log-page.tsx').then((m) => ({
+                Component: m.AuditLogPage,
+              })),
+          }),
         ],
       },
       { path: '*', Component: NotFoundPage },

@@ -16,7 +16,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Prop
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title className="pr-10 text-xl font-bold text-ink">{title}</Dialog.Title>

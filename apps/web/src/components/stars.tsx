@@ -17,7 +17,6 @@ export function Stars({ value, size = 20 }: { value: number; size?: number }) {
       {Array.from({ length: STARS_MAX }, (_, i) => {
         const fill = rounded >= i + 1 ? 'full' : rounded >= i + 0.5 ? 'half' : 'empty';
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positional
           <svg key={i} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
             {fill === 'half' && (
               <defs>

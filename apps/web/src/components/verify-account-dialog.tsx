@@ -4,11 +4,11 @@ import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useVerifyAccount } from '../api/verify-account.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { useVerifyAccount } from '../lib/verify-account.ts';
+import { Button, buttonClasses } from './button.tsx';
+import { Field } from './field.tsx';
+import { Modal } from './modal.tsx';
 
 type Outcome = { title: string; text: string; verified: boolean };
 
@@ -35,10 +35,16 @@ const INCORRECT: Outcome = {
   verified: false,
 };
 
-type Props = { open: boolean; onClose: () => void; onVerified: () => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onVerified: () => void;
+  /** The sign-in door of the new account: /login for clients, /signin for professionals. */
+  signInTo?: string;
+};
 
-/** Spec §4 'Registration (client)': asks for the e-mailed token and activates the account. */
-export function VerifyAccountDialog({ open, onClose, onVerified }: Props) {
+/** Spec §4 'Registration': asks for the e-mailed token and activates the account. */
+export function VerifyAccountDialog({ open, onClose, onVerified, signInTo = '/login' }: Props) {
   const verify = useVerifyAccount();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
@@ -68,7 +74,7 @@ export function VerifyAccountDialog({ open, onClose, onVerified }: Props) {
       >
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {outcome.verified ? (
-            <Link to="/login" className={buttonClasses('primary', 'flex-1')}>
+            <Link to={signInTo} className={buttonClasses('primary', 'flex-1')}>
               {msg.pages.signIn}
             </Link>
           ) : (

@@ -40,13 +40,19 @@ export type ApiInit = Omit<RequestInit, 'body'> & {
 
 export const REFRESH_PATH = '/auth/refresh';
 
-async function send(path: string, init: ApiInit): Promise<Response> {
-  const { body, headers: extra, refreshOn403: _, ...rest } = init;
+/** What every call sends besides the cookie: also for transports other than fetch (an upload with progress). */
+export function sessionHeaders(extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
   headers.set('Accept', 'application/json');
   headers.set('X-CSRF-Token', getCsrfToken());
   const token = tokenAccess.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function send(path: string, init: ApiInit): Promise<Response> {
+  const { body, headers: extra, refreshOn403: _, ...rest } = init;
+  const headers = sessionHeaders(extra);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -61,13 +67,8 @@ async function send(path: string, init: ApiInit): Promise<Response> {
   }
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await res.text();
-  } catch {
-    throw new ApiError('FETCH_ERROR', 'FETCH_ERROR', msg.login.noResponse);
-  }
+/** A response body as JSON (undefined when empty); PARSING_ERROR when it is not JSON. */
+export function parseJsonText(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -76,19 +77,40 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
+async function readJson(res: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    throw new ApiError('FETCH_ERROR', 'FETCH_ERROR', msg.login.noResponse);
+  }
+  return parseJsonText(text);
+}
+
+/** The ApiError of a failed response, from its status and body text. */
+export function apiErrorFrom(status: number, text: string): ApiError {
   let body: unknown;
   try {
-    body = await readJson(res);
+    body = parseJsonText(text);
   } catch {
     body = undefined;
   }
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data;
-    return new ApiError(res.status, code, message, fields);
+    return new ApiError(status, code, message, fields);
   }
-  return new ApiError(res.status, 'HTTP_ERROR', msg.registration.unexpected);
+  return new ApiError(status, 'HTTP_ERROR', msg.registration.unexpected);
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await res.text();
+  } catch {
+    // An unreadable error body still has its status.
+  }
+  return apiErrorFrom(res.status, text);
 }
 
 // Concurrent 403s share one refresh call, so a rotated refresh cookie is never replayed.
@@ -108,6 +130,16 @@ function refreshAccessToken(): Promise<string | null> {
     }
   })();
   return refreshing;
+}
+
+/**
+ * A new access token from the refresh cookie, kept in place of the old one: after a change to what
+ * the token carries (name, roles). False when the session could not be renewed.
+ */
+export async function renewSession(): Promise<boolean> {
+  const token = await refreshAccessToken();
+  if (token) tokenAccess.set(token);
+  return token !== null;
 }
 
 /**
@@ -132,4 +164,14 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
 /** The server's Spanish message when the server answered, else the caller's fallback text. */
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && typeof error.status === 'number' ? error.message : fallback;
+}
+
+/**
+ * The server's message when it refused the request (4xx: it speaks about the data), else the
+ * caller's fallback: a 5xx or a network failure says nothing the user can act on.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && typeof error.status === 'number' && error.status < 500
+    ? error.message
+    : fallback;
 }

@@ -1,22 +1,27 @@
 import type { Role } from '@servihogar/shared/constants';
+import type { UserInfo } from '@servihogar/shared/user-info';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
-import { setToken } from '../features/auth/auth-store.ts';
+import { getToken, setToken } from '../features/auth/auth-store.ts';
+import { connectTokenStore } from '../lib/api-client.ts';
 
 type Handler = (url: URL, init?: RequestInit) => unknown;
 
-export function fakeToken(roles: Role[]): string {
+export function fakeToken(roles: Role[], claims: Partial<UserInfo> = {}): string {
   const payload = {
     email: 'ana@example.com',
     roles,
     nombre: 'Ana',
     apellido: 'Pérez',
     numeroContacto: '3815551234',
+    ...claims,
   };
-  const body = btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  // UTF-8 first, as a real JWT carries it (btoa alone would mangle the accents).
+  const utf8 = String.fromCharCode(...new TextEncoder().encode(JSON.stringify(payload)));
+  const body = btoa(utf8).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `h.${body}.s`;
 }
 
@@ -42,6 +47,8 @@ export function mockApi(handlers: Record<string, Handler>) {
 }
 
 export function renderRoute(path: string, { roles = [] as Role[] } = {}) {
+  // As main.tsx does: the API client reads and renews the token of the auth store.
+  connectTokenStore({ get: getToken, set: setToken });
   setToken(roles.length > 0 ? fakeToken(roles) : null);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });

@@ -16,5 +16,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt.desc()),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
   ],
 );

@@ -9,21 +9,18 @@ import { AppError } from '../../plugins/errors.ts';
 import { perIpAndEmail, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
-import { endSession, REFRESH_TTL_MS } from './sessions.service.ts';
+import { REFRESH_COOKIE, refreshCookieOptions, setRefreshCookie } from './refresh-cookie.ts';
+import { endSession } from './sessions.service.ts';
 
 type Options = { ctx: AccountsContext; limits: RateLimits; secureCookies: boolean };
-
-export const REFRESH_COOKIE = 'refresh_token';
-// Sent only to /auth/refresh and /auth/logout, never to the rest of the API.
-const COOKIE_PATH = '/auth';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, limits, secureCookies }) => {
-  const cookie = { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: COOKIE_PATH } as const;
+  const cookie = refreshCookieOptions(secureCookies);
 
   const withSession = (reply: FastifyReply, session: Session) => {
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...cookie, maxAge: REFRESH_TTL_MS / 1000 });
+    setRefreshCookie(reply, session.refreshToken, secureCookies);
     return { accessToken: session.accessToken };
   };
 

@@ -1,9 +1,11 @@
 import { FIXED_CATEGORIES } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertCategory } from '../../../test/factories.ts';
 
-describe('GET /categories', () => {
+describe('GET /categories and POST /category/add', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -27,5 +29,52 @@ describe('GET /categories', () => {
       { type: 'Cocinero', slug: 'cocinero', description: null, img: '/uploads/categories/c.webp' },
       { type: 'Jardinero', slug: 'jardinero', description: 'Cuida jardines', img: null },
     ]);
+  });
+
+  describe('POST /category/add', () => {
+    let client: SignedIn;
+    beforeAll(async () => {
+      client = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
+    });
+    const add = (payload: object, session: SignedIn | null = client) =>
+      t.app.inject({ method: 'POST', url: '/category/add', payload, headers: session?.auth ?? {} });
+
+    it('creates a category for any signed-in user; anonymous gets 401', async () => {
+      expect((await add({ type: 'Tapicería' }, null)).statusCode).toBe(401);
+      const res = await add({ type: '  Tapicería ', description: 'Sillones y sillas' });
+      expect(res.statusCode).toBe(201);
+      const category = { type: 'Tapicería', slug: 'tapiceria', description: 'Sillones y sillas', img: null };
+      expect(res.json()).toEqual({ category });
+      const list = (await t.app.inject({ url: '/categories' })).json();
+      expect(list).toContainEqual(category);
+    });
+
+    it('does not create a name twice, ignoring case and accents', async () => {
+      const before = (await t.app.inject({ url: '/categories' })).json().length;
+      for (const type of ['TAPICERIA', 'tapicería', 'Tapiceria!']) {
+        const res = await add({ type, description: 'otra' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().category).toMatchObject({
+          type: 'Tapicería',
+          slug: 'tapiceria',
+          description: 'Sillones y sillas',
+        });
+      }
+      const fixed = await add({ type: 'niñera' });
+      expect(fixed.statusCode).toBe(200);
+      expect(fixed.json().category).toMatchObject({ type: 'Niñera', slug: 'ninera' });
+      expect((await t.app.inject({ url: '/categories' })).json()).toHaveLength(before);
+    });
+
+    it.each([
+      ['', msg.category.nameRequired],
+      ['   ', msg.category.nameRequired],
+      ['¡¡!!', msg.category.nameRequired],
+      ['Otros', msg.category.reservedName],
+    ])('refuses the name %j', async (type, message) => {
+      const res = await add({ type });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ type: message });
+    });
   });
 });

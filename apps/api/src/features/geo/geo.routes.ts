@@ -1,14 +1,28 @@
+import { errorBodySchema } from '@servihogar/shared/errors';
 import {
   citiesQuerySchema,
   cityListSchema,
   countryListSchema,
   countryParamsSchema,
+  geocodeBodySchema,
+  geoPointSchema,
   provinceListSchema,
   provinceParamsSchema,
 } from '@servihogar/shared/geo';
+import { msg } from '@servihogar/shared/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listCities, listCountries, listProvinces } from './geo.service.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { perIp } from '../../plugins/rate-limit.ts';
+import { geocode, listCities, listCountries, listProvinces } from './geo.service.ts';
+
+type Options = {
+  /** config.GEOCODER_URL; without it the chosen city's own point is the answer. */
+  geocoderUrl?: string | undefined;
+};
+
+// Each call may reach the external geocoder, whose usage policy asks for a low request rate.
+const GEOCODE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 // The gazetteer only changes with a new release of the server.
 export const GEO_CACHE_CONTROL = 'public, max-age=86400';
@@ -18,7 +32,7 @@ function cached<T>(reply: FastifyReply, body: T): T {
   return body;
 }
 
-export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const geoRoutes: FastifyPluginAsyncZod<Options> = async (app, { geocoderUrl }) => {
   const tags = ['geo'];
   app.get(
     '/geo/countries',
@@ -41,5 +55,23 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => cached(reply, await listCities(request.params.id, request.query.q)),
+  );
+
+  app.post(
+    '/geo/geocode',
+    {
+      config: { rateLimit: perIp(GEOCODE_LIMIT) },
+      schema: {
+        tags,
+        description: 'Coordinates of a place picked from the geo lists (the professional form, §5).',
+        body: geocodeBodySchema,
+        response: { 200: geoPointSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const point = await geocode(request.body, { geocoderUrl });
+      if (!point) throw new AppError('NOT_FOUND', msg.professionalForm.geocodeNoResults);
+      return point;
+    },
   );
 };

@@ -45,6 +45,8 @@ export const professionals = pgTable(
     freeSuspended: boolean('free_suspended').notNull().default(false),
     paidUntil: timestamptz('paid_until'),
     ultimoPago: timestamptz('ultimo_pago'),
+    /** When the 'trial ends soon' e-mail went out (decision 0006: sent on a visit, not by a job). */
+    trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -23,6 +23,8 @@ export const subscriptions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     decidedAt: timestamptz('decided_at'),
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The payer's paid-until before this subscription was confirmed, so a later rejection can undo it. */
+    previousPaidUntil: timestamptz('previous_paid_until'),
   },
   (t) => [
     check('subscriptions_type_valid', sql`${t.type} in (${sqlList(SUBSCRIPTION_TYPES)})`),

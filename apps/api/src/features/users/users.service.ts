@@ -9,6 +9,7 @@ import { writeAudit } from '../audit/audit.service.ts';
 import { revokeAllSessions } from '../auth/sessions.service.ts';
 import { professionals } from '../professionals/professionals.table.ts';
 import { type Account, asRoles, findAccountByEmail, normalizeEmail } from './accounts.service.ts';
+import { professionalIdOf } from './profile.service.ts';
 import { accounts } from './users.table.ts';
 
 const toAdminUser = (a: Account): AdminUser => ({
@@ -63,10 +64,16 @@ export async function basicInfo(db: Db, caller: Caller, email: string): Promise<
   assertSelfOrAdmin(caller, email);
   const account = await findAccountByEmail(db, email);
   if (!account) throw new AppError('NOT_FOUND');
-  return { id: account.id, nombre: account.nombre, apellido: account.apellido, foto: account.foto };
+  return {
+    id: account.id,
+    nombre: account.nombre,
+    apellido: account.apellido,
+    foto: account.foto,
+    professionalId: await professionalIdOf(db, account.id),
+  };
 }
 
-/** `GET /auth/getInfoProfessional/{email}`: free / cuotaVencida derived at the app's clock. */
+/** `GET /auth/getInfoProfessional/{email}`: the lifecycle derived at the app's clock (its trial reminder: trial-reminder.ts). */
 export async function professionalStatus(
   db: Db,
   caller: Caller,
@@ -88,6 +95,13 @@ export async function professionalStatus(
     .orderBy(sql`${professionals.accountId} is null`)
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  const { free, cuotaVencida } = deriveLifecycle(row, now);
-  return { free, cuotaVencida };
+  const l = deriveLifecycle(row, now);
+  return {
+    free: l.free,
+    cuotaVencida: l.cuotaVencida,
+    altaUsuario: row.altaUsuario,
+    trialEndsAt: l.trialEndsAt?.toISOString() ?? null,
+    trialDaysLeft: l.trialDaysLeft,
+    paidUntil: row.paidUntil?.toISOString() ?? null,
+  };
 }

@@ -29,6 +29,8 @@ export const accounts = pgTable(
     bannedAt: timestamptz('banned_at'),
     banReason: text('ban_reason'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** End of the client's approved 'premium' plan (no advertising while ahead of now). */
+    premiumUntil: timestamptz('premium_until'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

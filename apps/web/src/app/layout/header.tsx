@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import type { NavItem } from './nav-links.ts';
+import type { NavAccount, NavItem } from './nav-links.ts';
 import { NavList } from './nav-list.tsx';
 
-export function Header({ items, onSignOut }: { items: NavItem[]; onSignOut: () => void }) {
+type Props = { items: NavItem[]; onSignOut: () => void; account?: NavAccount | undefined };
+
+export function Header({ items, onSignOut, account }: Props) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
@@ -22,9 +24,9 @@ export function Header({ items, onSignOut }: { items: NavItem[]; onSignOut: () =
           Beta
         </span>
         <nav aria-label="Principal" className="ml-auto hidden nav:block">
-          <NavList items={items} onSignOut={onSignOut} />
+          <NavList items={items} onSignOut={onSignOut} account={account} />
         </nav>
-        <MobileMenu items={items} onSignOut={onSignOut} />
+        <MobileMenu items={items} onSignOut={onSignOut} account={account} />
       </div>
     </header>
   );

@@ -1,15 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { NavItem } from './nav-links.ts';
+import type { NavAccount, NavItem } from './nav-links.ts';
 import { NavList } from './nav-list.tsx';
 
 /** Disclosure menu for the mobile layout (below 730 px). */
-export function MobileMenu({ items, onSignOut }: { items: NavItem[]; onSignOut: () => void }) {
+type Props = { items: NavItem[]; onSignOut: () => void; account?: NavAccount | undefined };
+
+export function MobileMenu({ items, onSignOut, account }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { pathname } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
   useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
@@ -50,6 +51,7 @@ export function MobileMenu({ items, onSignOut }: { items: NavItem[]; onSignOut: 
       >
         <NavList
           items={items}
+          account={account}
           onSignOut={() => {
             setOpen(false);
             onSignOut();

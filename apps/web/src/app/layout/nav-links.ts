@@ -1,7 +1,11 @@
 import { msg } from '@servihogar/shared/messages';
 import type { UserInfo } from '@servihogar/shared/user-info';
 
-export type NavItem = { label: string; to: string } | { label: string; action: 'signOut' };
+/** `profile` marks the 'Mi Perfil' link, which also shows the account's photo and name. */
+export type NavItem = { label: string; to: string; profile?: true } | { label: string; action: 'signOut' };
+
+/** Who is signed in, as the header shows it next to 'Mi Perfil'. */
+export type NavAccount = { name: string; photo: string | null };
 
 /** Spec §2 'Layout': the header links for the roles in the token. */
 export function navItems(user: UserInfo): NavItem[] {
@@ -13,8 +17,9 @@ export function navItems(user: UserInfo): NavItem[] {
   if (isAdmin) {
     items.push({ label: msg.pages.adminPanel, to: '/dash/professionalsRegistered' });
     items.push({ label: msg.pages.subscriptions, to: '/dash/pendingPayments' });
-  } else if (isProvider) items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil' });
-  else if (roles.includes('Cliente')) items.push({ label: msg.pages.myProfile, to: '/dash/perfil' });
+  } else if (isProvider) items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
+  else if (roles.includes('Cliente'))
+    items.push({ label: msg.pages.myProfile, to: '/dash/perfil', profile: true });
 
   if (roles.length > 0) items.push({ label: msg.pages.signOut, action: 'signOut' });
   else {
@@ -36,4 +41,9 @@ const NO_FOOTER = new Set([
 
 export function isFooterHidden(pathname: string): boolean {
   return NO_FOOTER.has(pathname.replace(/\/+$/, '') || '/');
+}
+
+/** True when the header has a 'Mi Perfil' link (clients and providers, not admins). */
+export function hasProfileLink(items: NavItem[]): boolean {
+  return items.some((item) => 'to' in item && item.profile === true);
 }

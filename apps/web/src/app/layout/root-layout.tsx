@@ -1,11 +1,13 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { SubscriptionAlert } from '../../features/subscriptions/components/subscription-alert.tsx';
+import { useAccountInfo } from '../../lib/account-info.ts';
 import { useSessionUser } from '../../lib/session.tsx';
 import { PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { isFooterHidden, navItems } from './nav-links.ts';
+import { hasProfileLink, isFooterHidden, navItems } from './nav-links.ts';
 import { SessionNotice } from './session-notice.tsx';
 
 export function RootLayout() {
@@ -14,6 +16,13 @@ export function RootLayout() {
   const user = useSessionUser();
   const signOut = useSignOut();
   const showBanners = !pathname.startsWith('/banners');
+  const items = navItems(user);
+  const withProfile = hasProfileLink(items);
+  // The photo is not in the token: it comes with the account info (read again after a change).
+  const info = useAccountInfo(withProfile ? user.email : '');
+  const account = withProfile
+    ? { name: `${user.nombre} ${user.apellido}`.trim(), photo: info.data?.foto ?? null }
+    : undefined;
 
   return (
     // Spec §9: page content starts 80 px down, below the fixed header.
@@ -24,13 +33,14 @@ export function RootLayout() {
       >
         Saltar al contenido
       </a>
-      <Header items={navItems(user)} onSignOut={() => void signOut()} />
+      <Header items={items} account={account} onSignOut={() => void signOut()} />
       {navigation.state === 'loading' && (
         <div className="fixed inset-x-0 top-16 z-50 h-1 animate-pulse bg-brand-600" aria-hidden="true" />
       )}
       <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4">
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 pb-8 outline-none">
           <SessionNotice />
+          <SubscriptionAlert />
           {showBanners && <TopBannerSlot />}
           <Breadcrumb />
           <Outlet />

@@ -18,7 +18,6 @@ export function PopUpAd() {
     return () => clearInterval(timer);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each round shows the pop-up once
   useEffect(() => {
     if (isPending) return;
     setVisible(true);

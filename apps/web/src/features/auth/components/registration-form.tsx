@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClientRegistrationInput, clientRegistrationSchema } from '@servihogar/shared/auth';
-import { PHONE_PREFIX } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { useRegisterClient } from '../api/register.ts';
 
@@ -67,16 +67,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
             error={errors.apellido?.message}
             {...register('apellido')}
           />
-          <Field
-            label="Celular"
-            prefix={PHONE_PREFIX}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            hint="10 dígitos, sin el 0 ni el 15"
-            error={errors.numeroContacto?.message}
-            {...register('numeroContacto')}
-          />
+          <PhoneField error={errors.numeroContacto?.message} {...register('numeroContacto')} />
           <Field
             label="Email"
             type="email"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CategoriesSection } from '../components/categories-section.tsx';
 import { AdvertisingSection, ComplaintsSection, JoinSection } from '../components/info-sections.tsx';
+import { NearbySection } from '../components/nearby-section.tsx';
 
 export function HomePage() {
   useEffect(() => {
@@ -26,6 +27,7 @@ export function HomePage() {
         </a>
       </section>
       <CategoriesSection />
+      <NearbySection />
       <div className="grid gap-6 lg:grid-cols-3">
         <JoinSection />
         <ComplaintsSection />

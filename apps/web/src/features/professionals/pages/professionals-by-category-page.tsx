@@ -40,7 +40,6 @@ export function ProfessionalsByCategoryPage() {
         <div className={GRID} aria-busy="true">
           <span className="sr-only">Cargando profesionales...</span>
           {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <ProfessionalCardSkeleton key={i} />
           ))}
         </div>

@@ -1,0 +1,131 @@
+import type { AddCommentBody, Comment } from '@servihogar/shared/comments';
+import { msg } from '@servihogar/shared/messages';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { listedCondition } from '../professionals/professionals.service.ts';
+import { professionals } from '../professionals/professionals.table.ts';
+import { solicitudes } from '../solicitudes/solicitudes.table.ts';
+import { accounts } from '../users/users.table.ts';
+import { comments } from './comments.table.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Providers do not comment (§6); an account that is also a Cliente comments as one. */
+export const isProviderOnly = (caller: Caller) =>
+  caller.roles.includes('Prestador') && !caller.roles.includes('Cliente');
+
+const alreadyCommented = () => new AppError('CONFLICT', msg.rating.alreadyCommented);
+
+/**
+ * `POST /professionals/addComment/{id}`: a profile comment (one per account per professional, on a
+ * listed profile) or, with `idSoli`, the rating of that solicitud by its client (once; it sets
+ * flujoCompleto). The author's name and photo come from the account, never from the body. In the
+ * same transaction the professional's `calificacion` becomes the mean of all its comments' stars;
+ * its row is locked first so two comments at once cannot each miss the other in the mean.
+ */
+export async function addComment(
+  db: Db,
+  caller: Caller,
+  professionalId: string,
+  body: AddCommentBody,
+  now: Date,
+): Promise<{ comment: Comment; calificacion: number }> {
+  if (isProviderOnly(caller)) throw new AppError('FORBIDDEN', msg.rating.providersCannotComment);
+  const [author] = await db
+    .select({ nombre: accounts.nombre, apellido: accounts.apellido, foto: accounts.foto })
+    .from(accounts)
+    .where(eq(accounts.id, caller.id));
+  if (!author) throw new AppError('TOKEN_EXPIRED');
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [pro] = await tx
+        .select({ accountId: professionals.accountId, listed: sql<boolean>`${listedCondition(now)}` })
+        .from(professionals)
+        .where(eq(professionals.id, professionalId))
+        .for('update');
+      if (!pro) throw new AppError('NOT_FOUND');
+      if (pro.accountId === caller.id) throw new AppError('FORBIDDEN', msg.rating.cannotRateSelf);
+      const solicitudId = body.idSoli
+        ? await completeSolicitud(tx, caller, professionalId, body.idSoli, body.emailCliente)
+        : await checkProfileComment(tx, caller, professionalId, pro.listed);
+
+      const [row] = await tx
+        .insert(comments)
+        .values({
+          professionalId,
+          authorAccountId: caller.id,
+          solicitudId,
+          nombrePersona: `${author.nombre} ${author.apellido}`,
+          descripcion: body.descripcion,
+          calificacion: body.calificacionComentario,
+          foto: author.foto,
+          createdAt: now,
+        })
+        .returning();
+      const [updated] = await tx
+        .update(professionals)
+        .set({
+          calificacion: sql`(select coalesce(avg(${comments.calificacion}), 0) from ${comments} where ${comments.professionalId} = ${professionalId})`,
+        })
+        .where(eq(professionals.id, professionalId))
+        .returning({ calificacion: professionals.calificacion });
+      const c = row!;
+      return {
+        comment: {
+          _id: c.id,
+          nombrePersona: c.nombrePersona,
+          descripcion: c.descripcion,
+          calificacionComentario: c.calificacion,
+          foto: c.foto,
+        },
+        calificacion: updated!.calificacion,
+      };
+    });
+  } catch (error) {
+    // The partial unique index is the last word if two profile comments race.
+    throw isUniqueViolation(error) ? alreadyCommented() : error;
+  }
+}
+
+async function checkProfileComment(tx: Tx, caller: Caller, professionalId: string, listed: boolean) {
+  if (!listed) throw new AppError('NOT_FOUND');
+  const [existing] = await tx
+    .select({ id: comments.id })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.professionalId, professionalId),
+        eq(comments.authorAccountId, caller.id),
+        isNull(comments.solicitudId),
+      ),
+    );
+  if (existing) throw alreadyCommented();
+  return null;
+}
+
+/** The solicitud this rating completes: the caller's own, for this professional, not yet rated. */
+async function completeSolicitud(
+  tx: Tx,
+  caller: Caller,
+  professionalId: string,
+  idSoli: string,
+  emailCliente: string | undefined,
+): Promise<string> {
+  const [soli] = await tx
+    .select()
+    .from(solicitudes)
+    .where(and(eq(solicitudes.id, idSoli), eq(solicitudes.professionalId, professionalId)))
+    .for('update');
+  if (!soli) throw new AppError('NOT_FOUND');
+  const otherEmail = emailCliente !== undefined && emailCliente.trim().toLowerCase() !== caller.email;
+  if (soli.clientAccountId !== caller.id || otherEmail) {
+    throw new AppError('FORBIDDEN', msg.rating.notYourSolicitud);
+  }
+  if (soli.flujoCompleto) throw new AppError('CONFLICT', msg.rating.alreadyRated);
+  await tx.update(solicitudes).set({ flujoCompleto: true }).where(eq(solicitudes.id, idSoli));
+  return idSoli;
+}

@@ -1,0 +1,45 @@
+import { addCommentBodySchema, addCommentResponseSchema } from '@servihogar/shared/comments';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import { professionalIdParamsSchema } from '@servihogar/shared/professionals';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { addComment, isProviderOnly } from './add-comment.service.ts';
+
+type Options = { db: Db; now: () => Date; auth: Auth };
+
+// Before the body is read: a provider gets its 403 whatever it sends.
+const notProviderOnly = async (request: FastifyRequest) => {
+  if (isProviderOnly(callerOf(request))) throw new AppError('FORBIDDEN', msg.rating.providersCannotComment);
+};
+
+export const commentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, auth }) => {
+  app.post(
+    '/professionals/addComment/:id',
+    {
+      onRequest: [auth.requireAuth, notProviderOnly],
+      schema: {
+        tags: ['comments'],
+        description:
+          'Signed-in non-provider accounts. Profile body {nombrePersona, descripcion, calificacionComentario, foto}: one comment per account per listed professional (409 on the second). Rating body {…, idSoli, emailCliente}: only that solicitud’s client, once (sets flujoCompleto; 409 on the second). The author’s name and photo are the account’s; nombrePersona and foto are ignored.',
+        params: professionalIdParamsSchema,
+        body: addCommentBodySchema,
+        response: {
+          201: addCommentResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await addComment(db, callerOf(request), request.params.id, request.body, now());
+      return reply.code(201).send({ message: msg.rating.sent, ...result });
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { messageResponseSchema } from '@servihogar/shared/auth';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { professionalActionBodySchema } from '@servihogar/shared/professionals';
+import {
+  adminProfessionalsQuerySchema,
+  adminProfessionalsResponseSchema,
+  PROFESSIONAL_ACTIONS,
+  type ProfessionalAction,
+} from '@servihogar/shared/professionals-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { TrialReminders } from '../subscriptions/trial-reminder.ts';
+import { runProfessionalAction } from './admin-actions.service.ts';
+import { listAdminProfessionals } from './admin-list.service.ts';
+
+type Options = {
+  db: Db;
+  now: () => Date;
+  auth: Auth;
+  mailer: Mailer;
+  publicUrl: string;
+  reminders: TrialReminders;
+};
+
+const tags = ['professionals'];
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+
+const DESCRIPTIONS: Record<ProfessionalAction, string> = {
+  altaProf:
+    "'Dar de alta': active; starts the 7-day trial now if it never started, and e-mails the professional. 409 if already active.",
+  suspenderAltaProf: "'Suspender Usuario': not active (not listed). 409 unless active.",
+  suspenderFree:
+    "'Suspender Free': free=false ('Cuenta Suspendida'). 409 if already free=false or if the professional ever paid.",
+  habilitarFree:
+    "'Habilitar Cuenta': lifts the suspension; when the trial is over a new 7-day trial starts now (e-mailed). 409 unless free=false, or if the professional ever paid.",
+  restablecerAbonado:
+    "'Restablecer abonado': registers a manual payment of one Mensual period from max(now, paidUntil), so cuotaVencida=false (decision 0006). E-mailed.",
+};
+
+/** The provider admin panel (§2 professionalsRegistered) and its 'Controles' actions (§7). Admin only. */
+export const professionalsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, now, auth, mailer, publicUrl, reminders } = options;
+
+  app.get(
+    '/professionals/admin',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description:
+          'Every professional, newest first; `search` matches nombre / apellido (ignoring case and accents), dni or e-mail. free / cuotaVencida are derived at the server clock.',
+        querystring: adminProfessionalsQuerySchema,
+        response: { 200: adminProfessionalsResponseSchema, 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => {
+      const at = now();
+      // Reading every lifecycle is a natural moment to send the trial reminders that are due.
+      await reminders.sendDue(at);
+      return { professionals: await listAdminProfessionals(db, request.query.search, at) };
+    },
+  );
+
+  const deps = { db, publicUrl, mailer };
+  for (const action of PROFESSIONAL_ACTIONS) {
+    app.post(
+      `/professionals/${action}`,
+      {
+        onRequest: auth.requireRole('Admin'),
+        schema: {
+          tags,
+          description: DESCRIPTIONS[action],
+          body: professionalActionBodySchema,
+          response: {
+            200: messageResponseSchema,
+            400: errorBodySchema,
+            ...denied,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request) => ({
+        message: await runProfessionalAction(
+          deps,
+          callerOf(request),
+          action,
+          request.body.professional_id,
+          now(),
+        ),
+      }),
+    );
+  }
+};

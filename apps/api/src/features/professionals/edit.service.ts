@@ -1,0 +1,51 @@
+import type { PrivateProfessional, ProfessionalEditBody } from '@servihogar/shared/professionals';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { accounts } from '../users/users.table.ts';
+import { insertServices, resolveServices } from './form-services.ts';
+import { findProfessional, toPrivate } from './private-professional.ts';
+import { manageableProfessional } from './professional-access.ts';
+import { formColumns } from './professional-form.ts';
+import { professionalServices, professionals } from './professionals.table.ts';
+
+/** `GET /professionals/edit/{id}`: the owner's account or an admin. */
+export async function getEditableProfessional(
+  db: Db,
+  caller: Caller,
+  id: string,
+): Promise<PrivateProfessional> {
+  return toPrivate(db, await manageableProfessional(db, caller, id, true));
+}
+
+/**
+ * `PUT /professionals/edit/{id}`: replaces the form's fields and services. When the owner edits,
+ * the account gets the same name and phone, so the next token (after a refresh) shows them.
+ */
+export async function updateProfessional(
+  db: Db,
+  caller: Caller,
+  id: string,
+  body: ProfessionalEditBody,
+  now: Date,
+): Promise<PrivateProfessional> {
+  const row = await manageableProfessional(db, caller, id, true);
+  await db.transaction(async (tx) => {
+    const services = await resolveServices(tx, body, now);
+    await tx.update(professionals).set(formColumns(body)).where(eq(professionals.id, id));
+    await tx.delete(professionalServices).where(eq(professionalServices.professionalId, id));
+    await insertServices(tx, id, services);
+    if (row.accountId === caller.id) {
+      await tx
+        .update(accounts)
+        .set({
+          nombre: body.nombre,
+          apellido: body.apellido,
+          numeroContacto: body.numeroContacto,
+          updatedAt: now,
+        })
+        .where(eq(accounts.id, caller.id));
+    }
+  });
+  return toPrivate(db, (await findProfessional(db, id))!);
+}

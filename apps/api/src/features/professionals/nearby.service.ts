@@ -1,0 +1,47 @@
+import { NEARBY_MAX, NEARBY_RADIUS_KM } from '@servihogar/shared/constants';
+import type { NearbyProfessional, NearbyQuery } from '@servihogar/shared/professionals';
+import { asc, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listedCondition } from './professionals.service.ts';
+import { professionals } from './professionals.table.ts';
+import { publicColumns, withServices } from './public-professional.ts';
+
+const RADIUS_M = NEARBY_RADIUS_KM * 1000;
+
+// The very expression of professionals_earth_idx, so the planner matches it.
+const pointOf = sql`ll_to_earth(${professionals.latitude}, ${professionals.longitude})`;
+
+/**
+ * Nearest-neighbour search on the GiST index (exported so tests can EXPLAIN it). The inner query
+ * walks professionals_earth_idx in `<->` order (cube's KNN distance: the chord through the earth,
+ * monotonic in the great-circle distance) and stops at NEARBY_MAX listed rows, so nothing is
+ * sorted. The radius is cut afterwards, on those rows only: as a filter of the walk it would make
+ * a sparse area (fewer than NEARBY_MAX in range) walk the whole index. An earth_box condition is
+ * not used either: its selectivity estimate makes the planner prefer a bitmap scan plus a sort.
+ */
+export function nearbyQuery(db: Db, point: NearbyQuery, now: Date) {
+  const here = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+  const nearest = db
+    .select({
+      ...publicColumns,
+      knn: sql<number>`${pointOf} <-> ${here}`.as('knn'),
+      distance: sql<number>`earth_distance(${pointOf}, ${here})`.mapWith(Number).as('distance'),
+    })
+    .from(professionals)
+    .where(listedCondition(now))
+    .orderBy(sql`knn`)
+    .limit(NEARBY_MAX)
+    .as('nearest');
+  // Ordered by the inner sort key, which the planner knows the subquery already yields: no Sort.
+  return db.select().from(nearest).where(lte(nearest.distance, RADIUS_M)).orderBy(asc(nearest.knn));
+}
+
+/** Listed professionals within NEARBY_RADIUS_KM of the point, nearest first, with the distance in km. */
+export async function findNearby(db: Db, point: NearbyQuery, now: Date): Promise<NearbyProfessional[]> {
+  const rows = await nearbyQuery(db, point, now);
+  const withServicio = await withServices(db, rows);
+  return withServicio.map((professional, i) => ({
+    ...professional,
+    distanciaKm: Math.round(rows[i]!.distance / 10) / 100,
+  }));
+}

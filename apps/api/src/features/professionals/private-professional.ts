@@ -1,0 +1,64 @@
+import { PHONE_DIGITS } from '@servihogar/shared/constants';
+import type { PrivateProfessional, Service } from '@servihogar/shared/professionals';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories } from '../categories/categories.table.ts';
+import { professionalServices, professionals } from './professionals.table.ts';
+
+type Row = typeof professionals.$inferSelect;
+
+/** The 10 digits the form edits, whatever prefix older rows were stored with ('+54 9 …'). */
+export function localPhone(stored: string): string {
+  const digits = stored.replace(/\D/g, '');
+  return digits.length > PHONE_DIGITS ? digits.slice(-PHONE_DIGITS) : digits;
+}
+
+/** Services with `tipo` as the category slug, the way the form sends them back. */
+async function formServices(db: Db, professionalId: string): Promise<Service[]> {
+  const rows = await db
+    .select({ s: professionalServices })
+    .from(professionalServices)
+    .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
+    .where(eq(professionalServices.professionalId, professionalId))
+    .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
+  return rows.map(({ s }) => ({
+    tipo: s.categorySlug,
+    semanal: s.semanal,
+    mensual: s.mensual,
+    personasEnfermas: s.personasEnfermas,
+    personasMayores: s.personasMayores,
+    personasDiscapacitadas: s.personasDiscapacitadas,
+    ...(s.descripcion ? { descripcion: s.descripcion } : {}),
+  }));
+}
+
+/** Everything the edit form shows: only for the professional's own account and admins. */
+export async function toPrivate(db: Db, row: Row): Promise<PrivateProfessional> {
+  const hasLocation = row.latitude !== null && row.longitude !== null;
+  return {
+    _id: row.id,
+    nombre: row.nombre,
+    apellido: row.apellido,
+    createdAt: row.createdAt.toISOString(),
+    pais: row.pais,
+    localidad: row.localidad,
+    ciudad: row.ciudad,
+    zonaCobertura: row.zonaCobertura,
+    calificacion: row.calificacion,
+    foto: row.foto,
+    instagram: row.instagram,
+    referencias: row.referencias,
+    location: hasLocation ? { coordinates: [row.longitude!, row.latitude!] } : null,
+    servicio: await formServices(db, row.id),
+    dni: row.dni,
+    edad: row.edad,
+    email: row.email,
+    numeroContacto: localPhone(row.numeroContacto),
+    altaUsuario: row.altaUsuario,
+  };
+}
+
+export async function findProfessional(db: Db, id: string): Promise<Row | null> {
+  const [row] = await db.select().from(professionals).where(eq(professionals.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,163 @@
+import { changePasswordSchema, messageResponseSchema } from '@servihogar/shared/auth';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import {
+  privateProfessionalSchema,
+  professionalAddBodySchema,
+  professionalAddResponseSchema,
+  professionalEditBodySchema,
+  professionalIdParamsSchema,
+  professionalUpdatedResponseSchema,
+} from '@servihogar/shared/professionals';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { FileStorage } from '../../plugins/files.ts';
+import { processImageUpload } from '../../plugins/images.ts';
+import { readSingleFile } from '../../plugins/multipart.ts';
+import { perIp, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { changePassword } from '../users/password.service.ts';
+import { setPersonPhoto } from '../users/photo.service.ts';
+import { getEditableProfessional, updateProfessional } from './edit.service.ts';
+import { findProfessional, toPrivate } from './private-professional.ts';
+import { manageableProfessional } from './professional-access.ts';
+import { registerProfessional } from './registration.service.ts';
+
+type Options = {
+  ctx: AccountsContext;
+  auth: Auth;
+  files: FileStorage;
+  limits: RateLimits;
+  secureCookies: boolean;
+};
+
+const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['professionals'];
+
+/** Registration (/workWithUs) and the professional's own profile; ids are professionals.id. */
+export const professionalProfileRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { ctx, auth, files, limits, secureCookies } = options;
+  const { db, now } = ctx;
+
+  // Anonymous visitors and signed-in clients both register here; a bad token still gets its 403.
+  const optionalAuth = async (request: FastifyRequest) => {
+    if (request.headers.authorization) await auth.requireAuth(request);
+  };
+
+  app.post(
+    '/professionals/add',
+    {
+      onRequest: optionalAuth,
+      config: { rateLimit: perIp(limits.registration) },
+      schema: {
+        tags,
+        description:
+          'Anonymous (with password + repassword: creates an unverified Prestador account and mails its token) or a signed-in Cliente (the account becomes Prestador too). The professional waits for an admin alta.',
+        body: professionalAddBodySchema,
+        response: {
+          201: professionalAddResponseSchema,
+          ...denied,
+          409: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { professionalId, message } = await registerProfessional(ctx, request.caller, request.body);
+      return reply.code(201).send({ success: true as const, message, professionalId });
+    },
+  );
+
+  app.get(
+    '/professionals/edit/:id',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description: "The professional's own account or an Admin.",
+        params: professionalIdParamsSchema,
+        response: { 200: privateProfessionalSchema, ...denied },
+      },
+    },
+    (request) => getEditableProfessional(db, callerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/professionals/edit/:id',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description: "The professional's own account or an Admin.",
+        params: professionalIdParamsSchema,
+        body: professionalEditBodySchema,
+        response: { 200: professionalUpdatedResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const updated = await updateProfessional(db, callerOf(request), request.params.id, request.body, now());
+      return { updatedProfessional: updated, message: msg.professionalForm.updated };
+    },
+  );
+
+  app.put(
+    '/professionals/editPhoto/:id',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description:
+          "The professional's own account or an Admin. multipart/form-data with one image in the field `file` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as WebP without metadata. Also the photo of the linked account.",
+        consumes: ['multipart/form-data'],
+        params: professionalIdParamsSchema,
+        response: {
+          200: professionalUpdatedResponseSchema,
+          ...denied,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const row = await manageableProfessional(db, callerOf(request), id, true);
+      const image = await processImageUpload((await readSingleFile(request)).data);
+      await setPersonPhoto(
+        db,
+        files,
+        { accountId: row.accountId, professionalId: id },
+        image,
+        now(),
+        request.log,
+      );
+      const updatedProfessional = await toPrivate(db, (await findProfessional(db, id))!);
+      return { updatedProfessional, message: msg.photo.updated };
+    },
+  );
+
+  app.put(
+    '/professionals/changePassword/:id',
+    {
+      onRequest: auth.requireAuth,
+      config: { rateLimit: perIp(limits.signIn) },
+      schema: {
+        tags,
+        description:
+          "The professional's own account only. Ends every session of the account and answers a new refresh cookie for the caller.",
+        params: professionalIdParamsSchema,
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...denied, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      await manageableProfessional(db, caller, request.params.id, false);
+      const refreshToken = await changePassword(db, caller.id, request.body, now());
+      setRefreshCookie(reply, refreshToken, secureCookies);
+      return { message: msg.password.changed };
+    },
+  );
+};

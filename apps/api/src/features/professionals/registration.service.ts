@@ -1,0 +1,127 @@
+import { msg } from '@servihogar/shared/messages';
+import type { ProfessionalAddBody } from '@servihogar/shared/professionals';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { AccountsContext } from '../auth/accounts-context.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { sendVerification } from '../auth/verification.service.ts';
+import { findAccountByEmail, findAccountById, normalizeEmail } from '../users/accounts.service.ts';
+import { accounts } from '../users/users.table.ts';
+import { insertServices, resolveServices } from './form-services.ts';
+import { formColumns } from './professional-form.ts';
+import { professionals } from './professionals.table.ts';
+
+const f = msg.professionalForm;
+const emailHasAccount = () => new AppError('CONFLICT', f.emailHasAccount, { email: f.emailHasAccount });
+const alreadyProvider = () => new AppError('CONFLICT', msg.pages.alreadyProvider);
+
+export type Registered = { professionalId: string; message: string };
+
+/**
+ * `POST /professionals/add` (/workWithUs). Anonymous: a new unverified Prestador account verified
+ * by e-mail like a client's. A signed-in Cliente: the same account becomes Prestador too (DESIGN
+ * §5). Either way the professional waits for an admin's alta (not listed until then).
+ */
+export async function registerProfessional(
+  ctx: AccountsContext,
+  caller: Caller | null,
+  body: ProfessionalAddBody,
+): Promise<Registered> {
+  if (caller)
+    return {
+      professionalId: await upgradeClient(ctx.db, caller, body, ctx.now()),
+      message: f.registeredSignedIn,
+    };
+  return { professionalId: await registerAnonymous(ctx, body), message: f.registered };
+}
+
+async function insertProfessional(
+  tx: Db,
+  accountId: string,
+  body: ProfessionalAddBody,
+  now: Date,
+  foto: string | null,
+) {
+  const services = await resolveServices(tx, body, now);
+  const [row] = await tx
+    .insert(professionals)
+    .values({ ...formColumns(body), accountId, foto, altaUsuario: false, createdAt: now })
+    .returning({ id: professionals.id });
+  await insertServices(tx, row!.id, services);
+  return row!.id;
+}
+
+async function registerAnonymous(ctx: AccountsContext, body: ProfessionalAddBody): Promise<string> {
+  if (body.password === undefined) {
+    throw new AppError('VALIDATION', f.passwordRequired, { password: f.passwordRequired });
+  }
+  const email = normalizeEmail(body.email);
+  if (await findAccountByEmail(ctx.db, email)) throw emailHasAccount();
+  const now = ctx.now();
+  const passwordHash = await hashPassword(body.password);
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          email,
+          passwordHash,
+          roles: ['Prestador'],
+          nombre: body.nombre,
+          apellido: body.apellido,
+          numeroContacto: body.numeroContacto,
+          dni: body.dni,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return {
+        account: account!,
+        professionalId: await insertProfessional(tx, account!.id, body, now, null),
+      };
+    })
+    .catch((error: unknown) => {
+      // Two registrations of one e-mail at once: the unique index decides.
+      throw isUniqueViolation(error) ? emailHasAccount() : error;
+    });
+  try {
+    await sendVerification(ctx, created.account, 'email_verification');
+  } catch {
+    // Without the mail the account could never be verified: undo it so the person can try again.
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(professionals).where(eq(professionals.id, created.professionalId));
+      await tx.delete(accounts).where(eq(accounts.id, created.account.id));
+    });
+    throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
+  }
+  return created.professionalId;
+}
+
+async function upgradeClient(db: Db, caller: Caller, body: ProfessionalAddBody, now: Date): Promise<string> {
+  const account = await findAccountById(db, caller.id);
+  if (!account) throw new AppError('TOKEN_EXPIRED');
+  if (account.roles.includes('Prestador')) throw alreadyProvider();
+  if (!account.roles.includes('Cliente')) throw new AppError('FORBIDDEN', msg.pages.notForYourRole);
+  return db
+    .transaction(async (tx) => {
+      // The person's one face: a client's photo is also the new professional's.
+      const professionalId = await insertProfessional(tx, account.id, body, now, account.foto);
+      await tx
+        .update(accounts)
+        .set({
+          roles: ['Prestador', ...account.roles],
+          numeroContacto: account.numeroContacto ?? body.numeroContacto,
+          dni: account.dni ?? body.dni,
+          updatedAt: now,
+        })
+        .where(eq(accounts.id, account.id));
+      return professionalId;
+    })
+    .catch((error: unknown) => {
+      // A second registration of the same account at the same time: professionals.account_id is unique.
+      throw isUniqueViolation(error) ? alreadyProvider() : error;
+    });
+}

@@ -1,0 +1,34 @@
+import { ratingPath } from '@servihogar/shared/solicitudes';
+import type { MailMessage } from '../../plugins/mail.ts';
+import { renderMail } from '../../plugins/mail-layout.ts';
+
+type RatingMail = {
+  client: { email: string; nombre: string };
+  professional: { id: string; nombre: string; apellido: string };
+  /** Category slug and label of the hired service. */
+  service: { slug: string; label: string };
+  solicitudId: string;
+};
+
+/** Sent when a client opens a professional's contact data: the link to rate the work later. */
+export function ratingMail(m: RatingMail, publicUrl: string): MailMessage {
+  const who = `${m.professional.nombre} ${m.professional.apellido}`;
+  const url = `${publicUrl}${ratingPath(m.service.slug, m.professional.id, m.solicitudId)}`;
+  return renderMail(
+    m.client.email,
+    {
+      subject: `Califica a ${who} en ServiHogar`,
+      greeting: `Hola ${m.client.nombre}:`,
+      paragraphs: [
+        `Consultaste los datos de contacto de ${who} (${m.service.label}).`,
+        'Cuando termine el trabajo, cuéntanos cómo te fue: tu calificación ayuda a otros clientes a elegir.',
+      ],
+      action: { label: 'Calificar el servicio', url },
+      notes: [
+        'Puedes calificar esta solicitud una sola vez.',
+        `También encuentras tus solicitudes en ${publicUrl}/dash/misSolicitudes`,
+      ],
+    },
+    publicUrl,
+  );
+}

@@ -1,0 +1,75 @@
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import {
+  hireBodySchema,
+  hireResponseSchema,
+  mySolicitudesResponseSchema,
+  solicitudInfoParamsSchema,
+  solicitudInfoResponseSchema,
+} from '@servihogar/shared/solicitudes';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { hire, mySolicitudes, type SolicitudesContext, solicitudInfo } from './solicitudes.service.ts';
+
+type Options = { ctx: SolicitudesContext; auth: Auth };
+
+const tags = ['solicitudes'];
+const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Hiring is for clients (and admins); a provider-only account is told why. */
+const canHire = async (request: FastifyRequest) => {
+  const { roles } = callerOf(request);
+  if (roles.includes('Cliente') || roles.includes('Admin')) return;
+  throw new AppError('FORBIDDEN', roles.includes('Prestador') ? msg.hire.providersCannotHire : undefined);
+};
+
+export const solicitudesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, auth }) => {
+  const { db } = ctx;
+
+  app.post(
+    '/solicitudes',
+    {
+      onRequest: [auth.requireAuth, canHire],
+      schema: {
+        tags,
+        description:
+          'Cliente or Admin ("Ver datos", after accepting the terms): the only answer with contact data. 201 and the rating e-mail for a new solicitud; 200 with the open one when the client already opened this professional today.',
+        body: hireBodySchema,
+        response: { 200: hireResponseSchema, 201: hireResponseSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { created, response } = await hire(ctx, callerOf(request), request.body);
+      return reply.code(created ? 201 : 200).send(response);
+    },
+  );
+
+  app.get(
+    '/solicitudes/mine',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description: "The caller's solicitudes (Mis solicitudes), newest first, at most 100.",
+        response: { 200: mySolicitudesResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => ({ solicitudes: await mySolicitudes(db, callerOf(request)) }),
+  );
+
+  app.get(
+    '/auth/getInfoSoli/:email/:idSoli',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description: 'The account of that e-mail, if it owns the solicitud, or an Admin.',
+        params: solicitudInfoParamsSchema,
+        response: { 200: solicitudInfoResponseSchema, ...denied },
+      },
+    },
+    (request) => solicitudInfo(db, callerOf(request), request.params.email, request.params.idSoli),
+  );
+};

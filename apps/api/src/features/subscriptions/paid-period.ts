@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { professionals } from '../professionals/professionals.table.ts';
+import { accounts } from '../users/users.table.ts';
+
+/** Whose paid period a payment moves: a professional's listing, or a client's ad-free premium. */
+export type Payer = { kind: 'professional'; id: string } | { kind: 'account'; id: string };
+
+/** The payer's current end of paid period, its row locked until the transaction ends; undefined if gone. */
+export async function lockPaidUntil(tx: Db, payer: Payer): Promise<Date | null | undefined> {
+  if (payer.kind === 'professional') {
+    const [row] = await tx
+      .select({ paidUntil: professionals.paidUntil })
+      .from(professionals)
+      .where(eq(professionals.id, payer.id))
+      .for('update');
+    return row ? row.paidUntil : undefined;
+  }
+  const [row] = await tx
+    .select({ paidUntil: accounts.premiumUntil })
+    .from(accounts)
+    .where(eq(accounts.id, payer.id))
+    .for('update');
+  return row ? row.paidUntil : undefined;
+}
+
+/** Sets the payer's end of paid period; `paidAt` also records a professional's ultimoPago. */
+export async function setPaidUntil(tx: Db, payer: Payer, paidUntil: Date | null, paidAt?: Date) {
+  if (payer.kind === 'professional') {
+    await tx
+      .update(professionals)
+      .set({ paidUntil, ...(paidAt ? { ultimoPago: paidAt } : {}) })
+      .where(eq(professionals.id, payer.id));
+    return;
+  }
+  await tx.update(accounts).set({ premiumUntil: paidUntil }).where(eq(accounts.id, payer.id));
+}

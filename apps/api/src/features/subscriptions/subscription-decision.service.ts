@@ -1,0 +1,130 @@
+import type { AuditAction } from '@servihogar/shared/audit';
+import { DAY_MS, type PaymentStatus, PLANS } from '@servihogar/shared/constants';
+import { fillMessage, formatLongDate } from '@servihogar/shared/format';
+import { msg } from '@servihogar/shared/messages';
+import { extendPaidUntil } from '@servihogar/shared/subscription';
+import type { Subscription } from '@servihogar/shared/subscriptions';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { accounts } from '../users/users.table.ts';
+import { paymentApprovedMail, paymentRejectedMail } from './lifecycle-mails.ts';
+import { lockPaidUntil, type Payer, setPaidUntil } from './paid-period.ts';
+import { subscriptionView } from './subscription-view.ts';
+import { subscriptions } from './subscriptions.table.ts';
+
+type Row = typeof subscriptions.$inferSelect;
+export type DecisionDeps = { db: Db; mailer: Mailer; publicUrl: string };
+
+const AUDIT_ACTION: Record<PaymentStatus, AuditAction> = {
+  confirmed: 'subscription.approve',
+  failed: 'subscription.reject',
+  pending: 'subscription.pending',
+};
+
+const payerOf = (row: Row): Payer =>
+  row.professionalId
+    ? { kind: 'professional', id: row.professionalId }
+    : { kind: 'account', id: row.accountId };
+
+const planDays = (row: Row) => PLANS.find((p) => p.id === row.plan)!.days;
+
+/** Confirming adds the plan's days from max(now, current end) and remembers the end it replaced. */
+async function confirm(tx: Db, row: Row, now: Date) {
+  const current = await lockPaidUntil(tx, payerOf(row));
+  if (current === undefined) throw new AppError('NOT_FOUND');
+  const endDate = extendPaidUntil(current, now, planDays(row));
+  await setPaidUntil(tx, payerOf(row), endDate, now);
+  return { endDate, previousPaidUntil: current };
+}
+
+/**
+ * Taking a confirmation back removes exactly what it added: the previous end when nothing was paid
+ * after it, else the plan's days off the current end (later periods move back with it).
+ */
+async function unconfirm(tx: Db, row: Row) {
+  const current = await lockPaidUntil(tx, payerOf(row));
+  if (current) {
+    const untouched = row.endDate && current.getTime() === row.endDate.getTime();
+    const restored = untouched ? row.previousPaidUntil : new Date(current.getTime() - planDays(row) * DAY_MS);
+    await setPaidUntil(tx, payerOf(row), restored);
+  }
+  return { endDate: null, previousPaidUntil: null };
+}
+
+/**
+ * `PUT /subscriptions/{id}` (Admin), from any status to any status. Setting the status it already
+ * has changes nothing (confirming twice never extends twice). Each change is audited; the payer is
+ * e-mailed when approved and when rejected.
+ */
+export async function decideSubscription(
+  deps: DecisionDeps,
+  actor: Caller,
+  id: string,
+  status: PaymentStatus,
+  now: Date,
+): Promise<{ message: string; subscription: Subscription }> {
+  const { db } = deps;
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.paymentStatus === status) return { changed: false as const, row };
+    const period =
+      status === 'confirmed'
+        ? await confirm(tx, row, now)
+        : row.paymentStatus === 'confirmed'
+          ? await unconfirm(tx, row)
+          : { endDate: row.endDate, previousPaidUntil: row.previousPaidUntil };
+    const [updated] = await tx
+      .update(subscriptions)
+      .set({ paymentStatus: status, ...period, decidedAt: now, decidedBy: actor.id })
+      .where(eq(subscriptions.id, id))
+      .returning();
+    await writeAudit(
+      tx,
+      {
+        actorAccountId: actor.id,
+        action: AUDIT_ACTION[status],
+        targetType: 'subscription',
+        targetId: id,
+        details: {
+          from: row.paymentStatus,
+          to: status,
+          plan: row.plan,
+          endDate: period.endDate?.toISOString() ?? null,
+        },
+      },
+      now,
+    );
+    return { changed: true as const, row: updated! };
+  });
+
+  const subscription = await subscriptionView(db, id);
+  if (!outcome.changed) return { message: msg.subscription.unchanged, subscription };
+  await mailPayer(deps, outcome.row);
+  if (status === 'confirmed') {
+    const fecha = formatLongDate(outcome.row.endDate!);
+    return { message: fillMessage(msg.subscription.approved, { fecha }), subscription };
+  }
+  return {
+    message: status === 'failed' ? msg.subscription.rejected : msg.subscription.pendingAgain,
+    subscription,
+  };
+}
+
+async function mailPayer({ db, mailer, publicUrl }: DecisionDeps, row: Row) {
+  if (row.paymentStatus === 'pending') return;
+  const [payer] = await db
+    .select({ email: accounts.email, nombre: accounts.nombre })
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId));
+  if (!payer) return;
+  mailer.sendLater(
+    row.paymentStatus === 'confirmed'
+      ? paymentApprovedMail(payer, row.endDate!, publicUrl)
+      : paymentRejectedMail(payer, publicUrl),
+  );
+}

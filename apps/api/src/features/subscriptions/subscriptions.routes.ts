@@ -1,0 +1,118 @@
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import {
+  subscriptionIdParamsSchema,
+  subscriptionListSchema,
+  subscriptionResponseSchema,
+  subscriptionUpdateSchema,
+} from '@servihogar/shared/subscriptions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { FileStorage } from '../../plugins/files.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { readProofForm } from './proof-form.ts';
+import { decideSubscription } from './subscription-decision.service.ts';
+import { subscriptionViews } from './subscription-view.ts';
+import { createSubscription, mySubscriptions, proofOf } from './subscriptions.service.ts';
+
+type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage; mailer: Mailer; publicUrl: string };
+
+const tags = ['subscriptions'];
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, now, auth, files } = options;
+
+  app.post(
+    '/subscriptions',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description:
+          "multipart/form-data: `paymentProof` (JPEG, PNG, WebP or GIF, at most 5 MB; kept private as WebP), `personId` (the caller's account id, or for 'professional' also the caller's professional id), `subscriptionPlan` (a plan of the type), `type` ('professional' when the caller's first role is Prestador, else 'user'). Creates a pending subscription.",
+        consumes: ['multipart/form-data'],
+        response: {
+          201: subscriptionResponseSchema,
+          400: errorBodySchema,
+          ...denied,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const form = await readProofForm(request);
+      const subscription = await createSubscription(db, files, caller, form, now());
+      return reply.code(201).send({ message: msg.subscription.created, subscription });
+    },
+  );
+
+  app.get(
+    '/subscriptions',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description: 'Every subscription, newest first.',
+        response: { 200: subscriptionListSchema, ...denied },
+      },
+    },
+    () => subscriptionViews(db),
+  );
+
+  app.get(
+    '/subscriptions/mine',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description: "The caller's own subscriptions, newest first.",
+        response: { 200: subscriptionListSchema, ...denied },
+      },
+    },
+    (request) => mySubscriptions(db, callerOf(request)),
+  );
+
+  app.get(
+    '/subscriptions/:id/proof',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description:
+          'The payment proof image (image/webp): only for the account that uploaded it and for admins; 401 anonymous, 403 anyone else, 404 unknown (admins).',
+        params: subscriptionIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await proofOf(db, files, callerOf(request), request.params.id);
+      if (file.size !== undefined) reply.header('Content-Length', file.size);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.contentType)
+        .send(file.body);
+    },
+  );
+
+  app.put(
+    '/subscriptions/:id',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description:
+          "Aprobar (confirmed) extends the payer's paid period by the plan's days from max(now, current end); Rechazar (failed) or back to pending takes a confirmation back. Setting the current status changes nothing.",
+        params: subscriptionIdParamsSchema,
+        body: subscriptionUpdateSchema,
+        response: { 200: subscriptionResponseSchema, 400: errorBodySchema, ...denied, 404: errorBodySchema },
+      },
+    },
+    (request) =>
+      decideSubscription(options, callerOf(request), request.params.id, request.body.paymentStatus, now()),
+  );
+};

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { PLANS } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import {
+  type Subscription,
+  subscriptionCreateFieldsSchema,
+  subscriptionTypeFor,
+} from '@servihogar/shared/subscriptions';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { FileStorage, FileStream } from '../../plugins/files.ts';
+import { processImageUpload } from '../../plugins/images.ts';
+import { professionals } from '../professionals/professionals.table.ts';
+import { isAdmin } from '../users/ownership.ts';
+import type { ProofForm } from './proof-form.ts';
+import { subscriptionView, subscriptionViews } from './subscription-view.ts';
+import { subscriptions } from './subscriptions.table.ts';
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+
+function parseFields(raw: Record<string, string>) {
+  const parsed = subscriptionCreateFieldsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+  throw new AppError('VALIDATION', msg.api.validation, fields);
+}
+
+/**
+ * `POST /subscriptions`: a pending subscription of the caller with its payment proof, kept as a
+ * private file. The type follows the caller's first role (§6) and the plan must be of that type;
+ * `personId` is the caller's account id or, for a professional, the caller's professional id.
+ */
+export async function createSubscription(
+  db: Db,
+  files: FileStorage,
+  caller: Caller,
+  form: ProofForm,
+  now: Date,
+): Promise<Subscription> {
+  const input = parseFields(form.fields);
+  const type = subscriptionTypeFor(caller.roles);
+  if (input.type !== type) throw invalid('type', msg.subscription.wrongType);
+  const plan = PLANS.find((p) => p.id === input.subscriptionPlan)!;
+  if (plan.type !== type) throw invalid('subscriptionPlan', msg.subscription.wrongPlan);
+
+  let professionalId: string | null = null;
+  if (type === 'professional') {
+    const [own] = await db
+      .select({ id: professionals.id })
+      .from(professionals)
+      .where(eq(professionals.accountId, caller.id));
+    if (!own) throw new AppError('CONFLICT', msg.subscription.noProfessionalProfile);
+    professionalId = own.id;
+  }
+  if (input.personId !== caller.id && input.personId !== professionalId) {
+    throw new AppError('FORBIDDEN', msg.subscription.wrongPerson);
+  }
+
+  const image = await processImageUpload(form.proof);
+  const key = `private/proofs/${randomUUID()}.webp`;
+  await files.put(key, image.data, image.contentType);
+  try {
+    const [row] = await db
+      .insert(subscriptions)
+      .values({
+        accountId: caller.id,
+        professionalId,
+        type,
+        plan: plan.id,
+        paymentProofKey: key,
+        createdAt: now,
+      })
+      .returning({ id: subscriptions.id });
+    return subscriptionView(db, row!.id);
+  } catch (error) {
+    await files.delete(key).catch(() => {});
+    throw error;
+  }
+}
+
+/** `GET /subscriptions/mine`: the caller's own, newest first. */
+export const mySubscriptions = (db: Db, caller: Caller) =>
+  subscriptionViews(db, eq(subscriptions.accountId, caller.id));
+
+/**
+ * `GET /subscriptions/{id}/proof`: only the uploader and admins. A missing subscription is a 404
+ * only for admins, so others cannot probe which ids exist.
+ */
+export async function proofOf(db: Db, files: FileStorage, caller: Caller, id: string): Promise<FileStream> {
+  const [row] = await db
+    .select({ accountId: subscriptions.accountId, key: subscriptions.paymentProofKey })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id));
+  if (!row) throw new AppError(isAdmin(caller) ? 'NOT_FOUND' : 'FORBIDDEN');
+  if (row.accountId !== caller.id && !isAdmin(caller)) throw new AppError('FORBIDDEN');
+  const file = await files.stream(row.key);
+  if (!file) throw new AppError('NOT_FOUND');
+  return file;
+}

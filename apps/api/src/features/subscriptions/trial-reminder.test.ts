@@ -1,0 +1,161 @@
+import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
+import { formatLongDate } from '@servihogar/shared/format';
+import { trialReminderDue } from '@servihogar/shared/subscription';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, signIn } from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
+import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { professionals } from '../professionals/professionals.table.ts';
+import { reminderDueCondition } from './trial-reminder.ts';
+
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+const PUBLIC_URL = 'https://servihogar.test';
+const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
+const SUBJECT = 'Tu prueba gratis de ServiHogar termina pronto';
+
+describe('the trial-ending reminder', () => {
+  let t: TestApp;
+  let smtp: SmtpPeer;
+  let clock = NOW;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  const sentAt = async (id: string) =>
+    (await t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!.trialReminderSentAt;
+  /** Mails are sent after the response: wait a moment before asserting that none came. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const remindersTo = (email: string) =>
+    smtp.all.filter((m) => m.to.includes(email) && m.subject === SUBJECT);
+
+  it('the SQL condition agrees with trialReminderDue for every state, at every moment', async () => {
+    const ids: string[] = [];
+    for (const state of LIFECYCLE_STATES) {
+      for (const reminded of [null, at(-30), at(0)]) {
+        ids.push((await insertProfessional(t.db, { now: NOW, state, trialReminderSentAt: reminded })).id);
+      }
+    }
+    const rows = await t.db.select().from(professionals).where(inArray(professionals.id, ids));
+    for (const when of [-1, 0, 2, 2.99, 3, 4, 4.99, 5, 6, 6.99, 7, 8].map(at)) {
+      const bySql = (
+        await t.db.select({ id: professionals.id }).from(professionals).where(reminderDueCondition(when))
+      )
+        .map((r) => r.id)
+        .filter((id) => ids.includes(id))
+        .sort();
+      const byRule = rows
+        .filter((p) => trialReminderDue(p, when))
+        .map((p) => p.id)
+        .sort();
+      expect(bySql, when.toISOString()).toEqual(byRule);
+    }
+    expect(rows.filter((p) => trialReminderDue(p, at(4))).length).toBeGreaterThanOrEqual(2);
+    await t.db.delete(professionals).where(inArray(professionals.id, ids));
+  });
+
+  it('goes out once, when the provider loads a page (getInfoProfessional) inside the 2-day window', async () => {
+    const account = await createAccount(t.db, { roles: ['Prestador'], nombre: 'Rosa' });
+    const p = await insertProfessional(t.db, {
+      accountId: account.id,
+      email: account.email,
+      nombre: 'Rosa',
+      altaUsuario: true,
+      trialStartedAt: NOW,
+    });
+    const visit = async () => {
+      const session = await signIn(t.app, account);
+      const res = await t.app.inject({
+        url: `/auth/getInfoProfessional/${account.email}`,
+        headers: session.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+
+    clock = new Date(at(TRIAL_DAYS - 2).getTime() - 1);
+    expect(await visit()).toMatchObject({ free: true, trialDaysLeft: 3 });
+    await settle();
+    expect(remindersTo(account.email)).toHaveLength(0);
+
+    clock = at(TRIAL_DAYS - 2);
+    expect(await visit()).toEqual({
+      free: true,
+      cuotaVencida: false,
+      altaUsuario: true,
+      trialEndsAt: at(TRIAL_DAYS).toISOString(),
+      trialDaysLeft: 2,
+      paidUntil: null,
+    });
+    const mail = await smtp.waitForMail(account.email, { subject: SUBJECT });
+    expect(mail.text).toContain('Hola Rosa:');
+    expect(mail.text).toContain(`termina el ${formatLongDate(at(TRIAL_DAYS))}`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/dash/licenseTypes`);
+    expect(await sentAt(p.id)).toEqual(clock);
+
+    clock = at(TRIAL_DAYS - 1);
+    await visit();
+    await visit();
+    await settle();
+    expect(remindersTo(account.email)).toHaveLength(1);
+  });
+
+  it('goes out on the provider sign-in, and again for a new trial', async () => {
+    const account = await createAccount(t.db, { roles: ['Prestador'] });
+    const p = await insertProfessional(t.db, {
+      accountId: account.id,
+      email: account.email,
+      altaUsuario: true,
+      trialStartedAt: NOW,
+    });
+    clock = at(6);
+    await signIn(t.app, account);
+    await smtp.waitForMail(account.email, { subject: SUBJECT });
+
+    // 'Habilitar Cuenta' after the trial ended starts a new one: its own reminder is due later.
+    await t.db
+      .update(professionals)
+      .set({ trialStartedAt: at(8) })
+      .where(eq(professionals.id, p.id));
+    clock = at(8 + 5);
+    await signIn(t.app, account);
+    await smtp.waitForMail(account.email, { subject: SUBJECT });
+    expect(await sentAt(p.id)).toEqual(at(13));
+  });
+
+  it('the admin panel sends every due reminder, also to professionals without an account', async () => {
+    const admin = await createAccount(t.db, { roles: ['Admin'] });
+    const a = await insertProfessional(t.db, {
+      email: 'sin.cuenta@example.com',
+      altaUsuario: true,
+      trialStartedAt: NOW,
+    });
+    const b = await insertProfessional(t.db, {
+      email: 'otro@example.com',
+      altaUsuario: true,
+      trialStartedAt: at(-1),
+    });
+    const late = await insertProfessional(t.db, {
+      email: 'tarde@example.com',
+      altaUsuario: true,
+      trialStartedAt: at(-3),
+    });
+    clock = at(5.5);
+    const session = await signIn(t.app, admin);
+    const res = await t.app.inject({ url: '/professionals/admin', headers: session.auth });
+    expect(res.statusCode).toBe(200);
+    await smtp.waitForMail('sin.cuenta@example.com', { subject: SUBJECT });
+    await smtp.waitForMail('otro@example.com', { subject: SUBJECT });
+    expect(await sentAt(a.id)).toEqual(clock);
+    expect(await sentAt(b.id)).toEqual(clock);
+    // Its trial is already over: too late for a reminder.
+    expect(await sentAt(late.id)).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { changePasswordSchema, messageResponseSchema } from '@servihogar/shared/auth';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import {
+  userEditBodySchema,
+  userIdParamsSchema,
+  userProfileSchema,
+  userUpdatedResponseSchema,
+} from '@servihogar/shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { FileStorage } from '../../plugins/files.ts';
+import { processImageUpload } from '../../plugins/images.ts';
+import { readSingleFile } from '../../plugins/multipart.ts';
+import { perIp, type RateLimits } from '../../plugins/rate-limit.ts';
+import { setRefreshCookie } from '../auth/refresh-cookie.ts';
+import { assertSelf, assertSelfOrAdmin } from './ownership.ts';
+import { changePassword } from './password.service.ts';
+import { setPersonPhoto } from './photo.service.ts';
+import { editUser, getUserProfile, professionalIdOf } from './profile.service.ts';
+
+type Options = {
+  db: Db;
+  now: () => Date;
+  auth: Auth;
+  files: FileStorage;
+  limits: RateLimits;
+  secureCookies: boolean;
+};
+
+const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const tags = ['users'];
+
+/** The signed-in user's own profile (§2 /dash/perfil): ids are account ids (the JWT `sub`). */
+export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, now, auth, files, limits, secureCookies } = options;
+
+  app.get(
+    '/user/:id',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description: 'The account itself or an Admin.',
+        params: userIdParamsSchema,
+        response: { 200: userProfileSchema, ...denied },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdmin(callerOf(request), request.params.id);
+      return getUserProfile(db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/user/edit/:id',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description: 'The account itself. The e-mail is not editable: a body with `email` is refused.',
+        params: userIdParamsSchema,
+        body: userEditBodySchema,
+        response: { 200: userUpdatedResponseSchema, ...denied },
+      },
+    },
+    async (request) => {
+      assertSelf(callerOf(request), request.params.id);
+      const updatedUser = await editUser(db, request.params.id, request.body, now());
+      return { updatedUser, message: msg.profile.updated };
+    },
+  );
+
+  app.put(
+    '/user/editPhoto/:id',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description:
+          'The account itself. multipart/form-data with one image in the field `file` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as WebP without metadata. Also the photo of the linked professional.',
+        consumes: ['multipart/form-data'],
+        params: userIdParamsSchema,
+        response: { 200: userUpdatedResponseSchema, ...denied, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const accountId = request.params.id;
+      assertSelf(callerOf(request), accountId);
+      const image = await processImageUpload((await readSingleFile(request)).data);
+      const owner = { accountId, professionalId: await professionalIdOf(db, accountId) };
+      await setPersonPhoto(db, files, owner, image, now(), request.log);
+      return { updatedUser: await getUserProfile(db, accountId), message: msg.photo.updated };
+    },
+  );
+
+  app.put(
+    '/user/changePassword/:id',
+    {
+      onRequest: auth.requireAuth,
+      config: { rateLimit: perIp(limits.signIn) },
+      schema: {
+        tags,
+        description:
+          'The account itself. Ends every session of the account and answers a new refresh cookie for the caller.',
+        params: userIdParamsSchema,
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...denied, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      assertSelf(callerOf(request), request.params.id);
+      const refreshToken = await changePassword(db, request.params.id, request.body, now());
+      setRefreshCookie(reply, refreshToken, secureCookies);
+      return { message: msg.password.changed };
+    },
+  );
+};

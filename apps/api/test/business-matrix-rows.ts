@@ -1,0 +1,95 @@
+import type { InjectOptions } from 'fastify';
+import type { TestApp } from './build-test-app.ts';
+import { accountIdOf, insertSubscription } from './business.ts';
+import type { LifecycleState } from './factories.ts';
+import { insertProfessional } from './factories.ts';
+
+// The endpoints of the "Business model and back office" issue for the authorization matrix.
+
+type Caller = 'anonymous' | 'Cliente' | 'Prestador' | 'Redactor' | 'Admin';
+type Expected = Record<Caller, number>;
+type Context = { t: TestApp; clientEmail: string };
+type Row = {
+  endpoint: string;
+  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
+  expected: Expected;
+};
+
+const adminOnly = (ok: number): Expected => ({
+  anonymous: 401,
+  Cliente: 403,
+  Prestador: 403,
+  Redactor: 403,
+  Admin: ok,
+});
+const signedIn = (ok: number): Expected => ({
+  anonymous: 401,
+  Cliente: ok,
+  Prestador: ok,
+  Redactor: ok,
+  Admin: ok,
+});
+
+/** Each call acts on a new professional in the state the action accepts. */
+const action = (name: string, state: LifecycleState): Row => ({
+  endpoint: `POST /professionals/${name}`,
+  request: async (c) => ({
+    method: 'POST',
+    url: `/professionals/${name}`,
+    payload: { professional_id: (await insertProfessional(c.t.db, { state })).id },
+  }),
+  expected: adminOnly(200),
+});
+
+const clientSubscription = async (c: Context) =>
+  insertSubscription(c.t.db, c.t.files, { accountId: await accountIdOf(c.t.db, c.clientEmail) });
+
+export const BUSINESS_ROWS: Row[] = [
+  action('altaProf', 'pending'),
+  action('suspenderAltaProf', 'trial'),
+  action('suspenderFree', 'trial'),
+  action('habilitarFree', 'trialExpired'),
+  action('restablecerAbonado', 'overdue'),
+  {
+    endpoint: 'GET /professionals/admin',
+    request: () => ({ method: 'GET', url: '/professionals/admin?search=a' }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /subscriptions (not multipart)',
+    request: () => ({ method: 'POST', url: '/subscriptions', payload: {} }),
+    expected: { ...signedIn(400) },
+  },
+  {
+    endpoint: 'GET /subscriptions',
+    request: () => ({ method: 'GET', url: '/subscriptions' }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'GET /subscriptions/mine',
+    request: () => ({ method: 'GET', url: '/subscriptions/mine' }),
+    expected: signedIn(200),
+  },
+  {
+    endpoint: 'GET /subscriptions/{id}/proof (the Cliente’s proof)',
+    request: async (c) => ({
+      method: 'GET',
+      url: `/subscriptions/${(await clientSubscription(c)).id}/proof`,
+    }),
+    expected: { ...adminOnly(200), Cliente: 200 },
+  },
+  {
+    endpoint: 'PUT /subscriptions/{id}',
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/subscriptions/${(await clientSubscription(c)).id}`,
+      payload: { paymentStatus: 'confirmed' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'GET /audit-log',
+    request: () => ({ method: 'GET', url: '/audit-log?action=user.ban&limit=5' }),
+    expected: adminOnly(200),
+  },
+];

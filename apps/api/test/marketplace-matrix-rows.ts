@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { solicitudes } from '../src/features/solicitudes/solicitudes.table.ts';
+import { accounts } from '../src/features/users/users.table.ts';
+import type { TestApp } from './build-test-app.ts';
+import { insertProfessional } from './factories.ts';
+
+// The endpoints of the "Marketplace" issue for the authorization matrix. Each request acts on a
+// new listed professional, so no caller meets the one-per-day or one-comment rules of another.
+
+type Caller = 'anonymous' | 'Cliente' | 'Prestador' | 'Redactor' | 'Admin';
+type Expected = Record<Caller, number>;
+type Context = { t: TestApp; clientEmail: string };
+type Row = {
+  endpoint: string;
+  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
+  expected: Expected;
+};
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  Cliente: status,
+  Prestador: status,
+  Redactor: status,
+  Admin: status,
+});
+const newProfessionalId = async (c: Context) => (await insertProfessional(c.t.db)).id;
+
+/** A solicitud of the matrix's Cliente for a new professional. */
+async function clientSolicitud(c: Context) {
+  const [client] = await c.t.db.select().from(accounts).where(eq(accounts.email, c.clientEmail));
+  const professionalId = await newProfessionalId(c);
+  const [row] = await c.t.db
+    .insert(solicitudes)
+    .values({ clientAccountId: client!.id, professionalId, categorySlug: 'plomero' })
+    .returning();
+  return row!;
+}
+
+const comment = { nombrePersona: 'X', descripcion: 'Muy bien', calificacionComentario: 5, foto: null };
+
+export const MARKETPLACE_ROWS: Row[] = [
+  {
+    endpoint: 'GET /professionals/nearby',
+    request: () => ({ method: 'GET', url: '/professionals/nearby?longitude=-65.2&latitude=-26.8' }),
+    expected: all(200),
+  },
+  {
+    endpoint: 'GET /professionals/{id}/similar',
+    request: async (c) => ({ method: 'GET', url: `/professionals/${await newProfessionalId(c)}/similar` }),
+    expected: all(200),
+  },
+  {
+    endpoint: 'POST /solicitudes',
+    request: async (c) => ({
+      method: 'POST',
+      url: '/solicitudes',
+      payload: { professionalId: await newProfessionalId(c), servicio: 'plomero' },
+    }),
+    expected: { anonymous: 401, Cliente: 201, Prestador: 403, Redactor: 403, Admin: 201 },
+  },
+  {
+    endpoint: 'GET /solicitudes/mine',
+    request: () => ({ method: 'GET', url: '/solicitudes/mine' }),
+    expected: { ...all(200), anonymous: 401 },
+  },
+  {
+    endpoint: 'GET /auth/getInfoSoli/{email}/{idSoli} (the Cliente’s solicitud)',
+    request: async (c) => ({
+      method: 'GET',
+      url: `/auth/getInfoSoli/${c.clientEmail}/${(await clientSolicitud(c)).id}`,
+    }),
+    expected: { anonymous: 401, Cliente: 200, Prestador: 403, Redactor: 403, Admin: 200 },
+  },
+  {
+    endpoint: 'POST /professionals/addComment/{id} (profile body)',
+    request: async (c) => ({
+      method: 'POST',
+      url: `/professionals/addComment/${await newProfessionalId(c)}`,
+      payload: comment,
+    }),
+    expected: { anonymous: 401, Cliente: 201, Prestador: 403, Redactor: 201, Admin: 201 },
+  },
+  {
+    endpoint: 'POST /professionals/addComment/{id} (rating body, the Cliente’s solicitud)',
+    request: async (c) => {
+      const soli = await clientSolicitud(c);
+      return {
+        method: 'POST',
+        url: `/professionals/addComment/${soli.professionalId}`,
+        payload: { ...comment, idSoli: soli.id, emailCliente: c.clientEmail },
+      };
+    },
+    expected: { anonymous: 401, Cliente: 201, Prestador: 403, Redactor: 403, Admin: 403 },
+  },
+];
+
+/** How many distinct routes the rows above cover (two rows share the addComment route). */
+export const MARKETPLACE_ROUTES = new Set(MARKETPLACE_ROWS.map((row) => row.endpoint.split(' (')[0])).size;

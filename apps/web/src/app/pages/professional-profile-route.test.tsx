@@ -1,0 +1,204 @@
+import { msg } from '@servihogar/shared/messages';
+import type { ProfessionalDetail } from '@servihogar/shared/professionals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../features/auth/auth-store.ts';
+import {
+  DETAIL,
+  HIRED,
+  lastBody,
+  layoutApi,
+  PRO_ID,
+  publicProfessional,
+} from '../../test/marketplace-api.ts';
+import { mockApi, renderRoute } from '../../test/render-route.tsx';
+
+const PATH = `/dash/professionals/plomero/${PRO_ID}`;
+
+function setup(
+  detail: ProfessionalDetail = DETAIL,
+  extra: Record<string, (url: URL, init?: RequestInit) => unknown> = {},
+) {
+  return mockApi({
+    ...layoutApi,
+    [`/professionals/${PRO_ID}`]: () => detail,
+    [`/professionals/${PRO_ID}/similar`]: () => ({ professionals: [publicProfessional(7)] }),
+    '/solicitudes': () => Response.json(HIRED, { status: 201 }),
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('provider profile', () => {
+  it('shows everything of spec §2 and the name in the breadcrumb', async () => {
+    const fetchMock = setup();
+    renderRoute(PATH, { roles: ['Cliente'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'María Laura Gómez' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Foto de María Laura Gómez' })).toBeInTheDocument();
+    expect(screen.getByText('Niñera · Plomero')).toBeInTheDocument();
+    expect(screen.getByText('4,5 de 5')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4,5 de 5 estrellas' })).toBeInTheDocument();
+    expect(screen.getByText('Yerba Buena, Tucumán')).toBeInTheDocument();
+    expect(screen.getByText(/Disponible desde/)).toHaveTextContent('10 de enero de 2026');
+    expect(screen.getByRole('list', { name: 'Modalidades de Niñera' })).toHaveTextContent('Semanal');
+    expect(screen.getByText('Cuidado de niños en tu casa.')).toBeInTheDocument();
+    expect(screen.getByText(msg.fallback.noDescription)).toBeInTheDocument();
+    expect(screen.getByText(msg.fallback.coverage)).toBeInTheDocument();
+    expect(screen.getByText('Muy puntual.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: msg.pages.edit })).not.toBeInTheDocument();
+
+    const similar = screen.getByRole('complementary', { name: 'Perfiles similares' });
+    expect(await within(similar).findByRole('link', { name: /Nombre7 Gómez/ })).toHaveAttribute(
+      'href',
+      `/dash/professionals/plomero/${publicProfessional(7)._id}`,
+    );
+    const similarCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/similar'));
+    expect(String(similarCall?.[0])).toContain('servicio=plomero');
+
+    const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    expect(crumbs).toHaveTextContent('Inicio/Profesionales/Plomero/María Laura Gómez');
+  });
+
+  it('falls back when the professional has no service, comments, similar profiles or photo', async () => {
+    setup(
+      { ...DETAIL, servicio: [], comentarios: [], calificacion: 0 },
+      { [`/professionals/${PRO_ID}/similar`]: () => ({ professionals: [] }) },
+    );
+    renderRoute(`/dash/professionals/details/${PRO_ID}`, { roles: ['Cliente'] });
+    await screen.findByRole('heading', { level: 1, name: 'María Laura Gómez' });
+    expect(screen.getAllByText(msg.fallback.profession).length).toBeGreaterThan(0);
+    expect(screen.getByText(msg.pages.noComments)).toBeInTheDocument();
+    expect(screen.getByText(msg.pages.noRating)).toBeInTheDocument();
+    expect(await screen.findByText(msg.pages.noSimilar)).toBeInTheDocument();
+  });
+
+  it("shows admins the 'Editar' link", async () => {
+    setup();
+    renderRoute(PATH, { roles: ['Admin'] });
+    expect(await screen.findByRole('link', { name: msg.pages.edit })).toHaveAttribute(
+      'href',
+      `/dash/editProfessional/${PRO_ID}`,
+    );
+  });
+
+  it("enables 'Ver datos' only after the terms are accepted, then shows the contact data", async () => {
+    const fetchMock = setup();
+    renderRoute(PATH, { roles: ['Cliente'] });
+    await userEvent.click(await screen.findByRole('button', { name: msg.pages.hire }));
+    const terms = await screen.findByRole('dialog', { name: 'Términos y condiciones' });
+    expect(terms).toHaveTextContent('10 días');
+    expect(terms).toHaveTextContent('6 meses');
+    const seeData = within(terms).getByRole('button', { name: msg.pages.seeData });
+    expect(seeData).toBeDisabled();
+    expect(within(terms).getByText(msg.hire.termsRequired)).toBeInTheDocument();
+
+    await userEvent.click(within(terms).getByRole('checkbox', { name: /acepto los términos/ }));
+    expect(seeData).toBeEnabled();
+    await userEvent.click(seeData);
+
+    const contact = await screen.findByRole('dialog', { name: 'Datos de contacto' });
+    expect(lastBody(fetchMock.mock.calls, '/solicitudes')).toEqual({
+      professionalId: PRO_ID,
+      servicio: 'plomero',
+    });
+    expect(contact).toHaveTextContent('María Laura Gómez');
+    expect(contact).toHaveTextContent('48 años');
+    expect(contact).toHaveTextContent('+54 9 3815623481');
+    expect(contact).toHaveTextContent('marialaura@example.com');
+    expect(contact).toHaveTextContent(msg.fallback.coverage);
+    const whatsapp = within(contact).getByRole('link', { name: 'Escribir por WhatsApp' });
+    const url = new URL(whatsapp.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://wa.me/5493815623481');
+    expect(url.searchParams.get('text')).toBe(
+      'Hola María Laura, vi tu perfil en ServiHogar y me gustaría contratar tu servicio de Plomero.',
+    );
+    expect(within(contact).getByRole('link', { name: 'Llamar' })).toHaveAttribute(
+      'href',
+      'tel:+5493815623481',
+    );
+  });
+
+  it('lets the client pick the service when the path names none', async () => {
+    const fetchMock = setup();
+    renderRoute(`/dash/professionals/details/${PRO_ID}`, { roles: ['Cliente'] });
+    await userEvent.click(await screen.findByRole('button', { name: msg.pages.hire }));
+    const terms = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(terms).getByLabelText('Servicio a contratar'), 'ninera');
+    await userEvent.click(within(terms).getByRole('checkbox'));
+    await userEvent.click(within(terms).getByRole('button', { name: msg.pages.seeData }));
+    await screen.findByRole('dialog', { name: 'Datos de contacto' });
+    expect(lastBody(fetchMock.mock.calls, '/solicitudes')).toEqual({
+      professionalId: PRO_ID,
+      servicio: 'ninera',
+    });
+  });
+
+  it('shows the server message when hiring fails', async () => {
+    setup(DETAIL, {
+      '/solicitudes': () =>
+        Response.json({ code: 'FORBIDDEN', message: msg.hire.providersCannotHire }, { status: 409 }),
+    });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    await userEvent.click(await screen.findByRole('button', { name: msg.pages.hire }));
+    const terms = await screen.findByRole('dialog');
+    await userEvent.click(within(terms).getByRole('checkbox'));
+    await userEvent.click(within(terms).getByRole('button', { name: msg.pages.seeData }));
+    expect(await within(terms).findByRole('alert')).toHaveTextContent(msg.hire.providersCannotHire);
+  });
+
+  it('hides the comment box from providers', async () => {
+    setup();
+    renderRoute(PATH, { roles: ['Prestador'] });
+    await screen.findByText('Muy puntual.');
+    expect(screen.queryByRole('heading', { name: 'Deja tu comentario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('shows the comment box to a provider who is also a client', async () => {
+    setup();
+    renderRoute(PATH, { roles: ['Prestador', 'Cliente'] });
+    expect(await screen.findByRole('heading', { name: 'Deja tu comentario' })).toBeInTheDocument();
+  });
+
+  it('asks for stars, sends the comment, and reads the profile again after 3 s', async () => {
+    let detail = DETAIL;
+    const fetchMock = setup(DETAIL, {
+      [`/professionals/${PRO_ID}`]: () => detail,
+      [`/professionals/addComment/${PRO_ID}`]: () => {
+        const comment = {
+          _id: 'c2',
+          nombrePersona: 'Ana Pérez',
+          descripcion: 'Excelente trabajo.',
+          calificacionComentario: 3,
+          foto: null,
+        };
+        detail = { ...DETAIL, calificacion: 4, comentarios: [comment, ...DETAIL.comentarios] };
+        return Response.json({ message: msg.rating.sent, comment, calificacion: 4 }, { status: 201 });
+      },
+    });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    const box = await screen.findByRole('textbox', { name: 'Tu comentario' });
+    await userEvent.type(box, 'Excelente trabajo.');
+    expect(screen.getByText('18/180 caracteres')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar comentario' }));
+    expect(await screen.findByText(msg.rating.starsRequired)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: '3 estrellas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar comentario' }));
+    expect((await screen.findAllByText(msg.rating.sent)).length).toBeGreaterThan(0);
+    expect(lastBody(fetchMock.mock.calls, `/professionals/addComment/${PRO_ID}`)).toEqual({
+      descripcion: 'Excelente trabajo.',
+      calificacionComentario: 3,
+      nombrePersona: 'Ana Pérez',
+      foto: null,
+    });
+    expect(await screen.findByText('Excelente trabajo.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('4 de 5')).toBeInTheDocument();
+  }, 15_000);
+});

@@ -1,0 +1,21 @@
+import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
+import { ProfessionalProfilePage } from '../../features/professionals/pages/professional-profile-page.tsx';
+import { HireButton } from '../../features/solicitudes/components/hire-button.tsx';
+
+/** The provider profile with the hire flow (solicitudes) and the comments (comments) in it. */
+export function ProfessionalProfileRoute() {
+  return (
+    <ProfessionalProfilePage
+      hire={({ professional, services, alt }) => (
+        <HireButton professionalId={professional._id} services={services} preferred={alt} />
+      )}
+      comments={({ professional, refresh }) => (
+        <CommentsSection
+          professionalId={professional._id}
+          comments={professional.comentarios}
+          onAdded={refresh}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { PHONE_PREFIX } from '@servihogar/shared/constants';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { Field } from './field.tsx';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
+  label?: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** The mobile number after the fixed '+54 9' prefix (spec §5): 10 digits, without 0 or 15. */
+export function PhoneField({ label = 'Celular', ...input }: Props) {
+  return (
+    <Field
+      label={label}
+      prefix={PHONE_PREFIX}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      hint="10 dígitos, sin el 0 ni el 15"
+      {...input}
+    />
+  );
+}

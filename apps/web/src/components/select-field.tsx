@@ -1,0 +1,77 @@
+import { clsx } from 'clsx';
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+
+export type SelectOption = { value: string; label: string };
+
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+  /** The empty first choice, e.g. 'Selecciona una provincia'. */
+  placeholder: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/**
+ * A labelled, controlled select with its error under it. A value missing from `options` (still
+ * loading, or an old record) is kept as a choice rather than silently dropped.
+ */
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  hint,
+  id,
+  className,
+  ref,
+  ...select
+}: Props) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const shown =
+    value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
+  const described = [hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={selectId} className="font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        ref={ref}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={clsx(
+          'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-stone-100 disabled:text-muted',
+          error ? 'border-red-700' : 'border-stone-300',
+        )}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {shown.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={`${selectId}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${selectId}-error`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AuditLogResponse } from '@servihogar/shared/audit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+type Params = { action: string; limit: number; offset: number };
+
+/** `GET /audit-log?action=&limit=&offset=` (admin), newest first. */
+export function useAuditLog({ action, limit, offset }: Params) {
+  const search = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  if (action) search.set('action', action);
+  return useQuery({
+    queryKey: ['audit-log', action, limit, offset],
+    queryFn: ({ signal }) => apiFetch<AuditLogResponse>(`/audit-log?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

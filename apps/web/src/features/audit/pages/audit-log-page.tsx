@@ -1,0 +1,79 @@
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@servihogar/shared/audit';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import { AuditTable } from '../components/audit-table.tsx';
+
+const AUDIT_PAGE_SIZE = 20;
+const OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
+
+/** /dash/auditLog (admin): who did what in the back office, newest first, by action and page. */
+export function AuditLogPage() {
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState(0);
+  const query = useAuditLog({ action, limit: AUDIT_PAGE_SIZE, offset: page * AUDIT_PAGE_SIZE });
+  const entries = query.data?.entries ?? [];
+  // The server gives no total: a full page means there may be another one.
+  const hasNext = entries.length === AUDIT_PAGE_SIZE;
+
+  useEffect(() => {
+    if (query.isError) console.error('Error al cargar el registro de auditoría', query.error);
+  }, [query.isError, query.error]);
+
+  return (
+    <section className="flex flex-col gap-5">
+      <PageTitle text="Registro de auditoría" />
+      <SelectField
+        label="Acción"
+        value={action}
+        onChange={(value) => {
+          setAction(value);
+          setPage(0);
+        }}
+        options={OPTIONS}
+        placeholder="Todas"
+        className="sm:max-w-xs"
+      />
+      {query.isPending && <PageSpinner label="Cargando registro..." />}
+      {query.isError && (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
+        >
+          <p className="font-semibold">{query.error.message}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      )}
+      {query.isSuccess && entries.length === 0 && (
+        <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
+          No hay acciones registradas.
+        </p>
+      )}
+      {entries.length > 0 && <AuditTable entries={entries} />}
+      {(page > 0 || hasNext) && (
+        <nav aria-label="Páginas del registro" className="flex items-center justify-between gap-3">
+          <Button
+            variant="secondary"
+            disabled={page === 0 || query.isFetching}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            Anterior
+          </Button>
+          <span className="text-muted">Página {page + 1}</span>
+          <Button
+            variant="secondary"
+            disabled={!hasNext || query.isFetching}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Siguiente
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { TIMINGS } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { CommentForm, type CommentFormValues } from '../../../components/comment-form.tsx';
+import { useAccountInfo } from '../../../lib/account-info.ts';
+import { useSessionUser } from '../../../lib/session.tsx';
+import { useAddComment } from '../api/add-comment.ts';
+
+type Props = { professionalId: string; onAdded: () => void };
+
+/**
+ * The comment box of a profile (spec §2). After 'Calificación enviada!' the profile is read again
+ * once TIMINGS.reloadAfterComment has passed (the spec's page reload), showing the comment and the
+ * new average.
+ */
+export function CommentBox({ professionalId, onAdded }: Props) {
+  const user = useSessionUser();
+  const account = useAccountInfo(user.email);
+  const add = useAddComment();
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(onAdded, TIMINGS.reloadAfterComment);
+    return () => clearTimeout(timer);
+  }, [sent, onAdded]);
+
+  const submit = async (values: CommentFormValues) => {
+    await add.mutateAsync({
+      professionalId,
+      body: {
+        ...values,
+        nombrePersona: `${user.nombre} ${user.apellido}`.trim(),
+        foto: account.data?.foto ?? null,
+      },
+    });
+    toast.success(msg.rating.sent);
+    setSent(true);
+  };
+
+  if (sent) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl bg-green-50 p-4 font-medium text-green-900 ring-1 ring-green-200"
+      >
+        {msg.rating.sent} Gracias por compartir tu experiencia.
+      </p>
+    );
+  }
+  return <CommentForm commentLabel="Tu comentario" submitLabel="Enviar comentario" onSubmit={submit} />;
+}

@@ -1,0 +1,33 @@
+import type { Comment } from '@servihogar/shared/comments';
+import { hasRole, isSignedIn, useSessionUser } from '../../../lib/session.tsx';
+import { CommentBox } from './comment-box.tsx';
+import { CommentList } from './comment-list.tsx';
+
+type Props = { professionalId: string; comments: Comment[]; onAdded: () => void };
+
+/**
+ * Comments of a profile; signed-in users who are not providers also get the box (spec §6). A
+ * provider who is also a client may comment, as the server allows.
+ */
+export function CommentsSection({ professionalId, comments, onAdded }: Props) {
+  const user = useSessionUser();
+  const providerOnly = hasRole(user, 'Prestador') && !hasRole(user, 'Cliente');
+  const canComment = isSignedIn(user) && !providerOnly;
+  return (
+    <section
+      aria-labelledby="comentarios-titulo"
+      className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
+      <h2 id="comentarios-titulo" className="text-xl font-bold">
+        Comentarios ({comments.length})
+      </h2>
+      <CommentList comments={comments} />
+      {canComment && (
+        <div className="border-t border-stone-200 pt-5">
+          <h3 className="mb-3 text-lg font-semibold">Deja tu comentario</h3>
+          <CommentBox professionalId={professionalId} onAdded={onAdded} />
+        </div>
+      )}
+    </section>
+  );
+}

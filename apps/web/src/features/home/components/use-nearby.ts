@@ -1,0 +1,86 @@
+import { TIMINGS } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import type { NearbyProfessional } from '@servihogar/shared/professionals';
+import { useEffect, useState } from 'react';
+import {
+  type GeolocationPermission,
+  getGeolocationPermission,
+  setGeolocationPermission,
+} from '../../../lib/storage.ts';
+import { type Coordinates, useNearbyProfessionals } from '../api/get-nearby.ts';
+import { GEO_ERROR, geolocationErrorMessage, validCoordinates } from '../geolocation-error.ts';
+
+/** Spec §3/§4 'Nearby professionals state'. */
+export type NearbyStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export type NearbyState = {
+  permission: GeolocationPermission | null;
+  status: NearbyStatus;
+  error: string | null;
+  professionals: NearbyProfessional[];
+  accept: () => void;
+  refuse: () => void;
+  /** Only after an API failure: the position is fine, the call may work again. */
+  retry: (() => void) | null;
+};
+
+const POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  maximumAge: 0,
+  timeout: TIMINGS.geolocationTimeout,
+};
+
+/** The stored choice, then the browser's position (once granted), then the nearby call. */
+export function useNearby(): NearbyState {
+  const [permission, setPermission] = useState(getGeolocationPermission);
+  const [position, setPosition] = useState<Coordinates | null>(null);
+  const [geoError, setGeoError] = useState<string | null>(null);
+  const query = useNearbyProfessionals(position);
+
+  useEffect(() => {
+    if (permission !== 'granted') return;
+    const fail = (code: number) => {
+      // A browser refusal is remembered: the next visit neither asks nor tries again.
+      if (code === GEO_ERROR.denied) setGeolocationPermission('denied');
+      setGeoError(geolocationErrorMessage(code));
+    };
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      fail(GEO_ERROR.unsupported);
+      return;
+    }
+    let active = true;
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        if (!active) return;
+        const point = { latitude: coords.latitude, longitude: coords.longitude };
+        if (validCoordinates(point)) setPosition(point);
+        else fail(GEO_ERROR.invalidCoordinates);
+      },
+      (error) => active && fail(error.code),
+      POSITION_OPTIONS,
+    );
+    return () => {
+      active = false;
+    };
+  }, [permission]);
+
+  const choose = (value: GeolocationPermission) => {
+    setGeolocationPermission(value);
+    setPermission(value);
+  };
+  const apiFailed = position !== null && query.isError;
+  let status: NearbyStatus = 'idle';
+  if (geoError || apiFailed) status = 'failed';
+  else if (query.isSuccess) status = 'succeeded';
+  else if (permission === 'granted') status = 'loading';
+
+  return {
+    permission,
+    status,
+    error: geoError ?? (apiFailed ? msg.nearby.loadFailed : null),
+    professionals: query.data?.professionals ?? [],
+    accept: () => choose('granted'),
+    refuse: () => choose('denied'),
+    retry: apiFailed ? () => void query.refetch() : null,
+  };
+}

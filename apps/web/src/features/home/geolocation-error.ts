@@ -1,0 +1,37 @@
+import { msg } from '@servihogar/shared/messages';
+import type { Coordinates } from './api/get-nearby.ts';
+
+/** Spec §8 codes: the browser's 1–3, plus -1 (no geolocation API) and 4 (unusable coordinates). */
+export const GEO_ERROR = {
+  unsupported: -1,
+  denied: 1,
+  unavailable: 2,
+  timeout: 3,
+  invalidCoordinates: 4,
+} as const;
+
+export function geolocationErrorMessage(code: number): string {
+  switch (code) {
+    case GEO_ERROR.denied:
+      return msg.geolocation.denied;
+    case GEO_ERROR.unavailable:
+      return msg.geolocation.unavailable;
+    case GEO_ERROR.timeout:
+      return msg.geolocation.timeout;
+    case GEO_ERROR.unsupported:
+      return msg.geolocation.unsupported;
+    case GEO_ERROR.invalidCoordinates:
+      return msg.geolocation.invalidCoordinates;
+    default:
+      return msg.geolocation.generic;
+  }
+}
+
+export function validCoordinates({ latitude, longitude }: Coordinates): boolean {
+  return (
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180
+  );
+}

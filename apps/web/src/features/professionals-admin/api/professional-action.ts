@@ -1,0 +1,21 @@
+import type { MessageResponse } from '@servihogar/shared/auth';
+import type { ProfessionalAction } from '@servihogar/shared/professionals-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { adminProfessionalsKey } from './get-admin-professionals.ts';
+
+type Variables = { action: ProfessionalAction; id: string };
+
+/** The 'Controles' actions (spec §7): `POST /professionals/{action}` `{ professional_id }` → `{ message }`. */
+export function useProfessionalAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, id }: Variables) =>
+      apiFetch<MessageResponse>(`/professionals/${action}`, {
+        method: 'POST',
+        body: { professional_id: id },
+      }),
+    // The table is read again after each action, whatever its outcome.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProfessionalsKey }),
+  });
+}

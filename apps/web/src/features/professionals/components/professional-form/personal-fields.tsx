@@ -1,0 +1,50 @@
+import { MIN_PROFESSIONAL_AGE } from '@servihogar/shared/constants';
+import { useFormContext } from 'react-hook-form';
+import { Field } from '../../../../components/field.tsx';
+import { PhoneField } from '../../../../components/phone-field.tsx';
+import type { ProfessionalFormValues } from './form-values.ts';
+import { GROUP, LEGEND } from './styles.ts';
+
+export function PersonalFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProfessionalFormValues>();
+  return (
+    <fieldset>
+      <legend className={LEGEND}>Datos personales</legend>
+      <div className={GROUP}>
+        <Field
+          label="Nombre"
+          autoComplete="given-name"
+          error={errors.nombre?.message}
+          {...register('nombre')}
+        />
+        <Field
+          label="Apellido"
+          autoComplete="family-name"
+          error={errors.apellido?.message}
+          {...register('apellido')}
+        />
+        <Field label="DNI" inputMode="numeric" required error={errors.dni?.message} {...register('dni')} />
+        <Field
+          label="Edad"
+          type="number"
+          inputMode="numeric"
+          min={MIN_PROFESSIONAL_AGE}
+          error={errors.edad?.message}
+          {...register('edad', { valueAsNumber: true })}
+        />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneField error={errors.numeroContacto?.message} {...register('numeroContacto')} />
+      </div>
+    </fieldset>
+  );
+}

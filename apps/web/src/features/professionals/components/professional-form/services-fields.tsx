@@ -1,0 +1,116 @@
+import { OTHER_CATEGORY } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { flagsOf, isOtherCategory, SERVICE_FLAGS } from '@servihogar/shared/professionals';
+import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../../components/button.tsx';
+import { Field } from '../../../../components/field.tsx';
+import { SelectField, type SelectOption } from '../../../../components/select-field.tsx';
+import { FALLBACK_CATEGORIES, useCategories } from '../../../../lib/categories.ts';
+import { emptyService, type ProfessionalFormValues } from './form-values.ts';
+import { LEGEND } from './styles.ts';
+
+function ServiceRow({
+  index,
+  options,
+  onRemove,
+}: {
+  index: number;
+  options: SelectOption[];
+  onRemove?: () => void;
+}) {
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = useFormContext<ProfessionalFormValues>();
+  const tipo = useController({ control, name: `servicio.${index}.tipo` });
+  const offered = flagsOf(tipo.field.value);
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
+      <SelectField
+        label={`Servicio ${index + 1}`}
+        placeholder="Selecciona un servicio"
+        options={options}
+        error={errors.servicio?.[index]?.tipo?.message}
+        {...tipo.field}
+        onChange={(next) => {
+          tipo.field.onChange(next);
+          // An option the new category does not offer must not be sent as true.
+          const kept = flagsOf(next);
+          for (const flag of SERVICE_FLAGS)
+            if (!kept.includes(flag)) setValue(`servicio.${index}.${flag}`, false);
+        }}
+      />
+      {offered.length > 0 && (
+        <fieldset className="flex flex-wrap gap-x-5">
+          <legend className="mb-1 text-sm font-semibold text-muted">Opciones del servicio</legend>
+          {offered.map((flag) => (
+            <label key={flag} className="flex min-h-11 items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                {...register(`servicio.${index}.${flag}`)}
+              />
+              {msg.serviceFlags[flag]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {onRemove && (
+        <Button variant="ghost" className="self-start" onClick={onRemove}>
+          Quitar servicio {index + 1}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** One or more services (spec §5); 'Otros' asks for the name of the new category. */
+export function ServicesFields() {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = useFormContext<ProfessionalFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'servicio' });
+  const services = useWatch({ control, name: 'servicio' });
+  const categories = useCategories();
+  const options: SelectOption[] = [
+    ...(categories.data ?? FALLBACK_CATEGORIES)
+      .filter((c) => !isOtherCategory(c.slug))
+      .map((c) => ({ value: c.slug, label: c.label })),
+    { value: OTHER_CATEGORY.slug, label: OTHER_CATEGORY.label },
+  ];
+  const wantsNew = services.some((s) => isOtherCategory(s.tipo));
+  const listError = errors.servicio?.message ?? errors.servicio?.root?.message;
+
+  return (
+    <fieldset>
+      <legend className={LEGEND}>Servicios que ofreces</legend>
+      <ul className="flex flex-col gap-3">
+        {fields.map((field, index) => (
+          <ServiceRow
+            key={field.id}
+            index={index}
+            options={options}
+            onRemove={fields.length > 1 ? () => remove(index) : undefined}
+          />
+        ))}
+      </ul>
+      {listError && <p className="mt-2 text-sm font-medium text-red-800">{listError}</p>}
+      {wantsNew && (
+        <Field
+          className="mt-4"
+          label="Nombre de la nueva categoría"
+          hint="Elegiste 'Otros': escribe el nombre de tu servicio."
+          error={errors.nuevaCategoria?.message}
+          {...register('nuevaCategoria')}
+        />
+      )}
+      <Button variant="secondary" className="mt-4" onClick={() => append(emptyService())}>
+        Agregar otro servicio
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+import { msg } from '@servihogar/shared/messages';
+import type { ProfessionalAddBodyInput } from '@servihogar/shared/professionals';
+import { useCallback } from 'react';
+import { refusalMessage } from '../../../../lib/api-client.ts';
+import { useEditProfessional } from '../../api/edit-professional.ts';
+
+/** A 2xx answer without the updated professional (spec §8 'Respuesta inesperada del servidor'). */
+class UnexpectedResponse extends Error {}
+
+/**
+ * Spec §8 edit failures: an unexpected answer; what the server said about the data (4xx); else
+ * 'Error al actualizar los datos'.
+ */
+export function describeEditError(error: unknown): string {
+  if (error instanceof UnexpectedResponse) return msg.edit.unexpectedResponse;
+  return refusalMessage(error, msg.edit.updateFailed);
+}
+
+/** `PUT /professionals/edit/{id}` for the form's `onSubmit`; `onSaved` gets the server's message. */
+export function useSaveProfessional(id: string, onSaved: (message: string) => void | Promise<void>) {
+  const { mutateAsync } = useEditProfessional(id);
+  return useCallback(
+    async ({ password: _, repassword: __, ...body }: ProfessionalAddBodyInput) => {
+      const res = await mutateAsync(body);
+      if (!res?.updatedProfessional) throw new UnexpectedResponse();
+      await onSaved(res.message || msg.professionalForm.updated);
+    },
+    [mutateAsync, onSaved],
+  );
+}

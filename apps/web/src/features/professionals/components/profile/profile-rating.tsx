@@ -1,0 +1,25 @@
+import { STARS_MAX } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { roundToHalf } from '@servihogar/shared/ratings';
+import { Stars } from '../../../../components/stars.tsx';
+
+type Props = { calificacion: number; count: number };
+
+/** Spec §2: the rating out of 5, stars and number both rounded to the nearest half ('4,5 de 5'). */
+export function ProfileRating({ calificacion, count }: Props) {
+  if (count === 0 && calificacion === 0) {
+    return <p className="font-medium text-muted">{msg.pages.noRating}</p>;
+  }
+  const value = roundToHalf(calificacion).toLocaleString('es-AR');
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <Stars value={calificacion} size={22} />
+      <span className="font-bold text-ink" data-testid="profile-rating">
+        {value} de {STARS_MAX}
+      </span>
+      <span className="text-sm text-muted">
+        ({count} {count === 1 ? 'opinión' : 'opiniones'})
+      </span>
+    </p>
+  );
+}

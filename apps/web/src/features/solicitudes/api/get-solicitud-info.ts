@@ -1,0 +1,19 @@
+import type { SolicitudInfoResponse } from '@servihogar/shared/solicitudes';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const solicitudInfoQueryKey = (email: string, idSoli: string) =>
+  ['solicitudes', 'info', email.toLowerCase(), idSoli] as const;
+
+/** `GET /auth/getInfoSoli/{email}/{idSoli}` (spec §7): whether the solicitud was already rated. */
+export function useSolicitudInfo(email: string, idSoli: string) {
+  return useQuery({
+    queryKey: solicitudInfoQueryKey(email, idSoli),
+    queryFn: ({ signal }) =>
+      apiFetch<SolicitudInfoResponse>(
+        `/auth/getInfoSoli/${encodeURIComponent(email)}/${encodeURIComponent(idSoli)}`,
+        { signal },
+      ),
+    enabled: email !== '' && idSoli !== '',
+  });
+}

@@ -1,0 +1,63 @@
+import { msg } from '@servihogar/shared/messages';
+import type { HireResponse } from '@servihogar/shared/solicitudes';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useCreateSolicitud } from '../api/create-solicitud.ts';
+import { ContactDialog } from './contact-dialog.tsx';
+import type { HireService } from './hire-service.ts';
+import { TermsDialog } from './terms-dialog.tsx';
+
+type Props = {
+  professionalId: string;
+  services: HireService[];
+  /** The service of the page the client came from (`{alt}`), when the professional offers it. */
+  preferred?: string | undefined;
+};
+
+type Step = { name: 'idle' } | { name: 'terms' } | { name: 'contact'; hired: HireResponse; label: string };
+
+/** 'Contratar' → terms (accept) → 'Ver datos' creates the solicitud → contact data (spec §2, DESIGN §5). */
+export function HireButton({ professionalId, services, preferred }: Props) {
+  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const hire = useCreateSolicitud();
+  const initial = services.find((s) => s.slug === preferred)?.slug ?? services[0]?.slug ?? '';
+  const choices = preferred && services.some((s) => s.slug === preferred) ? [] : services;
+
+  const open = () => {
+    hire.reset();
+    setStep({ name: 'terms' });
+  };
+  const confirm = (servicio: string) =>
+    hire.mutate(
+      { professionalId, servicio },
+      {
+        onSuccess: (hired) => {
+          const label = services.find((s) => s.slug === servicio)?.label ?? servicio;
+          setStep({ name: 'contact', hired, label });
+        },
+      },
+    );
+  const close = () => setStep({ name: 'idle' });
+
+  return (
+    <>
+      <Button onClick={open} disabled={services.length === 0}>
+        {msg.pages.hire}
+      </Button>
+      {step.name === 'terms' && (
+        <TermsDialog
+          services={choices}
+          initialService={initial}
+          pending={hire.isPending}
+          error={hire.isError ? serverMessage(hire.error, msg.registration.unexpected) : null}
+          onConfirm={confirm}
+          onClose={close}
+        />
+      )}
+      {step.name === 'contact' && (
+        <ContactDialog contacto={step.hired.contacto} serviceLabel={step.label} onClose={close} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { msg } from '@servihogar/shared/messages';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import type { HireService } from './hire-service.ts';
+import { TermsText } from './terms-text.tsx';
+
+type Props = {
+  services: HireService[];
+  initialService: string;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (servicio: string) => void;
+  onClose: () => void;
+};
+
+/** Spec §2/§5: the terms with an accept checkbox; 'Ver datos' only works once it is ticked. */
+export function TermsDialog({ services, initialService, pending, error, onConfirm, onClose }: Props) {
+  const id = useId();
+  const [accepted, setAccepted] = useState(false);
+  const [servicio, setServicio] = useState(initialService);
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Términos y condiciones"
+      description="Antes de ver los datos de contacto, lee y acepta las condiciones de la contratación."
+    >
+      <div className="mt-4 flex flex-col gap-4">
+        <div className="rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
+          <TermsText />
+        </div>
+        {services.length > 1 && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-servicio`} className="font-semibold text-ink">
+              Servicio a contratar
+            </label>
+            <select
+              id={`${id}-servicio`}
+              value={servicio}
+              onChange={(e) => setServicio(e.target.value)}
+              className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
+            >
+              {services.map((s) => (
+                <option key={s.slug} value={s.slug}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <label className="flex min-h-11 cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+            aria-describedby={accepted ? undefined : `${id}-hint`}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <span className="font-medium text-ink">Leí y acepto los términos y condiciones</span>
+        </label>
+        {!accepted && (
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            {msg.hire.termsRequired}
+          </p>
+        )}
+        <FormAlert message={error} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button disabled={!accepted || pending} onClick={() => onConfirm(servicio)}>
+            {pending ? 'Cargando...' : msg.pages.seeData}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

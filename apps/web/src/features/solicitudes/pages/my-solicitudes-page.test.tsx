@@ -1,0 +1,54 @@
+import type { MySolicitud } from '@servihogar/shared/solicitudes';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { layoutApi, PRO_ID, SOLI_ID } from '../../../test/marketplace-api.ts';
+import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { setToken } from '../../auth/auth-store.ts';
+
+const solicitud = (extra: Partial<MySolicitud>): MySolicitud => ({
+  _id: SOLI_ID,
+  professional: { _id: PRO_ID, nombre: 'María Laura', apellido: 'Gómez', foto: null },
+  servicio: 'ninera',
+  createdAt: '2026-05-01T15:00:00.000Z',
+  flujoCompleto: false,
+  ...extra,
+});
+
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('Mis solicitudes', () => {
+  it('lists each solicitud with its professional, service, date and rating state', async () => {
+    const rated = '00000000-0000-4000-8000-0000000000bb';
+    mockApi({
+      ...layoutApi,
+      '/solicitudes/mine': () => ({
+        solicitudes: [solicitud({}), solicitud({ _id: rated, servicio: 'plomero', flujoCompleto: true })],
+      }),
+    });
+    renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
+    const items = await screen.findAllByRole('article');
+    expect(items).toHaveLength(2);
+    const [open, done] = items as [HTMLElement, HTMLElement];
+    expect(within(open).getByRole('link', { name: 'María Laura Gómez' })).toHaveAttribute(
+      'href',
+      `/dash/professionals/ninera/${PRO_ID}`,
+    );
+    expect(open).toHaveTextContent('Niñera');
+    expect(open).toHaveTextContent('1 de mayo de 2026');
+    expect(within(open).getByRole('link', { name: /Calificar/ })).toHaveAttribute(
+      'href',
+      `/dash/professionals/ninera/${PRO_ID}/${SOLI_ID}/calificacion`,
+    );
+    expect(done).toHaveTextContent('Calificado');
+    expect(within(done).queryByRole('link', { name: /Calificar/ })).not.toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    mockApi({ ...layoutApi, '/solicitudes/mine': () => ({ solicitudes: [] }) });
+    renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
+    expect(await screen.findByText('Todavía no contrataste a ningún profesional.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { msg } from '@servihogar/shared/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lastBody, layoutApi, PRO_ID, SOLI_ID } from '../../../test/marketplace-api.ts';
+import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { setToken } from '../../auth/auth-store.ts';
+
+const PATH = `/dash/professionals/plomero/${PRO_ID}/${SOLI_ID}/calificacion`;
+// The e-mail travels percent-encoded in the path.
+const INFO = `/auth/getInfoSoli/ana%40example.com/${SOLI_ID}`;
+
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('rating page', () => {
+  it('thanks the client when the solicitud was already rated', async () => {
+    mockApi({ ...layoutApi, [INFO]: () => ({ flujoCompleto: true }) });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    expect(await screen.findByRole('heading', { name: '¡Gracias por tu calificación!' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(within(main).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
+      'href',
+      '/dash/misSolicitudes',
+    );
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('rates an open solicitud with the rating body, then thanks', async () => {
+    const fetchMock = mockApi({
+      ...layoutApi,
+      [INFO]: () => ({ flujoCompleto: false }),
+      [`/professionals/addComment/${PRO_ID}`]: () =>
+        Response.json(
+          {
+            message: msg.rating.sent,
+            comment: {
+              _id: 'c9',
+              nombrePersona: 'Ana Pérez',
+              descripcion: 'Bien',
+              calificacionComentario: 4,
+              foto: null,
+            },
+            calificacion: 4,
+          },
+          { status: 201 },
+        ),
+    });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar calificación' }));
+    expect(await screen.findByText(msg.rating.starsRequired)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: '4 estrellas' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Tu comentario' }), 'Bien');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar calificación' }));
+    expect(await screen.findByText(msg.rating.sent)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '¡Gracias por tu calificación!' })).toBeInTheDocument();
+    expect(lastBody(fetchMock.mock.calls, `/professionals/addComment/${PRO_ID}`)).toEqual({
+      descripcion: 'Bien',
+      calificacionComentario: 4,
+      nombrePersona: 'Ana Pérez',
+      idSoli: SOLI_ID,
+      emailCliente: 'ana@example.com',
+    });
+  });
+
+  it("shows the server's refusal (another client's solicitud)", async () => {
+    mockApi({
+      ...layoutApi,
+      [INFO]: () =>
+        Response.json({ code: 'FORBIDDEN', message: msg.rating.notYourSolicitud }, { status: 404 }),
+    });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(msg.rating.notYourSolicitud);
+  });
+});

@@ -1,0 +1,57 @@
+import { msg } from '@servihogar/shared/messages';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router';
+import { CommentForm, type CommentFormValues } from '../../../components/comment-form.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useSessionUser } from '../../../lib/session.tsx';
+import { useSolicitudInfo } from '../api/get-solicitud-info.ts';
+import { useRateSolicitud } from '../api/rate-solicitud.ts';
+import { RatingThanks } from '../components/rating-thanks.tsx';
+
+/** /dash/professionals/:alt/:id/:idSoli/calificacion (spec §2): rate a solicitud once. */
+export function RatingPage() {
+  const { id = '', idSoli = '' } = useParams();
+  const user = useSessionUser();
+  const info = useSolicitudInfo(user.email, idSoli);
+  const rate = useRateSolicitud();
+
+  const submit = async (values: CommentFormValues) => {
+    await rate.mutateAsync({
+      professionalId: id,
+      body: {
+        ...values,
+        nombrePersona: `${user.nombre} ${user.apellido}`.trim(),
+        idSoli,
+        emailCliente: user.email,
+      },
+    });
+    toast.success(msg.rating.sent);
+  };
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6">
+      <PageTitle text="Calificar el servicio" />
+      {info.isPending && <PageSpinner label="Cargando la solicitud..." />}
+      {info.isError && (
+        <FormAlert message={serverMessage(info.error, msg.registration.unexpected)}>
+          <Link to="/dash/misSolicitudes" className="mt-2 inline-block font-semibold underline">
+            Ver mis solicitudes
+          </Link>
+        </FormAlert>
+      )}
+      {info.data?.flujoCompleto && <RatingThanks />}
+      {info.data?.flujoCompleto === false && (
+        <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
+          <p className="text-stone-700">
+            Cuéntanos cómo fue el trabajo: tu comentario y tus estrellas se publican en el perfil del
+            profesional.
+          </p>
+          <CommentForm commentLabel="Tu comentario" submitLabel="Enviar calificación" onSubmit={submit} />
+        </div>
+      )}
+    </section>
+  );
+}

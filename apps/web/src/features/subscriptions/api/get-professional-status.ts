@@ -1,0 +1,17 @@
+import type { ProfessionalSubscriptionStatus } from '@servihogar/shared/subscriptions';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const subscriptionsKey = ['subscriptions'] as const;
+
+/** `GET /auth/getInfoProfessional/{email}`: the provider's lifecycle at the server's clock; idle without an e-mail. */
+export function useProfessionalStatus(email: string) {
+  return useQuery({
+    queryKey: [...subscriptionsKey, 'status', email.toLowerCase()],
+    queryFn: ({ signal }) =>
+      apiFetch<ProfessionalSubscriptionStatus>(`/auth/getInfoProfessional/${encodeURIComponent(email)}`, {
+        signal,
+      }),
+    enabled: email !== '',
+  });
+}

@@ -1,0 +1,19 @@
+import type { SubscriptionResponse, SubscriptionUpdate } from '@servihogar/shared/subscriptions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { subscriptionsKey } from './get-professional-status.ts';
+
+type Variables = { id: string } & SubscriptionUpdate;
+
+/** `PUT /subscriptions/{id}` (admin): Aprobar = confirmed, Rechazar = failed; the list is read again (§4). */
+export function useUpdateSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paymentStatus }: Variables) =>
+      apiFetch<SubscriptionResponse>(`/subscriptions/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: { paymentStatus },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionsKey }),
+  });
+}

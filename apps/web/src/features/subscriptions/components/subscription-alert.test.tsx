@@ -1,0 +1,111 @@
+import type { Role } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import type { ProfessionalSubscriptionStatus } from '@servihogar/shared/subscriptions';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { aSubscription } from '../../../test/subscription-fixture.ts';
+import { setToken } from '../../auth/auth-store.ts';
+
+const STATUS_PATH = '/auth/getInfoProfessional/ana%40example.com';
+const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
+
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+const status = (over: Partial<ProfessionalSubscriptionStatus>): ProfessionalSubscriptionStatus => ({
+  free: null,
+  cuotaVencida: false,
+  altaUsuario: true,
+  trialEndsAt: null,
+  trialDaysLeft: null,
+  paidUntil: null,
+  ...over,
+});
+
+function show(s: ProfessionalSubscriptionStatus, roles: Role[] = ['Prestador'], extra = {}) {
+  const fetchMock = mockApi({ ...base, [STATUS_PATH]: () => s, ...extra });
+  const view = renderRoute('/politicas', { roles });
+  return { fetchMock, ...view };
+}
+
+const alertBox = () => screen.findByTestId('subscription-alert');
+
+describe('provider subscription alert (spec §4)', () => {
+  it('shows the yellow trial notice with the days left and a link to the plans', async () => {
+    show(status({ free: true, trialDaysLeft: 5, trialEndsAt: '2026-11-28T12:00:00.000Z' }));
+    const box = await alertBox();
+    expect(box).toHaveAttribute('role', 'status');
+    expect(box).toHaveClass('bg-yellow-50');
+    expect(box).toHaveTextContent(`${msg.labels.trialNotice} Te quedan 5 días de prueba.`);
+    expect(screen.getByRole('link', { name: msg.labels.trialNoticeLink })).toHaveAttribute(
+      'href',
+      '/dash/licenseTypes',
+    );
+  });
+
+  it('says when only one day is left', async () => {
+    show(status({ free: true, trialDaysLeft: 1 }));
+    expect(await alertBox()).toHaveTextContent(msg.labels.trialOneDayLeft);
+  });
+
+  it('shows the red trial-over notice with a link to the plans', async () => {
+    show(status({ free: false }));
+    const box = await alertBox();
+    expect(box).toHaveAttribute('role', 'alert');
+    expect(box).toHaveClass('bg-red-50');
+    expect(box).toHaveTextContent(msg.labels.trialExpiredNotice);
+    expect(screen.getByRole('link', { name: msg.labels.choosePlan })).toHaveAttribute(
+      'href',
+      '/dash/licenseTypes',
+    );
+  });
+
+  it('shows the red membership notice whose link pays the last plan again', async () => {
+    const last = aSubscription({
+      subscriptionPlan: 'trimestral',
+      paymentStatus: 'confirmed',
+      type: 'professional',
+    });
+    const { router, fetchMock } = show(
+      status({ free: null, cuotaVencida: true, paidUntil: '2026-10-01T00:00:00.000Z' }),
+      ['Prestador'],
+      { '/subscriptions/mine': () => [last] },
+    );
+    const box = await alertBox();
+    expect(box).toHaveTextContent(msg.labels.membershipExpiredNotice);
+    const link = screen.getByRole('link', { name: msg.labels.payHere });
+    expect(link).toHaveAttribute('href', '/dash/licenseSelection');
+    // The link carries the last plan once it is known.
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u) === '/subscriptions/mine')).toBe(true),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pago de suscripción' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ planId: 'trimestral' });
+    expect(screen.getAllByText('Trimestral').length).toBeGreaterThan(0);
+  });
+
+  it('shows nothing for a paid provider up to date', async () => {
+    const { fetchMock } = show(
+      status({ free: null, cuotaVencida: false, paidUntil: '2027-01-01T00:00:00.000Z' }),
+    );
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === STATUS_PATH)).toBe(true));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('subscription-alert')).not.toBeInTheDocument();
+  });
+
+  it('is not asked for admins nor clients', async () => {
+    for (const roles of [['Admin'], ['Cliente']] as Role[][]) {
+      const { fetchMock, unmount } = show(status({ free: false }), roles);
+      await screen.findByRole('heading', { level: 1 });
+      expect(fetchMock.mock.calls.some(([u]) => String(u) === STATUS_PATH)).toBe(false);
+      expect(screen.queryByTestId('subscription-alert')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { Plan } from '@servihogar/shared/constants';
+import { subscriptionTypeFor } from '@servihogar/shared/subscriptions';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useSessionUser } from '../../../lib/session.tsx';
+import { PlanCard } from '../components/plan-card.tsx';
+import { type PlanState, plansFor } from '../plans.ts';
+
+const INTRO = {
+  professional:
+    'Elige cuánto tiempo quieres aparecer en los listados. Pagas por transferencia y un administrador confirma el pago.',
+  user: 'Con Premium navegas sin publicidad. Pagas por transferencia y un administrador confirma el pago.',
+} as const;
+
+/** /dash/licenseTypes (spec §2): the plans of this account's type; choosing one goes to the payment page. */
+export function LicenseTypesPage() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const choose = (plan: Plan) => {
+    const state: PlanState = { planId: plan.id };
+    void navigate('/dash/licenseSelection', { state });
+  };
+  return (
+    <section className="flex flex-col gap-6">
+      <div>
+        <PageTitle text="Planes de suscripción" />
+        <p className="mt-2 max-w-2xl text-muted">{INTRO[subscriptionTypeFor(user.roles)]}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {plansFor(user.roles).map((plan) => (
+          <PlanCard key={plan.id} plan={plan} onChoose={choose} />
+        ))}
+      </div>
+    </section>
+  );
+}

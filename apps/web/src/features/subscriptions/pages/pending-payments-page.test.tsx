@@ -1,0 +1,150 @@
+import { msg } from '@servihogar/shared/messages';
+import type { Subscription } from '@servihogar/shared/subscriptions';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { aSubscription } from '../../../test/subscription-fixture.ts';
+import { setToken } from '../../auth/auth-store.ts';
+
+const t = msg.subscriptionsAdmin;
+const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
+const LIST: Subscription[] = [
+  aSubscription({ _id: 's1' }),
+  aSubscription({
+    _id: 's2',
+    userFullName: 'José Núñez',
+    professionalFullName: 'José Núñez',
+    professionalId: 'p2',
+    subscriptionPlan: 'mensual',
+    paymentStatus: 'confirmed',
+    endDate: '2026-12-01T12:00:00.000Z',
+    type: 'professional',
+  }),
+  aSubscription({ _id: 's3', userFullName: 'Eva Luna', paymentStatus: 'failed' }),
+];
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proof'), revokeObjectURL: vi.fn() }),
+  );
+});
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+function open(list: Subscription[] = LIST, extra = {}) {
+  const fetchMock = mockApi({ ...base, '/subscriptions': () => list, ...extra });
+  renderRoute('/dash/pendingPayments', { roles: ['Admin'] });
+  return fetchMock;
+}
+
+describe("/dash/pendingPayments 'Subscripciones'", () => {
+  it('shows the columns and the user type of each row', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
+    await screen.findByText('José Núñez');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(0, 6)).toEqual([
+      t.colUser,
+      t.colUserType,
+      t.colPlan,
+      t.colEndDate,
+      t.colStatus,
+      t.colActions,
+    ]);
+    expect(rows()[0]).toHaveTextContent(`Ana Pérez${t.userTypeClient}Premium—Pendiente`);
+    expect(rows()[1]).toHaveTextContent(
+      `José Núñez${t.userTypeProfessional}Mensual1 de diciembre de 2026Confirmado`,
+    );
+  });
+
+  it('filters by status and searches names ignoring case and accents', async () => {
+    open();
+    await screen.findByText('José Núñez');
+    const filter = screen.getByLabelText(t.filterLabel);
+    expect([...(filter as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      t.filterAll,
+      t.filterPending,
+      t.filterConfirmed,
+      t.filterFailed,
+    ]);
+    await userEvent.selectOptions(filter, t.filterFailed);
+    expect(names()).toEqual(['Eva Luna']);
+    await userEvent.selectOptions(filter, t.filterAll);
+    const search = screen.getByPlaceholderText(t.search);
+    await userEvent.type(search, 'NUNEZ');
+    await vi.waitFor(() => expect(names()).toEqual(['José Núñez']));
+    await userEvent.selectOptions(filter, t.filterPending);
+    expect(await screen.findByText(t.empty)).toBeInTheDocument();
+  });
+
+  it("hides 'Aprobar' on confirmed rows and always offers 'Rechazar'", async () => {
+    open();
+    await screen.findByText('José Núñez');
+    const [pending, confirmed, failed] = rows();
+    for (const row of [pending!, failed!]) {
+      expect(within(row).getByRole('button', { name: /^Aprobar/ })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: /^Rechazar/ })).toBeInTheDocument();
+    }
+    expect(within(confirmed!).queryByRole('button', { name: /^Aprobar/ })).not.toBeInTheDocument();
+    expect(within(confirmed!).getByRole('button', { name: /^Rechazar/ })).toBeInTheDocument();
+  });
+
+  it('approves and reloads the list', async () => {
+    let list = LIST;
+    let reads = 0;
+    const fetchMock = open(undefined, {
+      '/subscriptions': () => {
+        reads += 1;
+        return list;
+      },
+      '/subscriptions/s1': (_url: URL, init?: RequestInit) => {
+        list = list.map((s) => (s._id === 's1' ? { ...s, paymentStatus: 'confirmed' as const } : s));
+        return { message: 'Suscripción aprobada.', subscription: list[0], method: init?.method };
+      },
+    });
+    await screen.findByText('José Núñez');
+    await userEvent.click(within(rows()[0]!).getByRole('button', { name: /^Aprobar/ }));
+    expect(await screen.findByText('Suscripción aprobada.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(rows()[0]!).queryByRole('button', { name: /^Aprobar/ })).toBeNull());
+    expect(reads).toBe(2);
+    const put = fetchMock.mock.calls.find(([u]) => String(u) === '/subscriptions/s1');
+    expect(put?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ paymentStatus: 'confirmed' });
+  });
+
+  it("'Eliminar' removes the row from this view only", async () => {
+    const fetchMock = open();
+    await screen.findByText('José Núñez');
+    const before = fetchMock.mock.calls.length;
+    await userEvent.click(within(rows()[2]!).getByRole('button', { name: /^Eliminar/ }));
+    expect(names()).toEqual(['Ana Pérez', 'José Núñez']);
+    expect(
+      fetchMock.mock.calls.slice(before).filter(([, init]) => init?.method && init.method !== 'GET'),
+    ).toEqual([]);
+  });
+
+  it('shows the empty text', async () => {
+    open([]);
+    expect(await screen.findByText(t.empty)).toBeInTheDocument();
+  });
+
+  it('opens the proof image, fetched with the session', async () => {
+    const fetchMock = open(undefined, {
+      '/subscriptions/s1/proof': () =>
+        new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'image/webp' } }),
+    });
+    await screen.findByText('José Núñez');
+    await userEvent.click(within(rows()[0]!).getByRole('button', { name: new RegExp(t.viewProof) }));
+    const dialog = await screen.findByRole('dialog', { name: msg.subscription.proofLabel });
+    expect(await within(dialog).findByRole('img')).toHaveAttribute('src', 'blob:proof');
+    const call = fetchMock.mock.calls.find(([u]) => String(u) === '/subscriptions/s1/proof');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+});

@@ -1,0 +1,99 @@
+import { PAYMENT_STATUSES } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import type { Subscription } from '@servihogar/shared/subscriptions';
+import { useDeferredValue, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useSubscriptions } from '../api/get-subscriptions.ts';
+import { useUpdateSubscription } from '../api/update-subscription.ts';
+import { ProofDialog } from '../components/proof-dialog.tsx';
+import { SubscriptionsTable } from '../components/subscriptions-table.tsx';
+import { filterSubscriptions, type StatusFilter } from '../filter-subscriptions.ts';
+import { STATUS_LABELS } from '../plans.ts';
+
+const t = msg.subscriptionsAdmin;
+const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+/** /dash/pendingPayments 'Subscripciones' (admin, spec §2): filter, search, approve, reject, remove from view. */
+export function PendingPaymentsPage() {
+  const query = useSubscriptions();
+  const update = useUpdateSubscription();
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search);
+  // 'Eliminar' only hides the row here (spec §2); the subscription stays on the server.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [viewing, setViewing] = useState<Subscription | null>(null);
+  const shown = filterSubscriptions(query.data ?? [], { status, search: deferred, removed });
+
+  useEffect(() => {
+    if (query.isError) console.error('Error al cargar las suscripciones', query.error);
+  }, [query.isError, query.error]);
+
+  const decide = (s: Subscription, paymentStatus: 'confirmed' | 'failed') =>
+    update.mutate(
+      { id: s._id, paymentStatus },
+      {
+        onSuccess: (res) => toast.success(res.message),
+        onError: (error) => toast.error(serverMessage(error, 'No se pudo actualizar la suscripción.')),
+      },
+    );
+
+  return (
+    <section className="flex flex-col gap-5">
+      <PageTitle text={t.title} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SelectField
+          label={t.filterLabel}
+          value={status}
+          onChange={(value) => setStatus(value as StatusFilter)}
+          options={STATUS_OPTIONS}
+          placeholder={t.filterAll}
+          className="sm:w-48"
+        />
+        <div className="flex flex-1 flex-col gap-1 sm:max-w-md">
+          <label htmlFor="subscriptions-search" className="font-semibold">
+            Buscar
+          </label>
+          <input
+            id="subscriptions-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t.search}
+            className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+        </div>
+      </div>
+
+      {query.isPending && <PageSpinner label="Cargando suscripciones..." />}
+      {query.isError && (
+        <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+          <p className="text-lg text-muted">{t.empty}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      )}
+      {query.isSuccess && shown.length === 0 && (
+        <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
+          {t.empty}
+        </p>
+      )}
+      {shown.length > 0 && (
+        <SubscriptionsTable
+          subscriptions={shown}
+          busyId={update.isPending ? (update.variables?.id ?? null) : null}
+          onDecide={decide}
+          onRemove={(s) => setRemoved((prev) => new Set(prev).add(s._id))}
+          onViewProof={setViewing}
+        />
+      )}
+      {viewing && <ProofDialog subscription={viewing} onClose={() => setViewing(null)} />}
+    </section>
+  );
+}

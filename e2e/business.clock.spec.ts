@@ -1,0 +1,194 @@
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, freshEmail, signIn } from './support/accounts.ts';
+import { openPage } from './support/gate.ts';
+import { waitForMail } from './support/mail.ts';
+import { registerProfessional } from './support/professionals.ts';
+import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
+
+// Runs on the app started with TEST_CLOCK=true (see playwright.config.ts): time moves by
+// `POST /__test/clock`, never by waiting.
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function moveClock(page: Page, offsetMs: number) {
+  const response = await page.request.post('/__test/clock', { data: { offsetMs } });
+  expect(response.ok()).toBe(true);
+}
+
+/** A second signed-in person in the same test: its own cookies, same app and settings. */
+async function newPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, locale, timezoneId } = testInfo.project.use;
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    ...(locale ? { locale } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
+    viewport: { width: WIDTHS.desktop, height: 900 },
+  });
+  return context.newPage();
+}
+
+/** What a client sees on the category page: whether the professional is listed now. */
+async function expectListed(client: Page, name: string, listed: boolean) {
+  const loaded = client.waitForResponse((r) => r.url().includes('/professionals?') && r.ok());
+  await openPage(client, '/dash/professionals/plomero');
+  await loaded;
+  const card = client.getByRole('main').getByRole('heading', { name, exact: true });
+  if (listed) await expect(card).toBeVisible();
+  else await expect(card).toHaveCount(0);
+}
+
+/** Opens a page of the professional and waits until its subscription state was read. */
+async function openAsProfessional(pro: Page, path: string) {
+  const status = pro.waitForResponse((r) => r.url().includes('/auth/getInfoProfessional/'));
+  await openPage(pro, path);
+  expect((await status).ok()).toBe(true);
+}
+
+async function atBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await keepScreenshot(page, testInfo, `${name}-${width}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+}
+
+const receipt = () =>
+  sharp({ create: { width: 320, height: 480, channels: 3, background: { r: 230, g: 240, b: 255 } } })
+    .png()
+    .toBuffer();
+
+test('a professional is listed after the alta, hidden when the trial ends, listed again once paid', async ({
+  page: admin,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await admin.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  const pro = await newPerson(browser, testInfo);
+  const client = await newPerson(browser, testInfo);
+  const email = freshEmail('abonado');
+  const password = 'Secreta1';
+  const name = 'Marta Quiroga';
+
+  await moveClock(admin, 0);
+  try {
+    // Registered: pending alta, not listed, no subscription notice.
+    await registerProfessional(pro, {
+      nombre: 'Marta',
+      apellido: 'Quiroga',
+      email,
+      password,
+      service: 'Plomero',
+    });
+    await signIn(client, '/login', DEMO.cliente, DEMO.password);
+    await expectListed(client, name, false);
+    await signIn(pro, '/signin', email, password);
+    await openAsProfessional(pro, '/dash/miPerfil');
+    const notice = pro.getByTestId('subscription-alert');
+    await expect(notice).toHaveCount(0);
+
+    // The admin gives the alta in the Controles modal: the 7-day trial starts.
+    await signIn(admin, '/login', DEMO.admin, DEMO.password);
+    await openPage(admin, '/dash/professionalsRegistered');
+    await admin.getByLabel('Buscar profesionales').fill(email.toUpperCase());
+    const row = admin.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: `Controles de ${name}` }).click();
+    const controls = admin.getByRole('dialog', { name: `Controles: ${name}` });
+    const states = controls.getByRole('list', { name: 'Estado de la cuenta' });
+    await expect(states).toContainText('Pendiente de alta');
+    await expect(states).toContainText('Sin vencimientos');
+    await expect(controls.getByRole('button', { name: 'Suspender Usuario' })).toHaveCount(0);
+    await atBothWidths(admin, testInfo, 'controles');
+    await controls.getByRole('button', { name: 'Dar de alta' }).click();
+    const done = admin.getByRole('dialog', { name: 'Acción realizada' });
+    await expect(done).toContainText('Profesional dado de alta. Su período de prueba gratuito termina el');
+    await done.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(states).toContainText('Activo');
+    await expect(states).toContainText('Periodo Gratis Activado');
+    await expect(controls.getByRole('button', { name: 'Suspender Usuario' })).toBeVisible();
+    await admin.keyboard.press('Escape');
+    await expect(row).toContainText('Activo');
+    await waitForMail(email, /empieza tu prueba gratis/);
+
+    await expectListed(client, name, true);
+    await openAsProfessional(pro, '/dash/miPerfil');
+    await expect(notice).toContainText('Disfruta de 7 días gratis... Te quedan 7 días de prueba.');
+    await expect(notice.getByRole('link', { name: 'Conoce nuestros planes' })).toHaveAttribute(
+      'href',
+      '/dash/licenseTypes',
+    );
+
+    // Eight days later the trial is over: hidden, and a red notice.
+    await moveClock(admin, 8 * DAY_MS);
+    await expectListed(client, name, false);
+    await openAsProfessional(pro, '/dash/miPerfil');
+    await expect(notice).toContainText('Tu período de prueba gratuito ha finalizado.');
+    await notice.getByRole('link', { name: 'Elegir un plan' }).click();
+    await expect(pro).toHaveURL(/\/dash\/licenseTypes$/);
+    await pro.getByRole('button', { name: 'Elegir plan Mensual' }).click();
+    await expect(pro.getByRole('heading', { level: 1, name: 'Pago de suscripción' })).toBeVisible();
+    const main = pro.getByRole('main');
+    await expect(main).toContainText('Mensual');
+    await expect(main).toContainText('Tipo de cuentaCC');
+    await main.getByRole('button', { name: 'Enviar comprobante' }).click();
+    await expect(main.getByText('Por favor, selecciona un comprobante de pago')).toBeVisible();
+    await main
+      .getByLabel('Comprobante de pago', { exact: true })
+      .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: await receipt() });
+    await expect(main.getByRole('img', { name: 'Vista previa del comprobante' })).toBeVisible();
+    await main.getByRole('button', { name: 'Enviar comprobante' }).click();
+    await expect(main.getByText('Suscripcion creada correctamente!')).toBeVisible();
+    const mine = main.getByRole('list', { name: 'Mis suscripciones' });
+    await expect(mine.getByRole('listitem')).toHaveCount(1);
+    await expect(mine.getByRole('listitem')).toContainText('Pendiente');
+    await atBothWidths(pro, testInfo, 'license-selection');
+
+    // The admin finds it under Pendiente, looks at the proof and approves it.
+    await openPage(admin, '/dash/pendingPayments');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Subscripciones' })).toBeVisible();
+    await admin.getByLabel('Estado').selectOption({ label: 'Pendiente' });
+    await admin.getByPlaceholder('Buscar por nombre o apellido...').fill('QUIROGA');
+    const payment = admin.getByRole('row').filter({ hasText: name });
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toContainText('Profesional');
+    await expect(payment).toContainText('Mensual');
+    await atBothWidths(admin, testInfo, 'pending-payments');
+    await payment.getByRole('button', { name: /^Ver comprobante/ }).click();
+    const proof = admin.getByRole('dialog', { name: 'Comprobante de pago' });
+    const image = proof.getByRole('img');
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await keepScreenshot(admin, testInfo, 'payment-proof-1280');
+    await admin.keyboard.press('Escape');
+    await payment.getByRole('button', { name: /^Aprobar/ }).click();
+    await expect(admin.getByText(/^Suscripción aprobada: abonado hasta el/)).toBeVisible();
+    await expect(payment).toHaveCount(0);
+    await admin.getByLabel('Estado').selectOption({ label: 'Confirmado' });
+    await expect(payment).toContainText('Confirmado');
+    await expect(payment.getByRole('button', { name: /^Aprobar/ })).toHaveCount(0);
+    await waitForMail(email, /Aprobamos tu pago/);
+
+    // Paid: listed again, no notice, the payment confirmed.
+    await expectListed(client, name, true);
+    await openAsProfessional(pro, '/dash/miPerfil');
+    await expect(pro.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+
+    // The back office remembers who did what.
+    await openPage(admin, '/dash/auditLog');
+    const entries = admin.getByRole('row').filter({ hasText: 'Marta Quiroga' });
+    await expect(entries.filter({ hasText: 'Dar de alta' })).toHaveCount(1);
+    await expect(entries.filter({ hasText: 'Aprobar' })).toHaveCount(1);
+    await admin.getByLabel('Acción').selectOption({ label: 'Aprobar' });
+    await expect(admin.getByRole('row').filter({ hasText: 'Dar de alta' })).toHaveCount(0);
+    await expect(entries).toHaveCount(1);
+  } finally {
+    await moveClock(admin, 0);
+    await pro.context().close();
+    await client.context().close();
+  }
+});

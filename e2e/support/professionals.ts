@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { SUBJECTS, valueAfter } from './accounts.ts';
+import { openPage } from './gate.ts';
+import { waitForMail } from './mail.ts';
+
+export type NewProfessional = {
+  nombre: string;
+  apellido: string;
+  email: string;
+  password: string;
+  /** The label of the service in the form's first service select, e.g. 'Plomero'. */
+  service: string;
+  dni?: string;
+};
+
+/**
+ * Registers a professional through /workWithUs as an anonymous visitor (Argentina → Tucumán →
+ * Yerba Buena, one service) and verifies the account with the e-mailed token. Returns its id.
+ */
+export async function registerProfessional(page: Page, p: NewProfessional): Promise<string> {
+  await openPage(page, '/workWithUs');
+  const main = page.getByRole('main');
+  await main.getByLabel('Nombre', { exact: true }).fill(p.nombre);
+  await main.getByLabel('Apellido').fill(p.apellido);
+  await main.getByLabel('DNI').fill(p.dni ?? String(20_000_000 + Math.floor(Math.random() * 20_000_000)));
+  await main.getByLabel('Edad').fill('40');
+  await main.getByLabel('Email').fill(p.email);
+  await main.getByLabel('Celular').fill('3815551234');
+  await expect(main.getByLabel('País')).toHaveValue('Argentina');
+  await expect(main.getByLabel('Provincia').getByRole('option', { name: 'Tucumán' })).toBeAttached();
+  await main.getByLabel('Provincia').selectOption('Tucumán');
+  const city = main.getByLabel('Ciudad', { exact: true });
+  await expect(city.getByRole('option', { name: 'Yerba Buena' })).toBeAttached();
+  await city.selectOption('Yerba Buena');
+  await main.getByLabel('Zona de cobertura').fill('Yerba Buena');
+  await main.getByLabel('Servicio 1').selectOption({ label: p.service });
+  await main.getByLabel('Contraseña', { exact: true }).fill(p.password);
+  await main.getByLabel('Repite la contraseña').fill(p.password);
+  const added = page.waitForResponse((r) => r.url().endsWith('/professionals/add'));
+  await main.getByRole('button', { name: 'Registrarme como prestador' }).click();
+  const response = await added;
+  expect(response.status()).toBe(201);
+  const { professionalId } = (await response.json()) as { professionalId: string };
+
+  const dialog = page.getByRole('dialog', { name: 'Verifica tu cuenta' });
+  await expect(dialog).toBeVisible();
+  const token = valueAfter(await waitForMail(p.email, SUBJECTS.verification), 'Token de verificación');
+  await dialog.getByLabel('Token').fill(token);
+  await dialog.getByRole('button', { name: 'Verificar cuenta' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cuenta verificada' })).toBeVisible();
+  return professionalId;
+}

@@ -1,0 +1,14 @@
+/** Dates as people in Tucumán read them ('27 de noviembre de 2026'), whatever the machine's zone. */
+const longDate = new Intl.DateTimeFormat('es-AR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
+
+export const formatLongDate = (date: Date | string): string => longDate.format(new Date(date));
+
+/** Fills the `{name}` placeholders of a message of messages.ts. */
+export function fillMessage(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}

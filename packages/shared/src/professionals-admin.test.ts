@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { auditLogQuerySchema, auditLogResponseSchema } from './audit.ts';
+import {
+  ACCENTED,
+  adminProfessionalsQuerySchema,
+  adminProfessionalsResponseSchema,
+  availableActions,
+  foldForSearch,
+  UNACCENTED,
+} from './professionals-admin.ts';
+import {
+  professionalSubscriptionStatusSchema,
+  subscriptionResponseSchema,
+  subscriptionTypeFor,
+} from './subscriptions.ts';
+import { testClockBodySchema, testClockResponseSchema } from './test-clock.ts';
+
+describe('foldForSearch', () => {
+  it('drops case and accents', () => {
+    expect(foldForSearch('María José NÚÑEZ')).toBe('maria jose nunez');
+    expect(foldForSearch('Ángel Peña')).toBe('angel pena');
+  });
+
+  it('folds each letter of ACCENTED to the same letter of UNACCENTED', () => {
+    expect(ACCENTED.length).toBe(UNACCENTED.length);
+    expect(foldForSearch(ACCENTED)).toBe(UNACCENTED);
+  });
+});
+
+describe('availableActions', () => {
+  it('offers the controls that fit the state (§4)', () => {
+    expect(availableActions({ altaUsuario: false, free: null, paidUntil: null })).toEqual([
+      'altaProf',
+      'suspenderFree',
+      'restablecerAbonado',
+    ]);
+    expect(availableActions({ altaUsuario: true, free: true, paidUntil: null })).toEqual([
+      'suspenderAltaProf',
+      'suspenderFree',
+      'restablecerAbonado',
+    ]);
+    expect(availableActions({ altaUsuario: true, free: false, paidUntil: null })).toEqual([
+      'suspenderAltaProf',
+      'habilitarFree',
+      'restablecerAbonado',
+    ]);
+    expect(availableActions({ altaUsuario: true, free: null, paidUntil: '2026-01-01T00:00:00Z' })).toEqual([
+      'suspenderAltaProf',
+      'restablecerAbonado',
+    ]);
+  });
+});
+
+describe('subscriptionTypeFor', () => {
+  it("is 'professional' only when the first role is Prestador (§6)", () => {
+    expect(subscriptionTypeFor(['Prestador', 'Cliente'])).toBe('professional');
+    expect(subscriptionTypeFor(['Cliente', 'Prestador'])).toBe('user');
+    expect(subscriptionTypeFor(['Admin'])).toBe('user');
+  });
+});
+
+describe('business route schemas', () => {
+  const schemas = {
+    adminProfessionalsQuerySchema,
+    adminProfessionalsResponseSchema,
+    auditLogQuerySchema,
+    auditLogResponseSchema,
+    subscriptionResponseSchema,
+    professionalSubscriptionStatusSchema,
+    testClockBodySchema,
+    testClockResponseSchema,
+  };
+  it.each(Object.entries(schemas))('%s converts to JSON Schema (OpenAPI)', (_name, schema) => {
+    expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
+    expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
+  });
+
+  it('audit query defaults and bounds', () => {
+    expect(auditLogQuerySchema.parse({})).toEqual({ limit: 50, offset: 0 });
+    expect(auditLogQuerySchema.safeParse({ limit: '201' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,190 @@
+// `npm run bench` (second part): latency of the marketplace's hot queries on 100 000 professionals.
+// Seeds a fresh PGlite (in memory) and, when DATABASE_URL is set, a fresh PostgreSQL database, then
+// times the real service functions at random points / categories. Prints a table; never fails on
+// slow numbers. BENCH_PROFESSIONALS and BENCH_RUNS override the sizes; BENCH_EXPLAIN=1 prints plans.
+import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { FIXED_CATEGORIES, PROFESSIONAL_SORTS } from '@servihogar/shared/constants';
+import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { findNearby, nearbyQuery } from '../apps/api/src/features/professionals/nearby.service.ts';
+import {
+  listingQuery,
+  listProfessionals,
+} from '../apps/api/src/features/professionals/professionals.service.ts';
+
+const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const WARMUP = 20;
+const CENTER = { latitude: -26.83, longitude: -65.22 }; // San Miguel de Tucumán
+const SLUGS = FIXED_CATEGORIES.map((c) => c.slug);
+const now = new Date();
+
+type Row = { db: string; query: string; runs: number; 'p50 ms': number; 'p95 ms': number; target: string };
+
+/** Multi-row INSERT … SELECT generate_series: every lifecycle state, spread ±1° around Tucumán. */
+async function seed(database: Database): Promise<void> {
+  const { db } = database;
+  const slugs = sql.raw(`array[${SLUGS.map((s) => `'${s}'`).join(',')}]`);
+  const batch = 25_000;
+  for (let from = 1; from <= PROFESSIONALS; from += batch) {
+    const to = Math.min(from + batch - 1, PROFESSIONALS);
+    // g % 10: 0 pending, 1 trial over, 2 fee overdue, 3 free suspended, 4-6 trial, 7-9 paid (60 % listed).
+    await db.execute(sql`
+      insert into professionals (nombre, apellido, dni, edad, email, numero_contacto, pais, localidad, ciudad,
+        latitude, longitude, calificacion, alta_usuario, trial_started_at, free_suspended, paid_until, created_at)
+      select 'Nombre' || g, 'Apellido' || (g % 997), (20000000 + g)::text, 20 + g % 50, 'p' || g || '@bench.test',
+        '+54 9 381' || lpad(g::text, 7, '0'), 'Argentina', 'Tucumán', 'San Miguel de Tucumán',
+        ${CENTER.latitude}::float8 + (random() * 2 - 1), ${CENTER.longitude}::float8 + (random() * 2 - 1),
+        round((random() * 5)::numeric, 1),
+        g % 10 <> 0,
+        case when g % 10 = 1 then now() - interval '9 days' when g % 10 in (0, 2) then null
+             else now() - interval '2 days' end,
+        g % 10 = 3,
+        case when g % 10 = 2 then now() - interval '1 day' when g % 10 >= 7 then now() + interval '20 days' end,
+        now() - (g % 5000) * interval '1 hour'
+      from generate_series(${from}::int, ${to}::int) g`);
+  }
+  // One or two services each.
+  await db.execute(sql`
+    insert into professional_services (professional_id, category_slug)
+    select id, (${slugs})[1 + abs(hashtext(id::text)) % ${SLUGS.length}] from professionals`);
+  await db.execute(sql`
+    insert into professional_services (professional_id, category_slug)
+    select id, (${slugs})[1 + abs(hashtext(id::text || 'b')) % ${SLUGS.length}] from professionals
+    where abs(hashtext(id::text)) % 2 = 0 on conflict do nothing`);
+  // Steady state: statistics, hint bits and the visibility map set, as autovacuum leaves a live table.
+  await db.execute(sql`vacuum analyze`);
+}
+
+const randomPoint = () => ({
+  latitude: CENTER.latitude + (Math.random() * 2 - 1),
+  longitude: CENTER.longitude + (Math.random() * 2 - 1),
+});
+const randomListQuery = () =>
+  professionalsListQuerySchema.parse({
+    servicio: SLUGS[Math.floor(Math.random() * SLUGS.length)],
+    sort: PROFESSIONAL_SORTS[Math.floor(Math.random() * PROFESSIONAL_SORTS.length)],
+  });
+
+type Timed = Record<string, () => Promise<unknown>>;
+
+/** Runs the queries round-robin (so a noisy neighbour hurts them alike) and gives each one's p50/p95. */
+async function percentiles(queries: Timed): Promise<Record<string, { p50: number; p95: number }>> {
+  const times = Object.fromEntries(Object.keys(queries).map((name) => [name, [] as number[]]));
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    for (const [name, run] of Object.entries(queries)) {
+      const start = performance.now();
+      await run();
+      if (i >= WARMUP) times[name]!.push(performance.now() - start);
+    }
+  }
+  const at = (list: number[], q: number) =>
+    Math.round(list[Math.min(list.length - 1, Math.floor(q * list.length))]! * 100) / 100;
+  return Object.fromEntries(
+    Object.entries(times).map(([name, list]) => {
+      list.sort((a, b) => a - b);
+      return [name, { p50: at(list, 0.5), p95: at(list, 0.95) }];
+    }),
+  );
+}
+
+async function explain(database: Database, query: Parameters<typeof sql>[1]): Promise<string> {
+  const result = await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain analyze ${query}`);
+  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+async function measure(name: string, database: Database, nearbyTarget: number): Promise<Row[]> {
+  const started = performance.now();
+  await seed(database);
+  console.log(
+    `${name}: ${PROFESSIONALS} professionals seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (process.env.BENCH_EXPLAIN) {
+    console.log(await explain(database, nearbyQuery(database.db, CENTER, now)));
+    console.log(await explain(database, listingQuery(database.db, randomListQuery(), now)));
+  }
+  const { db } = database;
+  const r = await percentiles({
+    nearby: () => findNearby(db, randomPoint(), now),
+    knn: () => nearbyQuery(db, randomPoint(), now),
+    list: () => listProfessionals(db, randomListQuery(), now),
+  });
+  const row = (query: string, r: { p50: number; p95: number }, target: string): Row => ({
+    db: name,
+    query,
+    runs: RUNS,
+    'p50 ms': r.p50,
+    'p95 ms': r.p95,
+    target,
+  });
+  return [
+    row('nearby (findNearby: KNN + services)', r.nearby!, `p95 < ${nearbyTarget} ms`),
+    row('nearby (KNN query alone)', r.knn!, ''),
+    row('list by service (listProfessionals, 100/page)', r.list!, ''),
+  ];
+}
+
+async function withPglite(): Promise<Row[]> {
+  const client = await PGlite.create({ extensions: { cube, earthdistance } });
+  const database: Database = {
+    db: drizzle({ client }),
+    kind: 'pglite',
+    ping: async () => {},
+    close: () => client.close(),
+  };
+  try {
+    await migrate(database);
+    return await measure('PGlite', database, 30);
+  } finally {
+    await database.close();
+  }
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function withPostgres(adminUrl: string): Promise<Row[]> {
+  const name = `sh_bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    // earthdistance is not a trusted extension: created as the (superuser) admin before migrating.
+    await adminQuery(
+      url.toString(),
+      'CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;',
+    );
+    const database = await openPostgres(url.toString());
+    try {
+      await migrate(database);
+      return await measure('PostgreSQL', database, 10);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+const rows = await withPglite();
+if (process.env.DATABASE_URL) rows.push(...(await withPostgres(process.env.DATABASE_URL)));
+else console.log('DATABASE_URL not set: PostgreSQL skipped.');
+console.table(rows);
+// Timings are wall-clock in this process: a busy machine inflates them.
+console.log(`load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} CPUs`);
