@@ -10,6 +10,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError, refusalMessage } from '../lib/api-client.ts';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
+import { PasswordPairFields } from './field-groups.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { Modal } from './modal.tsx';
 
@@ -68,20 +69,7 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <Field
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...register('newPassword', { deps: ['repeatPassword'] })}
-        />
-        <Field
-          label="Repite la nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.repeatPassword?.message}
-          {...register('repeatPassword')}
-        />
+        <PasswordPairFields kind="renewal" register={register} errors={errors} />
         <FormAlert message={failure} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@servihogar/shared/audit';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
@@ -38,22 +39,8 @@ export function AuditLogPage() {
         className="sm:max-w-xs"
       />
       {query.isPending && <PageSpinner label="Cargando registro..." />}
-      {query.isError && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
-        >
-          <p className="font-semibold">{query.error.message}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      )}
-      {query.isSuccess && entries.length === 0 && (
-        <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
-          No hay acciones registradas.
-        </p>
-      )}
+      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && entries.length === 0 && <EmptyNotice>No hay acciones registradas.</EmptyNotice>}
       {entries.length > 0 && <AuditTable entries={entries} />}
       {(page > 0 || hasNext) && (
         <nav aria-label="Páginas del registro" className="flex items-center justify-between gap-3">

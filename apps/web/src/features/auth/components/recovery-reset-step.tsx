@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
+import { PasswordPairFields } from '../../../components/field-groups.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useVerifyRecoveryCode } from '../api/recovery.ts';
@@ -51,20 +52,7 @@ export function RecoveryResetStep({ kind, email, onChangeEmail }: Props) {
         error={errors.verificationCode?.message}
         {...register('verificationCode')}
       />
-      <Field
-        label="Nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword', { deps: ['repeatPassword'] })}
-      />
-      <Field
-        label="Repite la nueva contraseña"
-        type="password"
-        autoComplete="new-password"
-        error={errors.repeatPassword?.message}
-        {...register('repeatPassword')}
-      />
+      <PasswordPairFields kind="renewal" register={register} errors={errors} />
       <Button type="submit" disabled={verify.isPending}>
         {verify.isPending ? 'Guardando...' : 'Cambiar contraseña'}
       </Button>

@@ -4,6 +4,7 @@ import { msg } from '@servihogar/shared/messages';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
+import { AddressFields, NameFields, PasswordPairFields } from '../../../components/field-groups.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
@@ -49,24 +50,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     }),
   );
 
-  const d = errors.direccion;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <fieldset>
         <legend className={LEGEND}>Datos personales</legend>
         <div className={GROUP}>
-          <Field
-            label="Nombre"
-            autoComplete="given-name"
-            error={errors.nombre?.message}
-            {...register('nombre')}
-          />
-          <Field
-            label="Apellido"
-            autoComplete="family-name"
-            error={errors.apellido?.message}
-            {...register('apellido')}
-          />
+          <NameFields register={register} errors={errors} />
           <PhoneField error={errors.numeroContacto?.message} {...register('numeroContacto')} />
           <Field
             label="Email"
@@ -75,55 +64,13 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
             error={errors.email?.message}
             {...register('email')}
           />
-          <Field
-            label="Contraseña"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...register('password', { deps: ['repassword'] })}
-          />
-          <Field
-            label="Repite la contraseña"
-            type="password"
-            autoComplete="new-password"
-            error={errors.repassword?.message}
-            {...register('repassword')}
-          />
+          <PasswordPairFields kind="account" register={register} errors={errors} />
         </div>
       </fieldset>
       <fieldset>
         <legend className={LEGEND}>Dirección</legend>
         <div className={GROUP}>
-          <Field
-            label="Calle"
-            autoComplete="address-line1"
-            error={d?.calle?.message}
-            {...register('direccion.calle')}
-          />
-          <Field
-            label="Número"
-            inputMode="numeric"
-            error={d?.numero?.message}
-            {...register('direccion.numero')}
-          />
-          <Field
-            label="Ciudad"
-            autoComplete="address-level2"
-            error={d?.ciudad?.message}
-            {...register('direccion.ciudad')}
-          />
-          <Field
-            label="Código postal"
-            autoComplete="postal-code"
-            error={d?.codigoPostal?.message}
-            {...register('direccion.codigoPostal')}
-          />
-          <Field
-            label="País"
-            autoComplete="country-name"
-            error={d?.pais?.message}
-            {...register('direccion.pais')}
-          />
+          <AddressFields register={register} errors={errors} />
         </div>
       </fieldset>
       <FormAlert

@@ -1,8 +1,10 @@
 import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button.tsx';
+import { buttonClasses } from '../../../components/button.tsx';
+import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
 import { useAdminProfessionals } from '../api/get-admin-professionals.ts';
 import { ControlsDialog } from '../components/controls-dialog.tsx';
@@ -35,38 +37,22 @@ export function ProfessionalsRegisteredPage() {
           </Link>
         ))}
       </nav>
-      <div className="flex flex-col gap-1 sm:max-w-md">
-        <label htmlFor="professionals-search" className="font-semibold">
-          Buscar profesionales
-        </label>
-        <input
-          id="professionals-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Nombre, apellido, DNI o email"
-          className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </div>
+      <SearchBox
+        id="professionals-search"
+        label="Buscar profesionales"
+        placeholder="Nombre, apellido, DNI o email"
+        value={search}
+        onChange={setSearch}
+      />
 
       {query.isPending && <PageSpinner label="Cargando profesionales..." />}
-      {query.isError && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
-        >
-          <p className="font-semibold">{query.error.message}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      )}
+      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
       {query.isSuccess && professionals.length === 0 && (
-        <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
+        <EmptyNotice>
           {search.trim()
             ? 'Ningún profesional coincide con la búsqueda.'
             : 'No hay profesionales registrados.'}
-        </p>
+        </EmptyNotice>
       )}
       {professionals.length > 0 && (
         <>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
+import { NameFields, PasswordPairFields } from '../../../components/field-groups.tsx';
 import { type AlertTone, FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { useAddRedactor } from '../api/add-redactor.ts';
@@ -50,13 +51,7 @@ export function RedactorSignupForm() {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormAlert message={notice?.message ?? null} tone={notice?.tone} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Nombre" autoComplete="off" error={errors.nombre?.message} {...register('nombre')} />
-        <Field
-          label="Apellido"
-          autoComplete="off"
-          error={errors.apellido?.message}
-          {...register('apellido')}
-        />
+        <NameFields register={register} errors={errors} autoComplete="off" />
         <Field
           label="Email"
           type="email"
@@ -65,20 +60,7 @@ export function RedactorSignupForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Field
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password', { deps: ['repassword'] })}
-        />
-        <Field
-          label="Repite la contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.repassword?.message}
-          {...register('repassword')}
-        />
+        <PasswordPairFields kind="account" register={register} errors={errors} />
       </div>
       <Button type="submit" disabled={add.isPending} className="sm:self-start">
         {add.isPending ? 'Creando...' : 'Crear redactor'}

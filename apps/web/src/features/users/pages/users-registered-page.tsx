@@ -1,8 +1,10 @@
 import type { AdminUser } from '@servihogar/shared/users';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button.tsx';
+import { buttonClasses } from '../../../components/button.tsx';
+import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { BanDialog } from '../components/ban-dialog.tsx';
@@ -26,36 +28,20 @@ export function UsersRegisteredPage() {
           Profesionales registrados
         </Link>
       </div>
-      <div className="flex flex-col gap-1 sm:max-w-md">
-        <label htmlFor="users-search" className="font-semibold">
-          Buscar usuarios
-        </label>
-        <input
-          id="users-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Nombre, apellido, email o DNI"
-          className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </div>
+      <SearchBox
+        id="users-search"
+        label="Buscar usuarios"
+        placeholder="Nombre, apellido, email o DNI"
+        value={search}
+        onChange={setSearch}
+      />
 
       {query.isPending && <PageSpinner label="Cargando usuarios..." />}
-      {query.isError && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
-        >
-          <p className="font-semibold">{query.error.message}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      )}
+      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
       {query.isSuccess && shown.length === 0 && (
-        <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
+        <EmptyNotice>
           {users.length === 0 ? 'No hay usuarios registrados.' : 'Ningún usuario coincide con la búsqueda.'}
-        </p>
+        </EmptyNotice>
       )}
       {shown.length > 0 && (
         <>

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { Field } from '../../../../components/field.tsx';
+import { PasswordPairFields } from '../../../../components/field-groups.tsx';
 import type { ProfessionalFormValues } from './form-values.ts';
 import { GROUP, LEGEND } from './styles.ts';
 
@@ -13,20 +13,7 @@ export function PasswordFields() {
     <fieldset>
       <legend className={LEGEND}>Tu cuenta</legend>
       <div className={GROUP}>
-        <Field
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password', { deps: ['repassword'] })}
-        />
-        <Field
-          label="Repite la contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.repassword?.message}
-          {...register('repassword')}
-        />
+        <PasswordPairFields kind="account" register={register} errors={errors} />
       </div>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { MIN_PROFESSIONAL_AGE } from '@servihogar/shared/constants';
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../../components/field.tsx';
+import { NameFields } from '../../../../components/field-groups.tsx';
 import { PhoneField } from '../../../../components/phone-field.tsx';
 import type { ProfessionalFormValues } from './form-values.ts';
 import { GROUP, LEGEND } from './styles.ts';
@@ -14,18 +15,7 @@ export function PersonalFields() {
     <fieldset>
       <legend className={LEGEND}>Datos personales</legend>
       <div className={GROUP}>
-        <Field
-          label="Nombre"
-          autoComplete="given-name"
-          error={errors.nombre?.message}
-          {...register('nombre')}
-        />
-        <Field
-          label="Apellido"
-          autoComplete="family-name"
-          error={errors.apellido?.message}
-          {...register('apellido')}
-        />
+        <NameFields register={register} errors={errors} />
         <Field label="DNI" inputMode="numeric" required error={errors.dni?.message} {...register('dni')} />
         <Field
           label="Edad"

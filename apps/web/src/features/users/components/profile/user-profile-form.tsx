@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { type FieldPath, type Resolver, type ResolverOptions, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button.tsx';
 import { Field } from '../../../../components/field.tsx';
+import { AddressFields, NameFields } from '../../../../components/field-groups.tsx';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { PhoneField } from '../../../../components/phone-field.tsx';
 import { ApiError, refusalMessage } from '../../../../lib/api-client.ts';
@@ -64,24 +65,12 @@ export function UserProfileForm({ user, save, onCancel }: Props) {
     }
   });
 
-  const d = errors.direccion;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <fieldset>
         <legend className={LEGEND}>Datos personales</legend>
         <div className={GROUP}>
-          <Field
-            label="Nombre"
-            autoComplete="given-name"
-            error={errors.nombre?.message}
-            {...register('nombre')}
-          />
-          <Field
-            label="Apellido"
-            autoComplete="family-name"
-            error={errors.apellido?.message}
-            {...register('apellido')}
-          />
+          <NameFields register={register} errors={errors} />
           <PhoneField error={errors.numeroContacto?.message} {...register('numeroContacto')} />
           <Field label="DNI" inputMode="numeric" error={errors.dni?.message} {...register('dni')} />
           <Field
@@ -97,36 +86,7 @@ export function UserProfileForm({ user, save, onCancel }: Props) {
       <fieldset>
         <legend className={LEGEND}>Dirección</legend>
         <div className={GROUP}>
-          <Field
-            label="Calle"
-            autoComplete="address-line1"
-            error={d?.calle?.message}
-            {...register('direccion.calle')}
-          />
-          <Field
-            label="Número"
-            inputMode="numeric"
-            error={d?.numero?.message}
-            {...register('direccion.numero')}
-          />
-          <Field
-            label="Ciudad"
-            autoComplete="address-level2"
-            error={d?.ciudad?.message}
-            {...register('direccion.ciudad')}
-          />
-          <Field
-            label="Código postal"
-            autoComplete="postal-code"
-            error={d?.codigoPostal?.message}
-            {...register('direccion.codigoPostal')}
-          />
-          <Field
-            label="País"
-            autoComplete="country-name"
-            error={d?.pais?.message}
-            {...register('direccion.pais')}
-          />
+          <AddressFields register={register} errors={errors} />
         </div>
       </fieldset>
       <FormAlert message={failure} />

@@ -1,0 +1,89 @@
+import {
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { Field } from './field.tsx';
+
+/** What a field group needs from the form that holds it (react-hook-form's `useForm`). */
+export type FieldGroupProps<T extends FieldValues> = { register: UseFormRegister<T>; errors: FieldErrors<T> };
+
+function bind<T extends FieldValues>(
+  { register, errors }: FieldGroupProps<T>,
+  name: string,
+  options?: RegisterOptions<T, Path<T>>,
+) {
+  // A generic form can't resolve its own paths; each group's type constraint guarantees the key.
+  const path = name as Path<T>;
+  return {
+    error: get<FieldErrors<T>, FieldError | undefined>(errors, path)?.message,
+    ...register(path, options),
+  };
+}
+
+type NameValues = { nombre: string; apellido: string };
+
+/** Nombre and apellido; `autoComplete="off"` when someone else's data is being typed. */
+export function NameFields<T extends NameValues>({
+  autoComplete,
+  ...form
+}: FieldGroupProps<T> & { autoComplete?: 'off' }) {
+  return (
+    <>
+      <Field label="Nombre" autoComplete={autoComplete ?? 'given-name'} {...bind(form, 'nombre')} />
+      <Field label="Apellido" autoComplete={autoComplete ?? 'family-name'} {...bind(form, 'apellido')} />
+    </>
+  );
+}
+
+const PAIRS = {
+  account: { names: ['password', 'repassword'], labels: ['Contraseña', 'Repite la contraseña'] },
+  renewal: {
+    names: ['newPassword', 'repeatPassword'],
+    labels: ['Nueva contraseña', 'Repite la nueva contraseña'],
+  },
+} as const;
+
+type PairKind = keyof typeof PAIRS;
+type PairValues<K extends PairKind> = Partial<Record<(typeof PAIRS)[K]['names'][number], string>>;
+
+/** A new password and its repetition; typing the first re-checks the second. */
+export function PasswordPairFields<K extends PairKind, T extends FieldValues & PairValues<K>>({
+  kind,
+  ...form
+}: FieldGroupProps<T> & { kind: K }) {
+  const { names, labels } = PAIRS[kind];
+  const [first, repeat] = names;
+  return (
+    <>
+      <Field
+        label={labels[0]}
+        type="password"
+        autoComplete="new-password"
+        {...bind(form, first, { deps: [repeat as Path<T>] })}
+      />
+      <Field label={labels[1]} type="password" autoComplete="new-password" {...bind(form, repeat)} />
+    </>
+  );
+}
+
+type AddressValues = {
+  direccion: { calle: string; numero: string; ciudad: string; codigoPostal: string; pais: string };
+};
+
+/** The five `direccion` inputs (spec §5), in the order the forms show them. */
+export function AddressFields<T extends AddressValues>(form: FieldGroupProps<T>) {
+  return (
+    <>
+      <Field label="Calle" autoComplete="address-line1" {...bind(form, 'direccion.calle')} />
+      <Field label="Número" inputMode="numeric" {...bind(form, 'direccion.numero')} />
+      <Field label="Ciudad" autoComplete="address-level2" {...bind(form, 'direccion.ciudad')} />
+      <Field label="Código postal" autoComplete="postal-code" {...bind(form, 'direccion.codigoPostal')} />
+      <Field label="País" autoComplete="country-name" {...bind(form, 'direccion.pais')} />
+    </>
+  );
+}

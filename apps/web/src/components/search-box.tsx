@@ -1,0 +1,26 @@
+type Props = {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** The labelled search input above an admin list. */
+export function SearchBox({ id, label, placeholder, value, onChange }: Props) {
+  return (
+    <div className="flex flex-col gap-1 sm:max-w-md">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      />
+    </div>
+  );
+}
