@@ -72,6 +72,10 @@ describe('/dash/perfil', () => {
     renderRoute('/dash/perfil', { roles: ['Cliente'] });
     expect(await screen.findByText('+54 9 3815551234')).toBeInTheDocument();
     expect(screen.getByText('San Martín 100, Tucumán, CP 4000, Argentina')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
+      'href',
+      '/dash/misSolicitudes',
+    );
 
     await userEvent.click(button('Editar datos'));
     const email = screen.getByLabelText('Email');

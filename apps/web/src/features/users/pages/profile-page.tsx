@@ -1,6 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import type { UserProfile } from '@servihogar/shared/users';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ChangePasswordDialog } from '../../../components/change-password-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -88,7 +89,15 @@ export function ProfilePage() {
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 sm:py-8">
-      <PageTitle text={msg.pages.myProfile} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle text={msg.pages.myProfile} />
+        <Link
+          to="/dash/misSolicitudes"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          Mis solicitudes
+        </Link>
+      </div>
       {failed ? (
         <FormAlert message={LOAD_FAILED}>
           <Button
