@@ -53,7 +53,6 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dash\/perfil$/);
 
     await nav.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await expect(page.getByText('Has cerrado sesión')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
     await page.reload();

@@ -26,7 +26,9 @@ async function signOut(page: Page) {
     .getByRole('navigation', { name: 'Principal' })
     .getByRole('button', { name: 'Cerrar Sesión' })
     .click();
-  await expect(page.getByText('Has cerrado sesión')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Iniciar Sesión' }),
+  ).toBeVisible();
 }
 
 /** Uploads a photo on the profile and returns the new src, once the page and the header show it. */

@@ -68,8 +68,10 @@ test('an admin creates a redactor, who verifies the account, changes the passwor
     '⚠ Acceso Invalido, verifique las credenciales que proporcionó',
   );
   await fillSignIn(page, email, 'Nueva12');
-  await expect(page.getByText('Bienvenid@!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Cerrar Sesión' }),
+  ).toBeVisible();
   await page.goto('/dash/redactorsLogin');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de Redactor' })).toBeVisible();
 });

@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = config.PUBLIC_URL;
   const reminders = createTrialReminders({ db, mailer, publicUrl });
   // Before the routes, so the hook applies to theirs.
-  registerTrialReminderHook(app, reminders, now);
+  registerTrialReminderHook(app, reminders, { now, mailer });
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);
   const secureCookies = config.NODE_ENV === 'production';
 

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createFileStorage, type FileStorage } from '../src/plugins/files.ts';
+import { createMailer, type Mailer } from '../src/plugins/mail.ts';
 import type { Limit, RateLimits } from '../src/plugins/rate-limit.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
@@ -18,6 +19,8 @@ export type TestApp = {
   database: Database;
   config: Config;
   files: FileStorage;
+  /** `await t.mailer.settled()` before asserting which e-mails were (not) sent. */
+  mailer: Mailer;
   close(): Promise<void>;
 };
 
@@ -56,10 +59,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { database, dispose } = await openTestDatabase(dataDir);
   await migrate(database);
   const files = createFileStorage(config);
+  const mailer = createMailer(config, { info: () => {}, error: () => {} });
   const app = await buildApp({
     config,
     database,
     files,
+    mailer,
     now: options.now,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix,
@@ -73,6 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     config,
     files,
+    mailer,
     close: async () => {
       await app.close();
       await database.close();

@@ -10,8 +10,12 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = {
   /** Resolves once the message is handed to SMTP or written to the outbox. */
   send(message: MailMessage): Promise<void>;
-  /** Sends without making the request wait (failures are logged); `close` waits for these. */
+  /** Sends without making the request wait (failures are logged); `settled` waits for these. */
   sendLater(message: MailMessage): void;
+  /** Work started after a response that may send mail: `settled` waits for it too. */
+  track(task: Promise<unknown>): void;
+  /** Resolves once every tracked task and every message sent later has finished. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -32,17 +36,24 @@ export function createMailer(config: MailConfig, log: Log): Mailer {
     }
   };
 
+  const track = (task: Promise<unknown>) => {
+    const done: Promise<void> = task.then(
+      () => {},
+      () => {},
+    );
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  };
+  const settled = async () => {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  };
+
   return {
     send,
-    sendLater(message) {
-      const task = send(message)
-        .catch(() => {})
-        .finally(() => pending.delete(task));
-      pending.add(task);
-    },
-    async close() {
-      await Promise.allSettled([...pending]);
-    },
+    sendLater: (message) => track(send(message)),
+    track,
+    settled,
+    close: settled,
   };
 }
 

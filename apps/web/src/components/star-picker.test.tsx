@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CommentForm } from './comment-form.tsx';
@@ -55,6 +55,6 @@ describe('CommentForm and its star picker', () => {
     await userEvent.click(screen.getByRole('radio', { name: '5 estrellas' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Tu comentario' }), 'Otra vez');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.rating.alreadyCommented);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.rating.alreadyCommented));
   });
 });

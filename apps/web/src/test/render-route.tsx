@@ -58,5 +58,5 @@ export function renderRoute(path: string, { roles = [] as Role[] } = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router };
+  return { ...view, router, client };
 }

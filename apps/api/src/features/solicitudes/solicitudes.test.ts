@@ -102,7 +102,7 @@ describe('hire requests (solicitudes)', () => {
     const again = await hire(as.client, { professionalId: proId, servicio: 'Gasista' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.mailer.settled();
     expect(smtp.all.filter((m) => m.to.includes(clientEmail))).toHaveLength(1);
   });
 

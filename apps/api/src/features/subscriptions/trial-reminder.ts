@@ -77,17 +77,17 @@ const EMAIL_OF: Record<string, (request: { params: unknown; body: unknown }) => 
 export function registerTrialReminderHook(
   app: FastifyInstance,
   reminders: TrialReminders,
-  now: () => Date,
+  { now, mailer }: { now: () => Date; mailer: Mailer },
 ): void {
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode !== 200) return;
     const emailOf = EMAIL_OF[`${request.method} ${request.routeOptions.url}`];
     const email = emailOf?.(request);
     if (typeof email !== 'string') return;
-    try {
-      await reminders.sendDue(now(), professionalsOfEmail(email));
-    } catch (error) {
-      request.log.error({ err: error }, 'trial reminder failed');
-    }
+    mailer.track(
+      reminders
+        .sendDue(now(), professionalsOfEmail(email))
+        .catch((error: unknown) => request.log.error({ err: error }, 'trial reminder failed')),
+    );
   });
 }

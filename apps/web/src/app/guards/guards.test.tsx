@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../features/auth/auth-store.ts';
@@ -69,7 +69,7 @@ describe('persistent login (spec §4)', () => {
     const { router } = renderRoute('/dash/usersRegistered');
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
-    expect(await screen.findByRole('status')).toHaveTextContent('Restaurando tu sesión...');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Restaurando tu sesión...'));
     release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Usuarios registrados' }),

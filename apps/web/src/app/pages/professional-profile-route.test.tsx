@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalDetail } from '@servihogar/shared/professionals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../features/auth/auth-store.ts';
@@ -54,9 +54,11 @@ describe('provider profile', () => {
     expect(screen.queryByRole('link', { name: msg.pages.edit })).not.toBeInTheDocument();
 
     const similar = screen.getByRole('complementary', { name: 'Perfiles similares' });
-    expect(await within(similar).findByRole('link', { name: /Nombre7 Gómez/ })).toHaveAttribute(
-      'href',
-      `/dash/professionals/plomero/${publicProfessional(7)._id}`,
+    await waitFor(() =>
+      expect(within(similar).getByRole('link', { name: /Nombre7 Gómez/ })).toHaveAttribute(
+        'href',
+        `/dash/professionals/plomero/${publicProfessional(7)._id}`,
+      ),
     );
     const similarCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/similar'));
     expect(String(similarCall?.[0])).toContain('servicio=plomero');
@@ -81,9 +83,11 @@ describe('provider profile', () => {
   it("shows admins the 'Editar' link", async () => {
     setup();
     renderRoute(PATH, { roles: ['Admin'] });
-    expect(await screen.findByRole('link', { name: msg.pages.edit })).toHaveAttribute(
-      'href',
-      `/dash/editProfessional/${PRO_ID}`,
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: msg.pages.edit })).toHaveAttribute(
+        'href',
+        `/dash/editProfessional/${PRO_ID}`,
+      ),
     );
   });
 
@@ -149,7 +153,9 @@ describe('provider profile', () => {
     const terms = await screen.findByRole('dialog');
     await userEvent.click(within(terms).getByRole('checkbox'));
     await userEvent.click(within(terms).getByRole('button', { name: msg.pages.seeData }));
-    expect(await within(terms).findByRole('alert')).toHaveTextContent(msg.hire.providersCannotHire);
+    await waitFor(() =>
+      expect(within(terms).getByRole('alert')).toHaveTextContent(msg.hire.providersCannotHire),
+    );
   });
 
   it('hides the comment box from providers', async () => {

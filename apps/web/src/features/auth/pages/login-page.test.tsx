@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -24,7 +24,7 @@ describe('/login', () => {
   it('has an e-mail input and the links of spec §2', async () => {
     mockApi(base);
     renderRoute('/login');
-    expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email'));
     const main = screen.getByRole('main');
     const hrefs = within(main)
       .getAllByRole('link')
@@ -70,7 +70,7 @@ describe('/login', () => {
     });
     renderRoute('/login');
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.login.noResponse);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.login.noResponse));
   });
 
   it('signs in: token, persist, welcome toast, then / after 1 s', async () => {

@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -61,7 +61,7 @@ describe('password recovery', () => {
     await userEvent.clear(screen.getByLabelText('Repite la nueva contraseña'));
     await userEvent.type(screen.getByLabelText('Repite la nueva contraseña'), 'nueva1');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.recovery.wrongCode);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.recovery.wrongCode));
 
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText('Contraseña actualizada.')).toBeInTheDocument();

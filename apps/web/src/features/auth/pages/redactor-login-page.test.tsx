@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -24,9 +24,11 @@ describe('/signinRedactor', () => {
   it('links to the redactor recovery page', async () => {
     mockApi(base);
     renderRoute('/signinRedactor');
-    expect(await screen.findByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
-      'href',
-      '/signinRedactor/missPasswordRedactor',
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+        'href',
+        '/signinRedactor/missPasswordRedactor',
+      ),
     );
   });
 
@@ -53,7 +55,9 @@ describe('/signinRedactor', () => {
     expect(await within(dialog).findByText(msg.registration.tokenRequired)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Token'), 'malo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(msg.redactor.tokenIncorrectOrExpired);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(msg.redactor.tokenIncorrectOrExpired),
+    );
     await userEvent.clear(within(dialog).getByLabelText('Token'));
     await userEvent.type(within(dialog).getByLabelText('Token'), 'bueno');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
@@ -95,7 +99,7 @@ describe('/signinRedactor', () => {
     mockApi({ ...base, '/auth/loginRedactor': () => ({ status: 'ok', userId: 'u1' }) });
     renderRoute('/signinRedactor');
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.redactor.unexpectedResponse);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.redactor.unexpectedResponse));
   });
 
   it('shows the 401 text for bad credentials', async () => {
@@ -105,6 +109,6 @@ describe('/signinRedactor', () => {
     });
     renderRoute('/signinRedactor');
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.login.status401);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.login.status401));
   });
 });

@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -77,7 +77,7 @@ describe('/signup', () => {
     renderRoute('/signup');
     await fillValid();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.api.emailTaken);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.api.emailTaken));
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
     expect(screen.getByLabelText('Calle')).toHaveValue('San Martín');
   });

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
@@ -93,7 +93,9 @@ describe('Profesionales cerca tuyo', () => {
     localStorage.setItem(STORAGE_KEYS.geolocation, 'granted');
     stubGeolocation({ code: 1 });
     renderRoute('/', { roles: ['Cliente'] });
-    expect(await within(await section()).findByRole('alert')).toHaveTextContent(msg.geolocation.denied);
+    await waitFor(async () =>
+      expect(within(await section()).getByRole('alert')).toHaveTextContent(msg.geolocation.denied),
+    );
     expect(stored()).toBe('denied');
   });
 
@@ -105,14 +107,16 @@ describe('Profesionales cerca tuyo', () => {
     localStorage.setItem(STORAGE_KEYS.geolocation, 'granted');
     stubGeolocation({ code });
     renderRoute('/', { roles: ['Cliente'] });
-    expect(await within(await section()).findByRole('alert')).toHaveTextContent(message);
+    await waitFor(async () => expect(within(await section()).getByRole('alert')).toHaveTextContent(message));
     expect(stored()).toBe('granted');
   });
 
   it('says when the browser has no geolocation', async () => {
     localStorage.setItem(STORAGE_KEYS.geolocation, 'granted');
     renderRoute('/', { roles: ['Cliente'] });
-    expect(await within(await section()).findByRole('alert')).toHaveTextContent(msg.geolocation.unsupported);
+    await waitFor(async () =>
+      expect(within(await section()).getByRole('alert')).toHaveTextContent(msg.geolocation.unsupported),
+    );
   });
 
   it('rejects unusable coordinates without calling the API', async () => {
@@ -121,8 +125,10 @@ describe('Profesionales cerca tuyo', () => {
     const call = vi.fn(() => ({ professionals: [] }));
     nearby = call;
     renderRoute('/', { roles: ['Cliente'] });
-    expect(await within(await section()).findByRole('alert')).toHaveTextContent(
-      msg.geolocation.invalidCoordinates,
+    await waitFor(async () =>
+      expect(within(await section()).getByRole('alert')).toHaveTextContent(
+        msg.geolocation.invalidCoordinates,
+      ),
     );
     expect(call).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -27,9 +27,11 @@ describe('HomePage', () => {
     renderRoute('/');
     const section = await screen.findByRole('region', { name: '¿Qué servicio necesitas?' });
     expect(section).toHaveAttribute('id', 'categorias');
-    expect(await within(section).findByRole('link', { name: 'Jardinero' })).toHaveAttribute(
-      'href',
-      '/dash/professionals/jardinero',
+    await waitFor(() =>
+      expect(within(section).getByRole('link', { name: 'Jardinero' })).toHaveAttribute(
+        'href',
+        '/dash/professionals/jardinero',
+      ),
     );
     expect(within(section).queryByRole('link', { name: 'Otros' })).not.toBeInTheDocument();
     expect(within(section).getByText(msg.pages.swipeHint)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, geoApi, STORED } from '../../../test/professional-api.ts';
@@ -49,7 +49,7 @@ describe('/dash/editProfessional/:id (admin)', () => {
     renderRoute(PATH, { roles: ['Admin'] });
     await screen.findByLabelText('Nombre');
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.edit.unexpectedResponse);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.edit.unexpectedResponse));
   });
 
   it('falls back to the default text when the server fails', async () => {
@@ -61,14 +61,14 @@ describe('/dash/editProfessional/:id (admin)', () => {
     renderRoute(PATH, { roles: ['Admin'] });
     await screen.findByLabelText('Nombre');
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.edit.updateFailed);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.edit.updateFailed));
     expect(screen.getByLabelText('Nombre')).toHaveValue('Rosa');
   });
 
   it('says the data could not be loaded, then goes back to the list', async () => {
     mockApi({ ...geoApi, [API]: () => Response.json({ code: 'NOT_FOUND', message: 'x' }, { status: 404 }) });
     const { router } = renderRoute(PATH, { roles: ['Admin'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.edit.loadFailed);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.edit.loadFailed));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dash/professionalsRegistered'), {
       timeout: 3000,
     });

@@ -1,9 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLED_TEXT } from '../../../components/use-profile-mode.ts';
-import { fakeXhr } from '../../../test/fake-xhr.ts';
+import { fakeXhr, heldXhr } from '../../../test/fake-xhr.ts';
 import { bodyOf, geoApi, STORED } from '../../../test/professional-api.ts';
 import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
 import { setToken } from '../../auth/auth-store.ts';
@@ -63,7 +63,7 @@ describe('/dash/miPerfil', () => {
       [API]: () => STORED,
       '/auth/refresh': () => ({ accessToken: fakeToken(['Prestador']) }),
     });
-    const sent = fakeXhr([
+    const xhr = heldXhr([
       {
         status: 200,
         body: { updatedProfessional: { ...STORED, foto: '/uploads/nueva.webp' }, message: 'Foto lista.' },
@@ -73,19 +73,24 @@ describe('/dash/miPerfil', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cambiar foto' }));
     const form = screen.getByRole('form', { name: 'Cambiar foto' });
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar foto' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(msg.photo.required);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(msg.photo.required));
 
     const file = new File([new Uint8Array([1, 2, 3])], 'yo.png', { type: 'image/png' });
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     await userEvent.upload(within(form).getByLabelText('Elegir una foto'), file);
-    expect(await within(form).findByRole('img', { name: 'Vista previa de la nueva foto' })).toHaveAttribute(
-      'src',
-      'blob:preview',
+    await waitFor(() =>
+      expect(within(form).getByRole('img', { name: 'Vista previa de la nueva foto' })).toHaveAttribute(
+        'src',
+        'blob:preview',
+      ),
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar foto' }));
     expect(await screen.findByRole('progressbar', { name: 'Subiendo foto' })).toBeInTheDocument();
+    xhr.answer();
     expect(await screen.findByText('Foto lista.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Subiendo foto' })).not.toBeInTheDocument();
+    const sent = xhr.sent;
     expect(sent[0]).toMatchObject({ method: 'PUT', url: `/professionals/editPhoto/${STORED._id}` });
     expect(sent[0]?.headers.authorization).toMatch(/^Bearer /);
     expect((sent[0]?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
@@ -107,7 +112,9 @@ describe('/dash/miPerfil', () => {
       new File(['x'], 'a.png', { type: 'image/png' }),
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar foto' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(msg.api.unsupportedMediaType);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(msg.api.unsupportedMediaType),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar foto' }));
     await vi.waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(msg.photo.updateFailed));
   });
@@ -138,8 +145,10 @@ describe('/dash/miPerfil', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await within(dialog).findByText(msg.password.currentWrong)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar contraseña' }));
-    expect(await screen.findByRole('dialog', { name: 'Contraseña actualizada' })).toHaveTextContent(
-      'Contraseña cambiada.',
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Contraseña actualizada' })).toHaveTextContent(
+        'Contraseña cambiada.',
+      ),
     );
     expect(bodyOf(fetchMock.mock.calls, `/professionals/changePassword/${STORED._id}`, 'PUT')).toEqual({
       currentPassword: 'vieja1',

@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -98,7 +98,7 @@ describe('ProfessionalsByCategoryPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     setup('error');
     renderRoute('/dash/professionals/plomero', { roles: ['Cliente'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Falló');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Falló'));
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, geoApi } from '../../../test/professional-api.ts';
@@ -154,7 +154,7 @@ describe('/workWithUs: the professional form', () => {
     await choose('Servicio 1', 'Otros');
     await userEvent.type(field('Nombre de la nueva categoría'), 'Jardinero');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.category.createFailed);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.category.createFailed));
     expect(field('Nombre de la nueva categoría')).toHaveValue('Jardinero');
     categoryStatus = 200;
     await submit();
@@ -185,7 +185,7 @@ describe('/workWithUs: the professional form', () => {
       throw new TypeError('offline');
     });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(f.geocodeError);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(f.geocodeError));
   });
 
   it('says "try later" when the server fails, and shows its own words for a conflict', async () => {
@@ -197,7 +197,7 @@ describe('/workWithUs: the professional form', () => {
     renderRoute('/workWithUs');
     await fillValid();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(f.submitFailed);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(f.submitFailed));
     status = 409;
     await submit();
     await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.api.emailTaken));

@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -39,7 +39,7 @@ describe('/dash/redactorsSignUp', () => {
       Contraseña: '123',
       'Repite la contraseña': '12',
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.redactor.checkData);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.redactor.checkData));
     for (const text of [m.nombreMin, m.apellidoMin, m.emailFormat, m.passwordMin, m.repasswordMismatch]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
@@ -53,7 +53,7 @@ describe('/dash/redactorsSignUp', () => {
     });
     renderRoute('/dash/redactorsSignUp', { roles: ['Admin'] });
     await fill(VALID);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Redactor creado.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Redactor creado.'));
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/redactors/add');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
@@ -73,7 +73,7 @@ describe('/dash/redactorsSignUp', () => {
     });
     renderRoute('/dash/redactorsSignUp', { roles: ['Admin'] });
     await fill(VALID);
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.api.emailTaken);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.api.emailTaken));
     expect(screen.getByLabelText('Email')).toHaveValue('rita@example.com');
   });
 });

@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastBody, layoutApi, PRO_ID, SOLI_ID } from '../../../test/marketplace-api.ts';
@@ -74,6 +74,6 @@ describe('rating page', () => {
         Response.json({ code: 'FORBIDDEN', message: msg.rating.notYourSolicitud }, { status: 404 }),
     });
     renderRoute(PATH, { roles: ['Cliente'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.rating.notYourSolicitud);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.rating.notYourSolicitud));
   });
 });

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
 import { aSubscription } from '../../../test/subscription-fixture.ts';
 import { setToken } from '../../auth/auth-store.ts';
+import { mySubscriptionsKey } from '../api/get-my-subscriptions.ts';
+import { subscriptionsKey } from '../api/get-professional-status.ts';
 
 const STATUS_PATH = '/auth/getInfoProfessional/ana%40example.com';
 const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
@@ -70,7 +72,7 @@ describe('provider subscription alert (spec §4)', () => {
       paymentStatus: 'confirmed',
       type: 'professional',
     });
-    const { router, fetchMock } = show(
+    const { router, client } = show(
       status({ free: null, cuotaVencida: true, paidUntil: '2026-10-01T00:00:00.000Z' }),
       ['Prestador'],
       { '/subscriptions/mine': () => [last] },
@@ -80,10 +82,7 @@ describe('provider subscription alert (spec §4)', () => {
     const link = screen.getByRole('link', { name: msg.labels.payHere });
     expect(link).toHaveAttribute('href', '/dash/licenseSelection');
     // The link carries the last plan once it is known.
-    await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.some(([u]) => String(u) === '/subscriptions/mine')).toBe(true),
-    );
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(client.getQueryState(mySubscriptionsKey)?.status).toBe('success'));
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pago de suscripción' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ planId: 'trimestral' });
@@ -91,10 +90,15 @@ describe('provider subscription alert (spec §4)', () => {
   });
 
   it('shows nothing for a paid provider up to date', async () => {
-    const { fetchMock } = show(
+    const { client } = show(
       status({ free: null, cuotaVencida: false, paidUntil: '2027-01-01T00:00:00.000Z' }),
     );
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === STATUS_PATH)).toBe(true));
+    // The answer is in (and rendered) before asserting that no notice shows.
+    await vi.waitFor(() =>
+      expect(
+        client.getQueryCache().findAll({ queryKey: [...subscriptionsKey, 'status'] })[0]?.state.status,
+      ).toBe('success'),
+    );
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('subscription-alert')).not.toBeInTheDocument();
   });

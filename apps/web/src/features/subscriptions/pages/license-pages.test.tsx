@@ -1,9 +1,9 @@
 import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeXhr } from '../../../test/fake-xhr.ts';
+import { fakeXhr, heldXhr } from '../../../test/fake-xhr.ts';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
 import { aSubscription } from '../../../test/subscription-fixture.ts';
 import { setToken } from '../../auth/auth-store.ts';
@@ -76,7 +76,9 @@ describe('/dash/licenseTypes', () => {
   it('offers clients only Premium', async () => {
     mockApi(base);
     renderRoute('/dash/licenseTypes', { roles: ['Cliente'] });
-    expect(await screen.findByRole('article', { name: 'Premium' })).toHaveTextContent(ars(5000));
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Premium' })).toHaveTextContent(ars(5000)),
+    );
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 });
@@ -114,10 +116,11 @@ describe('/dash/licenseSelection', () => {
 
   it('asks for a proof, accepts only images, and uploads with progress', async () => {
     mockApi(base);
-    const sent = fakeXhr([
+    const xhr = heldXhr([
       { status: 201, body: { message: msg.subscription.created, subscription: MINE[0] } },
       { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: msg.api.imageOnly } },
     ]);
+    const sent = xhr.sent;
     renderRoute('/dash/licenseTypes', { roles: ['Prestador'] });
     await choose('Mensual');
     const send = screen.getByRole('button', { name: msg.subscription.send });
@@ -139,10 +142,11 @@ describe('/dash/licenseSelection', () => {
       'blob:preview',
     );
     await user.click(send);
-    expect(await screen.findByRole('progressbar', { name: msg.subscription.uploading })).toHaveAttribute(
-      'aria-valuenow',
-      '50',
-    );
+    const progress = await screen.findByRole('progressbar', { name: msg.subscription.uploading });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    xhr.progress(50);
+    expect(progress).toHaveAttribute('aria-valuenow', '50');
+    xhr.answer();
     expect(await screen.findByText(msg.subscription.created)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ method: 'POST', url: '/subscriptions' });
     expect(sent[0]!.headers.authorization).toMatch(/^Bearer /);
@@ -156,6 +160,8 @@ describe('/dash/licenseSelection', () => {
 
     await user.upload(screen.getByLabelText(msg.subscription.proofLabel), image());
     await user.click(send);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    xhr.answer();
     const failure = await screen.findByText(msg.subscription.createFailed);
     expect(failure.closest('[role="alert"]')).toHaveTextContent(msg.api.imageOnly);
   });

@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -143,7 +143,7 @@ describe("/dash/pendingPayments 'Subscripciones'", () => {
     await screen.findByText('José Núñez');
     await userEvent.click(within(rows()[0]!).getByRole('button', { name: new RegExp(t.viewProof) }));
     const dialog = await screen.findByRole('dialog', { name: msg.subscription.proofLabel });
-    expect(await within(dialog).findByRole('img')).toHaveAttribute('src', 'blob:proof');
+    await waitFor(() => expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'blob:proof'));
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/subscriptions/s1/proof');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
   });
