@@ -1,12 +1,20 @@
 // `npm start`: (re)builds the web app and the API when their output is missing or older than the
 // sources, then runs the server, which migrates the database and seeds demo data when it is empty.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const at = (path) => join(root, path);
+
+// `npm start` runs on the pinned runtime (node_modules/.bin first on PATH); started by hand with
+// another Node, hand over to the pinned one (decision 0011).
+const pinned = at('node_modules/.bin/node');
+if (existsSync(pinned) && process.execPath !== realpathSync(pinned)) {
+  const { status } = spawnSync(pinned, process.argv.slice(1), { stdio: 'inherit' });
+  process.exit(status ?? 1);
+}
 
 function newestMtime(dir) {
   let newest = 0;
