@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SecurityGate } from './security-gate.tsx';
 
@@ -43,9 +43,10 @@ describe('SecurityGate', () => {
           <p>contenido</p>
         </SecurityGate>,
       );
-      await vi.advanceTimersByTimeAsync(2900);
+      // act() lets React commit what the timers trigger before the assertions read the page.
+      await act(() => vi.advanceTimersByTimeAsync(2900));
       expect(screen.queryByText('contenido')).not.toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(200);
+      await act(() => vi.advanceTimersByTimeAsync(200));
       expect(screen.getByText('contenido')).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
