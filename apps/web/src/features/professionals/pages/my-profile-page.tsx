@@ -1,6 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import type { PrivateProfessional } from '@servihogar/shared/professionals';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ChangePasswordDialog } from '../../../components/change-password-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -98,7 +99,15 @@ export function MyProfilePage() {
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 sm:py-8">
-      <PageTitle text={msg.pages.myProfile} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle text={msg.pages.myProfile} />
+        <Link
+          to="/dash/misDenuncias"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          {msg.complaints.myComplaints}
+        </Link>
+      </div>
       {failed ? (
         <FormAlert message={msg.edit.loadFailed}>
           <Button

@@ -97,6 +97,12 @@ export function ProfilePage() {
         >
           Mis solicitudes
         </Link>
+        <Link
+          to="/dash/misDenuncias"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          {msg.complaints.myComplaints}
+        </Link>
       </div>
       {failed ? (
         <FormAlert message={LOAD_FAILED}>

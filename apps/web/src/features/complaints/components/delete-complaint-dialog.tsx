@@ -1,0 +1,58 @@
+import type { AdminComplaint } from '@servihogar/shared/complaints';
+import { fillMessage } from '@servihogar/shared/format';
+import { msg } from '@servihogar/shared/messages';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { serverMessage } from '../../../lib/api-client.ts';
+import { useDeleteComplaint } from '../api/manage-complaints.ts';
+
+type Props = { complaint: AdminComplaint; onClose: () => void };
+
+/** Asks before the (soft) delete; the complaint leaves the feed, the audit log keeps it. */
+export function DeleteComplaintDialog({ complaint, onClose }: Props) {
+  const remove = useDeleteComplaint();
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = () => {
+    setFailure(null);
+    remove.mutate(complaint._id, {
+      onSuccess: (res) => {
+        toast.success(res.message);
+        onClose();
+      },
+      onError: (error) => {
+        const detail = serverMessage(error, '');
+        setFailure(
+          detail ? `${msg.complaints.claimDeleteFailed}: ${detail}` : msg.complaints.claimDeleteFailed,
+        );
+      },
+    });
+  };
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Eliminar reclamo"
+      description={fillMessage(msg.complaints.deleteConfirm, { ticket: complaint.ticket_id })}
+    >
+      <div className="mt-4 flex flex-col gap-4">
+        <p className="font-semibold break-words text-ink">{complaint.titulo}</p>
+        <FormAlert message={failure} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            className="bg-red-700 hover:bg-red-800 active:bg-red-900"
+            disabled={remove.isPending}
+            onClick={confirm}
+          >
+            {remove.isPending ? 'Eliminando...' : 'Eliminar'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
