@@ -47,9 +47,7 @@ describe('routes of spec §2', () => {
     expect(screen.queryByText(SOON)).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['/dash/redactorsLogin', 'Panel de Redactor', ['Redactor']],
-  ] as [string, string, Role[]][])(
+  it.each([['/dash/redactorsLogin', 'Panel de Redactor', ['Redactor']]] as [string, string, Role[]][])(
     '%s shows its title and the coming-soon line',
     async (path, title, roles) => {
       renderRoute(path, { roles });

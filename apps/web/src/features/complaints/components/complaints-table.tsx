@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { CardActionsCell, CardCell, CardRow, CardTable } from '../../../components/card-table.tsx';
 import { CriticidadBadge, EstadoBadge } from './badges.tsx';
 
-const COLUMNS = ['Ticket', 'Denuncia', 'Ciudad', 'Criticidad', 'Estado', 'Fecha', 'Denunciante'] as const;
+const COLUMNS = ['Denuncia', 'Ciudad', 'Estado', 'Fecha', 'Denunciante'] as const;
 const SMALL = 'min-h-10 px-3 py-1 text-sm';
 
 type Props = {
@@ -19,36 +19,36 @@ export function ComplaintsTable({ complaints, onEdit, onDelete }: Props) {
     <CardTable columns={COLUMNS} actions>
       {complaints.map((c) => (
         <CardRow key={c._id}>
-          <CardCell label="Ticket" className="font-mono text-sm whitespace-nowrap">
-            {c.ticket_id}
-          </CardCell>
-          <CardCell label="Denuncia" className="min-w-0">
+          <CardCell label="Denuncia" align="top" className="min-w-0 nav:min-w-56">
             <span className="flex flex-col items-end nav:items-start">
+              <span className="font-mono text-sm text-muted">{c.ticket_id}</span>
               <span className="font-semibold break-words text-ink">{c.titulo}</span>
               <span className="text-sm break-words text-muted">
                 {c.empresaComercio} · {c.categoria}
               </span>
             </span>
           </CardCell>
-          <CardCell label="Ciudad">{c.ciudad}</CardCell>
-          <CardCell label="Criticidad">
-            <CriticidadBadge criticidad={c.criticidad} />
+          <CardCell label="Ciudad" align="top">
+            {c.ciudad}
           </CardCell>
-          <CardCell label="Estado">
-            <EstadoBadge estado={c.estado} />
+          <CardCell label="Estado" align="top">
+            <span className="flex flex-col items-end gap-1 nav:items-start">
+              <EstadoBadge estado={c.estado} />
+              <CriticidadBadge criticidad={c.criticidad} />
+            </span>
           </CardCell>
-          <CardCell label="Fecha" className="whitespace-nowrap">
+          <CardCell label="Fecha" align="top">
             {formatLongDate(c.fechaCarga)}
           </CardCell>
-          <CardCell label="Denunciante">
-            <span className="flex flex-col items-end break-all nav:items-start">
+          <CardCell label="Denunciante" align="top" className="min-w-0">
+            <span className="flex flex-col items-end [overflow-wrap:anywhere] nav:items-start">
               <span>{c.denunciante}</span>
               {c.author && <span className="text-sm text-muted">{c.author.email}</span>}
               {c.contacto && <span className="text-sm text-muted">Contacto: {c.contacto}</span>}
             </span>
           </CardCell>
           <CardActionsCell>
-            <div className="flex gap-2 nav:justify-end">
+            <div className="flex gap-2 nav:flex-col nav:items-stretch">
               <Button
                 variant="secondary"
                 className={SMALL}

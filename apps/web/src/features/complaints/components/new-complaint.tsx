@@ -35,7 +35,7 @@ export function NewComplaint() {
         onClick={open}
         aria-label={msg.pages.newComplaint}
         title={msg.pages.newComplaint}
-        className="fixed right-4 bottom-4 z-40 inline-flex size-16 items-center justify-center rounded-full bg-brand-700 text-4xl leading-none text-white shadow-lg hover:bg-brand-800 sm:right-8 sm:bottom-8"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-16 items-center justify-center rounded-full bg-brand-700 text-4xl leading-none text-white shadow-lg transition-[bottom] hover:bg-brand-800 [body:has(aside.fixed[aria-label=Publicidad])_&]:bottom-64"
       >
         <span aria-hidden="true">+</span>
       </button>
@@ -60,7 +60,7 @@ export function NewComplaint() {
           open
           onOpenChange={() => setStep('closed')}
           title={msg.pages.newComplaint}
-          description="Los campos marcados son obligatorios."
+          description="Todos los campos son obligatorios, salvo el contacto."
         >
           <ComplaintForm
             initial={draft.current}

@@ -53,7 +53,9 @@ describe('ConsumerComplaintsPage', () => {
     await waitFor(() => {
       const urls = api.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
       expect(
-        urls.some((u) => u.searchParams.get('ciudad') === 'tafí' && u.searchParams.get('criticidad') === 'Baja'),
+        urls.some(
+          (u) => u.searchParams.get('ciudad') === 'tafí' && u.searchParams.get('criticidad') === 'Baja',
+        ),
       ).toBe(true);
     });
   });
