@@ -1,8 +1,8 @@
 import type { Complaint } from '@servihogar/shared/complaints';
-import { formatLongDate } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import { Button } from '../../../components/button.tsx';
 import { CriticidadBadge, EstadoBadge } from './badges.tsx';
+import { ComplaintFacts } from './complaint-facts.tsx';
 
 type Props = { complaint: Complaint; onDetails: () => void };
 
@@ -24,16 +24,7 @@ export function ComplaintCard({ complaint: c, onDetails }: Props) {
         <p className="font-semibold break-words text-brand-800">{c.empresaComercio}</p>
       </div>
       <p className="line-clamp-3 break-words text-muted">{c.descripcion}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold text-muted">Categoría</dt>
-        <dd>{c.categoria}</dd>
-        <dt className="font-semibold text-muted">Ciudad</dt>
-        <dd>{c.ciudad}</dd>
-        <dt className="font-semibold text-muted">Fecha</dt>
-        <dd>{formatLongDate(c.fechaCarga)}</dd>
-        <dt className="font-semibold text-muted">Denunciante</dt>
-        <dd className="break-words">{c.denunciante}</dd>
-      </dl>
+      <ComplaintFacts complaint={c} className="gap-x-3 gap-y-1 text-sm" />
       <Button variant="secondary" className="mt-auto self-start" onClick={onDetails}>
         {msg.pages.complaintDetails}
         <span className="sr-only">: {c.titulo}</span>

@@ -1,7 +1,7 @@
 import type { Complaint, MyComplaint } from '@servihogar/shared/complaints';
-import { formatLongDate } from '@servihogar/shared/format';
 import { Modal } from '../../../components/modal.tsx';
 import { CriticidadBadge, EstadoBadge } from './badges.tsx';
+import { ComplaintFacts } from './complaint-facts.tsx';
 
 type Props = { complaint: Complaint | MyComplaint; onClose: () => void };
 
@@ -14,26 +14,18 @@ export function ComplaintDetailsDialog({ complaint: c, onClose }: Props) {
         <CriticidadBadge criticidad={c.criticidad} />
         <EstadoBadge estado={c.estado} />
       </div>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      <ComplaintFacts complaint={c} className="mt-4 gap-x-4 gap-y-2">
         <dt className="font-semibold text-muted">Ticket</dt>
         <dd className="font-mono">{c.ticket_id}</dd>
         <dt className="font-semibold text-muted">Empresa o comercio</dt>
-        <dd>{c.empresaComercio}</dd>
-        <dt className="font-semibold text-muted">Categoría</dt>
-        <dd>{c.categoria}</dd>
-        <dt className="font-semibold text-muted">Ciudad</dt>
-        <dd>{c.ciudad}</dd>
-        <dt className="font-semibold text-muted">Fecha</dt>
-        <dd>{formatLongDate(c.fechaCarga)}</dd>
-        <dt className="font-semibold text-muted">Denunciante</dt>
-        <dd>{c.denunciante}</dd>
+        <dd className="break-words">{c.empresaComercio}</dd>
         {contacto && (
           <>
             <dt className="font-semibold text-muted">Contacto</dt>
             <dd className="break-all">{contacto}</dd>
           </>
         )}
-      </dl>
+      </ComplaintFacts>
       <h3 className="mt-4 font-semibold text-ink">Descripción</h3>
       <p className="mt-1 whitespace-pre-line break-words text-ink">{c.descripcion}</p>
     </Modal>

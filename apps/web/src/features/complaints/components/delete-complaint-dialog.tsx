@@ -2,12 +2,11 @@ import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { fillMessage } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
 import { useDeleteComplaint } from '../api/manage-complaints.ts';
+import { dialogOutcome } from './dialog-outcome.ts';
 
 type Props = { complaint: AdminComplaint; onClose: () => void };
 
@@ -17,18 +16,7 @@ export function DeleteComplaintDialog({ complaint, onClose }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = () => {
     setFailure(null);
-    remove.mutate(complaint._id, {
-      onSuccess: (res) => {
-        toast.success(res.message);
-        onClose();
-      },
-      onError: (error) => {
-        const detail = serverMessage(error, '');
-        setFailure(
-          detail ? `${msg.complaints.claimDeleteFailed}: ${detail}` : msg.complaints.claimDeleteFailed,
-        );
-      },
-    });
+    remove.mutate(complaint._id, dialogOutcome(msg.complaints.claimDeleteFailed, setFailure, onClose));
   };
   return (
     <Modal

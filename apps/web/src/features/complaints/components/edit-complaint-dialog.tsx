@@ -2,13 +2,12 @@ import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
 import { useUpdateComplaint } from '../api/manage-complaints.ts';
+import { dialogOutcome } from './dialog-outcome.ts';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -25,18 +24,7 @@ export function EditComplaintDialog({ complaint, onClose }: Props) {
     setFailure(null);
     update.mutate(
       { id: complaint._id, estado, criticidad },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message);
-          onClose();
-        },
-        onError: (error) => {
-          const detail = serverMessage(error, '');
-          setFailure(
-            detail ? `${msg.complaints.claimUpdateFailed}: ${detail}` : msg.complaints.claimUpdateFailed,
-          );
-        },
-      },
+      dialogOutcome(msg.complaints.claimUpdateFailed, setFailure, onClose),
     );
   };
 

@@ -1,4 +1,5 @@
-import { CRITICIDADES } from '@servihogar/shared/constants';
+import { COMPLAINT_TEXT_MAX, CRITICIDADES } from '@servihogar/shared/constants';
+import { SearchBox } from '../../../components/search-box.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import type { FeedFilters as Filters } from '../api/get-complaints.ts';
 
@@ -10,20 +11,14 @@ const OPTIONS = CRITICIDADES.map((value) => ({ value, label: value }));
 export function FeedFilters({ value, onChange }: Props) {
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_14rem] sm:items-end">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="complaints-ciudad" className="font-semibold">
-          Ciudad
-        </label>
-        <input
-          id="complaints-ciudad"
-          type="search"
-          value={value.ciudad}
-          maxLength={120}
-          onChange={(e) => onChange({ ...value, ciudad: e.target.value })}
-          placeholder="Filtrar por ciudad..."
-          className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </div>
+      <SearchBox
+        id="complaints-ciudad"
+        label="Ciudad"
+        placeholder="Filtrar por ciudad..."
+        value={value.ciudad}
+        maxLength={COMPLAINT_TEXT_MAX}
+        onChange={(ciudad) => onChange({ ...value, ciudad })}
+      />
       <SelectField
         label="Criticidad"
         value={value.criticidad}

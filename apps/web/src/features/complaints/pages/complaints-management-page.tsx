@@ -1,5 +1,5 @@
 import type { AdminComplaint } from '@servihogar/shared/complaints';
-import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
+import { COMPLAINT_ESTADOS, COMPLAINT_TEXT_MAX, CRITICIDADES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { useDeferredValue, useState } from 'react';
 import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
@@ -40,6 +40,7 @@ export function ComplaintsManagementPage() {
           label="Buscar"
           placeholder="Ticket, título, empresa, ciudad o denunciante..."
           value={search}
+          maxLength={COMPLAINT_TEXT_MAX}
           onChange={setSearch}
         />
         <SelectField
