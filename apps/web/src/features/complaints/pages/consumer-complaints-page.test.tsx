@@ -60,6 +60,23 @@ describe('ConsumerComplaintsPage', () => {
     });
   });
 
+  it("asks the next page with 'Ver más denuncias' until every complaint is shown", async () => {
+    const all = Array.from({ length: 25 }, (_, i) => complaint({ titulo: `Denuncia ${i + 1}` }));
+    mockApi({
+      '/api/complaints': (url) => {
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        return { ...feed(all), complaints: all.slice(offset, offset + limit) };
+      },
+    });
+    renderRoute('/consumerComplaints');
+    expect(await screen.findAllByRole('article')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: 'Ver más denuncias' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    expect(screen.getByRole('article', { name: 'Denuncia 25' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ver más denuncias' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty and the error states', async () => {
     mockApi({ '/api/complaints': () => feed([]) });
     const first = renderRoute('/consumerComplaints');
