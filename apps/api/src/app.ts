@@ -15,6 +15,7 @@ import { recoveryRoutes } from './features/auth/recovery.routes.ts';
 import { registrationRoutes } from './features/auth/registration.routes.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { discoveryRoutes } from './features/professionals/discovery.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });
   await app.register(subscriptionsRoutes, { db, now, auth, files, mailer, publicUrl });
   await app.register(auditRoutes, { db, auth });
+  await app.register(complaintsRoutes, { ctx: { db, now, mailer, publicUrl }, auth });
 
   await registerSpa(app, config);
   return app;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
+import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
 import { MARKETPLACE_ROUTES, MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
@@ -243,6 +244,7 @@ const MATRIX: (Row & { expected: Expected })[] = [
   },
   ...BUSINESS_ROWS,
   ...MARKETPLACE_ROWS,
+  ...COMPLAINTS_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -301,7 +303,9 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
 
   it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
-    expect(new Set(routes).size).toBe(31 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES);
+    expect(new Set(routes).size).toBe(
+      31 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES + COMPLAINTS_ROWS.length,
+    );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
       const url = path.replace(/\{(\w+)\}/g, ':$1');

@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.approve': msg.subscriptionsAdmin.approve,
   'subscription.reject': msg.subscriptionsAdmin.reject,
   'subscription.pending': msg.audit.subscriptionPending,
+  'complaint.update': msg.audit.complaintUpdate,
+  'complaint.delete': msg.audit.complaintDelete,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

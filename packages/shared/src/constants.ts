@@ -119,6 +119,16 @@ export const CRITICIDAD_WEIGHT = { Baja: 1, Media: 2, Alta: 3 } as const;
 export const COMPLAINT_ESTADOS = ['Pendiente', 'En revisión', 'Resuelto', 'Cerrado'] as const;
 export const DEFAULT_COMPLAINT_ESTADO = 'Pendiente';
 export const ANONYMOUS_COMPLAINANT = 'Anónimo';
+/** The estado the feed stats count as 'En progreso' (§4). */
+export const COMPLAINT_IN_PROGRESS_ESTADO = 'En revisión';
+export const COMPLAINT_RESOLVED_ESTADO = 'Resuelto';
+export const COMPLAINT_TITULO_MAX = 120;
+export const COMPLAINT_DESCRIPCION_MAX = 2000;
+export const COMPLAINT_TEXT_MAX = 120;
+/** Complaints one account may file per rolling hour. */
+export const COMPLAINTS_PER_HOUR = 5;
+export const COMPLAINTS_PAGE_DEFAULT = 20;
+export const COMPLAINTS_PAGE_MAX = 100;
 
 export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

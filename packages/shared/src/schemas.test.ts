@@ -13,6 +13,7 @@ import {
   complaintFormSchema,
   complaintListSchema,
   complaintUpdateSchema,
+  formatTicketId,
   resolveDenunciante,
 } from './complaints.ts';
 import { msg } from './messages.ts';
@@ -113,6 +114,28 @@ describe('complaints', () => {
       descripcion: msg.complaints.required,
       ciudad: msg.complaints.required,
     });
+  });
+
+  it('bounds every text and refuses text PostgreSQL cannot store', () => {
+    const r = complaintFormSchema.safeParse({
+      ...form,
+      titulo: 't'.repeat(121),
+      ciudad: 'a\u0000',
+      contacto: '\ud800',
+    });
+    const byPath = Object.fromEntries(r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    expect(byPath).toEqual({
+      titulo: 'Máximo 120 caracteres.',
+      ciudad: msg.api.validation,
+      contacto: msg.api.validation,
+    });
+    expect(complaintFormSchema.safeParse({ ...form, titulo: 't'.repeat(120), contacto: '😀' }).success).toBe(
+      true,
+    );
+  });
+
+  it('formats tickets as DEN-YYYY-NNNNNN', () => {
+    expect(formatTicketId(2026, 123)).toBe('DEN-2026-000123');
   });
 
   it("the anonymous flag forces 'Anónimo'", () => {

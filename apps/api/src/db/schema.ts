@@ -4,7 +4,7 @@ export { auditLog } from '../features/audit/audit.table.ts';
 export { oneTimeCodes, refreshTokens } from '../features/auth/auth.table.ts';
 export { categories } from '../features/categories/categories.table.ts';
 export { comments } from '../features/comments/comments.table.ts';
-export { complaints } from '../features/complaints/complaints.table.ts';
+export { complaints, complaintTicketSeq } from '../features/complaints/complaints.table.ts';
 export { professionalServices, professionals } from '../features/professionals/professionals.table.ts';
 export { solicitudes } from '../features/solicitudes/solicitudes.table.ts';
 export { subscriptions } from '../features/subscriptions/subscriptions.table.ts';

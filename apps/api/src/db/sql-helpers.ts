@@ -1,6 +1,18 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { ACCENTED, UNACCENTED } from '@servihogar/shared/professionals-admin';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 /** `'a', 'b', 'c'` for a CHECK (... IN (...)) constraint; constraints cannot take parameters. */
 export function sqlList(values: readonly string[]): SQL {
   return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
 }
+
+/**
+ * The text folded in SQL the way `foldForSearch` folds it in TypeScript: lower() then translate()
+ * of the accented letters. Plain built-ins, so it runs the same on PGlite and PostgreSQL without
+ * the unaccent extension; lower() first because under the C locale it leaves 'Á' alone.
+ */
+export const folded = (text: SQL | SQL.Aliased | AnyColumn) =>
+  sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`;
+
+/** The text as a literal LIKE pattern piece (`%`, `_` and `\` match only themselves). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

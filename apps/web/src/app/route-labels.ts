@@ -31,6 +31,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   professionals: 'Profesionales',
   calificacion: 'Calificación',
   misSolicitudes: 'Mis solicitudes',
+  misDenuncias: msg.complaints.myComplaints,
   auditLog: 'Registro de auditoría',
 };
 

@@ -38,17 +38,16 @@ describe('routes of spec §2', () => {
     ['/dash/professionalsRegistered', 'Profesionales registrados', ['Admin']],
     ['/dash/pendingPayments', 'Subscripciones', ['Admin']],
     ['/dash/auditLog', 'Registro de auditoría', ['Admin']],
+    ['/consumerComplaints', 'Portal de Denuncias y Reclamos', []],
+    ['/dash/consumerComplaintsManagement', 'Gestión de denuncias', ['Admin']],
+    ['/dash/misDenuncias', 'Mis denuncias', ['Prestador']],
   ] as [string, string, Role[]][])('%s shows its screen', async (path, title, roles) => {
     renderRoute(path, { roles });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText(SOON)).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['/consumerComplaints', 'Portal de Denuncias y Reclamos', []],
-    ['/dash/consumerComplaintsManagement', 'Gestión de denuncias', ['Admin']],
-    ['/dash/redactorsLogin', 'Panel de Redactor', ['Redactor']],
-  ] as [string, string, Role[]][])(
+  it.each([['/dash/redactorsLogin', 'Panel de Redactor', ['Redactor']]] as [string, string, Role[]][])(
     '%s shows its title and the coming-soon line',
     async (path, title, roles) => {
       renderRoute(path, { roles });

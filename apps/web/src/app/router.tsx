@@ -79,7 +79,13 @@ export const appRoutes: RouteObject[] = [
         lazy: () =>
           import('../features/legal/pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
       },
-      soon('consumerComplaints', L.consumerComplaints!),
+      {
+        path: 'consumerComplaints',
+        lazy: () =>
+          import('../features/complaints/pages/consumer-complaints-page.tsx').then((m) => ({
+            Component: m.ConsumerComplaintsPage,
+          })),
+      },
       {
         path: 'banners/:type',
         lazy: () =>
@@ -120,7 +126,12 @@ export const appRoutes: RouteObject[] = [
                 Component: m.ProfessionalsRegisteredPage,
               })),
           }),
-          soonFor('consumerComplaintsManagement', L.consumerComplaintsManagement!),
+          forRoles('consumerComplaintsManagement', {
+            lazy: () =>
+              import('../features/complaints/pages/complaints-management-page.tsx').then((m) => ({
+                Component: m.ComplaintsManagementPage,
+              })),
+          }),
           forRoles('usersRegistered', {
             lazy: () =>
               import('../features/users/pages/users-registered-page.tsx').then((m) => ({
@@ -175,6 +186,14 @@ export const appRoutes: RouteObject[] = [
                 Component: m.MySolicitudesPage,
               })),
           }),
+          {
+            // Any signed-in account may file complaints, so any may follow them.
+            path: 'misDenuncias',
+            lazy: () =>
+              import('../features/complaints/pages/my-complaints-page.tsx').then((m) => ({
+                Component: m.MyComplaintsPage,
+              })),
+          },
           forRoles('auditLog', {
             lazy: () =>
               import('../features/audit/pages/audit-log-page.tsx').then((m) => ({

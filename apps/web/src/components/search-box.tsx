@@ -4,10 +4,11 @@ type Props = {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  maxLength?: number;
 };
 
 /** The labelled search input above an admin list. */
-export function SearchBox({ id, label, placeholder, value, onChange }: Props) {
+export function SearchBox({ id, label, placeholder, value, onChange, maxLength }: Props) {
   return (
     <div className="flex flex-col gap-1 sm:max-w-md">
       <label htmlFor={id} className="font-semibold">
@@ -17,6 +18,7 @@ export function SearchBox({ id, label, placeholder, value, onChange }: Props) {
         id={id}
         type="search"
         value={value}
+        maxLength={maxLength}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
         className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ANONYMOUS_COMPLAINANT, DAY_MS } from '@servihogar/shared/constants';
 import type { advertisements } from '../../features/ads/ads.table.ts';
 import type { complaints } from '../../features/complaints/complaints.table.ts';
@@ -10,31 +10,31 @@ type AdRow = typeof advertisements.$inferInsert & { id: string; imageKey: string
 
 export type NamedAccount = { id: string; nombre: string; apellido: string };
 
-function ticketId(date: Date): string {
-  const day = date.toISOString().slice(0, 10).replaceAll('-', '');
-  return `TCK-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
-}
-
-export function buildComplaintRows(authors: readonly NamedAccount[], now: Date): ComplaintRow[] {
-  return DEMO_COMPLAINTS.map((c) => {
-    const author = authors[c.author % authors.length]!;
-    const fechaCarga = new Date(now.getTime() - c.daysAgo * DAY_MS);
-    return {
-      ticketId: ticketId(fechaCarga),
-      titulo: c.titulo,
-      descripcion: c.descripcion,
-      empresaComercio: c.empresaComercio,
-      categoria: c.categoria,
-      denunciante: c.anonymous ? ANONYMOUS_COMPLAINANT : `${author.nombre} ${author.apellido}`,
-      anonymous: c.anonymous,
-      authorAccountId: author.id,
-      ciudad: c.ciudad,
-      criticidad: c.criticidad,
-      estado: c.estado,
-      contacto: c.contacto,
-      fechaCarga,
-    };
-  });
+/** The demo complaints, oldest first, so their tickets (given at insert) follow their dates. */
+export function buildComplaintRows(
+  authors: readonly NamedAccount[],
+  now: Date,
+): Omit<ComplaintRow, 'ticketId'>[] {
+  return [...DEMO_COMPLAINTS]
+    .sort((a, b) => b.daysAgo - a.daysAgo)
+    .map((c) => {
+      const author = authors[c.author % authors.length]!;
+      const fechaCarga = new Date(now.getTime() - c.daysAgo * DAY_MS);
+      return {
+        titulo: c.titulo,
+        descripcion: c.descripcion,
+        empresaComercio: c.empresaComercio,
+        categoria: c.categoria,
+        denunciante: c.anonymous ? ANONYMOUS_COMPLAINANT : `${author.nombre} ${author.apellido}`,
+        anonymous: c.anonymous,
+        authorAccountId: author.id,
+        ciudad: c.ciudad,
+        criticidad: c.criticidad,
+        estado: c.estado,
+        contacto: c.contacto,
+        fechaCarga,
+      };
+    });
 }
 
 /** Ads active from a week ago for six months; their links point into this deployment. */

@@ -121,10 +121,22 @@ describe('seedDemoData', () => {
     const rows = await t.db.select().from(categories).where(sql`${categories.fixed}`);
     expect(rows).toHaveLength(FIXED_CATEGORIES.length);
     for (const row of rows) expect(row.description, row.slug).toBeTruthy();
-    const complaints = await t.db.execute<{ anonymous: boolean; denunciante: string }>(
-      sql`select anonymous, denunciante from complaints`,
+    const complaints = await t.db.execute<{
+      anonymous: boolean;
+      denunciante: string;
+      ticket_id: string;
+      estado: string;
+      criticidad: string;
+    }>(
+      sql`select anonymous, denunciante, ticket_id, estado, criticidad from complaints order by fecha_carga`,
     );
     expect(complaints.rows.length).toBeGreaterThanOrEqual(5);
     expect(complaints.rows.filter((row) => row.anonymous).map((row) => row.denunciante)).toEqual(['Anónimo']);
+    // Tickets in filing order; every estado and criticidad appears in the demo feed.
+    const tickets = complaints.rows.map((row) => row.ticket_id);
+    for (const ticket of tickets) expect(ticket).toMatch(/^DEN-\d{4}-\d{6}$/);
+    expect(tickets.map((id) => id.slice(-6))).toEqual(tickets.map((id) => id.slice(-6)).sort());
+    expect(new Set(complaints.rows.map((row) => row.estado)).size).toBe(4);
+    expect(new Set(complaints.rows.map((row) => row.criticidad)).size).toBe(3);
   });
 });

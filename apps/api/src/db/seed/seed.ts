@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { advertisements } from '../../features/ads/ads.table.ts';
 import { comments } from '../../features/comments/comments.table.ts';
 import { complaints } from '../../features/complaints/complaints.table.ts';
+import { nextTicketId } from '../../features/complaints/file-complaint.service.ts';
 import { professionalServices, professionals } from '../../features/professionals/professionals.table.ts';
 import { solicitudes } from '../../features/solicitudes/solicitudes.table.ts';
 import { accounts } from '../../features/users/users.table.ts';
@@ -87,7 +88,9 @@ export async function seedDemoData({ db, files, config, now = new Date() }: Seed
     await tx.insert(professionalServices).values(pro.services);
     await tx.insert(solicitudes).values(solicitudRows);
     await tx.insert(comments).values(rated.comments);
-    await tx.insert(complaints).values(complaintRows);
+    for (const row of complaintRows) {
+      await tx.insert(complaints).values({ ...row, ticketId: await nextTicketId(tx, row.fechaCarga!) });
+    }
     await tx.insert(advertisements).values(adRows);
     const descriptions = sql.join(
       Object.entries(CATEGORY_DESCRIPTIONS).map(([slug, text]) => sql`(${slug}, ${text})`),

@@ -1,6 +1,7 @@
 import type { AuditEntry, AuditLogQuery } from '@servihogar/shared/audit';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { complaints } from '../complaints/complaints.table.ts';
 import { professionals } from '../professionals/professionals.table.ts';
 import { subscriptions } from '../subscriptions/subscriptions.table.ts';
 import { accounts } from '../users/users.table.ts';
@@ -24,7 +25,8 @@ async function targetLabels(db: Db, entries: Target[]): Promise<Map<string, stri
   const accountIds = idsOf(entries, 'account');
   const professionalIds = idsOf(entries, 'professional');
   const subscriptionIds = idsOf(entries, 'subscription');
-  const [accountRows, professionalRows, subscriptionRows] = await Promise.all([
+  const complaintIds = idsOf(entries, 'complaint');
+  const [accountRows, professionalRows, subscriptionRows, complaintRows] = await Promise.all([
     accountIds.length
       ? db.select().from(accounts).where(inArray(accounts.id, accountIds))
       : Promise.resolve([]),
@@ -43,11 +45,15 @@ async function targetLabels(db: Db, entries: Target[]): Promise<Map<string, stri
           .innerJoin(accounts, eq(accounts.id, subscriptions.accountId))
           .where(inArray(subscriptions.id, subscriptionIds))
       : Promise.resolve([]),
+    complaintIds.length
+      ? db.select().from(complaints).where(inArray(complaints.id, complaintIds))
+      : Promise.resolve([]),
   ]);
   for (const a of accountRows) labels.set(`account:${a.id}`, `${a.nombre} ${a.apellido} <${a.email}>`);
   for (const p of professionalRows) labels.set(`professional:${p.id}`, `${p.nombre} ${p.apellido}`);
   for (const s of subscriptionRows)
     labels.set(`subscription:${s.id}`, `${s.plan} · ${s.nombre} ${s.apellido}`);
+  for (const c of complaintRows) labels.set(`complaint:${c.id}`, `${c.ticketId} · ${c.titulo}`);
   return labels;
 }
 

@@ -5,10 +5,13 @@ import {
   DEFAULT_CRITICIDAD,
 } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.ts';
 import { sqlList } from '../../db/sql-helpers.ts';
 import { accounts } from '../users/users.table.ts';
+
+/** The number of each ticket (`DEN-YYYY-NNNNNN`): a sequence never hands the same value out twice. */
+export const complaintTicketSeq = pgSequence('complaint_ticket_seq', { startWith: 1 });
 
 export const complaints = pgTable(
   'complaints',
@@ -29,6 +32,8 @@ export const complaints = pgTable(
     /** Visible to admins only. */
     contacto: text('contacto'),
     fechaCarga: timestamptz('fecha_carga').notNull().defaultNow(),
+    /** Soft delete: the complaint leaves the feed; the audit log says who deleted it. */
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     check('complaints_criticidad_valid', sql`${t.criticidad} in (${sqlList(CRITICIDADES)})`),

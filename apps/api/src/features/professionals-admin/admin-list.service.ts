@@ -1,22 +1,9 @@
-import {
-  ACCENTED,
-  type AdminProfessional,
-  foldForSearch,
-  UNACCENTED,
-} from '@servihogar/shared/professionals-admin';
+import { type AdminProfessional, foldForSearch } from '@servihogar/shared/professionals-admin';
 import { deriveLifecycle } from '@servihogar/shared/subscription';
 import { desc, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { escapeLike, folded } from '../../db/sql-helpers.ts';
 import { professionals } from '../professionals/professionals.table.ts';
-
-/**
- * The text folded in SQL the way `foldForSearch` folds it in TypeScript: lower() then translate()
- * of the accented letters. Plain built-ins, so it runs the same on PGlite and PostgreSQL without
- * the unaccent extension; lower() first because under the C locale it leaves 'Á' alone.
- */
-const folded = (text: SQL) => sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = foldForSearch(search ?? '')

@@ -1,7 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../../components/button.tsx';
+import { LoginPrompt } from '../../../components/login-prompt.tsx';
 import { isSignedIn, useSessionUser } from '../../../lib/session.tsx';
 import { joinAction } from '../join-action.ts';
 
@@ -34,9 +36,11 @@ export function JoinSection() {
 export function ComplaintsSection() {
   const user = useSessionUser();
   const navigate = useNavigate();
+  // §6: entering needs a session; the ways to sign in are shown right here.
+  const [askLogin, setAskLogin] = useState(false);
   const onClick = () => {
     if (isSignedIn(user)) void navigate('/consumerComplaints');
-    else toast.error(msg.pages.complaintsLoginRequired);
+    else setAskLogin(true);
   };
   return (
     <section aria-labelledby="denuncias-titulo" className={CARD}>
@@ -47,6 +51,7 @@ export function ComplaintsSection() {
         ¿Tuviste un problema con un comercio o servicio? Cuéntalo en el portal de defensa del consumidor y
         consulta los reclamos de otros vecinos.
       </p>
+      {askLogin && <LoginPrompt message={msg.pages.complaintsLoginRequired} />}
       <Button variant="secondary" className="mt-auto self-start" onClick={onClick}>
         {msg.pages.enter}
       </Button>

@@ -9,6 +9,7 @@ import { PhotoEditor } from '../../../components/photo-editor.tsx';
 import { ProfileActions } from '../../../components/profile-actions.tsx';
 import { ProfileSummary } from '../../../components/profile-summary.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { useProfileMode } from '../../../components/use-profile-mode.ts';
 import { useAccountInfo, useRefreshAccount } from '../../../lib/account-info.ts';
 import { useSessionUser } from '../../../lib/session.tsx';
@@ -98,7 +99,10 @@ export function MyProfilePage() {
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 sm:py-8">
-      <PageTitle text={msg.pages.myProfile} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle text={msg.pages.myProfile} />
+        <TextLink to="/dash/misDenuncias">{msg.complaints.myComplaints}</TextLink>
+      </div>
       {failed ? (
         <FormAlert message={msg.edit.loadFailed}>
           <Button

@@ -1,7 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { UserProfile } from '@servihogar/shared/users';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ChangePasswordDialog } from '../../../components/change-password-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -10,6 +9,7 @@ import { PhotoEditor } from '../../../components/photo-editor.tsx';
 import { ProfileActions } from '../../../components/profile-actions.tsx';
 import { ProfileSummary } from '../../../components/profile-summary.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
+import { TextLink } from '../../../components/text-link.tsx';
 import { useProfileMode } from '../../../components/use-profile-mode.ts';
 import { useAccountInfo, useRefreshAccount } from '../../../lib/account-info.ts';
 import { useSessionUser } from '../../../lib/session.tsx';
@@ -91,12 +91,8 @@ export function ProfilePage() {
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle text={msg.pages.myProfile} />
-        <Link
-          to="/dash/misSolicitudes"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
-        >
-          Mis solicitudes
-        </Link>
+        <TextLink to="/dash/misSolicitudes">Mis solicitudes</TextLink>
+        <TextLink to="/dash/misDenuncias">{msg.complaints.myComplaints}</TextLink>
       </div>
       {failed ? (
         <FormAlert message={LOAD_FAILED}>

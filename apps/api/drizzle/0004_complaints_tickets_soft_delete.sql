@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."complaint_ticket_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "complaints" ADD COLUMN "deleted_at" timestamp with time zone;

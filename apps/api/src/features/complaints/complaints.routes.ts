@@ -1,0 +1,116 @@
+import {
+  adminComplaintListSchema,
+  adminComplaintsQuerySchema,
+  complaintCreatedSchema,
+  complaintDeletedSchema,
+  complaintFeedQuerySchema,
+  complaintFeedSchema,
+  complaintFormSchema,
+  complaintIdParamsSchema,
+  complaintUpdatedSchema,
+  complaintUpdateSchema,
+  myComplaintListSchema,
+} from '@servihogar/shared/complaints';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { listAdmin, listFeed, listMine } from './complaints.service.ts';
+import { type ComplaintsContext, fileComplaint } from './file-complaint.service.ts';
+import { deleteComplaint, updateComplaint } from './manage-complaint.service.ts';
+
+type Options = { ctx: ComplaintsContext; auth: Auth };
+
+const tags = ['complaints'];
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+const adminDenied = { 400: errorBodySchema, ...denied, 404: errorBodySchema };
+
+export const complaintsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, auth }) => {
+  const { db } = ctx;
+
+  app.get(
+    '/api/complaints',
+    {
+      schema: {
+        tags,
+        description:
+          'The public feed: Alta, Media, Baja, then newest first. `ciudad` matches ignoring case and accents; `stats` counts the whole filtered set. Never the contact nor the author.',
+        querystring: complaintFeedQuerySchema,
+        response: { 200: complaintFeedSchema, 400: errorBodySchema },
+      },
+    },
+    (request) => listFeed(db, request.query),
+  );
+
+  app.post(
+    '/api/complaints',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description:
+          "Any signed-in user files a complaint: `Pendiente`, a new `DEN-YYYY-NNNNNN` ticket and an acknowledgment e-mail. `anonymous` shows 'Anónimo' (the author stays known to admins). At most 5 an hour per account (429).",
+        body: complaintFormSchema,
+        response: { 201: complaintCreatedSchema, 400: errorBodySchema, ...denied, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await fileComplaint(ctx, callerOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/complaints/mine',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description: "The caller's own complaints (Mis denuncias) with their estado, newest first.",
+        response: { 200: myComplaintListSchema, ...denied },
+      },
+    },
+    async (request) => ({ complaints: await listMine(db, callerOf(request)) }),
+  );
+
+  app.get(
+    '/api/complaints/admin',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description:
+          'Every complaint not deleted, with contacto and author; `search` in ticket, titulo, empresa, ciudad, denunciante.',
+        querystring: adminComplaintsQuerySchema,
+        response: { 200: adminComplaintListSchema, 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => ({ complaints: await listAdmin(db, request.query) }),
+  );
+
+  app.put(
+    '/api/complaints/:id',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description:
+          'Admin: estado, criticidad and the texts. Audited; the author is e-mailed when the estado changes.',
+        params: complaintIdParamsSchema,
+        body: complaintUpdateSchema,
+        response: { 200: complaintUpdatedSchema, ...adminDenied },
+      },
+    },
+    (request) => updateComplaint(ctx, callerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/complaints/:id',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description: 'Admin: a soft delete (it leaves the feed); the audit log keeps who deleted what.',
+        params: complaintIdParamsSchema,
+        response: { 200: complaintDeletedSchema, ...adminDenied },
+      },
+    },
+    (request) => deleteComplaint(ctx, callerOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,83 @@
+import { type ComplaintForm, formatTicketId, resolveDenunciante } from '@servihogar/shared/complaints';
+import { COMPLAINTS_PER_HOUR, DEFAULT_COMPLAINT_ESTADO } from '@servihogar/shared/constants';
+import { fillMessage } from '@servihogar/shared/format';
+import { msg } from '@servihogar/shared/messages';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import { accounts } from '../users/users.table.ts';
+import { complaintReceivedMail } from './complaints.mails.ts';
+import { type ComplaintRow, toMyComplaint } from './complaints.service.ts';
+import { complaints, complaintTicketSeq } from './complaints.table.ts';
+
+export type ComplaintsContext = { db: Db; now: () => Date; mailer: Mailer; publicUrl: string };
+
+const HOUR_MS = 60 * 60 * 1000;
+// Argentina has no daylight saving time: its year starts at 03:00 UTC on 1 January.
+const ARGENTINA_OFFSET_MS = 3 * HOUR_MS;
+
+/** The next ticket id: this year (in Argentina) and the sequence's next number, never reused. */
+export async function nextTicketId(db: Db, now: Date): Promise<string> {
+  const result = await db.execute<{ n: string }>(sql`select nextval(${complaintTicketSeq.seqName}) as n`);
+  const year = new Date(now.getTime() - ARGENTINA_OFFSET_MS).getUTCFullYear();
+  return formatTicketId(year, Number(result.rows[0]!.n));
+}
+
+/**
+ * `POST /api/complaints`: files a complaint as `Pendiente` with a new ticket and mails the author
+ * the acknowledgment. At most COMPLAINTS_PER_HOUR per account in any rolling hour (429 beyond).
+ */
+export async function fileComplaint(ctx: ComplaintsContext, caller: Caller, form: ComplaintForm) {
+  const { db, mailer, publicUrl } = ctx;
+  const now = ctx.now();
+  const [account] = await db
+    .select({ nombre: accounts.nombre, apellido: accounts.apellido, email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, caller.id));
+  if (!account) throw new AppError('UNAUTHENTICATED');
+
+  const row: ComplaintRow = await db.transaction(async (tx) => {
+    // Serialises one account's filings, so parallel posts cannot slip past the hourly limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`complaint:${caller.id}`}, 0))`);
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(complaints)
+      .where(
+        and(
+          eq(complaints.authorAccountId, caller.id),
+          gt(complaints.fechaCarga, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    if (recent!.n >= COMPLAINTS_PER_HOUR) {
+      throw new AppError(
+        'RATE_LIMITED',
+        fillMessage(msg.complaints.throttled, { max: String(COMPLAINTS_PER_HOUR) }),
+      );
+    }
+    const [inserted] = await tx
+      .insert(complaints)
+      .values({
+        ticketId: await nextTicketId(tx, now),
+        titulo: form.titulo,
+        descripcion: form.descripcion,
+        empresaComercio: form.empresaComercio,
+        categoria: form.categoria,
+        denunciante: resolveDenunciante(form, `${account.nombre} ${account.apellido}`),
+        anonymous: form.anonymous,
+        authorAccountId: caller.id,
+        ciudad: form.ciudad,
+        criticidad: form.criticidad,
+        estado: DEFAULT_COMPLAINT_ESTADO,
+        contacto: form.contacto || null,
+        fechaCarga: now,
+      })
+      .returning();
+    return inserted!;
+  });
+
+  mailer.sendLater(complaintReceivedMail(account, row, publicUrl));
+  const complaint = toMyComplaint(row);
+  return { message: fillMessage(msg.complaints.sent, { ticket: row.ticketId }), complaint };
+}

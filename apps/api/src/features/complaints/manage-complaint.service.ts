@@ -1,0 +1,106 @@
+import type { ComplaintUpdate } from '@servihogar/shared/complaints';
+import { msg } from '@servihogar/shared/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
+import { writeAudit } from '../audit/audit.service.ts';
+import { accounts } from '../users/users.table.ts';
+import { complaintEstadoMail } from './complaints.mails.ts';
+import { adminComplaints, type ComplaintRow } from './complaints.service.ts';
+import { complaints } from './complaints.table.ts';
+import type { ComplaintsContext } from './file-complaint.service.ts';
+
+/** The complaint, locked for this transaction; 404 when unknown or deleted. */
+async function lockVisible(tx: Db, id: string): Promise<ComplaintRow> {
+  const [row] = await tx
+    .select()
+    .from(complaints)
+    .where(and(eq(complaints.id, id), isNull(complaints.deletedAt)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Only the fields whose value changes, each as { from, to }, for the audit log. */
+function changesOf(row: ComplaintRow, update: ComplaintUpdate) {
+  const changes: Record<string, { from: string; to: string }> = {};
+  for (const [key, to] of Object.entries(update) as [keyof ComplaintUpdate, string][]) {
+    if (row[key] !== to) changes[key] = { from: row[key], to };
+  }
+  return changes;
+}
+
+/** `PUT /api/complaints/{id}` (Admin): audited; the author is mailed when the estado changes. */
+export async function updateComplaint(
+  ctx: ComplaintsContext,
+  actor: Caller,
+  id: string,
+  update: ComplaintUpdate,
+) {
+  const { db, mailer, publicUrl } = ctx;
+  const now = ctx.now();
+  const { before, changes } = await db.transaction(async (tx) => {
+    const row = await lockVisible(tx, id);
+    const changes = changesOf(row, update);
+    if (Object.keys(changes).length === 0) return { before: row, changes };
+    await tx.update(complaints).set(update).where(eq(complaints.id, id));
+    await writeAudit(
+      tx,
+      {
+        actorAccountId: actor.id,
+        action: 'complaint.update',
+        targetType: 'complaint',
+        targetId: id,
+        details: changes,
+      },
+      now,
+    );
+    return { before: row, changes };
+  });
+
+  const estado = changes.estado;
+  if (estado && before.authorAccountId) {
+    const [author] = await db
+      .select({ email: accounts.email, nombre: accounts.nombre })
+      .from(accounts)
+      .where(eq(accounts.id, before.authorAccountId));
+    if (author) {
+      mailer.sendLater(
+        complaintEstadoMail(
+          author,
+          {
+            ticketId: before.ticketId,
+            titulo: update.titulo ?? before.titulo,
+            estado: estado.to,
+            previous: estado.from,
+          },
+          publicUrl,
+        ),
+      );
+    }
+  }
+  const [complaint] = await adminComplaints(db, eq(complaints.id, id));
+  return { message: msg.complaints.updated, complaint: complaint! };
+}
+
+/** `DELETE /api/complaints/{id}` (Admin): a soft delete; the audit log keeps who and what. */
+export async function deleteComplaint(ctx: ComplaintsContext, actor: Caller, id: string) {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockVisible(tx, id);
+    await tx.update(complaints).set({ deletedAt: now }).where(eq(complaints.id, id));
+    await writeAudit(
+      tx,
+      {
+        actorAccountId: actor.id,
+        action: 'complaint.delete',
+        targetType: 'complaint',
+        targetId: id,
+        details: { ticket: row.ticketId, titulo: row.titulo, estado: row.estado },
+      },
+      now,
+    );
+  });
+  return { message: msg.complaints.deleted };
+}

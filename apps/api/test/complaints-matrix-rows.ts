@@ -1,0 +1,93 @@
+import type { InjectOptions } from 'fastify';
+import type { Db } from '../src/db/client.ts';
+import { complaints } from '../src/features/complaints/complaints.table.ts';
+import { nextTicketId } from '../src/features/complaints/file-complaint.service.ts';
+import type { TestApp } from './build-test-app.ts';
+
+// The endpoints of the "Consumer-complaints portal" issue for the authorization matrix.
+
+type Caller = 'anonymous' | 'Cliente' | 'Prestador' | 'Redactor' | 'Admin';
+type Expected = Record<Caller, number>;
+type Context = { t: TestApp };
+type Row = {
+  endpoint: string;
+  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
+  expected: Expected;
+};
+
+const all = (status: number): Expected => ({
+  anonymous: status,
+  Cliente: status,
+  Prestador: status,
+  Redactor: status,
+  Admin: status,
+});
+const signedIn = (ok: number): Expected => ({ ...all(ok), anonymous: 401 });
+const adminOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Admin: ok });
+
+/** A complaint of nobody in particular, straight into the table. */
+export async function insertComplaint(db: Db, values: Partial<typeof complaints.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(complaints)
+    .values({
+      ticketId: await nextTicketId(db, new Date()),
+      titulo: 'Reclamo de prueba',
+      descripcion: 'Descripción de prueba',
+      empresaComercio: 'Comercio de prueba',
+      categoria: 'Otros',
+      denunciante: 'Anónimo',
+      anonymous: true,
+      ciudad: 'San Miguel de Tucumán',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export const COMPLAINT_FORM = {
+  titulo: 'Cobro indebido',
+  empresaComercio: 'Kiosco El Sol',
+  categoria: 'Comercio Local',
+  descripcion: 'Me cobraron dos veces el mismo producto.',
+  ciudad: 'Yerba Buena',
+};
+
+export const COMPLAINTS_ROWS: Row[] = [
+  {
+    endpoint: 'GET /api/complaints',
+    request: () => ({ method: 'GET', url: '/api/complaints?ciudad=tucuman&criticidad=Media' }),
+    expected: all(200),
+  },
+  {
+    endpoint: 'POST /api/complaints',
+    request: () => ({ method: 'POST', url: '/api/complaints', payload: COMPLAINT_FORM }),
+    expected: signedIn(201),
+  },
+  {
+    endpoint: 'GET /api/complaints/mine',
+    request: () => ({ method: 'GET', url: '/api/complaints/mine' }),
+    expected: signedIn(200),
+  },
+  {
+    endpoint: 'GET /api/complaints/admin',
+    request: () => ({ method: 'GET', url: '/api/complaints/admin?search=prueba&estado=Pendiente' }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'PUT /api/complaints/{id}',
+    request: async (c) => ({
+      method: 'PUT',
+      url: `/api/complaints/${(await insertComplaint(c.t.db)).id}`,
+      payload: { estado: 'En revisión' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'DELETE /api/complaints/{id}',
+    request: async (c) => ({
+      method: 'DELETE',
+      url: `/api/complaints/${(await insertComplaint(c.t.db)).id}`,
+    }),
+    expected: adminOnly(200),
+  },
+];

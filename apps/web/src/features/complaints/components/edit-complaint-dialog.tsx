@@ -1,0 +1,65 @@
+import type { AdminComplaint } from '@servihogar/shared/complaints';
+import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { useUpdateComplaint } from '../api/manage-complaints.ts';
+import { dialogOutcome } from './dialog-outcome.ts';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+type Props = { complaint: AdminComplaint; onClose: () => void };
+
+/** The admin's edit: estado and criticidad (the author is e-mailed when the estado changes). */
+export function EditComplaintDialog({ complaint, onClose }: Props) {
+  const update = useUpdateComplaint();
+  const [estado, setEstado] = useState(complaint.estado);
+  const [criticidad, setCriticidad] = useState(complaint.criticidad);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = () => {
+    setFailure(null);
+    update.mutate(
+      { id: complaint._id, estado, criticidad },
+      dialogOutcome(msg.complaints.claimUpdateFailed, setFailure, onClose),
+    );
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Editar ${complaint.ticket_id}`}
+      description={complaint.titulo}
+    >
+      <div className="mt-4 flex flex-col gap-4">
+        <FormAlert message={failure} />
+        <SelectField
+          label="Estado"
+          value={estado}
+          onChange={(value) => setEstado(value as typeof estado)}
+          options={options(COMPLAINT_ESTADOS)}
+          placeholder="Selecciona un estado"
+        />
+        <SelectField
+          label="Criticidad"
+          value={criticidad}
+          onChange={(value) => setCriticidad(value as typeof criticidad)}
+          options={options(CRITICIDADES)}
+          placeholder="Selecciona la criticidad"
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button disabled={update.isPending || !estado || !criticidad} onClick={save}>
+            {update.isPending ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComplaintFormInput } from '@servihogar/shared/complaints';
+import { msg } from '@servihogar/shared/messages';
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { LoginPrompt } from '../../../components/login-prompt.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { isSignedIn, useSessionUser } from '../../../lib/session.tsx';
+import { getComplaintTermsAccepted, setComplaintTermsAccepted } from '../../../lib/storage.ts';
+import { useCreateComplaint } from '../api/manage-complaints.ts';
+import { ComplaintForm, EMPTY_COMPLAINT } from './complaint-form.tsx';
+import { ComplaintTermsDialog } from './complaint-terms-dialog.tsx';
+
+type Step = 'closed' | 'login' | 'terms' | 'form';
+
+/** The floating '+': the terms first (once per browser, §3), then 'Nueva Denuncia'. */
+export function NewComplaint() {
+  const user = useSessionUser();
+  const create = useCreateComplaint();
+  const [step, setStep] = useState<Step>('closed');
+  // What was typed survives closing the form and a failed submit.
+  const draft = useRef<ComplaintFormInput>(EMPTY_COMPLAINT);
+  const keepDraft = useCallback((values: ComplaintFormInput) => {
+    draft.current = values;
+  }, []);
+
+  const open = () => {
+    if (!isSignedIn(user)) setStep('login');
+    else setStep(getComplaintTermsAccepted() ? 'form' : 'terms');
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        aria-label={msg.pages.newComplaint}
+        title={msg.pages.newComplaint}
+        className="fixed right-4 bottom-4 z-40 inline-flex size-16 items-center justify-center rounded-full bg-brand-700 text-4xl leading-none text-white shadow-lg transition-[bottom] hover:bg-brand-800 [body:has(aside.fixed[aria-label=Publicidad])_&]:bottom-64"
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+      {step === 'login' && (
+        <Modal open onOpenChange={() => setStep('closed')} title={msg.pages.newComplaint}>
+          <div className="mt-4">
+            <LoginPrompt message={msg.pages.complaintsLoginRequired} />
+          </div>
+        </Modal>
+      )}
+      {step === 'terms' && (
+        <ComplaintTermsDialog
+          onClose={() => setStep('closed')}
+          onAccept={() => {
+            setComplaintTermsAccepted(true);
+            setStep('form');
+          }}
+        />
+      )}
+      {step === 'form' && (
+        <Modal
+          open
+          onOpenChange={() => setStep('closed')}
+          title={msg.pages.newComplaint}
+          description="Todos los campos son obligatorios, salvo el contacto."
+        >
+          <ComplaintForm
+            initial={draft.current}
+            userName={`${user.nombre} ${user.apellido}`.trim()}
+            onDraft={keepDraft}
+            onCancel={() => setStep('closed')}
+            onSubmit={async (values) => {
+              const res = await create.mutateAsync(values);
+              toast.success(res.message);
+              draft.current = EMPTY_COMPLAINT;
+              setStep('closed');
+            }}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}

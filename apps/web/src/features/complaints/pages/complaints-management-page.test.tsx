@@ -1,0 +1,112 @@
+import type { AdminComplaint } from '@servihogar/shared/complaints';
+import { msg } from '@servihogar/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { setToken } from '../../auth/auth-store.ts';
+
+const row: AdminComplaint = {
+  _id: '7c0f6a53-8f3b-4b7a-9d8e-2b1f6f0b1a11',
+  ticket_id: 'DEN-2026-000042',
+  titulo: 'Cobro indebido',
+  descripcion: 'Me cobraron dos veces.',
+  empresaComercio: 'Kiosco El Sol',
+  categoria: 'Comercio Local',
+  denunciante: 'Anónimo',
+  ciudad: 'Lules',
+  criticidad: 'Media',
+  estado: 'Pendiente',
+  fechaCarga: '2026-11-20T12:00:00.000Z',
+  contacto: '3815550000',
+  anonymous: true,
+  author: { nombre: 'Ana', apellido: 'Paz', email: 'ana.paz@example.com' },
+};
+
+const failure = (status: number, message: string) => Response.json({ code: 'X', message }, { status });
+
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('ComplaintsManagementPage', () => {
+  it('shows the author of an anonymous complaint and sends search and filters to the server', async () => {
+    const api = mockApi({ '/api/complaints/admin': () => ({ complaints: [row] }) });
+    renderRoute('/dash/consumerComplaintsManagement', { roles: ['Admin'] });
+    expect(await screen.findByText('ana.paz@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Contacto: 3815550000')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Buscar'), 'kiosco');
+    await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Resuelto');
+    await waitFor(() => {
+      const urls = api.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((url) => url.pathname === '/api/complaints/admin');
+      expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({ search: 'kiosco', estado: 'Resuelto' });
+    });
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    mockApi({ '/api/complaints/admin': () => failure(500, 'x') });
+    renderRoute('/dash/consumerComplaintsManagement', { roles: ['Admin'] });
+    expect(await screen.findByText(msg.complaints.claimsLoadFailed)).toBeInTheDocument();
+  });
+
+  it('edits the estado, and says so when the update fails', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      '/api/complaints/admin': () => ({ complaints: [row] }),
+      [`/api/complaints/${row._id}`]: (_url, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return failure(404, 'Recurso no encontrado.');
+      },
+    });
+    renderRoute('/dash/consumerComplaintsManagement', { roles: ['Admin'] });
+    await userEvent.click(await screen.findByRole('button', { name: `Editar ${row.ticket_id}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Editar ${row.ticket_id}` });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Estado'), 'Resuelto');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(/No se pudo actualizar el reclamo/)).toBeInTheDocument();
+    expect(bodies).toEqual([{ estado: 'Resuelto', criticidad: 'Media' }]);
+  });
+
+  it('deletes only after confirming, and says so when it fails', async () => {
+    const methods: string[] = [];
+    mockApi({
+      '/api/complaints/admin': () => ({ complaints: [row] }),
+      [`/api/complaints/${row._id}`]: (_url, init) => {
+        methods.push(String(init?.method));
+        return failure(500, 'x');
+      },
+    });
+    renderRoute('/dash/consumerComplaintsManagement', { roles: ['Admin'] });
+    await userEvent.click(await screen.findByRole('button', { name: `Eliminar ${row.ticket_id}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar reclamo' });
+    expect(dialog).toHaveTextContent(row.ticket_id);
+    expect(methods).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByText(/No se pudo eliminar el reclamo/)).toBeInTheDocument();
+    expect(methods).toEqual(['DELETE']);
+  });
+});
+
+describe('MyComplaintsPage', () => {
+  it("lists the author's tickets with their estado", async () => {
+    mockApi({ '/api/complaints/mine': () => ({ complaints: [{ ...row, estado: 'En revisión' }] }) });
+    renderRoute('/dash/misDenuncias', { roles: ['Cliente'] });
+    const list = await screen.findByRole('list', { name: msg.complaints.myComplaints });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('DEN-2026-000042');
+    expect(item).toHaveTextContent('En revisión');
+  });
+
+  it('shows the empty and the error states', async () => {
+    mockApi({ '/api/complaints/mine': () => ({ complaints: [] }) });
+    const first = renderRoute('/dash/misDenuncias', { roles: ['Prestador'] });
+    expect(await screen.findByText(msg.complaints.mineEmpty)).toBeInTheDocument();
+    first.unmount();
+    mockApi({ '/api/complaints/mine': () => failure(500, 'x') });
+    renderRoute('/dash/misDenuncias', { roles: ['Prestador'] });
+    expect(await screen.findByText(msg.complaints.mineLoadFailed)).toBeInTheDocument();
+  });
+});
