@@ -14,14 +14,14 @@ export function localPhone(stored: string): string {
 }
 
 /** Services with `tipo` as the category slug, the way the form sends them back. */
-async function formServices(db: Db, professionalId: string): Promise<Service[]> {
+async function formServices(db: Db, professionalId: string) {
   const rows = await db
-    .select({ s: professionalServices })
+    .select({ s: professionalServices, name: categories.type, status: categories.status })
     .from(professionalServices)
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
     .where(eq(professionalServices.professionalId, professionalId))
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
-  return rows.map(({ s }) => ({
+  const services = rows.map(({ s }): Service => ({
     tipo: s.categorySlug,
     semanal: s.semanal,
     mensual: s.mensual,
@@ -30,11 +30,14 @@ async function formServices(db: Db, professionalId: string): Promise<Service[]> 
     personasDiscapacitadas: s.personasDiscapacitadas,
     ...(s.descripcion ? { descripcion: s.descripcion } : {}),
   }));
+  const pending = rows.filter((r) => r.status === 'pendiente').map((r) => r.name);
+  return { services, pending };
 }
 
 /** Everything the edit form shows: only for the professional's own account and admins. */
 export async function toPrivate(db: Db, row: Row): Promise<PrivateProfessional> {
   const hasLocation = row.latitude !== null && row.longitude !== null;
+  const { services, pending } = await formServices(db, row.id);
   return {
     _id: row.id,
     nombre: row.nombre,
@@ -49,12 +52,13 @@ export async function toPrivate(db: Db, row: Row): Promise<PrivateProfessional> 
     instagram: row.instagram,
     referencias: row.referencias,
     location: hasLocation ? { coordinates: [row.longitude!, row.latitude!] } : null,
-    servicio: await formServices(db, row.id),
+    servicio: services,
     dni: row.dni,
     edad: row.edad,
     email: row.email,
     numeroContacto: localPhone(row.numeroContacto),
     altaUsuario: row.altaUsuario,
+    pendingCategories: pending,
   };
 }
 
