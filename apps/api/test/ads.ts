@@ -18,7 +18,8 @@ export function adRequest(
   headers: Record<string, string> = {},
 ): InjectOptions {
   const parts = Object.entries(fields).map(([field, data]) => ({ field, data: data ?? '' }));
-  if (image) parts.push({ field: 'image', filename: 'ad.png', contentType: 'image/png', data: image } as never);
+  if (image)
+    parts.push({ field: 'image', filename: 'ad.png', contentType: 'image/png', data: image } as never);
   const body = multipartBody(parts);
   return { method, url, payload: body.payload, headers: { ...body.headers, ...headers } };
 }

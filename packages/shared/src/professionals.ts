@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
-import { commentSchema } from './comments.ts';
 import { categoryNameProblem } from './categories.ts';
+import { commentSchema } from './comments.ts';
 import {
   CATEGORIES_WITH_CARE_FLAGS,
   CATEGORIES_WITH_PERIOD_FLAGS,

@@ -145,7 +145,18 @@ export const appRoutes: RouteObject[] = [
                 Component: m.RedactorsSignUpPage,
               })),
           }),
-          soonFor('redactorsLogin', L.redactorsLogin!),
+          forRoles('redactorsLogin', {
+            lazy: () =>
+              import('../features/ads/pages/ads-manage-page.tsx').then((m) => ({
+                Component: m.AdsManagePage,
+              })),
+          }),
+          forRoles('redactorsLogin/categorias', {
+            lazy: () =>
+              import('../features/categories/pages/categories-manage-page.tsx').then((m) => ({
+                Component: m.CategoriesManagePage,
+              })),
+          }),
           {
             path: 'professionals/:alt',
             lazy: () =>

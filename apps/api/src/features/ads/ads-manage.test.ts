@@ -2,8 +2,8 @@ import { msg } from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AD_FORM, adRequest } from '../../../test/ads.ts';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { AD_FORM, adRequest } from '../../../test/ads.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertAd } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
@@ -129,15 +129,29 @@ describe('advertisement management', () => {
     const ad = (await create()).json();
     const url = `/api/advertisements/${ad._id}`;
     const edited = await t.app.inject(
-      adRequest('PUT', url, { ...AD_FORM, title: 'Nuevo título', linkUrl: 'http://otra.example.com' }, null, redactor.auth),
+      adRequest(
+        'PUT',
+        url,
+        { ...AD_FORM, title: 'Nuevo título', linkUrl: 'http://otra.example.com' },
+        null,
+        redactor.auth,
+      ),
     );
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ title: 'Nuevo título', linkUrl: 'http://otra.example.com', imageUrl: ad.imageUrl });
+    expect(edited.json()).toMatchObject({
+      title: 'Nuevo título',
+      linkUrl: 'http://otra.example.com',
+      imageUrl: ad.imageUrl,
+    });
 
-    const retype = await t.app.inject(adRequest('PUT', url, { ...AD_FORM, type: 'pop-up' }, null, redactor.auth));
+    const retype = await t.app.inject(
+      adRequest('PUT', url, { ...AD_FORM, type: 'pop-up' }, null, redactor.auth),
+    );
     expect(retype.statusCode).toBe(400);
     expect(retype.json().fields.image).toBe(msg.ads.imageRequired);
-    const popUp = await t.app.inject(adRequest('PUT', url, { ...AD_FORM, type: 'pop-up' }, png, redactor.auth));
+    const popUp = await t.app.inject(
+      adRequest('PUT', url, { ...AD_FORM, type: 'pop-up' }, png, redactor.auth),
+    );
     expect(popUp.statusCode).toBe(200);
     expect(popUp.json().imageUrl).not.toBe(ad.imageUrl);
     expect((await t.app.inject({ url: ad.imageUrl })).statusCode).toBe(404);
@@ -148,13 +162,16 @@ describe('advertisement management', () => {
     expect(gone.statusCode).toBe(204);
     expect((await t.app.inject({ url: popUp.json().imageUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url, headers: redactor.auth })).statusCode).toBe(404);
-    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, ad._id))).map((e) => e.action);
+    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, ad._id))).map(
+      (e) => e.action,
+    );
     expect(actions.sort()).toEqual(['ad.create', 'ad.delete', 'ad.update', 'ad.update']);
   });
 
   it('counts a click and redirects only to the stored link', async () => {
     const ad = (await create({ ...AD_FORM, linkUrl: 'https://destino.example.com/x?y=1' })).json();
-    const click = () => t.app.inject({ url: `/api/advertisements/${ad._id}/click?url=https://evil.example.com` });
+    const click = () =>
+      t.app.inject({ url: `/api/advertisements/${ad._id}/click?url=https://evil.example.com` });
     const res = await click();
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('https://destino.example.com/x?y=1');
@@ -171,7 +188,9 @@ describe('advertisement management', () => {
     const b = (await create()).json();
     const send = (views: object) =>
       t.app.inject({ method: 'POST', url: '/api/advertisements/impressions', payload: { views } });
-    expect((await send({ [a._id]: 3, [b._id]: 1, '00000000-0000-4000-8000-000000000000': 5 })).statusCode).toBe(204);
+    expect(
+      (await send({ [a._id]: 3, [b._id]: 1, '00000000-0000-4000-8000-000000000000': 5 })).statusCode,
+    ).toBe(204);
     expect((await send({ [a._id]: 2 })).statusCode).toBe(204);
     expect((await send({ [a._id]: 101 })).statusCode).toBe(400);
     expect((await send({ [a._id]: 0 })).statusCode).toBe(400);
@@ -188,8 +207,13 @@ describe('advertisement management', () => {
     }
     const info = await t.app.inject({ url: `/auth/getInfo/${client.email}`, headers: session.auth });
     expect(info.json().premiumUntil).toBe(hours(24).toISOString());
-    await t.db.update(accounts).set({ premiumUntil: hours(-1) }).where(eq(accounts.id, client.id));
-    expect((await t.app.inject({ url: '/api/advertisement', headers: session.auth })).json().length).toBeGreaterThan(0);
+    await t.db
+      .update(accounts)
+      .set({ premiumUntil: hours(-1) })
+      .where(eq(accounts.id, client.id));
+    expect(
+      (await t.app.inject({ url: '/api/advertisement', headers: session.auth })).json().length,
+    ).toBeGreaterThan(0);
     // A stale token is just a visitor.
     const stale = await t.app.inject({ url: '/api/advertisement', headers: { authorization: 'Bearer x' } });
     expect(stale.json().length).toBeGreaterThan(0);

@@ -61,7 +61,11 @@ export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files
     '/api/advertisements/manage',
     {
       onRequest: staff,
-      schema: { tags: ['ads'], description: 'Redactor, Admin.', response: { 200: managedAdListSchema, ...errors } },
+      schema: {
+        tags: ['ads'],
+        description: 'Redactor, Admin.',
+        response: { 200: managedAdListSchema, ...errors },
+      },
     },
     () => listManagedAds(db, files, now()),
   );

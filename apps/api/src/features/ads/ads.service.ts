@@ -127,7 +127,12 @@ export async function createAd(
     await db.transaction(async (tx) => {
       [created] = await tx
         .insert(advertisements)
-        .values({ ...columnsOf(fields), imageKey: keyFromPublicUrl(url), createdBy: caller.id, createdAt: now })
+        .values({
+          ...columnsOf(fields),
+          imageKey: keyFromPublicUrl(url),
+          createdBy: caller.id,
+          createdAt: now,
+        })
         .returning();
       await writeAudit(tx, audit(caller, 'ad.create', created!), now);
     });
@@ -226,6 +231,8 @@ export async function recordImpressions(db: Db, batch: ImpressionBatch): Promise
   );
   await db
     .update(advertisements)
-    .set({ impressions: sql`${advertisements.impressions} + (case ${advertisements.id} ${counts} else 0 end)` })
+    .set({
+      impressions: sql`${advertisements.impressions} + (case ${advertisements.id} ${counts} else 0 end)`,
+    })
     .where(inArray(advertisements.id, ids));
 }

@@ -79,7 +79,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     '/categories/manage',
     {
       onRequest: staff,
-      schema: { tags, description: 'Redactor, Admin.', response: { 200: managedCategoryListSchema, ...errors } },
+      schema: {
+        tags,
+        description: 'Redactor, Admin.',
+        response: { 200: managedCategoryListSchema, ...errors },
+      },
     },
     () => listManagedCategories(db),
   );
@@ -103,7 +107,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       const { file, fields } = await readMultipartForm(request, 'image');
       const { description } = parseFormFields(categoryEditFieldsSchema, fields);
       const deps = { db, now: now(), files };
-      return { category: await editCategory(deps, callerOf(request), request.params.slug, description, file) };
+      return {
+        category: await editCategory(deps, callerOf(request), request.params.slug, description, file),
+      };
     },
   );
 
@@ -119,7 +125,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     '/categories/:slug/rename',
     { onRequest: staff, schema: { tags, params, body: categoryRenameSchema, response: ok } },
     async (request) => ({
-      category: await renameCategory({ db, now: now() }, callerOf(request), request.params.slug, request.body.type),
+      category: await renameCategory(
+        { db, now: now() },
+        callerOf(request),
+        request.params.slug,
+        request.body.type,
+      ),
     }),
   );
 
@@ -136,7 +147,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       },
     },
     async (request) => ({
-      category: await mergeCategory({ db, now: now() }, callerOf(request), request.params.slug, request.body.into),
+      category: await mergeCategory(
+        { db, now: now() },
+        callerOf(request),
+        request.params.slug,
+        request.body.into,
+      ),
     }),
   );
 
@@ -146,7 +162,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
       onRequest: staff,
       schema: {
         tags,
-        description: 'Redactor, Admin. Rejects a category that is not fixed; its professionals lose that service.',
+        description:
+          'Redactor, Admin. Rejects a category that is not fixed; its professionals lose that service.',
         params,
         response: { 204: z.null(), ...errors },
       },

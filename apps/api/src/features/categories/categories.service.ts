@@ -62,7 +62,9 @@ export async function ensureCategory(
   const [recent] = await db
     .select({ n: count() })
     .from(categories)
-    .where(and(eq(categories.createdBy, proposerId), gt(categories.createdAt, new Date(now.getTime() - DAY_MS))));
+    .where(
+      and(eq(categories.createdBy, proposerId), gt(categories.createdAt, new Date(now.getTime() - DAY_MS))),
+    );
   if ((recent?.n ?? 0) >= CATEGORY_CREATE_PER_DAY) {
     throw new AppError('RATE_LIMITED', msg.category.throttled, { type: msg.category.throttled });
   }

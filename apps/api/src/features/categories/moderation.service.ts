@@ -122,7 +122,10 @@ export async function renameCategory({ db, now }: Deps, caller: Caller, slug: st
   const type = checkCategoryName(name);
   const newSlug = categorySlug(type);
   if (newSlug !== slug) {
-    const [taken] = await db.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, newSlug));
+    const [taken] = await db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.slug, newSlug));
     if (taken) throw new AppError('CONFLICT', msg.category.nameTaken, { type: msg.category.nameTaken });
   }
   await db.transaction(async (tx) => {
@@ -134,7 +137,8 @@ export async function renameCategory({ db, now }: Deps, caller: Caller, slug: st
 
 /** Moves the category's professionals into `into` (kept once each) and removes it. */
 export async function mergeCategory({ db, now }: Deps, caller: Caller, slug: string, into: string) {
-  if (slug === into) throw new AppError('VALIDATION', msg.category.mergeSelf, { into: msg.category.mergeSelf });
+  if (slug === into)
+    throw new AppError('VALIDATION', msg.category.mergeSelf, { into: msg.category.mergeSelf });
   const source = await findCategory(db, slug);
   if (source.fixed) throw locked();
   const target = await findCategory(db, into);
@@ -146,11 +150,20 @@ export async function mergeCategory({ db, now }: Deps, caller: Caller, slug: str
     await tx
       .update(professionalServices)
       .set({ categorySlug: into })
-      .where(and(eq(professionalServices.categorySlug, slug), notInArray(professionalServices.professionalId, already)));
+      .where(
+        and(
+          eq(professionalServices.categorySlug, slug),
+          notInArray(professionalServices.professionalId, already),
+        ),
+      );
     await tx.delete(professionalServices).where(eq(professionalServices.categorySlug, slug));
     await tx.update(solicitudes).set({ categorySlug: into }).where(eq(solicitudes.categorySlug, slug));
     await tx.delete(categories).where(eq(categories.slug, slug));
-    await writeAudit(tx, audit(caller, 'category.merge', slug, { name: source.type, into: target.type }), now);
+    await writeAudit(
+      tx,
+      audit(caller, 'category.merge', slug, { name: source.type, into: target.type }),
+      now,
+    );
   });
   return managed(db, into);
 }

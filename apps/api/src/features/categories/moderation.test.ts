@@ -48,7 +48,12 @@ describe('category moderation', () => {
     expect((await propose('Jardinería')).statusCode).toBe(201);
     expect(await publicSlugs()).not.toContain('jardineria');
     const managed = (await t.app.inject({ url: '/categories/manage', headers: redactor.auth })).json();
-    expect(managed[0]).toMatchObject({ slug: 'jardineria', status: 'pendiente', fixed: false, professionals: 0 });
+    expect(managed[0]).toMatchObject({
+      slug: 'jardineria',
+      status: 'pendiente',
+      fixed: false,
+      professionals: 0,
+    });
 
     const res = await staff('POST', '/categories/jardineria/approve');
     expect(res.statusCode).toBe(200);
@@ -114,7 +119,9 @@ describe('category moderation', () => {
     expect(res.statusCode).toBe(200);
     const category = res.json().category;
     expect(category.img).toMatch(/^\/uploads\/categories\/.+\.webp$/);
-    const listed = (await t.app.inject({ url: '/categories' })).json().find((c: { slug: string }) => c.slug === 'gasista');
+    const listed = (await t.app.inject({ url: '/categories' }))
+      .json()
+      .find((c: { slug: string }) => c.slug === 'gasista');
     expect(listed).toEqual({
       type: 'Gasista',
       slug: 'gasista',
@@ -155,7 +162,11 @@ describe('category moderation', () => {
   it('tells a professional whose only service is pending, through its private view', async () => {
     const account = await createAccount(t.db, { roles: ['Prestador'] });
     await propose('Afilador', admin);
-    const pro = await insertProfessional(t.db, { accountId: account.id, email: account.email, services: ['afilador'] });
+    const pro = await insertProfessional(t.db, {
+      accountId: account.id,
+      email: account.email,
+      services: ['afilador'],
+    });
     const session = await signIn(t.app, account);
     const res = await t.app.inject({ url: `/professionals/edit/${pro.id}`, headers: session.auth });
     expect(res.json().pendingCategories).toEqual(['Afilador']);

@@ -34,7 +34,9 @@ export async function resolveServices(
   if (Object.keys(unknown).length > 0) {
     throw new AppError('VALIDATION', msg.professionalForm.unknownCategory, unknown);
   }
-  const other = slugs.includes(null) ? await otherCategorySlug(db, form.nuevaCategoria ?? '', now, proposerId) : null;
+  const other = slugs.includes(null)
+    ? await otherCategorySlug(db, form.nuevaCategoria ?? '', now, proposerId)
+    : null;
   const rows = new Map<string, ServiceRow>();
   form.servicio.forEach((service, i) => {
     const slug = slugs[i] ?? other!;

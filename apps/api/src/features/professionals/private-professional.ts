@@ -21,15 +21,17 @@ async function formServices(db: Db, professionalId: string) {
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
     .where(eq(professionalServices.professionalId, professionalId))
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
-  const services = rows.map(({ s }): Service => ({
-    tipo: s.categorySlug,
-    semanal: s.semanal,
-    mensual: s.mensual,
-    personasEnfermas: s.personasEnfermas,
-    personasMayores: s.personasMayores,
-    personasDiscapacitadas: s.personasDiscapacitadas,
-    ...(s.descripcion ? { descripcion: s.descripcion } : {}),
-  }));
+  const services = rows.map(
+    ({ s }): Service => ({
+      tipo: s.categorySlug,
+      semanal: s.semanal,
+      mensual: s.mensual,
+      personasEnfermas: s.personasEnfermas,
+      personasMayores: s.personasMayores,
+      personasDiscapacitadas: s.personasDiscapacitadas,
+      ...(s.descripcion ? { descripcion: s.descripcion } : {}),
+    }),
+  );
   const pending = rows.filter((r) => r.status === 'pendiente').map((r) => r.name);
   return { services, pending };
 }
