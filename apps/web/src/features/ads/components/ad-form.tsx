@@ -8,11 +8,12 @@ import {
 } from '@servihogar/shared/ads';
 import { AD_TYPES, type AdType, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { ImageFileField } from '../../../components/image-file-field.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
@@ -43,7 +44,6 @@ type Props = { ad: ManagedAd | null; onDone: (message: string) => void; onCancel
 /** Create or edit an ad: the fields, the image with a live preview at real size, upload progress. */
 export function AdForm({ ad, onDone, onCancel }: Props) {
   const save = useSaveAd();
-  const fileId = useId();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -158,26 +158,11 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
           {...register('endsAt')}
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fileId} className="font-semibold text-ink">
-          Imagen {needsImage ? '' : '(opcional: deja vacío para conservar la actual)'}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          aria-invalid={imageError ? true : undefined}
-          aria-describedby={imageError ? `${fileId}-error` : undefined}
-          onChange={(e) => pickImage(e.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
-        />
-        <p className="text-sm text-muted">JPG, PNG, WebP o GIF de hasta 5 MB.</p>
-        {imageError && (
-          <p id={`${fileId}-error`} className="text-sm font-medium text-red-800">
-            {imageError}
-          </p>
-        )}
-      </div>
+      <ImageFileField
+        label={needsImage ? 'Imagen' : 'Imagen (opcional: deja vacío para conservar la actual)'}
+        error={imageError}
+        onPick={pickImage}
+      />
       <AdPreview type={type} src={previewSrc} title={title} />
       {progress !== null && <ProgressBar value={progress} label="Subiendo publicidad" />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -49,7 +49,7 @@ export function AdsManageTable({ ads, busyId, onEdit, onTogglePause, onDelete }:
           <CardCell label="Impresiones">{number.format(ad.impressions)}</CardCell>
           <CardCell label="Clics">{number.format(ad.clicks)}</CardCell>
           <CardActionsCell>
-            <div className="flex flex-wrap justify-end gap-2">
+            <div className="flex flex-wrap justify-end gap-2 nav:flex-col nav:items-stretch">
               <Button variant="secondary" onClick={() => onEdit(ad)} aria-label={`Editar ${ad.title}`}>
                 Editar
               </Button>

@@ -5,10 +5,11 @@ import {
 } from '@servihogar/shared/categories';
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Field, TextAreaField } from '../../../components/field.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { ImageFileField } from '../../../components/image-file-field.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -74,7 +75,6 @@ function DialogBody({
   onDone,
 }: { state: NonNullable<DialogState> } & Omit<Props, 'state'>) {
   const action = useCategoryAction();
-  const fileId = useId();
   const [name, setName] = useState(category.type);
   const [into, setInto] = useState('');
   const [description, setDescription] = useState(category.description ?? '');
@@ -158,18 +158,7 @@ function DialogBody({
             error={fieldError ?? undefined}
             hint={`Hasta ${CATEGORY_DESCRIPTION_MAX} caracteres. Se muestra en el inicio y en la página de la categoría.`}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fileId} className="font-semibold text-ink">
-              Imagen (opcional)
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-              className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
-            />
-          </div>
+          <ImageFileField label="Imagen (opcional)" onPick={(file) => setImage(file ?? null)} />
           {progress !== null && <ProgressBar value={progress} label="Subiendo imagen" />}
         </>
       )}
