@@ -54,9 +54,9 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
     headers: { authorization: await bearerOf(request, DEMO.cliente) },
   });
   expect(proposed.status()).toBe(201);
-  expect((await (await request.get('/categories')).json()).map((c: { type: string }) => c.type)).not.toContain(
-    category,
-  );
+  expect(
+    (await (await request.get('/categories')).json()).map((c: { type: string }) => c.type),
+  ).not.toContain(category);
 
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await signIn(page, '/signinRedactor', DEMO.redactor, DEMO.password);
@@ -66,7 +66,12 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
 
   const bannerTitle = `Banner de prueba ${Date.now().toString(36)}`;
   const popUpTitle = `Pop-up de prueba ${Date.now().toString(36)}`;
-  const bannerSrc = await createAd(page, 'banner-horizontal', bannerTitle, await image(1920, 240, 200, 40, 40));
+  const bannerSrc = await createAd(
+    page,
+    'banner-horizontal',
+    bannerTitle,
+    await image(1920, 240, 200, 40, 40),
+  );
   const popUpSrc = await createAd(page, 'pop-up', popUpTitle, await image(640, 426, 40, 40, 200));
 
   // A visitor sees both: the banner in its slot, the pop-up on load.
@@ -105,6 +110,8 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
   await expect(pending).toBeHidden();
   await expect(main.getByRole('row').filter({ hasText: category })).toBeVisible();
   await visitor.reload();
-  await expect(visitor.locator('#categorias').getByRole('link', { name: new RegExp(`^${category}`) })).toBeAttached();
+  await expect(
+    visitor.locator('#categorias').getByRole('link', { name: new RegExp(`^${category}`) }),
+  ).toBeAttached();
   await visitor.context().close();
 });
