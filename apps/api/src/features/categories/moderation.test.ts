@@ -170,5 +170,10 @@ describe('category moderation', () => {
     const session = await signIn(t.app, account);
     const res = await t.app.inject({ url: `/professionals/edit/${pro.id}`, headers: session.auth });
     expect(res.json().pendingCategories).toEqual(['Afilador']);
+    // Its public profile does not show the pending name until it is approved.
+    const shown = async () => (await t.app.inject({ url: `/professionals/${pro.id}` })).json().servicio;
+    expect(await shown()).toEqual([]);
+    await staff('POST', '/categories/afilador/approve');
+    expect((await shown()).map((s: { tipo: string }) => s.tipo)).toEqual(['Afilador']);
   });
 });

@@ -1,5 +1,5 @@
 import type { PublicProfessional, Service } from '@servihogar/shared/professionals';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { professionalServices, professionals } from './professionals.table.ts';
@@ -39,7 +39,8 @@ async function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>
     .select({ service: professionalServices, tipo: categories.type })
     .from(professionalServices)
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
-    .where(inArray(professionalServices.professionalId, ids))
+    // A category still pending moderation is not shown publicly, not even on its professionals.
+    .where(and(inArray(professionalServices.professionalId, ids), eq(categories.status, 'aprobada')))
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
   for (const { service: s, tipo } of rows) {
     const list = byProfessional.get(s.professionalId) ?? [];
