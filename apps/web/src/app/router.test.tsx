@@ -38,6 +38,9 @@ describe('routes of spec §2', () => {
     ['/dash/professionalsRegistered', 'Profesionales registrados', ['Admin']],
     ['/dash/pendingPayments', 'Subscripciones', ['Admin']],
     ['/dash/auditLog', 'Registro de auditoría', ['Admin']],
+    ['/dash/redactorsLogin', 'Panel de Redactor', ['Redactor']],
+    ['/dash/redactorsLogin', 'Panel de Redactor', ['Admin']],
+    ['/dash/redactorsLogin/categorias', 'Panel de Redactor', ['Redactor']],
   ] as [string, string, Role[]][])('%s shows its screen', async (path, title, roles) => {
     renderRoute(path, { roles });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -47,7 +50,6 @@ describe('routes of spec §2', () => {
   it.each([
     ['/consumerComplaints', 'Portal de Denuncias y Reclamos', []],
     ['/dash/consumerComplaintsManagement', 'Gestión de denuncias', ['Admin']],
-    ['/dash/redactorsLogin', 'Panel de Redactor', ['Redactor']],
   ] as [string, string, Role[]][])(
     '%s shows its title and the coming-soon line',
     async (path, title, roles) => {
