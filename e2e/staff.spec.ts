@@ -11,8 +11,8 @@ const image = (width: number, height: number, r: number, g: number, b: number) =
     .png()
     .toBuffer();
 
-async function bearerOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/auth', { data: { email, password: DEMO.password } });
+async function bearerOf(request: APIRequestContext, email: string, door = '/auth'): Promise<string> {
+  const res = await request.post(door, { data: { email, password: DEMO.password } });
   expect(res.status()).toBe(200);
   return `Bearer ${(await res.json()).accessToken}`;
 }
@@ -88,6 +88,15 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
   await visitor.reload();
   await expect(visitor.locator(`aside img[src="${popUpSrc}"]`)).toBeVisible();
   await expect(visitor.locator(`img[src="${bannerSrc}"]`)).toHaveCount(0);
+
+  // Leaving the first page sent its views in one batch: the figures show them.
+  const staff = { authorization: await bearerOf(request, DEMO.redactor, '/auth/loginRedactor') };
+  const impressionsOf = async (src: string) => {
+    const ads = await (await request.get('/api/advertisements/manage', { headers: staff })).json();
+    return ads.find((ad: { imageUrl: string }) => ad.imageUrl === src)?.impressions ?? 0;
+  };
+  await expect.poll(() => impressionsOf(popUpSrc)).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => impressionsOf(bannerSrc)).toBeGreaterThanOrEqual(1);
 
   // Screenshots of the management pages.
   await keepScreenshot(page, testInfo, 'staff-ads-1280');

@@ -219,3 +219,24 @@ describe('advertisement management', () => {
     expect(stale.json().length).toBeGreaterThan(0);
   });
 });
+
+describe('impression batches per address', () => {
+  it('are limited to 60 a minute', async () => {
+    const t = await buildTestApp({ now: () => NOW });
+    try {
+      const ad = await insertAd(t.db);
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) {
+        const payload = { views: { [ad.id]: 1 } };
+        statuses.push(
+          (await t.app.inject({ method: 'POST', url: '/api/advertisements/impressions', payload }))
+            .statusCode,
+        );
+      }
+      expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { type Auth, callerOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { FileStorage } from '../../plugins/files.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
+import { perIp } from '../../plugins/rate-limit.ts';
 import {
   createAd,
   deleteAd,
@@ -31,6 +32,7 @@ type Options = { db: Db; files: FileStorage; now: () => Date; auth: Auth };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const IMAGE_FIELD = 'image';
+const IMPRESSIONS_PER_IP = { max: 60, timeWindow: 60_000 };
 
 export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, now, auth }) => {
   const staff = auth.requireRole('Redactor', 'Admin');
@@ -153,6 +155,8 @@ export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files
   app.post(
     '/api/advertisements/impressions',
     {
+      // A tab sends a batch every 30 s at most; the limit leaves room for many tabs behind one NAT.
+      config: { rateLimit: perIp(IMPRESSIONS_PER_IP) },
       schema: {
         tags: ['ads'],
         description: 'A batch of views per ad id (the web sends one at most every 30 s and on leaving).',
