@@ -1,9 +1,10 @@
 import { PHONE_DIGITS } from '@servihogar/shared/constants';
-import type { PrivateProfessional, Service } from '@servihogar/shared/professionals';
+import type { PrivateProfessional } from '@servihogar/shared/professionals';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { professionalServices, professionals } from './professionals.table.ts';
+import { asService } from './public-professional.ts';
 
 type Row = typeof professionals.$inferSelect;
 
@@ -21,17 +22,7 @@ async function formServices(db: Db, professionalId: string) {
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
     .where(eq(professionalServices.professionalId, professionalId))
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
-  const services = rows.map(
-    ({ s }): Service => ({
-      tipo: s.categorySlug,
-      semanal: s.semanal,
-      mensual: s.mensual,
-      personasEnfermas: s.personasEnfermas,
-      personasMayores: s.personasMayores,
-      personasDiscapacitadas: s.personasDiscapacitadas,
-      ...(s.descripcion ? { descripcion: s.descripcion } : {}),
-    }),
-  );
+  const services = rows.map(({ s }) => asService(s, s.categorySlug));
   const pending = rows.filter((r) => r.status === 'pendiente').map((r) => r.name);
   return { services, pending };
 }

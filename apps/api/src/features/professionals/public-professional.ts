@@ -32,6 +32,21 @@ export async function withServices(db: Db, rows: PublicRow[]): Promise<PublicPro
   return rows.map((row) => toPublic(row, services.get(row.id) ?? []));
 }
 
+type ServiceRow = typeof professionalServices.$inferSelect;
+
+/** A stored service as the API shows it, with `tipo` as given (the category's name or slug). */
+export function asService(s: ServiceRow, tipo: string): Service {
+  return {
+    tipo,
+    semanal: s.semanal,
+    mensual: s.mensual,
+    personasEnfermas: s.personasEnfermas,
+    personasMayores: s.personasMayores,
+    personasDiscapacitadas: s.personasDiscapacitadas,
+    ...(s.descripcion ? { descripcion: s.descripcion } : {}),
+  };
+}
+
 async function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>> {
   const byProfessional = new Map<string, Service[]>();
   if (ids.length === 0) return byProfessional;
@@ -44,15 +59,7 @@ async function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
   for (const { service: s, tipo } of rows) {
     const list = byProfessional.get(s.professionalId) ?? [];
-    list.push({
-      tipo,
-      semanal: s.semanal,
-      mensual: s.mensual,
-      personasEnfermas: s.personasEnfermas,
-      personasMayores: s.personasMayores,
-      personasDiscapacitadas: s.personasDiscapacitadas,
-      ...(s.descripcion ? { descripcion: s.descripcion } : {}),
-    });
+    list.push(asService(s, tipo));
     byProfessional.set(s.professionalId, list);
   }
   return byProfessional;
