@@ -35,6 +35,9 @@ async function createAd(page: Page, type: string, title: string, png: Buffer): P
   return src!;
 }
 
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 async function visitorHome(browser: Browser): Promise<Page> {
   const visitor = await (await browser.newContext()).newPage();
   await visitor.setViewportSize({ width: WIDTHS.desktop, height: 900 });
@@ -104,6 +107,10 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
   await expect(main.getByRole('form', { name: 'Editar publicidad' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'staff-ad-form-1280');
   await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+  // The real-size preview scrolls inside its frame; the page itself never scrolls sideways.
+  await main.getByLabel('Tipo').selectOption('banner-horizontal');
+  await expect(main.getByText('Vista previa a tamaño real: 960 × 120 px')).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await keepScreenshot(page, testInfo, 'staff-ad-form-375');
   await main.getByRole('button', { name: 'Cancelar' }).click();
   await keepScreenshot(page, testInfo, 'staff-ads-375');
@@ -112,6 +119,7 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
   await main.getByRole('link', { name: 'Categorías' }).click();
   const pending = main.getByRole('listitem').filter({ hasText: category });
   await expect(pending).toBeVisible();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await keepScreenshot(page, testInfo, 'staff-categories-375');
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await keepScreenshot(page, testInfo, 'staff-categories-1280');

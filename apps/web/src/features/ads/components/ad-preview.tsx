@@ -10,7 +10,7 @@ export function AdPreview({ type, src, title }: Props) {
     <figure className="flex flex-col gap-2">
       <div className="max-w-full overflow-x-auto rounded-xl bg-stone-100 p-2 ring-1 ring-stone-200">
         <div
-          className="flex items-center justify-center overflow-hidden rounded-lg bg-white"
+          className="flex items-center overflow-hidden rounded-lg bg-white"
           style={{ width, height }}
           data-testid="ad-preview"
         >
