@@ -120,14 +120,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, now, auth });
   await app.register(redactorsRoutes, { ctx, auth });
   await app.register(profileRoutes, { db, now, auth, files, limits, secureCookies });
-  await app.register(categoriesRoutes, { db, now, auth });
+  await app.register(categoriesRoutes, { db, now, auth, files });
   await app.register(geoRoutes, { geocoderUrl: config.GEOCODER_URL });
   await app.register(professionalsRoutes, { db, now });
   await app.register(discoveryRoutes, { db, now });
   await app.register(commentsRoutes, { db, now, auth });
   await app.register(solicitudesRoutes, { ctx, auth });
   await app.register(professionalProfileRoutes, { ctx, auth, files, limits, secureCookies });
-  await app.register(adsRoutes, { db, files, now });
+  await app.register(adsRoutes, { db, files, now, auth });
   await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });
   await app.register(subscriptionsRoutes, { db, now, auth, files, mailer, publicUrl });
   await app.register(auditRoutes, { db, auth });

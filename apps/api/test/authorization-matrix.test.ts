@@ -11,6 +11,7 @@ import { solidImage } from './images.ts';
 import { MARKETPLACE_ROUTES, MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
 import { multipartBody } from './multipart.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
+import { STAFF_ROWS } from './staff-matrix-rows.ts';
 
 // Every endpoint of the Accounts and Profiles issues × every kind of caller, with the status the
 // server must answer. Public calls must not care who calls; staff calls must refuse everyone but
@@ -245,6 +246,7 @@ const MATRIX: (Row & { expected: Expected })[] = [
   ...BUSINESS_ROWS,
   ...MARKETPLACE_ROWS,
   ...COMPLAINTS_ROWS,
+  ...STAFF_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -304,7 +306,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
     expect(new Set(routes).size).toBe(
-      31 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES + COMPLAINTS_ROWS.length,
+      31 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES + COMPLAINTS_ROWS.length + STAFF_ROWS.length,
     );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];

@@ -15,6 +15,16 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.pending': msg.audit.subscriptionPending,
   'complaint.update': msg.audit.complaintUpdate,
   'complaint.delete': msg.audit.complaintDelete,
+  'ad.create': msg.audit.adCreate,
+  'ad.update': msg.audit.adUpdate,
+  'ad.delete': msg.audit.adDelete,
+  'ad.pause': msg.audit.adPause,
+  'ad.resume': msg.audit.adResume,
+  'category.edit': msg.audit.categoryEdit,
+  'category.approve': msg.audit.categoryApprove,
+  'category.rename': msg.audit.categoryRename,
+  'category.merge': msg.audit.categoryMerge,
+  'category.reject': msg.audit.categoryReject,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

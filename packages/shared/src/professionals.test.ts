@@ -29,6 +29,17 @@ const form = {
 };
 
 describe('professionalFormSchema', () => {
+  it("applies the category name rules to the 'Otros' name", () => {
+    const other = { ...form, servicio: [{ tipo: 'otros' }] };
+    expect(issues(professionalFormSchema.safeParse({ ...other, nuevaCategoria: 'ab' }))).toEqual({
+      nuevaCategoria: msg.category.nameLength,
+    });
+    expect(issues(professionalFormSchema.safeParse({ ...other, nuevaCategoria: 'Evil\u202Ename' }))).toEqual({
+      nuevaCategoria: msg.category.nameChars,
+    });
+    expect(professionalFormSchema.safeParse({ ...other, nuevaCategoria: 'Afilador' }).success).toBe(true);
+  });
+
   it('accepts a minimal valid form and defaults the service flags', () => {
     const r = professionalFormSchema.parse(form);
     expect(r.servicio[0]).toMatchObject({ tipo: 'Plomero', semanal: false, personasMayores: false });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
+import { categoryNameProblem } from './categories.ts';
 import { commentSchema } from './comments.ts';
 import {
   CATEGORIES_WITH_CARE_FLAGS,
@@ -126,8 +127,10 @@ type FormChecked = {
 };
 
 function checkForm(v: FormChecked, ctx: z.RefinementCtx): void {
-  if (v.servicio.some((s) => isOtherCategory(s.tipo)) && !v.nuevaCategoria) {
-    ctx.addIssue({ code: 'custom', message: f.nuevaCategoria, path: ['nuevaCategoria'] });
+  if (v.servicio.some((s) => isOtherCategory(s.tipo))) {
+    // The same rules the server applies when it creates the (pending) category.
+    const problem = v.nuevaCategoria ? categoryNameProblem(v.nuevaCategoria) : f.nuevaCategoria;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['nuevaCategoria'] });
   }
   if (v.password !== undefined && v.password.length < PASSWORD_MIN_LENGTH) {
     ctx.addIssue({ code: 'custom', message: msg.registration.passwordMin, path: ['password'] });
@@ -206,6 +209,8 @@ export const privateProfessionalSchema = publicProfessionalSchema.extend({
   email: z.string(),
   numeroContacto: z.string(),
   altaUsuario: z.boolean(),
+  /** Names of its services still waiting for a redactor's approval (created through 'Otros'). */
+  pendingCategories: z.array(z.string()),
 });
 export type PrivateProfessional = z.infer<typeof privateProfessionalSchema>;
 

@@ -42,6 +42,8 @@ export const userBasicInfoSchema = z.object({
   apellido: z.string(),
   foto: z.string().nullable(),
   professionalId: z.string().nullable(),
+  /** End of the client's approved Premium plan (no advertising while it lasts), or null. */
+  premiumUntil: z.string().nullable(),
 });
 export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
 

@@ -11,12 +11,17 @@ export const IMAGE_MAX_INPUT_PIXELS = 100_000_000;
 const WEBP_QUALITY = 80;
 
 export type ProcessedImage = { data: Buffer; contentType: 'image/webp'; width: number; height: number };
+export type ImageBounds = { width: number; height: number };
+const DEFAULT_BOUNDS: ImageBounds = { width: IMAGE_MAX_SIDE_PX, height: IMAGE_MAX_SIDE_PX };
 
 /**
- * Checks an upload and re-encodes it as WebP, at most IMAGE_MAX_SIDE_PX on its longest side,
+ * Checks an upload and re-encodes it as WebP, at most `bounds` (default IMAGE_MAX_SIDE_PX square),
  * turned upright by its EXIF orientation and with all metadata (EXIF, GPS, ICC, XMP) dropped.
  */
-export async function processImageUpload(input: Buffer): Promise<ProcessedImage> {
+export async function processImageUpload(
+  input: Buffer,
+  bounds: ImageBounds = DEFAULT_BOUNDS,
+): Promise<ProcessedImage> {
   if (input.length > UPLOAD_MAX_BYTES) throw new AppError('TOO_LARGE');
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED_TYPES.has(type.mime))
@@ -26,8 +31,8 @@ export async function processImageUpload(input: Buffer): Promise<ProcessedImage>
     const { data, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
       .autoOrient()
       .resize({
-        width: IMAGE_MAX_SIDE_PX,
-        height: IMAGE_MAX_SIDE_PX,
+        width: bounds.width,
+        height: bounds.height,
         fit: 'inside',
         withoutEnlargement: true,
       })

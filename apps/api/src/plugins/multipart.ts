@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from './errors.ts';
 
 /**
@@ -37,4 +38,42 @@ export async function readSingleFile(request: FastifyRequest, field = 'file'): P
     // A malformed or truncated body: the client's fault, never a 500.
     throw new AppError('VALIDATION');
   }
+}
+
+export type MultipartForm = { file: Buffer | undefined; fields: Record<string, string> };
+
+/**
+ * A multipart form: its text fields and the one file of `fileField` (in memory, at most the
+ * multipart limit), in whatever order the browser sent them. Other files are drained unread.
+ */
+export async function readMultipartForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  if (!request.isMultipart()) return { file, fields };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname === fileField && !file) {
+        file = await part.toBuffer();
+        if (file.length === 0) file = undefined;
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('TOO_LARGE');
+    // A malformed or truncated body: the client's fault, never a 500.
+    throw new AppError('VALIDATION');
+  }
+  return { file, fields };
+}
+
+/** Multipart text fields checked by a schema; a refusal names each field's first problem. */
+export function parseFormFields<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.infer<S> {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+  throw new AppError('VALIDATION', msg.api.validation, fields);
 }

@@ -28,6 +28,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   editProfessional: 'Editar profesional',
   redactorsSignUp: 'Alta de redactores',
   redactorsLogin: 'Panel de Redactor',
+  categorias: 'Categorías',
   professionals: 'Profesionales',
   calificacion: 'Calificación',
   misSolicitudes: 'Mis solicitudes',

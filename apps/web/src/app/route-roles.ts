@@ -16,6 +16,8 @@ export const DASH_ROLES = {
   'editProfessional/:id': ['Admin'],
   redactorsSignUp: ['Admin'],
   auditLog: ['Admin'],
-  redactorsLogin: ['Redactor'],
+  // The staff dashboard (issue #12): admins run the advertising and catalogue too.
+  redactorsLogin: ['Redactor', 'Admin'],
+  'redactorsLogin/categorias': ['Redactor', 'Admin'],
   misSolicitudes: ['Cliente'],
 } as const satisfies Record<string, readonly Role[]>;

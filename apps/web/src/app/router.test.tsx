@@ -13,8 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SOON = 'Esta sección estará disponible próximamente.';
-
 describe('routes of spec §2', () => {
   it.each([
     ['/login', 'Iniciar Sesión'],
@@ -41,20 +39,13 @@ describe('routes of spec §2', () => {
     ['/consumerComplaints', 'Portal de Denuncias y Reclamos', []],
     ['/dash/consumerComplaintsManagement', 'Gestión de denuncias', ['Admin']],
     ['/dash/misDenuncias', 'Mis denuncias', ['Prestador']],
+    ['/dash/redactorsLogin', 'Panel de Redactor', ['Redactor']],
+    ['/dash/redactorsLogin', 'Panel de Redactor', ['Admin']],
+    ['/dash/redactorsLogin/categorias', 'Panel de Redactor', ['Redactor']],
   ] as [string, string, Role[]][])('%s shows its screen', async (path, title, roles) => {
     renderRoute(path, { roles });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.queryByText(SOON)).not.toBeInTheDocument();
   });
-
-  it.each([['/dash/redactorsLogin', 'Panel de Redactor', ['Redactor']]] as [string, string, Role[]][])(
-    '%s shows its title and the coming-soon line',
-    async (path, title, roles) => {
-      renderRoute(path, { roles });
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText(SOON)).toBeInTheDocument();
-    },
-  );
 
   it('shows the not-found page with a way home', async () => {
     renderRoute('/no-existe');

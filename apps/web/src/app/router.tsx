@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
 import { PageSpinner } from '../components/spinner.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { RequireUser } from './guards/require-user.tsx';
@@ -11,8 +10,6 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { SEGMENT_LABELS } from './route-labels.ts';
 import { DASH_ROLES } from './route-roles.ts';
 
-/** A screen a later issue builds (spec §2): its title only, no pretend content. */
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoon title={title} /> });
 const L = SEGMENT_LABELS;
 
 /** A /dash route behind the role guard of its spec §2 mapping. */
@@ -22,7 +19,6 @@ function forRoles(path: keyof typeof DASH_ROLES, route: Omit<RouteObject, 'path'
     children: [{ ...route, path } as RouteObject],
   };
 }
-const soonFor = (path: keyof typeof DASH_ROLES, title: string) => forRoles(path, soon(path, title));
 
 // Every route of spec §2. Real pages are code-split so the first load stays small.
 export const appRoutes: RouteObject[] = [
@@ -156,7 +152,18 @@ export const appRoutes: RouteObject[] = [
                 Component: m.RedactorsSignUpPage,
               })),
           }),
-          soonFor('redactorsLogin', L.redactorsLogin!),
+          forRoles('redactorsLogin', {
+            lazy: () =>
+              import('../features/ads/pages/ads-manage-page.tsx').then((m) => ({
+                Component: m.AdsManagePage,
+              })),
+          }),
+          forRoles('redactorsLogin/categorias', {
+            lazy: () =>
+              import('../features/categories/pages/categories-manage-page.tsx').then((m) => ({
+                Component: m.CategoriesManagePage,
+              })),
+          }),
           {
             path: 'professionals/:alt',
             lazy: () =>

@@ -69,6 +69,7 @@ export const STORED: PrivateProfessional = {
   calificacion: 0,
   createdAt: '2026-01-10T12:00:00.000Z',
   altaUsuario: true,
+  pendingCategories: [],
   location: { coordinates: [-65.32, -26.82] },
   servicio: [
     {

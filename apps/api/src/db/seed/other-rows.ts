@@ -51,6 +51,7 @@ export function buildAdRows(
       type: ad.type,
       imageKey: `ads/${id}.webp`,
       link: `${publicUrl}${ad.path}`,
+      title: ad.title,
       activeFrom: new Date(now.getTime() - 7 * DAY_MS),
       activeUntil: new Date(now.getTime() + 180 * DAY_MS),
       createdBy,

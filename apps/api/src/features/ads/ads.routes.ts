@@ -1,14 +1,172 @@
-import { advertisementListSchema } from '@servihogar/shared/ads';
+import {
+  adFieldsSchema,
+  adIdParamsSchema,
+  advertisementListSchema,
+  impressionBatchSchema,
+  managedAdListSchema,
+  managedAdSchema,
+} from '@servihogar/shared/ads';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { AppError } from '../../plugins/errors.ts';
 import type { FileStorage } from '../../plugins/files.ts';
-import { listActiveAds } from './ads.service.ts';
+import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
+import { perIp } from '../../plugins/rate-limit.ts';
+import {
+  createAd,
+  deleteAd,
+  isAdFree,
+  listActiveAds,
+  listManagedAds,
+  recordClick,
+  recordImpressions,
+  setAdPaused,
+  updateAd,
+} from './ads.service.ts';
 
-type Options = { db: Db; files: FileStorage; now: () => Date };
+type Options = { db: Db; files: FileStorage; now: () => Date; auth: Auth };
 
-// The web asks banners from the first and pop-ups from the second and filters by type itself (§7).
-export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, now }) => {
-  const schema = { tags: ['ads'], response: { 200: advertisementListSchema } };
-  app.get('/api/advertisement', { schema }, () => listActiveAds(db, files, now()));
-  app.get('/api/advertisements', { schema }, () => listActiveAds(db, files, now()));
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const IMAGE_FIELD = 'image';
+const IMPRESSIONS_PER_IP = { max: 60, timeWindow: 60_000 };
+
+export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, now, auth }) => {
+  const staff = auth.requireRole('Redactor', 'Admin');
+
+  /** A signed-in Premium client gets no ads; a missing or stale token just means a visitor. */
+  const adFree = async (request: FastifyRequest): Promise<boolean> => {
+    if (!request.headers.authorization) return false;
+    try {
+      await auth.requireAuth(request);
+    } catch {
+      return false;
+    }
+    return isAdFree(db, callerOf(request).id, now());
+  };
+  const publicAds = async (request: FastifyRequest) =>
+    (await adFree(request)) ? [] : listActiveAds(db, files, now());
+
+  // The web asks banners from the first and pop-ups from the second and filters by type itself (§7).
+  const schema = {
+    tags: ['ads'],
+    description: 'Active ads only (not paused, inside their dates); none for a Premium client.',
+    response: { 200: advertisementListSchema },
+  };
+  app.get('/api/advertisement', { schema }, publicAds);
+  app.get('/api/advertisements', { schema }, publicAds);
+
+  app.get(
+    '/api/advertisements/manage',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['ads'],
+        description: 'Redactor, Admin.',
+        response: { 200: managedAdListSchema, ...errors },
+      },
+    },
+    () => listManagedAds(db, files, now()),
+  );
+
+  const deps = () => ({ db, files, now: now() });
+  const formOf = async (request: FastifyRequest) => {
+    const { file, fields } = await readMultipartForm(request, IMAGE_FIELD);
+    return { file, fields: parseFormFields(adFieldsSchema, fields) };
+  };
+  const multipartDoc =
+    'Redactor, Admin. Multipart: `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP within twice the slot size), `type`, `title`, `linkUrl` (http/https), optional `startsAt`/`endsAt` (ISO 8601).';
+
+  app.post(
+    '/api/advertisements',
+    {
+      onRequest: staff,
+      schema: { tags: ['ads'], description: multipartDoc, response: { 201: managedAdSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { file, fields } = await formOf(request);
+      return reply.code(201).send(await createAd(deps(), callerOf(request), fields, file));
+    },
+  );
+
+  app.put(
+    '/api/advertisements/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['ads'],
+        description: `${multipartDoc} The image is optional unless the type changes.`,
+        params: adIdParamsSchema,
+        response: { 200: managedAdSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { file, fields } = await formOf(request);
+      return updateAd(deps(), callerOf(request), request.params.id, fields, file);
+    },
+  );
+
+  app.delete(
+    '/api/advertisements/:id',
+    {
+      onRequest: staff,
+      schema: { tags: ['ads'], params: adIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await deleteAd(deps(), callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    app.post(
+      `/api/advertisements/:id/${action}`,
+      {
+        onRequest: staff,
+        schema: { tags: ['ads'], params: adIdParamsSchema, response: { 200: managedAdSchema, ...errors } },
+      },
+      (request) => setAdPaused(deps(), callerOf(request), request.params.id, paused),
+    );
+  }
+
+  app.get(
+    '/api/advertisements/:id/click',
+    {
+      schema: {
+        tags: ['ads'],
+        description: 'Counts a click and redirects (302) to the link stored with the ad, never elsewhere.',
+        params: adIdParamsSchema,
+        response: { 404: errorBodySchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const link = await recordClick(db, request.params.id);
+      if (!link) throw new AppError('NOT_FOUND');
+      return reply.header('cache-control', 'no-store').redirect(link, 302);
+    },
+  );
+
+  app.post(
+    '/api/advertisements/impressions',
+    {
+      // A tab sends a batch every 30 s at most; the limit leaves room for many tabs behind one NAT.
+      config: { rateLimit: perIp(IMPRESSIONS_PER_IP) },
+      schema: {
+        tags: ['ads'],
+        description: 'A batch of views per ad id (the web sends one at most every 30 s and on leaving).',
+        body: impressionBatchSchema,
+        response: { 204: z.null(), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await recordImpressions(db, request.body);
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import { AD_TYPES } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.ts';
 import { sqlList } from '../../db/sql-helpers.ts';
 import { accounts } from '../users/users.table.ts';
@@ -14,10 +14,16 @@ export const advertisements = pgTable(
     imageKey: text('image_key'),
     imageUrl: text('image_url'),
     link: text('link'),
+    /** Alt text of the image. */
+    title: text('title').notNull().default(''),
+    paused: boolean('paused').notNull().default(false),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
     activeFrom: timestamptz('active_from'),
     activeUntil: timestamptz('active_until'),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at'),
   },
   (t) => [
     check('advertisements_type_valid', sql`${t.type} in (${sqlList(AD_TYPES)})`),

@@ -37,10 +37,16 @@ describe('advertisements', () => {
     await insertAd(t.db, { activeFrom: hours(1) });
     await insertAd(t.db, { activeUntil: hours(-1) });
     await insertAd(t.db, { activeUntil: NOW });
+    await insertAd(t.db, { paused: true });
 
     const expected = [
       { _id: popUp.id, type: 'pop-up', imageUrl: '/uploads/ads/pop.webp', link: null },
-      { _id: banner.id, type: 'banner-vertical', imageUrl: '/img/ad.webp', link: 'https://example.com' },
+      {
+        _id: banner.id,
+        type: 'banner-vertical',
+        imageUrl: '/img/ad.webp',
+        link: `/api/advertisements/${banner.id}/click`,
+      },
     ];
     for (const url of ['/api/advertisement', '/api/advertisements']) {
       expect((await t.app.inject({ url })).json()).toEqual(expected);

@@ -1,19 +1,55 @@
 import {
+  categoryActionResponseSchema,
   categoryCreatedResponseSchema,
   categoryCreateSchema,
+  categoryEditFieldsSchema,
   categoryListSchema,
+  categoryMergeSchema,
+  categoryRenameSchema,
+  categorySlugParamsSchema,
+  managedCategoryListSchema,
 } from '@servihogar/shared/categories';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../plugins/auth.ts';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { FileStorage } from '../../plugins/files.ts';
+import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { ensureCategory, listCategories } from './categories.service.ts';
+import {
+  approveCategory,
+  editCategory,
+  listManagedCategories,
+  mergeCategory,
+  rejectCategory,
+  renameCategory,
+} from './moderation.service.ts';
 
-type Options = { db: Db; now: () => Date; auth: Auth };
+type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage };
 
-export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, auth }) => {
-  app.get('/categories', { schema: { tags: ['categories'], response: { 200: categoryListSchema } } }, () =>
-    listCategories(db),
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, auth, files }) => {
+  const staff = auth.requireRole('Redactor', 'Admin');
+  const tags = ['categories'];
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        description: 'Approved categories only.',
+        response: { 200: categoryListSchema },
+      },
+    },
+    () => listCategories(db),
   );
 
   app.post(
@@ -21,22 +57,120 @@ export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db
     {
       onRequest: auth.requireAuth,
       schema: {
-        tags: ['categories'],
+        tags,
         description:
-          'Any signed-in user. A name that exists (ignoring case and accents) answers 200 with it.',
+          'Any signed-in user. A new name is created `pendiente` (not public until approved), at most 5 a day per account; a name that exists (ignoring case and accents) answers 200 with it.',
         body: categoryCreateSchema,
         response: {
           200: categoryCreatedResponseSchema,
           201: categoryCreatedResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errors,
+          429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const { category, created } = await ensureCategory(db, request.body, now());
+      const { category, created } = await ensureCategory(db, request.body, now(), callerOf(request).id);
       return reply.code(created ? 201 : 200).send({ category });
+    },
+  );
+
+  app.get(
+    '/categories/manage',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description: 'Redactor, Admin.',
+        response: { 200: managedCategoryListSchema, ...errors },
+      },
+    },
+    () => listManagedCategories(db),
+  );
+
+  const params = categorySlugParamsSchema;
+  const ok = { 200: categoryActionResponseSchema, ...errors };
+
+  app.put(
+    '/categories/:slug',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'Redactor, Admin. Multipart: `description` and optional `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP).',
+        params,
+        response: ok,
+      },
+    },
+    async (request) => {
+      const { file, fields } = await readMultipartForm(request, 'image');
+      const { description } = parseFormFields(categoryEditFieldsSchema, fields);
+      const deps = { db, now: now(), files };
+      return {
+        category: await editCategory(deps, callerOf(request), request.params.slug, description, file),
+      };
+    },
+  );
+
+  app.post(
+    '/categories/:slug/approve',
+    { onRequest: staff, schema: { tags, params, response: ok } },
+    async (request) => ({
+      category: await approveCategory({ db, now: now() }, callerOf(request), request.params.slug),
+    }),
+  );
+
+  app.post(
+    '/categories/:slug/rename',
+    { onRequest: staff, schema: { tags, params, body: categoryRenameSchema, response: ok } },
+    async (request) => ({
+      category: await renameCategory(
+        { db, now: now() },
+        callerOf(request),
+        request.params.slug,
+        request.body.type,
+      ),
+    }),
+  );
+
+  app.post(
+    '/categories/:slug/merge',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description: 'Redactor, Admin. Its professionals move to `into` and the category is removed.',
+        params,
+        body: categoryMergeSchema,
+        response: ok,
+      },
+    },
+    async (request) => ({
+      category: await mergeCategory(
+        { db, now: now() },
+        callerOf(request),
+        request.params.slug,
+        request.body.into,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/categories/:slug',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'Redactor, Admin. Rejects a category that is not fixed; its professionals lose that service.',
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await rejectCategory({ db, now: now() }, callerOf(request), request.params.slug);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,23 +1,18 @@
-import type { Category, CategoryCreateInput } from '@servihogar/shared/categories';
-import { categorySlug, OTHER_CATEGORY } from '@servihogar/shared/constants';
+import {
+  CATEGORY_CREATE_PER_DAY,
+  type Category,
+  type CategoryCreateInput,
+  type CategoryStatus,
+  categoryNameProblem,
+} from '@servihogar/shared/categories';
+import { categorySlug } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { categories } from './categories.table.ts';
 
-/** The fixed categories in their order, then the ones created through 'Otros' by name. */
-export async function listCategories(db: Db): Promise<Category[]> {
-  return db
-    .select({
-      type: categories.type,
-      slug: categories.slug,
-      description: categories.description,
-      img: categories.img,
-    })
-    .from(categories)
-    .orderBy(desc(categories.fixed), sql`${categories.position} asc nulls last`, asc(categories.type));
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const columns = {
   type: categories.type,
@@ -26,33 +21,75 @@ const columns = {
   img: categories.img,
 };
 
+/** The approved categories: the fixed ones in their order, then the others by name. */
+export async function listCategories(db: Db): Promise<Category[]> {
+  return db
+    .select(columns)
+    .from(categories)
+    .where(eq(categories.status, 'aprobada'))
+    .orderBy(desc(categories.fixed), sql`${categories.position} asc nulls last`, asc(categories.type));
+}
+
+export const invalidName = (message: string, field = 'type') =>
+  new AppError('VALIDATION', message, { [field]: message });
+
+/** Refuses a name that breaks the rules of `categoryNameProblem` (shared with the forms). */
+export function checkCategoryName(name: string): string {
+  const problem = categoryNameProblem(name);
+  if (problem) throw invalidName(problem);
+  return name.trim();
+}
+
+type Created = { category: Category & { status: CategoryStatus }; created: boolean };
+
 /**
- * A server category by name ('Otros' in the professional form, `POST /category/add`). A name whose
- * slug exists (same name ignoring case, accents and punctuation) gives the existing category.
+ * A category by name ('Otros' in the professional form, `POST /category/add`). A name whose slug
+ * exists (same name ignoring case, accents and punctuation) gives the existing category; a new one
+ * is 'pendiente' until a redactor or admin approves it, and each account may propose only
+ * CATEGORY_CREATE_PER_DAY a day.
  */
 export async function ensureCategory(
   db: Db,
   input: CategoryCreateInput,
   now: Date,
-): Promise<{ category: Category; created: boolean }> {
-  const slug = categorySlug(input.type);
-  if (slug === '') throw invalidName(msg.category.nameRequired);
-  if (slug === OTHER_CATEGORY.slug) throw invalidName(msg.category.reservedName);
+  proposerId: string,
+): Promise<Created> {
+  const type = checkCategoryName(input.type);
+  const slug = categorySlug(type);
+  const withStatus = { ...columns, status: categories.status };
+  const [existing] = await db.select(withStatus).from(categories).where(eq(categories.slug, slug));
+  if (existing) return { category: asCreated(existing), created: false };
+  const [recent] = await db
+    .select({ n: count() })
+    .from(categories)
+    .where(
+      and(eq(categories.createdBy, proposerId), gt(categories.createdAt, new Date(now.getTime() - DAY_MS))),
+    );
+  if ((recent?.n ?? 0) >= CATEGORY_CREATE_PER_DAY) {
+    throw new AppError('RATE_LIMITED', msg.category.throttled, { type: msg.category.throttled });
+  }
   const [inserted] = await db
     .insert(categories)
-    .values({ slug, type: input.type, description: input.description || null, createdAt: now })
+    .values({
+      slug,
+      type,
+      description: input.description || null,
+      status: 'pendiente',
+      createdBy: proposerId,
+      createdAt: now,
+    })
     .onConflictDoNothing()
-    .returning(columns);
-  if (inserted) return { category: inserted, created: true };
-  const [existing] = await db.select(columns).from(categories).where(eq(categories.slug, slug));
-  // Only a different slug with this exact name could conflict, and the name decides the slug.
-  if (!existing) throw new AppError('CONFLICT');
-  return { category: existing, created: false };
+    .returning(withStatus);
+  if (inserted) return { category: asCreated(inserted), created: true };
+  // Created by a concurrent request since the look-up above.
+  const [raced] = await db.select(withStatus).from(categories).where(eq(categories.slug, slug));
+  if (!raced) throw new AppError('CONFLICT');
+  return { category: asCreated(raced), created: false };
 }
 
-const invalidName = (message: string) => new AppError('VALIDATION', message, { type: message });
+const asCreated = (row: Category & { status: string }) => ({ ...row, status: row.status as CategoryStatus });
 
-/** Which of these slugs are categories. */
+/** Which of these slugs are categories (pending ones included: a professional may keep its own). */
 export async function existingSlugs(db: Db, slugs: string[]): Promise<Set<string>> {
   if (slugs.length === 0) return new Set();
   const rows = await db

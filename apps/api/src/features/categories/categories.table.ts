@@ -1,5 +1,9 @@
-import { boolean, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CATEGORY_STATUSES } from '@servihogar/shared/categories';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.ts';
+import { sqlList } from '../../db/sql-helpers.ts';
+import { accounts } from '../users/users.table.ts';
 
 export const categories = pgTable(
   'categories',
@@ -13,6 +17,14 @@ export const categories = pgTable(
     /** Order of the fixed categories; null for the ones created through 'Otros'. */
     position: smallint('position'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** 'pendiente' until a redactor or admin approves it; only 'aprobada' ones are public. */
+    status: text('status').notNull().default('aprobada'),
+    /** Who proposed it through 'Otros' (per-account throttle); null for fixed and seeded ones. */
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('categories_type_key').on(t.type)],
+  (t) => [
+    uniqueIndex('categories_type_key').on(t.type),
+    check('categories_status_valid', sql`${t.status} in (${sqlList(CATEGORY_STATUSES)})`),
+    index('categories_created_by_idx').on(t.createdBy, t.createdAt),
+  ],
 );

@@ -44,9 +44,10 @@ describe('GET /categories and POST /category/add', () => {
       const res = await add({ type: '  Tapicería ', description: 'Sillones y sillas' });
       expect(res.statusCode).toBe(201);
       const category = { type: 'Tapicería', slug: 'tapiceria', description: 'Sillones y sillas', img: null };
-      expect(res.json()).toEqual({ category });
+      expect(res.json()).toEqual({ category: { ...category, status: 'pendiente' } });
+      // Pending: not public until a redactor or admin approves it.
       const list = (await t.app.inject({ url: '/categories' })).json();
-      expect(list).toContainEqual(category);
+      expect(list).not.toContainEqual(category);
     });
 
     it('does not create a name twice, ignoring case and accents', async () => {
@@ -71,6 +72,11 @@ describe('GET /categories and POST /category/add', () => {
       ['   ', msg.category.nameRequired],
       ['¡¡!!', msg.category.nameRequired],
       ['Otros', msg.category.reservedName],
+      ['ab', msg.category.nameLength],
+      ['x'.repeat(41), msg.category.nameLength],
+      ['Plomería\u202Eevil', msg.category.nameChars],
+      ['Gas\u0007ista', msg.category.nameChars],
+      ['Zero\u200Bwidth', msg.category.nameChars],
     ])('refuses the name %j', async (type, message) => {
       const res = await add({ type });
       expect(res.statusCode).toBe(400);

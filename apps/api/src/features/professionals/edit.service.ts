@@ -31,7 +31,7 @@ export async function updateProfessional(
 ): Promise<PrivateProfessional> {
   const row = await manageableProfessional(db, caller, id, true);
   await db.transaction(async (tx) => {
-    const services = await resolveServices(tx, body, now);
+    const services = await resolveServices(tx, body, now, caller.id);
     await tx.update(professionals).set(formColumns(body)).where(eq(professionals.id, id));
     await tx.delete(professionalServices).where(eq(professionalServices.professionalId, id));
     await insertServices(tx, id, services);

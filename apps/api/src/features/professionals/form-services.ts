@@ -11,10 +11,16 @@ type FormServices = { servicio: Service[]; nuevaCategoria?: string | undefined }
 
 /**
  * The form's services as rows: `tipo` (slug or name) turned into an existing category slug, 'Otros'
- * into the category named `nuevaCategoria` (created when new), options the category does not offer
+ * into the category named `nuevaCategoria` (created pending when new; the server is the only place
+ * that creates it), options the category does not offer
  * forced off (§5), and a category listed twice kept once. Unknown categories are a 400.
  */
-export async function resolveServices(db: Db, form: FormServices, now: Date): Promise<ServiceRow[]> {
+export async function resolveServices(
+  db: Db,
+  form: FormServices,
+  now: Date,
+  proposerId: string,
+): Promise<ServiceRow[]> {
   const slugs = form.servicio.map((s) => (isOtherCategory(s.tipo) ? null : categorySlug(s.tipo)));
   const known = await existingSlugs(
     db,
@@ -28,7 +34,9 @@ export async function resolveServices(db: Db, form: FormServices, now: Date): Pr
   if (Object.keys(unknown).length > 0) {
     throw new AppError('VALIDATION', msg.professionalForm.unknownCategory, unknown);
   }
-  const other = slugs.includes(null) ? await otherCategorySlug(db, form.nuevaCategoria ?? '', now) : null;
+  const other = slugs.includes(null)
+    ? await otherCategorySlug(db, form.nuevaCategoria ?? '', now, proposerId)
+    : null;
   const rows = new Map<string, ServiceRow>();
   form.servicio.forEach((service, i) => {
     const slug = slugs[i] ?? other!;
@@ -47,13 +55,13 @@ export async function resolveServices(db: Db, form: FormServices, now: Date): Pr
   return [...rows.values()];
 }
 
-async function otherCategorySlug(db: Db, name: string, now: Date): Promise<string> {
+async function otherCategorySlug(db: Db, name: string, now: Date, proposerId: string): Promise<string> {
   try {
-    return (await ensureCategory(db, { type: name }, now)).category.slug;
+    return (await ensureCategory(db, { type: name }, now, proposerId)).category.slug;
   } catch (error) {
     // The category's own field is `type`; in this form the name is typed in `nuevaCategoria`.
-    if (error instanceof AppError && error.code === 'VALIDATION') {
-      throw new AppError('VALIDATION', error.message, { nuevaCategoria: error.message });
+    if (error instanceof AppError && (error.code === 'VALIDATION' || error.code === 'RATE_LIMITED')) {
+      throw new AppError(error.code, error.message, { nuevaCategoria: error.message });
     }
     throw error;
   }

@@ -1,9 +1,10 @@
 import { PHONE_DIGITS } from '@servihogar/shared/constants';
-import type { PrivateProfessional, Service } from '@servihogar/shared/professionals';
+import type { PrivateProfessional } from '@servihogar/shared/professionals';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { professionalServices, professionals } from './professionals.table.ts';
+import { asService } from './public-professional.ts';
 
 type Row = typeof professionals.$inferSelect;
 
@@ -14,27 +15,22 @@ export function localPhone(stored: string): string {
 }
 
 /** Services with `tipo` as the category slug, the way the form sends them back. */
-async function formServices(db: Db, professionalId: string): Promise<Service[]> {
+async function formServices(db: Db, professionalId: string) {
   const rows = await db
-    .select({ s: professionalServices })
+    .select({ s: professionalServices, name: categories.type, status: categories.status })
     .from(professionalServices)
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
     .where(eq(professionalServices.professionalId, professionalId))
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
-  return rows.map(({ s }) => ({
-    tipo: s.categorySlug,
-    semanal: s.semanal,
-    mensual: s.mensual,
-    personasEnfermas: s.personasEnfermas,
-    personasMayores: s.personasMayores,
-    personasDiscapacitadas: s.personasDiscapacitadas,
-    ...(s.descripcion ? { descripcion: s.descripcion } : {}),
-  }));
+  const services = rows.map(({ s }) => asService(s, s.categorySlug));
+  const pending = rows.filter((r) => r.status === 'pendiente').map((r) => r.name);
+  return { services, pending };
 }
 
 /** Everything the edit form shows: only for the professional's own account and admins. */
 export async function toPrivate(db: Db, row: Row): Promise<PrivateProfessional> {
   const hasLocation = row.latitude !== null && row.longitude !== null;
+  const { services, pending } = await formServices(db, row.id);
   return {
     _id: row.id,
     nombre: row.nombre,
@@ -49,12 +45,13 @@ export async function toPrivate(db: Db, row: Row): Promise<PrivateProfessional> 
     instagram: row.instagram,
     referencias: row.referencias,
     location: hasLocation ? { coordinates: [row.longitude!, row.latitude!] } : null,
-    servicio: await formServices(db, row.id),
+    servicio: services,
     dni: row.dni,
     edad: row.edad,
     email: row.email,
     numeroContacto: localPhone(row.numeroContacto),
     altaUsuario: row.altaUsuario,
+    pendingCategories: pending,
   };
 }
 

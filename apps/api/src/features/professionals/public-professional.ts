@@ -1,5 +1,5 @@
 import type { PublicProfessional, Service } from '@servihogar/shared/professionals';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { professionalServices, professionals } from './professionals.table.ts';
@@ -32,6 +32,21 @@ export async function withServices(db: Db, rows: PublicRow[]): Promise<PublicPro
   return rows.map((row) => toPublic(row, services.get(row.id) ?? []));
 }
 
+type ServiceRow = typeof professionalServices.$inferSelect;
+
+/** A stored service as the API shows it, with `tipo` as given (the category's name or slug). */
+export function asService(s: ServiceRow, tipo: string): Service {
+  return {
+    tipo,
+    semanal: s.semanal,
+    mensual: s.mensual,
+    personasEnfermas: s.personasEnfermas,
+    personasMayores: s.personasMayores,
+    personasDiscapacitadas: s.personasDiscapacitadas,
+    ...(s.descripcion ? { descripcion: s.descripcion } : {}),
+  };
+}
+
 async function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>> {
   const byProfessional = new Map<string, Service[]>();
   if (ids.length === 0) return byProfessional;
@@ -39,19 +54,12 @@ async function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>
     .select({ service: professionalServices, tipo: categories.type })
     .from(professionalServices)
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
-    .where(inArray(professionalServices.professionalId, ids))
+    // A category still pending moderation is not shown publicly, not even on its professionals.
+    .where(and(inArray(professionalServices.professionalId, ids), eq(categories.status, 'aprobada')))
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
   for (const { service: s, tipo } of rows) {
     const list = byProfessional.get(s.professionalId) ?? [];
-    list.push({
-      tipo,
-      semanal: s.semanal,
-      mensual: s.mensual,
-      personasEnfermas: s.personasEnfermas,
-      personasMayores: s.personasMayores,
-      personasDiscapacitadas: s.personasDiscapacitadas,
-      ...(s.descripcion ? { descripcion: s.descripcion } : {}),
-    });
+    list.push(asService(s, tipo));
     byProfessional.set(s.professionalId, list);
   }
   return byProfessional;

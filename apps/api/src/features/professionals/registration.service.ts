@@ -45,7 +45,7 @@ async function insertProfessional(
   now: Date,
   foto: string | null,
 ) {
-  const services = await resolveServices(tx, body, now);
+  const services = await resolveServices(tx, body, now, accountId);
   const [row] = await tx
     .insert(professionals)
     .values({ ...formColumns(body), accountId, foto, altaUsuario: false, createdAt: now })

@@ -12,6 +12,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { FileStorage, FileStream } from '../../plugins/files.ts';
 import { processImageUpload } from '../../plugins/images.ts';
+import { parseFormFields } from '../../plugins/multipart.ts';
 import { professionals } from '../professionals/professionals.table.ts';
 import { isAdmin } from '../users/ownership.ts';
 import type { ProofForm } from './proof-form.ts';
@@ -20,13 +21,7 @@ import { subscriptions } from './subscriptions.table.ts';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
 
-function parseFields(raw: Record<string, string>) {
-  const parsed = subscriptionCreateFieldsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-  throw new AppError('VALIDATION', msg.api.validation, fields);
-}
+const parseFields = (raw: Record<string, string>) => parseFormFields(subscriptionCreateFieldsSchema, raw);
 
 /**
  * `POST /subscriptions`: a pending subscription of the caller with its payment proof, kept as a

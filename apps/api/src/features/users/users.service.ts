@@ -70,6 +70,7 @@ export async function basicInfo(db: Db, caller: Caller, email: string): Promise<
     apellido: account.apellido,
     foto: account.foto,
     professionalId: await professionalIdOf(db, account.id),
+    premiumUntil: account.premiumUntil?.toISOString() ?? null,
   };
 }
 

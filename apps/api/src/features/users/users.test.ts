@@ -129,6 +129,7 @@ describe('users: admin list, ban, own info', () => {
       apellido: 'Prueba',
       foto: '/f.webp',
       professionalId: null,
+      premiumUntil: null,
     };
     const get = (headers: Record<string, string>, email = owner.email) =>
       t.app.inject({ url: `/auth/getInfo/${email}`, headers });

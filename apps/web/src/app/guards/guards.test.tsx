@@ -46,7 +46,8 @@ describe('role guard', () => {
     ['/dash/perfil', ['Prestador']],
     ['/dash/miPerfil', ['Cliente']],
     ['/dash/redactorsSignUp', ['Redactor']],
-    ['/dash/redactorsLogin', ['Admin']],
+    ['/dash/redactorsLogin', ['Cliente']],
+    ['/dash/redactorsLogin/categorias', ['Prestador']],
     ['/dash/licenseTypes', ['Admin']],
   ] as const)('%s is restricted for %j', async (path, roles) => {
     mockApi(base);

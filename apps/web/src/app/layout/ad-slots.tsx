@@ -1,5 +1,6 @@
 import { BREAKPOINTS } from '@servihogar/shared/constants';
 import { lazy, Suspense } from 'react';
+import { useAdFree } from '../../lib/ad-free.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
 // Ads (and their carousel code) load after the page, never delaying it.
@@ -11,6 +12,7 @@ const PopUpAd = lazy(() =>
 );
 
 export function TopBannerSlot() {
+  if (useAdFree()) return null;
   return (
     <Suspense fallback={null}>
       <HorizontalBanner />
@@ -21,7 +23,8 @@ export function TopBannerSlot() {
 /** The side banner only exists where there is room for it (xl and up). */
 export function SideBannerSlot() {
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`);
-  if (!wide) return null;
+  const adFree = useAdFree();
+  if (!wide || adFree) return null;
   return (
     <div className="shrink-0 pt-2">
       <Suspense fallback={null}>
@@ -32,6 +35,7 @@ export function SideBannerSlot() {
 }
 
 export function PopUpSlot() {
+  if (useAdFree()) return null;
   return (
     <Suspense fallback={null}>
       <PopUpAd />

@@ -18,6 +18,11 @@ export function describeDetails(entry: AuditEntry): string | null {
   const d = entry.details;
   if (!d) return null;
   const parts: string[] = [];
+  // Ads and categories keep their name in the entry: they may be deleted or renamed later.
+  const name = text(d.name);
+  if (name) parts.push(name);
+  const into = text(d.into);
+  if (into) parts.push(`en ${into}`);
   const reason = text(d.reason);
   if (reason) parts.push(`Motivo: ${reason}`);
   const plan = PLANS.find((p) => p.id === d.plan);

@@ -5,6 +5,8 @@ import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect } from 'react';
+import { recordImpression } from '../impressions.ts';
 
 const PLACEHOLDER_TINTS = [
   'from-brand-100 to-amber-100 text-brand-900',
@@ -49,6 +51,8 @@ export function AdRotator({ ads, className, vertical = false }: Props) {
 
 // Slots keep the demo ad proportions (8:1, 1:2, 3:2), so 'cover' crops little.
 export function AdImage({ ad, fit = 'cover' }: { ad: Advertisement; fit?: 'cover' | 'contain' }) {
+  // One impression each time an ad is put in a slot (sent in batches).
+  useEffect(() => recordImpression(ad._id), [ad._id]);
   const img = (
     <img
       src={ad.imageUrl}
@@ -58,13 +62,9 @@ export function AdImage({ ad, fit = 'cover' }: { ad: Advertisement; fit?: 'cover
     />
   );
   if (!ad.link) return img;
-  const external = new URL(ad.link, window.location.href).origin !== window.location.origin;
+  // The link is the counting redirect to the advertiser's site: a new tab, no referrer.
   return (
-    <a
-      href={ad.link}
-      className="block size-full"
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer sponsored' } : {})}
-    >
+    <a href={ad.link} className="block size-full" target="_blank" rel="noopener noreferrer sponsored">
       {img}
     </a>
   );

@@ -82,6 +82,7 @@ describe('/dash/professionalsRegistered', () => {
       ['Alta de redactores', '/dash/redactorsSignUp'],
       ['Gestión de denuncias', '/dash/consumerComplaintsManagement'],
       ['Registro de auditoría', '/dash/auditLog'],
+      ['Publicidades y categorías', '/dash/redactorsLogin'],
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }

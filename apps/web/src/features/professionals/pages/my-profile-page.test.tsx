@@ -20,6 +20,20 @@ afterEach(() => {
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('/dash/miPerfil', () => {
+  it('tells a professional whose only service waits for approval, and no one else', async () => {
+    const pending = { ...STORED, pendingCategories: ['Afilador'] };
+    mockApi({ ...base, [API]: () => pending });
+    const view = renderRoute('/dash/miPerfil', { roles: ['Prestador'] });
+    expect(
+      await screen.findByText(msg.category.pendingOnly.replace('{categoria}', 'Afilador')),
+    ).toBeInTheDocument();
+    view.unmount();
+    mockApi({ ...base, [API]: () => STORED });
+    renderRoute('/dash/miPerfil', { roles: ['Prestador'] });
+    expect(await screen.findByText('Rosa Díaz')).toBeInTheDocument();
+    expect(screen.queryByText(/pendiente de aprobación/)).not.toBeInTheDocument();
+  });
+
   it('shows the profile, edits it and can cancel without saving', async () => {
     let stored = STORED;
     const fetchMock = mockApi({

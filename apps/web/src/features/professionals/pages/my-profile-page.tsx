@@ -1,3 +1,4 @@
+import { fillMessage } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import type { PrivateProfessional } from '@servihogar/shared/professionals';
 import { useMemo, useState } from 'react';
@@ -62,6 +63,14 @@ function Profile({ professional: p }: { professional: PrivateProfessional }) {
         name={name}
         subtitle={`Prestador · ${p.altaUsuario ? msg.labels.active : msg.labels.pendingAlta}`}
       />
+      {p.servicio.length > 0 && p.pendingCategories.length === p.servicio.length && (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 ring-1 ring-amber-300"
+        >
+          {fillMessage(msg.category.pendingOnly, { categoria: p.pendingCategories.join(', ') })}
+        </p>
+      )}
       {profile.mode === 'photo' ? (
         <PhotoEditor
           currentSrc={p.foto}

@@ -18,6 +18,7 @@ export function ProfessionalsByCategoryPage() {
   const sort = parseSort(params.get('sort'));
   const { data: categories } = useCategories();
   const title = categoryLabel(alt, categories) ?? alt;
+  const description = categories?.find((c) => c.slug === alt)?.description;
   const serviceLabel = (tipo: string) => categoryLabel(categorySlug(tipo), categories) ?? tipo;
   const query = useProfessionalsByCategory(alt, sort);
   const professionals = query.data?.pages.flatMap((p) => p.professionals) ?? [];
@@ -29,7 +30,10 @@ export function ProfessionalsByCategoryPage() {
   return (
     <section className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageTitle text={title} />
+        <div className="flex flex-col gap-1">
+          <PageTitle text={title} />
+          {description && <p className="max-w-2xl text-muted">{description}</p>}
+        </div>
         <SortSelect
           value={sort}
           onChange={(next) => setParams(next === 'todos' ? {} : { sort: next }, { replace: true })}

@@ -129,7 +129,7 @@ describe('/workWithUs: the professional form', () => {
     await userEvent.type(field('Nombre de la nueva categoría'), 'Jardinero');
     await submit();
     await screen.findByText('Procesando registro...');
-    // POST /category/add is for signed-in users; the registration itself creates the category.
+    // The registration itself creates the (pending) category.
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/category/add')).toBe(false);
     expect(bodyOf(fetchMock.mock.calls, '/professionals/add')).toMatchObject({
       servicio: [{ tipo: 'otros' }],
@@ -137,32 +137,41 @@ describe('/workWithUs: the professional form', () => {
     });
   });
 
-  it("creates the 'Otros' category first for a signed-in client", async () => {
-    let categoryStatus = 500;
+  it("sends a signed-in client's 'Otros' name to the server, which alone creates it", async () => {
+    let status = 429;
     const fetchMock = mockApi({
       ...geoApi,
-      '/category/add': () =>
-        categoryStatus === 200
-          ? { category: { type: 'Jardinero', slug: 'jardinero', description: null, img: null } }
-          : Response.json({ code: 'INTERNAL', message: 'x' }, { status: categoryStatus }),
       '/professionals/add': () =>
-        Response.json({ success: true, message: 'ok', professionalId: 'x' }, { status: 201 }),
+        status === 429
+          ? Response.json(
+              {
+                code: 'RATE_LIMITED',
+                message: msg.category.throttled,
+                fields: { nuevaCategoria: msg.category.throttled },
+              },
+              { status },
+            )
+          : Response.json({ success: true, message: 'ok', professionalId: 'x' }, { status: 201 }),
       '/auth/refresh': () => ({ accessToken: fakeToken(['Prestador', 'Cliente']) }),
     });
     renderRoute('/workWithUs', { roles: ['Cliente'] });
     await fillValid({ password: false });
     await choose('Servicio 1', 'Otros');
-    await userEvent.type(field('Nombre de la nueva categoría'), 'Jardinero');
+    await userEvent.type(field('Nombre de la nueva categoría'), 'ab');
     await submit();
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.category.createFailed));
-    expect(field('Nombre de la nueva categoría')).toHaveValue('Jardinero');
-    categoryStatus = 200;
+    expect(await screen.findByText(msg.category.nameLength)).toBeInTheDocument();
+    await userEvent.type(field('Nombre de la nueva categoría'), 'c Jardinero');
+    await submit();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.category.throttled));
+    expect(field('Nombre de la nueva categoría')).toHaveValue('abc Jardinero');
+    status = 201;
     await submit();
     await screen.findByText('ok');
-    expect(bodyOf(fetchMock.mock.calls, '/category/add')).toEqual({ type: 'Jardinero' });
-    const body = bodyOf(fetchMock.mock.calls, '/professionals/add') as Record<string, unknown>;
-    expect(body).toMatchObject({ servicio: [{ tipo: 'jardinero' }] });
-    expect(body).not.toHaveProperty('nuevaCategoria');
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/category/add')).toBe(false);
+    expect(bodyOf(fetchMock.mock.calls, '/professionals/add')).toMatchObject({
+      servicio: [{ tipo: 'otros' }],
+      nuevaCategoria: 'abc Jardinero',
+    });
   });
 
   it('keeps everything typed when the address cannot be geocoded', async () => {

@@ -6,16 +6,15 @@ import {
   type ProfessionalForm,
   withApplicableFlags,
 } from '@servihogar/shared/professionals';
-import { ApiError, refusalMessage } from '../../../../lib/api-client.ts';
-import { addCategory } from '../../api/add-category.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
 import { geocode } from '../../api/geocode.ts';
 
 const f = msg.professionalForm;
 
-/** A step before the save failed: the new category, or the location (spec §5/§8 texts). */
+/** The step before the save failed: the location (spec §5/§8 texts). */
 export class PrepareError extends Error {
-  readonly step: 'category' | 'location';
-  constructor(step: 'category' | 'location', message: string) {
+  readonly step: 'location';
+  constructor(step: 'location', message: string) {
     super(message);
     this.name = 'PrepareError';
     this.step = step;
@@ -26,26 +25,12 @@ export type GeoLookups = { countries: readonly Country[]; provinces: readonly Pr
 
 type Services = Pick<ProfessionalAddBodyInput, 'servicio' | 'nuevaCategoria'>;
 
-// Signed in, the 'Otros' category is created first (POST /category/add) and the services name its
-// slug. That call is closed to anonymous visitors: their body carries 'otros' and the name, and
-// the registration creates the category.
-async function servicesOf(values: ProfessionalForm, createCategory: boolean): Promise<Services> {
+// 'Otros' travels as 'otros' plus the typed name: the server is the one place that creates the
+// category (pending until a redactor approves it), under the same name rules as the form's.
+function servicesOf(values: ProfessionalForm): Services {
+  const servicio = values.servicio.map((s) => withApplicableFlags(s));
   const wantsNew = values.servicio.some((s) => isOtherCategory(s.tipo));
-  if (!wantsNew || !createCategory) {
-    const servicio = values.servicio.map((s) => withApplicableFlags(s));
-    return wantsNew ? { servicio, nuevaCategoria: values.nuevaCategoria } : { servicio };
-  }
-  let slug: string;
-  try {
-    slug = (await addCategory({ type: values.nuevaCategoria ?? '' })).category.slug;
-  } catch (error) {
-    throw new PrepareError('category', refusalMessage(error, msg.category.createFailed));
-  }
-  return {
-    servicio: values.servicio.map((s) =>
-      withApplicableFlags({ ...s, tipo: isOtherCategory(s.tipo) ? slug : s.tipo }),
-    ),
-  };
+  return wantsNew ? { servicio, nuevaCategoria: values.nuevaCategoria } : { servicio };
 }
 
 async function locationOf(values: ProfessionalForm, geo: GeoLookups): Promise<[number, number]> {
@@ -62,18 +47,16 @@ async function locationOf(values: ProfessionalForm, geo: GeoLookups): Promise<[n
 }
 
 /**
- * The request body of a valid form (spec §5): the address is geocoded, then the 'Otros'
- * category is created. The form's own values are never changed, so nothing typed is lost.
+ * The request body of a valid form (spec §5): the address is geocoded. The form's own values are
+ * never changed, so nothing typed is lost.
  */
 export async function prepareBody(
   values: ProfessionalForm,
   geo: GeoLookups,
-  { createCategory }: { createCategory: boolean },
 ): Promise<ProfessionalAddBodyInput> {
   const { nuevaCategoria: _, password, repassword, ...rest } = values;
-  // The location first: a refused address must not leave a new category behind.
   const coordinates = await locationOf(values, geo);
-  const services = await servicesOf(values, createCategory);
+  const services = servicesOf(values);
   return {
     ...rest,
     ...services,

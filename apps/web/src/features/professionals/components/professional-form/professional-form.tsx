@@ -6,7 +6,6 @@ import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button.tsx';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { isSignedIn, useSessionUser } from '../../../../lib/session.tsx';
 import type { ProfessionalFormValues } from './form-values.ts';
 import { LocationFields } from './location-fields.tsx';
 import { MoreFields } from './more-fields.tsx';
@@ -49,20 +48,15 @@ export function ProfessionalForm({
   const [failure, setFailure] = useState<Failure | null>(null);
   const [pais, localidad] = form.watch(['pais', 'localidad']);
   const geo = useGeoLookups(pais, localidad);
-  const signedIn = isSignedIn(useSessionUser());
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     let body: ProfessionalAddBodyInput;
     try {
-      body = await prepareBody(values, geo, { createCategory: signedIn });
+      body = await prepareBody(values, geo);
     } catch (error) {
       if (!(error instanceof PrepareError)) throw error;
-      setFailure(
-        error.step === 'location'
-          ? { message: msg.professionalForm.submitLocationFailed, detail: error.message }
-          : { message: error.message },
-      );
+      setFailure({ message: msg.professionalForm.submitLocationFailed, detail: error.message });
       return;
     }
     try {

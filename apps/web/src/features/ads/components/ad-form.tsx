@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AD_TYPE_LABELS,
+  type AdFields,
+  type AdFieldsInput,
+  adFieldsSchema,
+  type ManagedAd,
+} from '@servihogar/shared/ads';
+import { AD_TYPES, type AdType, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Button } from '../../../components/button.tsx';
+import { Field } from '../../../components/field.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { ImageFileField } from '../../../components/image-file-field.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
+import { useSaveAd } from '../api/manage-ads.ts';
+import { AdPreview } from './ad-preview.tsx';
+
+const TYPE_OPTIONS = AD_TYPES.map((value) => ({ value, label: AD_TYPE_LABELS[value] }));
+
+/** An ISO instant as the `datetime-local` input wants it (local time, minutes). */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function defaultsOf(ad: ManagedAd | null): AdFieldsInput {
+  return {
+    type: ad?.type ?? 'banner-horizontal',
+    title: ad?.title ?? '',
+    linkUrl: ad?.linkUrl ?? '',
+    startsAt: toLocalInput(ad?.startsAt ?? null),
+    endsAt: toLocalInput(ad?.endsAt ?? null),
+  };
+}
+
+type Props = { ad: ManagedAd | null; onDone: (message: string) => void; onCancel: () => void };
+
+/** Create or edit an ad: the fields, the image with a live preview at real size, upload progress. */
+export function AdForm({ ad, onDone, onCancel }: Props) {
+  const save = useSaveAd();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<AdFieldsInput, unknown, AdFields>({
+    resolver: zodResolver(adFieldsSchema),
+    defaultValues: defaultsOf(ad),
+  });
+  const {
+    register,
+    control,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [type, title] = watch(['type', 'title']) as [AdType, string];
+  const [localUrl, setLocalUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!image) return setLocalUrl(null);
+    const url = URL.createObjectURL(image);
+    setLocalUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  // A stored image was sized for its slot: another slot needs a new one (the server says so too).
+  const needsImage = !ad || type !== ad.type;
+  const previewSrc = localUrl ?? (needsImage ? null : (ad?.imageUrl ?? null));
+
+  const pickImage = (file: File | undefined) => {
+    setImageError(file && file.size > UPLOAD_MAX_BYTES ? msg.api.tooLarge : null);
+    setImage(file && file.size <= UPLOAD_MAX_BYTES ? file : null);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    if (needsImage && !image) {
+      setImageError(msg.ads.imageRequired);
+      return;
+    }
+    const fields = {
+      ...values,
+      startsAt: values.startsAt?.toISOString(),
+      endsAt: values.endsAt?.toISOString(),
+    };
+    setProgress(0);
+    try {
+      await save.mutateAsync({ id: ad?._id ?? null, fields, image, onProgress: setProgress });
+      onDone(ad ? 'Publicidad actualizada.' : 'Publicidad creada.');
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name === 'image') setImageError(message);
+          else setError(name as FieldPath<AdFieldsInput>, { message });
+        }
+      }
+      setFailure(refusalMessage(error, 'No se pudo guardar la publicidad. Intenta nuevamente.'));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={ad ? 'Editar publicidad' : 'Nueva publicidad'}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6"
+    >
+      <h2 className="text-xl font-bold text-ink">{ad ? 'Editar publicidad' : 'Nueva publicidad'}</h2>
+      <FormAlert message={failure} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <SelectField
+              label="Tipo"
+              placeholder="Elige el tipo"
+              options={TYPE_OPTIONS}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={errors.type?.message}
+            />
+          )}
+        />
+        <Field
+          label="Título (texto alternativo)"
+          error={errors.title?.message}
+          {...register('title')}
+          maxLength={80}
+        />
+        <Field
+          label="Enlace"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.linkUrl?.message}
+          {...register('linkUrl')}
+          className="md:col-span-2"
+        />
+        <Field
+          label="Desde (opcional)"
+          type="datetime-local"
+          error={errors.startsAt?.message}
+          {...register('startsAt')}
+        />
+        <Field
+          label="Hasta (opcional)"
+          type="datetime-local"
+          error={errors.endsAt?.message}
+          {...register('endsAt')}
+        />
+      </div>
+      <ImageFileField
+        label={needsImage ? 'Imagen' : 'Imagen (opcional: deja vacío para conservar la actual)'}
+        error={imageError}
+        onPick={pickImage}
+      />
+      <AdPreview type={type} src={previewSrc} title={title} />
+      {progress !== null && <ProgressBar value={progress} label="Subiendo publicidad" />}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Guardando...' : ad ? 'Guardar cambios' : 'Crear publicidad'}
+        </Button>
+      </div>
+    </form>
+  );
+}
