@@ -7,10 +7,7 @@ import { MaintenancePage } from './pages/maintenance-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RestrictedPage } from './pages/restricted-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
-import { SEGMENT_LABELS } from './route-labels.ts';
 import { DASH_ROLES } from './route-roles.ts';
-
-const L = SEGMENT_LABELS;
 
 /** A /dash route behind the role guard of its spec §2 mapping. */
 function forRoles(path: keyof typeof DASH_ROLES, route: Omit<RouteObject, 'path' | 'index'>): RouteObject {
