@@ -102,6 +102,11 @@ const MATRIX: (Row & { expected: Expected })[] = [
     expected: all(200),
   },
   {
+    endpoint: 'POST /auth/resendVerification',
+    request: recoveryMail('/auth/resendVerification'),
+    expected: all(200),
+  },
+  {
     endpoint: 'POST /auth/passwordRecoveryMailPrest',
     request: recoveryMail('/auth/passwordRecoveryMailPrest'),
     expected: all(200),
@@ -301,7 +306,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
 
   it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
-    expect(new Set(routes).size).toBe(31 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES);
+    expect(new Set(routes).size).toBe(32 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES);
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
       const url = path.replace(/\{(\w+)\}/g, ':$1');

@@ -297,6 +297,8 @@ export const msg = {
   },
   accounts: {
     registered: 'Te enviamos un email con el token para activar tu cuenta.',
+    verificationResent:
+      'Si el email corresponde a una cuenta sin verificar, te enviamos un nuevo correo de verificación. Vence en 24 horas.',
     recoveryMailSent:
       'Si el email corresponde a una cuenta, te enviamos un código de verificación. Vence en 15 minutos.',
     passwordUpdated: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.',

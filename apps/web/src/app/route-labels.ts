@@ -17,6 +17,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   vertical: 'Banners verticales',
   popUp: 'Pop-ups',
   restricted: 'Acceso restringido',
+  verificar: 'Verificar cuenta',
   perfil: msg.pages.myProfile,
   miPerfil: msg.pages.myProfile,
   licenseTypes: 'Planes de suscripción',

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import {
+  fillSignIn,
+  freshEmail,
+  mailCount,
+  registerClient,
+  SUBJECTS,
+  signIn,
+  valueAfter,
+  waitForNewMail,
+} from './support/accounts.ts';
+import { openPage } from './support/gate.ts';
+import type { Mail } from './support/mail.ts';
+import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
+
+/** The one-click address the verification mail's button leads to. */
+function verifyLink(mail: Mail): string {
+  const match = /Verificar mi cuenta: (\S+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no verification link in the mail:\n${mail.text}`);
+  return new URL(match[1]).pathname + new URL(match[1]).search;
+}
+
+test.describe('what a newcomer trips over', () => {
+  test('verification: one click from the e-mail, or a new mail and a pasted token at the sign-in door', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    const email = freshEmail('verifica');
+    const password = 'Secreta1';
+    const first = await registerClient(request, email, password);
+    expect(verifyLink(first)).toMatch(/^\/verificar\/\S+$/);
+
+    // Not verified yet: the door offers a new mail and a field for the token.
+    await openPage(page, '/login');
+    await fillSignIn(page, email, password);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Debes verificar tu email antes de iniciar sesión.')).toBeVisible();
+    const help = main.getByRole('region', { name: 'Verificar cuenta' });
+    await keepScreenshot(page, testInfo, 'login-unverified-375');
+    const seen = await mailCount(email, SUBJECTS.verification);
+    await help.getByRole('button', { name: 'Reenviar correo' }).click();
+    await expect(help.getByText('te enviamos un nuevo correo de verificación')).toBeVisible();
+    const second = await waitForNewMail(email, SUBJECTS.verification, seen);
+
+    // The first mail's link no longer works; the new one verifies in one click.
+    await openPage(page, verifyLink(first));
+    await expect(page.getByRole('heading', { level: 1, name: 'Token inválido' })).toBeVisible();
+    await openPage(page, verifyLink(second));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cuenta verificada' })).toBeVisible();
+    await expect(main.getByText('Tu cuenta ha sido activada correctamente')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'verify-page-375');
+    await main.getByRole('link', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await signIn(page, '/login', email, password);
+  });
+
+  test('verification: the token pasted at the sign-in door activates the account', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    const email = freshEmail('pega');
+    const password = 'Secreta1';
+    const mail = await registerClient(request, email, password);
+    await openPage(page, '/login');
+    await fillSignIn(page, email, password);
+    const help = page.getByRole('main').getByRole('region', { name: 'Verificar cuenta' });
+    await help.getByLabel('Token').fill('equivocado');
+    await help.getByRole('button', { name: 'Verificar cuenta' }).click();
+    await expect(help.getByText('Token inválido')).toBeVisible();
+    await help.getByLabel('Token').fill(valueAfter(mail, 'Token de verificación'));
+    await help.getByRole('button', { name: 'Verificar cuenta' }).click();
+    await expect(page.getByRole('main').getByText('Cuenta verificada')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'login-verified-1280');
+    await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Bienvenid@!')).toBeVisible();
+  });
+
+  test("verification: a professional's link leads back to the professionals' door", async ({ page }) => {
+    await openPage(page, '/verificar/no-es-un-token?cuenta=prestador');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1, name: 'Token inválido' })).toBeVisible();
+    await expect(main.getByText('El token ingresado es incorrecto.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/signin');
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).not.toContainText(
+      'no-es-un-token',
+    );
+  });
+});
