@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   fillSignIn,
@@ -9,6 +13,7 @@ import {
   valueAfter,
   waitForNewMail,
 } from './support/accounts.ts';
+import { freePort } from './support/free-port.ts';
 import { openPage } from './support/gate.ts';
 import type { Mail } from './support/mail.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
@@ -88,5 +93,48 @@ test.describe('what a newcomer trips over', () => {
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).not.toContainText(
       'no-es-un-token',
     );
+  });
+});
+
+test.describe('a quiet, honest start', () => {
+  test('the server prints one line with an address that passes the gate, and so do its loopback twins', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-start-'));
+    // As a newcomer starts it: defaults for everything but a free port and an empty data folder.
+    const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false' };
+    for (const key of [
+      'PUBLIC_URL',
+      'ALLOWED_ORIGINS',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'SMTP_URL',
+    ]) {
+      delete env[key];
+    }
+    const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += String(chunk)));
+    server.stderr.on('data', (chunk) => (output += String(chunk)));
+    try {
+      await expect.poll(() => output, { timeout: 60_000 }).toContain('ServiHogar listo');
+      const address = `http://localhost:${port}`;
+      await openPage(page, `${address}/login`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+      await openPage(page, `http://127.0.0.1:${port}/signup`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Registrarse' })).toBeVisible();
+      const lines = output.split('\n').filter(Boolean);
+      expect(lines).toEqual([`ServiHogar listo: abre ${address}`]);
+    } finally {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
