@@ -104,7 +104,12 @@ test.describe('a quiet, honest start', () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-start-'));
     // As a newcomer starts it: defaults for everything but a free port and an empty data folder.
-    const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    };
     for (const key of [
       'PUBLIC_URL',
       'ALLOWED_ORIGINS',
