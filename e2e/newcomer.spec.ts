@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  createClient,
+  DEMO,
   fillSignIn,
   freshEmail,
   mailCount,
@@ -93,6 +95,54 @@ test.describe('what a newcomer trips over', () => {
     await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).not.toContainText(
       'no-es-un-token',
     );
+  });
+});
+
+test.describe('controls only for whom they serve', () => {
+  test("a provider sees why there is no 'Contratar' nor comment box; a client who commented sees the comment", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    const list = await request.get('/professionals?servicio=plomero&limit=5');
+    const { professionals } = (await list.json()) as { professionals: { _id: string }[] };
+    const profile = `/dash/professionals/plomero/${professionals.at(-1)!._id}`;
+
+    await signIn(page, '/signin', DEMO.prestador, DEMO.password);
+    await page.goto(profile);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('Las cuentas de prestador no pueden contratar.', { exact: false }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Contratar' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Comentarios' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Tu comentario' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'profile-as-provider-1280');
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('button', { name: 'Cerrar Sesión' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const email = freshEmail('opina');
+    await createClient(request, email, 'Secreta1');
+    await signIn(page, '/login', email, 'Secreta1');
+    await page.goto(profile);
+    await expect(main.getByRole('button', { name: 'Contratar' })).toBeVisible();
+    const text = `Excelente plomero (${Date.now().toString(36)})`;
+    await main.getByRole('textbox', { name: 'Tu comentario' }).fill(text);
+    await main.locator('label', { has: page.getByRole('radio', { name: '5 estrellas' }) }).click();
+    await main.getByRole('button', { name: 'Enviar comentario' }).click();
+    const own = main.getByRole('heading', { name: 'Ya dejaste tu comentario' });
+    await expect(own).toBeVisible();
+    await page.reload();
+    await expect(own).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Tu comentario' })).toHaveCount(0);
+    await expect(main.getByText(text)).toHaveCount(2); // in the list and as the caller's own
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await own.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, 'profile-already-commented-375');
   });
 });
 

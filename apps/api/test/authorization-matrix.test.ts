@@ -102,6 +102,11 @@ const MATRIX: (Row & { expected: Expected })[] = [
     expected: all(200),
   },
   {
+    endpoint: 'GET /professionals/{id}/myComment',
+    request: () => ({ method: 'GET', url: `/professionals/${randomUUID()}/myComment` }),
+    expected: { ...all(200), anonymous: 401 },
+  },
+  {
     endpoint: 'POST /auth/resendVerification',
     request: recoveryMail('/auth/resendVerification'),
     expected: all(200),
@@ -306,7 +311,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
 
   it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
-    expect(new Set(routes).size).toBe(32 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES);
+    expect(new Set(routes).size).toBe(33 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES);
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
       const url = path.replace(/\{(\w+)\}/g, ':$1');
