@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,6 +144,81 @@ test.describe('controls only for whom they serve', () => {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await own.scrollIntoViewIfNeeded();
     await keepScreenshot(page, testInfo, 'profile-already-commented-375');
+  });
+});
+
+test.describe('rating page for an unknown or foreign request', () => {
+  const path = `/dash/professionals/plomero/${randomUUID()}/${randomUUID()}/calificacion`;
+
+  test('a client is told the request is not among theirs and gets the link to them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = freshEmail('califica');
+    await createClient(request, email, 'Secreta1');
+    await signIn(page, '/login', email, 'Secreta1');
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('No encontramos esta solicitud entre las tuyas.', { exact: false }),
+    ).toBeVisible();
+    await main.getByRole('link', { name: 'Ver mis solicitudes' }).click();
+    await expect(page).toHaveURL(/\/dash\/misSolicitudes$/);
+    await page.goBack();
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await expect(main.getByRole('link', { name: 'Ver mis solicitudes' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'rating-unknown-client-375');
+  });
+
+  test('a professional is told only the client rates, with no link that leads to /restricted', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await signIn(page, '/signin', DEMO.prestador, DEMO.password);
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Solo el cliente que hizo esta solicitud puede calificarla.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Ver mis solicitudes' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'rating-as-provider-1280');
+    await main.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('Controles modal', () => {
+  test('shows only the §4 labels and only the actions that fit the state', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await signIn(page, '/login', DEMO.admin, DEMO.password);
+    await openPage(page, '/dash/professionalsRegistered');
+    const controlsOf = async (email: string, name: string) => {
+      await page.getByLabel('Buscar profesionales').fill(email);
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(row).toHaveCount(1);
+      await row.getByRole('button', { name: `Controles de ${name}` }).click();
+      return page.getByRole('dialog', { name: `Controles: ${name}` });
+    };
+
+    // Never given alta: no free-period label, nothing to suspend.
+    const pending = await controlsOf('andrea.juarez@servihogar.demo', 'Andrea Soledad Juárez');
+    const states = pending.getByRole('list', { name: 'Estado de la cuenta' });
+    await expect(states.getByRole('listitem')).toHaveText(['Pendiente de alta', 'Sin vencimientos']);
+    await expect(pending.getByRole('button', { name: 'Dar de alta' })).toBeVisible();
+    await expect(pending.getByRole('button', { name: 'Restablecer abonado' })).toBeVisible();
+    await expect(pending.getByRole('button', { name: 'Suspender Free' })).toHaveCount(0);
+    await expect(pending.getByRole('button', { name: 'Habilitar Cuenta' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'controles-pending-1280');
+    await page.keyboard.press('Escape');
+
+    // Paid: the §4 'Sin vencimientos' with its date, and no free-period control.
+    const paid = await controlsOf('marialaura.gomez@servihogar.demo', 'María Laura Gómez');
+    const paidStates = paid.getByRole('list', { name: 'Estado de la cuenta' });
+    await expect(paidStates.getByRole('listitem')).toHaveText([
+      'Activo',
+      /^Sin vencimientosAbonado hasta el /,
+    ]);
+    await expect(paid.getByRole('button', { name: 'Suspender Free' })).toHaveCount(0);
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await keepScreenshot(page, testInfo, 'controles-paid-375');
   });
 });
 

@@ -157,6 +157,7 @@ export const msg = {
     cannotRateSelf: 'No puedes comentar tu propio perfil.',
     alreadyCommented: 'Ya dejaste un comentario para este profesional.',
     notYourSolicitud: 'Solo el cliente que hizo esta solicitud puede calificarla.',
+    solicitudNotFound: 'No encontramos esta solicitud entre las tuyas. Revisa el enlace del correo.',
     alreadyRated: 'Esta solicitud ya fue calificada.',
   },
   ban: {
@@ -204,7 +205,6 @@ export const msg = {
     trialOneDayLeft: 'Te queda 1 día de prueba.',
     choosePlan: 'Elegir un plan',
     trialUntil: 'Hasta el {fecha}',
-    trialNotStarted: 'Período gratis sin iniciar',
     paidUntil: 'Abonado hasta el {fecha}',
   },
   providerAdmin: {
@@ -220,6 +220,7 @@ export const msg = {
     suspended: 'Profesional suspendido: ya no aparece en los listados.',
     notActive: 'Solo se puede suspender a un profesional activo.',
     freeSuspended: 'Período gratis suspendido: la cuenta queda suspendida.',
+    freeNotStarted: 'El período gratis todavía no empezó: empieza al dar de alta al profesional.',
     freeAlreadySuspended: 'La cuenta ya está suspendida.',
     freeNotApplicable: 'El profesional abonó una suscripción: el período gratis no aplica.',
     freeEnabled: 'Cuenta habilitada.',
