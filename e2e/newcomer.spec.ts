@@ -185,6 +185,50 @@ test.describe('rating page for an unknown or foreign request', () => {
   });
 });
 
+test.describe('small things', () => {
+  test('the 404 breadcrumb names the page, not the raw path', async ({ page }, testInfo) => {
+    await openPage(page, '/dash/no-existe-esta-ruta');
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(crumbs).toHaveText(/Inicio\s*\/\s*Página no encontrada/);
+    await expect(crumbs).not.toContainText('no-existe');
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await keepScreenshot(page, testInfo, 'not-found-375');
+  });
+
+  test('an empty sign-in says under each field what it misses', async ({ page }) => {
+    await openPage(page, '/login');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(main.getByText('Ingresa tu email.')).toBeVisible();
+    await expect(main.getByText('Ingresa tu contraseña.')).toBeVisible();
+    await main.getByLabel('Email').fill('ana@example.com');
+    await main.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(main.getByText('Ingresa tu email.')).toHaveCount(0);
+    await expect(main.getByText('Ingresa tu contraseña.')).toBeVisible();
+  });
+
+  test("the redactor's header links to its panel", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await openPage(page, '/signinRedactor');
+    await fillSignIn(page, DEMO.redactor, DEMO.password);
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Panel de Redactor' }).click();
+    await expect(page).toHaveURL(/\/dash\/redactorsLogin$/);
+    await keepScreenshot(page, testInfo, 'redactor-header-1280');
+  });
+
+  test("e-mails carry the brand's logo and colours", async ({ request }) => {
+    const mail = await registerClient(request, freshEmail('marca'), 'Secreta1');
+    const logo = /<img src="([^"]+\/mail-logo\.png)"/.exec(mail.html)?.[1];
+    expect(logo).toBeDefined();
+    const image = await request.get(new URL(logo!).pathname);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(mail.html).toContain('#c2410c');
+    expect(mail.html).not.toContain('#0d6efd');
+  });
+});
+
 test.describe('Controles modal', () => {
   test('shows only the §4 labels and only the actions that fit the state', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });

@@ -20,7 +20,8 @@ export const msg = {
     unexpected: 'Ocurrió un error inesperado.',
   },
   login: {
-    required: 'Ingresa tu email y tu contraseña.',
+    emailRequired: 'Ingresa tu email.',
+    passwordRequired: 'Ingresa tu contraseña.',
     status400: 'Email o Contraseña no introducida',
     status401: '⚠ Acceso Invalido, verifique las credenciales que proporcionó',
     noResponse: 'Sin Respuesta de Servidor',
@@ -285,6 +286,7 @@ export const msg = {
     signOut: 'Cerrar Sesión',
     myProfile: 'Mi Perfil',
     adminPanel: 'Panel de Administrador',
+    redactorPanel: 'Panel de Redactor',
     subscriptions: 'Suscripciones',
     privacy: 'Politicas de Privacidad',
     breadcrumbHome: 'Inicio',

@@ -28,7 +28,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   pendingPayments: msg.subscriptionsAdmin.title,
   editProfessional: 'Editar profesional',
   redactorsSignUp: 'Alta de redactores',
-  redactorsLogin: 'Panel de Redactor',
+  redactorsLogin: msg.pages.redactorPanel,
   professionals: 'Profesionales',
   calificacion: 'Calificación',
   misSolicitudes: 'Mis solicitudes',
