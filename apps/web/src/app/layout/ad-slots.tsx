@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@servihogar/shared/constants';
+import { BREAKPOINTS, MOBILE_LAYOUT_MAX_WIDTH } from '@servihogar/shared/constants';
 import { lazy, Suspense } from 'react';
 import { useMediaQuery } from './use-media-query.ts';
 
@@ -10,11 +10,33 @@ const PopUpAd = lazy(() =>
   import('../../features/ads/components/pop-up-ad.tsx').then((m) => ({ default: m.PopUpAd })),
 );
 
+const WIDE_ENOUGH_FOR_TOP_BANNER = `(min-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`;
+
+/**
+ * The 8:1 horizontal banner above the page from 730 px. Narrower, squeezed to the screen's width,
+ * its text would be a few pixels tall and it would push the page down: it goes after the page's
+ * content instead (InFlowBannerSlot).
+ */
 export function TopBannerSlot() {
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_TOP_BANNER);
+  if (!wide) return null;
   return (
     <Suspense fallback={null}>
       <HorizontalBanner />
     </Suspense>
+  );
+}
+
+/** On phones, the horizontal banner in the content flow, after what the person came for. */
+export function InFlowBannerSlot() {
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_TOP_BANNER);
+  if (wide) return null;
+  return (
+    <div className="mt-8">
+      <Suspense fallback={null}>
+        <HorizontalBanner />
+      </Suspense>
+    </div>
   );
 }
 
