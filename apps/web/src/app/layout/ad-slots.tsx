@@ -13,32 +13,25 @@ const PopUpAd = lazy(() =>
 const WIDE_ENOUGH_FOR_TOP_BANNER = `(min-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`;
 
 /**
- * The 8:1 horizontal banner above the page from 730 px. Narrower, squeezed to the screen's width,
- * its text would be a few pixels tall and it would push the page down: it goes after the page's
- * content instead (InFlowBannerSlot).
+ * The 8:1 horizontal banner: above the page from 730 px. Narrower, squeezed to the screen's width,
+ * it would push the page down with text a few pixels tall: there it goes after the page's content.
  */
-export function TopBannerSlot() {
+function HorizontalBannerSlot({ wideScreen, className }: { wideScreen: boolean; className?: string }) {
   const wide = useMediaQuery(WIDE_ENOUGH_FOR_TOP_BANNER);
-  if (!wide) return null;
+  if (wide !== wideScreen) return null;
   return (
-    <Suspense fallback={null}>
-      <HorizontalBanner />
-    </Suspense>
-  );
-}
-
-/** On phones, the horizontal banner in the content flow, after what the person came for. */
-export function InFlowBannerSlot() {
-  const wide = useMediaQuery(WIDE_ENOUGH_FOR_TOP_BANNER);
-  if (wide) return null;
-  return (
-    <div className="mt-8">
+    <div className={className}>
       <Suspense fallback={null}>
         <HorizontalBanner />
       </Suspense>
     </div>
   );
 }
+
+export const TopBannerSlot = () => <HorizontalBannerSlot wideScreen />;
+
+/** On phones, the horizontal banner in the content flow, after what the person came for. */
+export const InFlowBannerSlot = () => <HorizontalBannerSlot wideScreen={false} className="mt-8" />;
 
 /** The side banner only exists where there is room for it (xl and up). */
 export function SideBannerSlot() {
