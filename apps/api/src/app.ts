@@ -36,6 +36,7 @@ import { createFileStorage, type FileStorage, registerUploadsRoute } from './plu
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
+import { QuietRequestLog } from './plugins/request-log.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createClock, registerTestClockRoute, testClockEnabled } from './plugins/test-clock.ts';
 
@@ -61,7 +62,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = createClock(options.now);
   const { now } = clock;
   const { db } = database;
-  const app = Fastify({ logger: options.logger ?? { level: 'info' } });
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    ...(config.NODE_ENV === 'production' ? {} : { logController: new QuietRequestLog() }),
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

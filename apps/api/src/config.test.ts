@@ -37,7 +37,8 @@ describe('loadConfig', () => {
       SEED_DEMO: true,
       MAINTENANCE: false,
       GATE_DELAY_MS: TIMINGS.securityGateDelay,
-      ALLOWED_ORIGINS: ['http://localhost:3000'],
+      ALLOWED_ORIGINS: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      LOG_LEVEL: 'info',
       BANK_ACCOUNT_TYPE: 'CC',
       MAIL_FROM: 'ServiHogar <no-reply@localhost>',
     });
@@ -47,10 +48,20 @@ describe('loadConfig', () => {
     expect(config.WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist$/);
   });
 
-  it('derives PUBLIC_URL from PORT and allows it and localhost:3000 by default', () => {
+  it('derives PUBLIC_URL from PORT and allows localhost and 127.0.0.1 on that port by default', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PORT: '8080' });
     expect(config.PUBLIC_URL).toBe('http://localhost:8080');
-    expect(config.ALLOWED_ORIGINS).toEqual(['http://localhost:8080', 'http://localhost:3000']);
+    expect(config.ALLOWED_ORIGINS).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
+    const behindProxy = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      PUBLIC_URL: 'https://servihogar.example',
+    });
+    expect(behindProxy.ALLOWED_ORIGINS).toEqual([
+      'https://servihogar.example',
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+    ]);
   });
 
   it('parses explicit values', () => {

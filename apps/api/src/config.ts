@@ -34,6 +34,11 @@ const envSchema = z.object({
     .enum(['development', 'production', 'test'], { message: 'debe ser development, production o test' })
     .default('development'),
   PORT: int(1, 65535).default(3000),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace'], {
+      message: 'debe ser fatal, error, warn, info, debug o trace',
+    })
+    .default('info'),
   PUBLIC_URL: url(['http', 'https'], 'http(s)').optional(),
   DATA_DIR: z.string().trim().default('./.data'),
   WEB_DIST: optionalText,
@@ -138,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = resolve(e.DATA_DIR);
-  const defaultOrigins = [origin(publicUrl), 'http://localhost:3000'];
+  // The printed address and both loopback names on the chosen port, so any of them passes the gate.
+  const defaultOrigins = [origin(publicUrl), `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
   return {
     ...e,
     PUBLIC_URL: publicUrl,

@@ -1,9 +1,11 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
+import { DEMO_ADMIN } from './db/seed/demo-accounts.ts';
+import { startLine } from './db/seed/demo-logins.ts';
 import { seedDemoData } from './db/seed/seed.ts';
 import { ensureAdmin } from './features/users/admin-account.service.ts';
 import { accounts } from './features/users/users.table.ts';
@@ -22,11 +24,21 @@ function readConfig(): Config {
 }
 
 /** Demo data goes only into a new embedded database: never into PostgreSQL, never twice. */
-async function seedIfEmpty(config: Config, database: Database, files: FileStorage): Promise<string[]> {
-  if (!config.SEED_DEMO || database.kind !== 'pglite') return [];
+async function seedIfEmpty(config: Config, database: Database, files: FileStorage) {
+  if (!config.SEED_DEMO || database.kind !== 'pglite') return null;
   const [row] = await database.db.select({ n: count() }).from(accounts);
-  if ((row?.n ?? 0) > 0) return [];
+  if ((row?.n ?? 0) > 0) return null;
   return seedDemoData({ db: database.db, files, config });
+}
+
+/** The demo logins are worth printing while the demo data is there (this start or an earlier one). */
+async function hasDemoData(config: Config, database: Database): Promise<boolean> {
+  if (!config.SEED_DEMO || database.kind !== 'pglite') return false;
+  const [row] = await database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, DEMO_ADMIN.email));
+  return row !== undefined;
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD (validated together by loadConfig) ensure an admin exists. */
@@ -41,15 +53,18 @@ async function main(): Promise<void> {
   const database = await openDb(config);
   await migrate(database);
   const files = createFileStorage(config);
-  const demoLogins = await seedIfEmpty(config, database, files);
+  const seeded = await seedIfEmpty(config, database, files);
   const adminStatus = await ensureConfiguredAdmin(config, database);
   const app = await buildApp({ config, database, files });
+  if (seeded)
+    app.log.info({ ...seeded, elapsedMs: Math.round(seeded.elapsedMs) }, 'datos de demostración cargados');
+  // Fastify logs "Server listening at" once per network interface, none of them PUBLIC_URL (whose
+  // origin the security gate checks): the one line below replaces them.
+  app.log.level = 'warn';
   await app.listen({ host: '0.0.0.0', port: config.PORT });
-  app.log.info(
-    { url: config.PUBLIC_URL, db: database.kind, startMs: Math.round(performance.now() - started) },
-    `ServiHogar listo en ${config.PUBLIC_URL}`,
-  );
-  for (const line of demoLogins) console.log(line);
+  app.log.level = config.LOG_LEVEL;
+  app.log.debug({ db: database.kind, startMs: Math.round(performance.now() - started) }, 'started');
+  console.log(startLine(config.PUBLIC_URL, await hasDemoData(config, database)));
   if (adminStatus) app.log.info({ email: config.ADMIN_EMAIL, status: adminStatus }, 'ADMIN_EMAIL');
 
   let closing = false;

@@ -104,6 +104,16 @@ const MATRIX: (Row & { expected: Expected })[] = [
     expected: all(200),
   },
   {
+    endpoint: 'GET /professionals/{id}/myComment',
+    request: () => ({ method: 'GET', url: `/professionals/${randomUUID()}/myComment` }),
+    expected: { ...all(200), anonymous: 401 },
+  },
+  {
+    endpoint: 'POST /auth/resendVerification',
+    request: recoveryMail('/auth/resendVerification'),
+    expected: all(200),
+  },
+  {
     endpoint: 'POST /auth/passwordRecoveryMailPrest',
     request: recoveryMail('/auth/passwordRecoveryMailPrest'),
     expected: all(200),
@@ -306,7 +316,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
     expect(new Set(routes).size).toBe(
-      31 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES + COMPLAINTS_ROWS.length + STAFF_ROWS.length,
+      33 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES + COMPLAINTS_ROWS.length + STAFF_ROWS.length,
     );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];

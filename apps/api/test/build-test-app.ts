@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -36,6 +36,8 @@ export type TestAppOptions = {
    */
   rateLimits?: Partial<RateLimits>;
   rateLimitKeyPrefix?: string;
+  /** Fastify's logger (default: none). */
+  logger?: AppOptions['logger'];
 };
 
 const RELAXED: Limit = { max: 10_000, timeWindow: 60_000 };
@@ -68,7 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: options.now,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix,
-    logger: false,
+    logger: options.logger ?? false,
   });
   options.routes?.(app);
   await app.ready();

@@ -71,8 +71,8 @@ describe('clientRegistrationSchema', () => {
 describe('loginSchema', () => {
   it('requires both fields', () => {
     expect(issues(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
-      email: msg.login.required,
-      password: msg.login.required,
+      email: msg.login.emailRequired,
+      password: msg.login.passwordRequired,
     });
   });
 });

@@ -5,8 +5,8 @@ import { msg } from './messages.ts';
 const m = msg.registration;
 
 export const loginSchema = z.object({
-  email: z.string(msg.login.required).trim().min(1, msg.login.required),
-  password: z.string(msg.login.required).min(1, msg.login.required),
+  email: z.string(msg.login.emailRequired).trim().min(1, msg.login.emailRequired),
+  password: z.string(msg.login.passwordRequired).min(1, msg.login.passwordRequired),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

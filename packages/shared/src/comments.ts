@@ -69,3 +69,7 @@ export const addCommentResponseSchema = z.object({
   calificacion: z.number().min(0).max(5),
 });
 export type AddCommentResponse = z.infer<typeof addCommentResponseSchema>;
+
+/** `GET /professionals/{id}/myComment`: the caller's own profile comment, so the box is not offered twice. */
+export const myCommentResponseSchema = z.object({ comment: commentSchema.nullable() });
+export type MyCommentResponse = z.infer<typeof myCommentResponseSchema>;

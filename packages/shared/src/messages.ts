@@ -20,7 +20,8 @@ export const msg = {
     unexpected: 'Ocurrió un error inesperado.',
   },
   login: {
-    required: 'Ingresa tu email y tu contraseña.',
+    emailRequired: 'Ingresa tu email.',
+    passwordRequired: 'Ingresa tu contraseña.',
     status400: 'Email o Contraseña no introducida',
     status401: '⚠ Acceso Invalido, verifique las credenciales que proporcionó',
     noResponse: 'Sin Respuesta de Servidor',
@@ -188,6 +189,7 @@ export const msg = {
     cannotRateSelf: 'No puedes comentar tu propio perfil.',
     alreadyCommented: 'Ya dejaste un comentario para este profesional.',
     notYourSolicitud: 'Solo el cliente que hizo esta solicitud puede calificarla.',
+    solicitudNotFound: 'No encontramos esta solicitud entre las tuyas. Revisa el enlace del correo.',
     alreadyRated: 'Esta solicitud ya fue calificada.',
   },
   ban: {
@@ -235,7 +237,6 @@ export const msg = {
     trialOneDayLeft: 'Te queda 1 día de prueba.',
     choosePlan: 'Elegir un plan',
     trialUntil: 'Hasta el {fecha}',
-    trialNotStarted: 'Período gratis sin iniciar',
     paidUntil: 'Abonado hasta el {fecha}',
   },
   providerAdmin: {
@@ -251,6 +252,7 @@ export const msg = {
     suspended: 'Profesional suspendido: ya no aparece en los listados.',
     notActive: 'Solo se puede suspender a un profesional activo.',
     freeSuspended: 'Período gratis suspendido: la cuenta queda suspendida.',
+    freeNotStarted: 'El período gratis todavía no empezó: empieza al dar de alta al profesional.',
     freeAlreadySuspended: 'La cuenta ya está suspendida.',
     freeNotApplicable: 'El profesional abonó una suscripción: el período gratis no aplica.',
     freeEnabled: 'Cuenta habilitada.',
@@ -327,6 +329,7 @@ export const msg = {
     signOut: 'Cerrar Sesión',
     myProfile: 'Mi Perfil',
     adminPanel: 'Panel de Administrador',
+    redactorPanel: 'Panel de Redactor',
     subscriptions: 'Suscripciones',
     privacy: 'Politicas de Privacidad',
     breadcrumbHome: 'Inicio',
@@ -340,6 +343,8 @@ export const msg = {
   },
   accounts: {
     registered: 'Te enviamos un email con el token para activar tu cuenta.',
+    verificationResent:
+      'Si el email corresponde a una cuenta sin verificar, te enviamos un nuevo correo de verificación. Vence en 24 horas.',
     recoveryMailSent:
       'Si el email corresponde a una cuenta, te enviamos un código de verificación. Vence en 15 minutos.',
     passwordUpdated: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.',

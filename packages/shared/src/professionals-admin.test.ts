@@ -30,9 +30,9 @@ describe('foldForSearch', () => {
 
 describe('availableActions', () => {
   it('offers the controls that fit the state (§4)', () => {
+    // Never given alta: its free period has not started, so there is nothing to suspend.
     expect(availableActions({ altaUsuario: false, free: null, paidUntil: null })).toEqual([
       'altaProf',
-      'suspenderFree',
       'restablecerAbonado',
     ]);
     expect(availableActions({ altaUsuario: true, free: true, paidUntil: null })).toEqual([

@@ -50,7 +50,9 @@ export type ProfessionalAction = (typeof PROFESSIONAL_ACTIONS)[number];
 /** Which of the actions the 'Controles' modal offers for a row (§4; the server answers 409 otherwise). */
 export function availableActions(p: Pick<AdminProfessional, 'altaUsuario' | 'free' | 'paidUntil'>) {
   const actions: ProfessionalAction[] = [p.altaUsuario ? 'suspenderAltaProf' : 'altaProf'];
-  if (p.paidUntil === null && p.free !== false) actions.push('suspenderFree');
+  // The free period is suspended only while it runs ('Periodo Gratis Activado'), and enabled only
+  // while suspended ('Cuenta Suspendida'); a paid account or one never given alta has neither.
+  if (p.paidUntil === null && p.free === true) actions.push('suspenderFree');
   if (p.paidUntil === null && p.free === false) actions.push('habilitarFree');
   actions.push('restablecerAbonado');
   return actions;

@@ -50,7 +50,10 @@ describe('mail', () => {
       invitationMail(to, 'INVITE456', URL),
     ];
     for (const mail of mails) {
-      expect(mail.html).toContain('ServiHogar</td>');
+      // The brand's logo, name and colours (the web app's), not a generic blue.
+      expect(mail.html).toContain(`<img src="${URL}/mail-logo.png"`);
+      expect(mail.html).toContain('Servi<span style="color:#c2410c">Hogar</span></td>');
+      expect(mail.html).not.toContain('#0d6efd');
       expect(mail.html).toContain('Hola Ana &#60;b&#62;:');
       expect(mail.html).not.toContain('<b>');
       expect(mail.text).toContain('Hola Ana <b>:');

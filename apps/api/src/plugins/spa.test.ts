@@ -51,7 +51,7 @@ describe('the web app (SPA)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).not.toContain('<!--app-config-->');
       expect(appConfigIn(res.body)).toEqual({
-        allowedOrigins: ['https://servihogar.example', 'http://localhost:3000'],
+        allowedOrigins: ['https://servihogar.example', 'http://localhost:3000', 'http://127.0.0.1:3000'],
         gateDelayMs: 1500,
         maintenance: true,
         bank: {

@@ -52,6 +52,13 @@ export const appRoutes: RouteObject[] = [
         lazy: () =>
           import('../features/auth/pages/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
       },
+      {
+        path: 'verificar/:token',
+        lazy: () =>
+          import('../features/auth/pages/verify-email-page.tsx').then((m) => ({
+            Component: m.VerifyEmailPage,
+          })),
+      },
       // One page for the three kinds; it reads the kind from the path (spec §2).
       ...['login/missPassword', 'signin/missPasswordPrest', 'signinRedactor/missPasswordRedactor'].map(
         (path): RouteObject => ({

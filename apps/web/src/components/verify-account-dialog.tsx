@@ -1,39 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { verificationTokenSchema } from '@servihogar/shared/auth';
 import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
-import { useVerifyAccount } from '../lib/verify-account.ts';
+import type { VerifyOutcome } from '../lib/verify-account.ts';
 import { Button, buttonClasses } from './button.tsx';
-import { Field } from './field.tsx';
 import { Modal } from './modal.tsx';
-
-type Outcome = { title: string; text: string; verified: boolean };
-
-// Spec §8: the server refused the token ('Token inválido'), or the call itself failed ('Error').
-function failure(error: unknown): Outcome {
-  if (error instanceof ApiError && typeof error.status === 'number' && error.status < 500) {
-    return {
-      title: msg.registration.tokenInvalid,
-      text: error.message || msg.registration.tokenIncorrect,
-      verified: false,
-    };
-  }
-  return { title: msg.registration.verifyErrorTitle, text: msg.registration.verifyError, verified: false };
-}
-
-const VERIFIED: Outcome = {
-  title: msg.registration.verifiedTitle,
-  text: msg.registration.verifiedText,
-  verified: true,
-};
-const INCORRECT: Outcome = {
-  title: msg.registration.tokenInvalid,
-  text: msg.registration.tokenIncorrect,
-  verified: false,
-};
+import { VerifyTokenForm } from './verify-token-form.tsx';
 
 type Props = {
   open: boolean;
@@ -45,24 +16,8 @@ type Props = {
 
 /** Spec §4 'Registration': asks for the e-mailed token and activates the account. */
 export function VerifyAccountDialog({ open, onClose, onVerified, signInTo = '/login' }: Props) {
-  const verify = useVerifyAccount();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(verificationTokenSchema), defaultValues: { token: '' } });
-
-  const submit = handleSubmit(({ token }) =>
-    verify.mutate(token, {
-      onSuccess: (res) => {
-        const result = res?.ok ? VERIFIED : INCORRECT;
-        setOutcome(result);
-        if (result.verified) onVerified();
-      },
-      onError: (error) => setOutcome(failure(error)),
-    }),
-  );
+  const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
+  const [lastToken, setLastToken] = useState('');
 
   if (outcome) {
     return (
@@ -94,17 +49,16 @@ export function VerifyAccountDialog({ open, onClose, onVerified, signInTo = '/lo
       title="Verifica tu cuenta"
       description="Te enviamos un email con un token. Ingrésalo aquí para activar tu cuenta."
     >
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <Field
-          label="Token"
-          autoComplete="one-time-code"
-          error={errors.token?.message}
-          {...register('token')}
+      <div className="mt-4">
+        <VerifyTokenForm
+          initialToken={lastToken}
+          onOutcome={(result, token) => {
+            setLastToken(token);
+            setOutcome(result);
+            if (result.verified) onVerified();
+          }}
         />
-        <Button type="submit" disabled={verify.isPending}>
-          {verify.isPending ? 'Verificando...' : 'Verificar cuenta'}
-        </Button>
-      </form>
+      </div>
     </Modal>
   );
 }

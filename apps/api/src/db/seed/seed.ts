@@ -17,7 +17,7 @@ import { buildComments, buildDemoSolicitudes, type CommentTarget } from './comme
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ADS } from './demo-ads.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
-import { demoLoginLines } from './demo-logins.ts';
+import type { SeedSummary } from './demo-logins.ts';
 import { isListed } from './demo-professional-types.ts';
 import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
 import { mapLimit } from './map-limit.ts';
@@ -34,11 +34,16 @@ const IMAGE_CONCURRENCY = 4;
 const avatarKey = (id: string) => `avatars/${id}.webp`;
 
 /**
- * Fills an empty database with demo data (the caller checks it is empty) and returns the lines to
- * print at start. Images are written first, then every row goes in one transaction, one multi-row
+ * Fills an empty database with demo data (the caller checks it is empty) and returns what it
+ * loaded. Images are written first, then every row goes in one transaction, one multi-row
  * insert per table.
  */
-export async function seedDemoData({ db, files, config, now = new Date() }: SeedContext): Promise<string[]> {
+export async function seedDemoData({
+  db,
+  files,
+  config,
+  now = new Date(),
+}: SeedContext): Promise<SeedSummary> {
   const started = performance.now();
   const fotoOf = (id: string) => files.publicUrl(avatarKey(id));
 
@@ -101,9 +106,9 @@ export async function seedDemoData({ db, files, config, now = new Date() }: Seed
       where categories.slug = v.slug and categories.description is null`);
   });
 
-  return demoLoginLines({
+  return {
     professionals: pro.professionals.length,
     comments: rated.comments.length,
     elapsedMs: performance.now() - started,
-  });
+  };
 }

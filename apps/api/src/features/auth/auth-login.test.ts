@@ -165,6 +165,46 @@ describe('registration, e-mail verification and the sign-in doors', () => {
     expect((await login()).statusCode).toBe(200);
   });
 
+  it("links each kind of account's mail to the one-click page and its own sign-in door", async () => {
+    await register('link@example.com');
+    const clientMail = await smtp.waitForMail('link@example.com');
+    const token = tokenIn(clientMail);
+    expect(clientMail.text).toContain(`Verificar mi cuenta: ${PUBLIC_URL}/verificar/${token}\n`);
+    expect(clientMail.html).toContain(`href="${PUBLIC_URL}/verificar/${token}"`);
+
+    const prestador = await createAccount(t.db, { roles: ['Prestador'], verifiedAt: null });
+    await post('/auth/loginProfessional', { email: prestador.email, password: TEST_PASSWORD });
+    const mail = await smtp.waitForMail(prestador.email);
+    expect(mail.text).toContain(`${PUBLIC_URL}/verificar/${tokenIn(mail)}?cuenta=prestador`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/signin`);
+    expect(mail.text).not.toContain(`${PUBLIC_URL}/login`);
+  });
+
+  it('resends the verification mail with a new token, saying the same for every e-mail', async () => {
+    await register('resend@example.com');
+    const first = tokenIn(await smtp.waitForMail('resend@example.com'));
+    const resend = (email: string) => post('/auth/resendVerification', { email });
+
+    const res = await resend('RESEND@example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: msg.accounts.verificationResent });
+    const second = tokenIn(await smtp.waitForMail('resend@example.com'));
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: `/auth/${first}` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/auth/${second}` })).statusCode).toBe(200);
+
+    // Verified, unknown, staff: the same answer and no mail.
+    const verified = await createAccount(t.db, { email: 'done@example.com' });
+    const redactor = await createAccount(t.db, { roles: ['Redactor'], verifiedAt: null });
+    for (const email of ['resend@example.com', verified.email, 'nadie@example.com', redactor.email]) {
+      expect((await resend(email)).json()).toEqual({ message: msg.accounts.verificationResent });
+    }
+    const sent = smtp.all.filter((m) => m.subject === 'Activa tu cuenta de ServiHogar');
+    expect(sent.filter((m) => m.to.includes('resend@example.com'))).toHaveLength(2);
+    expect(sent.some((m) => m.to.includes(verified.email) || m.to.includes(redactor.email))).toBe(false);
+    expect((await resend('no-es-email')).statusCode).toBe(400);
+  });
+
   it('validates the registration payload with the §5 messages', async () => {
     const res = await post('/auth/register', {
       ...REGISTRATION,

@@ -3,7 +3,17 @@ import { renderMail } from '../../plugins/mail-layout.ts';
 
 type Recipient = { email: string; nombre: string };
 
-export function verificationMail(to: Recipient, token: string, publicUrl: string): MailMessage {
+/** The web page that spends a verification token in one click (it calls `GET /auth/{token}`). */
+export const verifyPageUrl = (publicUrl: string, token: string, professional: boolean) =>
+  `${publicUrl}/verificar/${encodeURIComponent(token)}${professional ? '?cuenta=prestador' : ''}`;
+
+export function verificationMail(
+  to: Recipient,
+  token: string,
+  publicUrl: string,
+  professional = false,
+): MailMessage {
+  const signIn = `${publicUrl}${professional ? '/signin' : '/login'}`;
   return renderMail(
     to.email,
     {
@@ -11,14 +21,15 @@ export function verificationMail(to: Recipient, token: string, publicUrl: string
       greeting: `Hola ${to.nombre}:`,
       paragraphs: [
         'Gracias por registrarte en ServiHogar.',
-        'Para activar tu cuenta, copia este token de verificación y pégalo en la ventana que se abrió al registrarte.',
+        'Para activar tu cuenta, pulsa el botón de abajo. También puedes copiar este token y pegarlo en la ventana que se abrió al registrarte, o en la página de inicio de sesión.',
       ],
       highlight: { label: 'Token de verificación', value: token },
+      action: { label: 'Verificar mi cuenta', url: verifyPageUrl(publicUrl, token, professional) },
       notes: [
         'El token vence en 24 horas y sirve una sola vez.',
+        `Después inicia sesión en ${signIn}`,
         'Si no creaste una cuenta en ServiHogar, ignora este correo.',
       ],
-      action: { label: 'Ir a ServiHogar', url: `${publicUrl}/login` },
     },
     publicUrl,
   );

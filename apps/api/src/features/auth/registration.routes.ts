@@ -1,16 +1,17 @@
 import {
   clientRegistrationSchema,
   messageResponseSchema,
+  recoveryEmailSchema,
   verificationResponseSchema,
 } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perIp, type RateLimits } from '../../plugins/rate-limit.ts';
+import { perEmail, perIp, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { registerClient } from './registration.service.ts';
-import { verifyEmail } from './verification.service.ts';
+import { resendVerification, verifyEmail } from './verification.service.ts';
 
 type Options = { ctx: AccountsContext; limits: RateLimits };
 
@@ -35,6 +36,23 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
     async (request, reply) => {
       await registerClient(ctx, request.body);
       return reply.code(201).send({ message: msg.accounts.registered });
+    },
+  );
+
+  // Throttled per e-mail like the recovery mail: a mail box cannot be flooded.
+  app.post(
+    '/auth/resendVerification',
+    {
+      config: { rateLimit: perEmail(limits.recoveryMail) },
+      schema: {
+        tags: ['auth'],
+        body: recoveryEmailSchema,
+        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await resendVerification(ctx, request.body.email);
+      return { message: msg.accounts.verificationResent };
     },
   );
 

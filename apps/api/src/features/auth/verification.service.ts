@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../plugins/errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
-import type { Account } from '../users/accounts.service.ts';
+import { type Account, findAccountByEmail } from '../users/accounts.service.ts';
 import { accounts } from '../users/users.table.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { invitationMail, verificationMail } from './auth.mails.ts';
@@ -10,10 +10,11 @@ import { consumeToken, hasLiveCode, issueCode } from './one-time-codes.service.t
 /** Clients and professionals verify with `GET /auth/{token}`; redactors with `/redactors/confirm/{token}`. */
 export type VerificationPurpose = 'email_verification' | 'redactor_invitation';
 
-type Recipient = Pick<Account, 'id' | 'email' | 'nombre'>;
+type Recipient = Pick<Account, 'id' | 'email' | 'nombre' | 'roles'>;
 
+// Each kind of account is sent to its own sign-in door: professionals to /signin, clients to /login.
 const MAILS: Record<VerificationPurpose, (to: Recipient, token: string, url: string) => MailMessage> = {
-  email_verification: verificationMail,
+  email_verification: (to, token, url) => verificationMail(to, token, url, to.roles.includes('Prestador')),
   redactor_invitation: invitationMail,
 };
 
@@ -55,4 +56,16 @@ export async function verifyEmail(
     .update(accounts)
     .set({ verifiedAt: now, updatedAt: now })
     .where(and(eq(accounts.id, accountId), isNull(accounts.verifiedAt)));
+}
+
+/**
+ * `POST /auth/resendVerification`: a fresh token to an unverified client or professional (the
+ * older one stops working). The answer is the same for every e-mail, so it reveals no accounts.
+ */
+export async function resendVerification(ctx: AccountsContext, email: string): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, email);
+  if (!account || account.verifiedAt || account.bannedAt) return;
+  if (!account.roles.some((role) => role === 'Cliente' || role === 'Prestador')) return;
+  const token = await issueCode(ctx.db, account.id, 'email_verification', ctx.now());
+  ctx.mailer.sendLater(MAILS.email_verification(account, token, ctx.publicUrl));
 }

@@ -1,4 +1,8 @@
-import { addCommentBodySchema, addCommentResponseSchema } from '@servihogar/shared/comments';
+import {
+  addCommentBodySchema,
+  addCommentResponseSchema,
+  myCommentResponseSchema,
+} from '@servihogar/shared/comments';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import { professionalIdParamsSchema } from '@servihogar/shared/professionals';
@@ -8,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { addComment, isProviderOnly } from './add-comment.service.ts';
+import { findProfileComment } from './comments.service.ts';
 
 type Options = { db: Db; now: () => Date; auth: Auth };
 
@@ -41,5 +46,22 @@ export const commentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, 
       const result = await addComment(db, callerOf(request), request.params.id, request.body, now());
       return reply.code(201).send({ message: msg.rating.sent, ...result });
     },
+  );
+
+  app.get(
+    '/professionals/:id/myComment',
+    {
+      onRequest: [auth.requireAuth],
+      schema: {
+        tags: ['comments'],
+        description:
+          'Signed-in accounts: their own profile comment on this professional, or null. The profile shows it instead of a comment box that would only answer 409.',
+        params: professionalIdParamsSchema,
+        response: { 200: myCommentResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      comment: await findProfileComment(db, request.params.id, callerOf(request).id),
+    }),
   );
 };

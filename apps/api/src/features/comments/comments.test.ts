@@ -229,3 +229,44 @@ describe('POST /professionals/addComment/{id}', () => {
     });
   });
 });
+
+describe('GET /professionals/{id}/myComment', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => NOW });
+  });
+  afterAll(() => t?.close());
+
+  it("answers the caller's own profile comment, null before it, 401 without a session", async () => {
+    const client = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Ana', apellido: 'Paz' });
+    const other = await createAccount(t.db, { roles: ['Cliente'] });
+    const proId = (await insertProfessional(t.db, { now: NOW })).id;
+    const [me, them] = [await signIn(t.app, client), await signIn(t.app, other)];
+    const mine = (who: SignedIn | null) =>
+      t.app.inject({ url: `/professionals/${proId}/myComment`, headers: who?.auth ?? {} });
+
+    expect((await mine(me)).json()).toEqual({ comment: null });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/professionals/addComment/${proId}`,
+      headers: me.auth,
+      payload: { nombrePersona: 'x', descripcion: 'Muy bueno', calificacionComentario: 4 },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect((await mine(me)).json()).toEqual({
+      comment: {
+        _id: sent.json().comment._id,
+        nombrePersona: 'Ana Paz',
+        descripcion: 'Muy bueno',
+        calificacionComentario: 4,
+        foto: null,
+      },
+    });
+    expect((await mine(them)).json()).toEqual({ comment: null });
+    expect((await mine(null)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/professionals/no-es-id/myComment', headers: me.auth })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -51,7 +51,9 @@ const RULES: Record<ProfessionalAction, (row: Row, now: Date) => Effect> = {
 
   suspenderFree(row, now) {
     if (row.paidUntil) throw conflict(msg.providerAdmin.freeNotApplicable);
-    if (deriveLifecycle(row, now).free === false) throw conflict(msg.providerAdmin.freeAlreadySuspended);
+    const { free } = deriveLifecycle(row, now);
+    if (free === false) throw conflict(msg.providerAdmin.freeAlreadySuspended);
+    if (free === null) throw conflict(msg.providerAdmin.freeNotStarted);
     return { change: { freeSuspended: true }, message: msg.providerAdmin.freeSuspended };
   },
 

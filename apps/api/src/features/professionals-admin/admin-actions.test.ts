@@ -127,6 +127,11 @@ describe('admin provider actions', () => {
     const refused = await act('suspenderFree', paid.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(msg.providerAdmin.freeNotApplicable);
+    const pending = await make('pending');
+    const notStarted = await act('suspenderFree', pending.id);
+    expect(notStarted.statusCode).toBe(409);
+    expect(notStarted.json().message).toBe(msg.providerAdmin.freeNotStarted);
+    expect((await row(pending.id)).freeSuspended).toBe(false);
   });
 
   it('habilitarFree: lifts the suspension inside the trial; after it, a new trial starts now', async () => {

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@servihogar/shared/constants';
+import { BREAKPOINTS, MOBILE_LAYOUT_MAX_WIDTH } from '@servihogar/shared/constants';
 import { lazy, Suspense } from 'react';
 import { useAdFree } from '../../lib/ad-free.ts';
 import { useMediaQuery } from './use-media-query.ts';
@@ -11,14 +11,29 @@ const PopUpAd = lazy(() =>
   import('../../features/ads/components/pop-up-ad.tsx').then((m) => ({ default: m.PopUpAd })),
 );
 
-export function TopBannerSlot() {
-  if (useAdFree()) return null;
+const WIDE_ENOUGH_FOR_TOP_BANNER = `(min-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`;
+
+/**
+ * The 8:1 horizontal banner: above the page from 730 px. Narrower, squeezed to the screen's width,
+ * it would push the page down with text a few pixels tall: there it goes after the page's content.
+ */
+function HorizontalBannerSlot({ wideScreen, className }: { wideScreen: boolean; className?: string }) {
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_TOP_BANNER);
+  const adFree = useAdFree();
+  if (wide !== wideScreen || adFree) return null;
   return (
-    <Suspense fallback={null}>
-      <HorizontalBanner />
-    </Suspense>
+    <div className={className}>
+      <Suspense fallback={null}>
+        <HorizontalBanner />
+      </Suspense>
+    </div>
   );
 }
+
+export const TopBannerSlot = () => <HorizontalBannerSlot wideScreen />;
+
+/** On phones, the horizontal banner in the content flow, after what the person came for. */
+export const InFlowBannerSlot = () => <HorizontalBannerSlot wideScreen={false} className="mt-8" />;
 
 /** The side banner only exists where there is room for it (xl and up). */
 export function SideBannerSlot() {

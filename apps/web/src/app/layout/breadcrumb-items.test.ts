@@ -11,6 +11,17 @@ describe('deriveBreadcrumb', () => {
     expect(deriveBreadcrumb('/dash/editProfessional/42', admin)).toEqual([]);
   });
 
+  it('names a path that matched no route, and never shows the e-mailed token', () => {
+    expect(deriveBreadcrumb('/dash/no-existe', { ...ctx, notFound: true })).toEqual([
+      { label: 'Inicio', to: '/' },
+      { label: 'Página no encontrada' },
+    ]);
+    expect(deriveBreadcrumb('/verificar/abc123', ctx)).toEqual([
+      { label: 'Inicio', to: '/' },
+      { label: 'Verificar cuenta' },
+    ]);
+  });
+
   it('starts with Inicio, hides dash and leaves the current page unlinked', () => {
     expect(deriveBreadcrumb('/dash/perfil', ctx)).toEqual([
       { label: 'Inicio', to: '/' },

@@ -8,10 +8,13 @@ export type BreadcrumbContext = {
   categoryLabel: (slug: string) => string | undefined;
   /** First name plus last name of the professional in the path, once known. */
   professionalName?: string;
+  /** The path matched no route: its segments mean nothing to the reader. */
+  notFound?: boolean;
 };
 
 const ADMIN_PROFESSIONALS = '/dash/professionalsRegistered';
 const HOME_CATEGORIES = '/#categorias';
+const NOT_FOUND_LABEL = msg.pages.notFound.replace(/\.$/, '');
 
 function decode(segment: string): string {
   try {
@@ -34,6 +37,7 @@ type Role = 'skip' | 'category' | 'professional' | 'plain';
 function roleOf(segments: string[], i: number): Role {
   const segment = segments[i];
   if (segment === 'dash') return 'skip';
+  if (segments[0] === 'verificar' && i === 1) return 'skip'; // the e-mailed token
   if (segments[0] !== 'dash' || segments[1] !== 'professionals' || i < 2) return 'plain';
   const isDetails = segments[2] === 'details';
   if (i === 2) return isDetails ? 'skip' : 'category';
@@ -47,6 +51,7 @@ export function deriveBreadcrumb(pathname: string, ctx: BreadcrumbContext): Crum
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return [];
   if (segments[0] === 'dash' && segments[1] === 'editProfessional') return [];
+  if (ctx.notFound) return [{ label: msg.pages.breadcrumbHome, to: '/' }, { label: NOT_FOUND_LABEL }];
 
   const crumbs: Crumb[] = [{ label: msg.pages.breadcrumbHome, to: '/' }];
   segments.forEach((segment, i) => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { useProfessional } from '../../features/professionals/api/get-professional.ts';
 import { categoryLabel, useCategories } from '../../lib/categories.ts';
 import { hasRole, useSessionUser } from '../../lib/session.tsx';
@@ -7,6 +7,8 @@ import { deriveBreadcrumb, professionalIdInPath } from './breadcrumb-items.ts';
 
 export function Breadcrumb() {
   const { pathname } = useLocation();
+  // Only the catch-all route (the 404 page) has a splat parameter.
+  const notFound = useMatches().at(-1)?.params['*'] !== undefined;
   const user = useSessionUser();
   const { data: categories } = useCategories();
   const professionalId = professionalIdInPath(pathname);
@@ -19,8 +21,9 @@ export function Breadcrumb() {
         isAdmin: hasRole(user, 'Admin'),
         categoryLabel: (slug) => categoryLabel(slug, categories),
         professionalName,
+        notFound,
       }),
-    [pathname, user, categories, professionalName],
+    [pathname, user, categories, professionalName, notFound],
   );
   if (crumbs.length === 0) return null;
 

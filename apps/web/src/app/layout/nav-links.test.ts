@@ -33,6 +33,14 @@ describe('navItems', () => {
       'Cerrar Sesión',
     ]);
   });
+
+  it('gives redactors a link to their panel', () => {
+    expect(labels(as(['Redactor']))).toEqual([
+      'Unete a nosotros /workWithUs',
+      'Panel de Redactor /dash/redactorsLogin',
+      'Cerrar Sesión',
+    ]);
+  });
 });
 
 describe('isFooterHidden', () => {

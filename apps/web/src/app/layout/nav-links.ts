@@ -20,6 +20,8 @@ export function navItems(user: UserInfo): NavItem[] {
   } else if (isProvider) items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
   else if (roles.includes('Cliente'))
     items.push({ label: msg.pages.myProfile, to: '/dash/perfil', profile: true });
+  // The redactor's work lives on its panel (not named by spec §2's header list).
+  if (roles.includes('Redactor')) items.push({ label: msg.pages.redactorPanel, to: '/dash/redactorsLogin' });
 
   if (roles.length > 0) items.push({ label: msg.pages.signOut, action: 'signOut' });
   else {

@@ -3,7 +3,7 @@ import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { SubscriptionAlert } from '../../features/subscriptions/components/subscription-alert.tsx';
 import { useAccountInfo } from '../../lib/account-info.ts';
 import { useSessionUser } from '../../lib/session.tsx';
-import { PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
+import { InFlowBannerSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -44,6 +44,7 @@ export function RootLayout() {
           {showBanners && <TopBannerSlot />}
           <Breadcrumb />
           <Outlet />
+          {showBanners && <InFlowBannerSlot />}
         </main>
         {showBanners && <SideBannerSlot />}
       </div>

@@ -25,6 +25,7 @@ function setup(
     [`/professionals/${PRO_ID}`]: () => detail,
     [`/professionals/${PRO_ID}/similar`]: () => ({ professionals: [publicProfessional(7)] }),
     '/solicitudes': () => Response.json(HIRED, { status: 201 }),
+    [`/professionals/${PRO_ID}/myComment`]: () => ({ comment: null }),
     ...extra,
   });
 }
@@ -164,6 +165,33 @@ describe('provider profile', () => {
     await screen.findByText('Muy puntual.');
     expect(screen.queryByRole('heading', { name: 'Deja tu comentario' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it("tells providers and redactors why there is no 'Contratar'", async () => {
+    setup();
+    const { unmount } = renderRoute(PATH, { roles: ['Prestador'] });
+    expect(await screen.findByText(msg.hire.providersCannotHire)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: msg.pages.hire })).not.toBeInTheDocument();
+    unmount();
+    renderRoute(PATH, { roles: ['Redactor'] });
+    expect(await screen.findByText('Para contratar, ingresa con una cuenta de cliente.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: msg.pages.hire })).not.toBeInTheDocument();
+  });
+
+  it('shows a client who already commented that comment instead of the box', async () => {
+    const own = {
+      _id: 'c9',
+      nombrePersona: 'Ana Pérez',
+      descripcion: 'Ya opiné.',
+      calificacionComentario: 4,
+      foto: null,
+    };
+    setup(DETAIL, { [`/professionals/${PRO_ID}/myComment`]: () => ({ comment: own }) });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    expect(await screen.findByRole('heading', { name: 'Ya dejaste tu comentario' })).toBeInTheDocument();
+    expect(screen.getByText('Ya opiné.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Deja tu comentario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Tu comentario' })).not.toBeInTheDocument();
   });
 
   it('shows the comment box to a provider who is also a client', async () => {

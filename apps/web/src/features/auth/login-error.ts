@@ -8,3 +8,7 @@ export function loginErrorMessage(error: unknown): string {
   if (error.status === 401) return msg.login.status401;
   return error.message;
 }
+
+/** The 403 of a sign-in by an account whose e-mail is not verified yet. */
+export const isNotVerified = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403 && error.message === msg.api.accountNotVerified;

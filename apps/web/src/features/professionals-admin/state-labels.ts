@@ -4,30 +4,26 @@ import type { AdminProfessional, ProfessionalAction } from '@servihogar/shared/p
 
 export type StateLabel = { label: string; detail?: string; tone: 'ok' | 'warn' | 'bad' | 'neutral' };
 
-/** The three §4 'Provider account' states the 'Controles' modal shows. */
+/**
+ * The §4 'Provider account' states the 'Controles' modal shows, in the spec's words only: the
+ * free-period one only when it applies (free is null for a paid account or one never given alta).
+ */
 export function stateLabels(p: AdminProfessional): StateLabel[] {
   const l = msg.labels;
-  const alta: StateLabel = p.altaUsuario
-    ? { label: l.active, tone: 'ok' }
-    : { label: l.pendingAlta, tone: 'warn' };
-  let free: StateLabel;
+  const labels: StateLabel[] = [
+    p.altaUsuario ? { label: l.active, tone: 'ok' } : { label: l.pendingAlta, tone: 'warn' },
+  ];
   if (p.free === true) {
-    free = {
-      label: l.freeActive,
-      tone: 'ok',
-      ...(p.trialEndsAt
-        ? { detail: fillMessage(l.trialUntil, { fecha: formatLongDate(p.trialEndsAt) }) }
-        : {}),
-    };
-  } else if (p.free === false) free = { label: l.suspended, tone: 'bad' };
-  // free null: a paid account (the trial no longer applies) or a trial that never started.
-  else if (p.paidUntil)
-    free = { label: fillMessage(l.paidUntil, { fecha: formatLongDate(p.paidUntil) }), tone: 'neutral' };
-  else free = { label: l.trialNotStarted, tone: 'neutral' };
-  const cuota: StateLabel = p.cuotaVencida
-    ? { label: l.cuotaVencida, tone: 'bad' }
-    : { label: l.noDues, tone: 'ok' };
-  return [alta, free, cuota];
+    const until = p.trialEndsAt && fillMessage(l.trialUntil, { fecha: formatLongDate(p.trialEndsAt) });
+    labels.push({ label: l.freeActive, tone: 'ok', ...(until ? { detail: until } : {}) });
+  } else if (p.free === false) labels.push({ label: l.suspended, tone: 'bad' });
+  const paid = p.paidUntil && fillMessage(l.paidUntil, { fecha: formatLongDate(p.paidUntil) });
+  labels.push({
+    label: p.cuotaVencida ? l.cuotaVencida : l.noDues,
+    tone: p.cuotaVencida ? 'bad' : 'ok',
+    ...(paid ? { detail: paid } : {}),
+  });
+  return labels;
 }
 
 export const ACTION_LABELS: Record<ProfessionalAction, string> = {

@@ -1,12 +1,17 @@
 import { TIMINGS } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
-import { useEffect, useState } from 'react';
+import { clsx } from 'clsx';
+import { useEffect, useRef, useState } from 'react';
 import { useAds } from '../api/get-ads.ts';
 import { AdImage } from './ad-rotator.tsx';
 import { CloseButton } from './close-button.tsx';
+import { useClearOfForms } from './use-clear-of-forms.ts';
 import { useClosable } from './use-closable.ts';
 
-/** Spec §4: always mounted; shows on load and every 30 min, hides itself after 5 s. */
+/**
+ * Spec §4: always mounted; shows on load and every 30 min, hides itself after 5 s. A small card in
+ * the bottom corner (from 1200 px in the side banners' column, below them), never over a form.
+ */
 export function PopUpAd() {
   const { data = [], isPending } = useAds('pop-up');
   const [closed, close] = useClosable('pop-up');
@@ -25,12 +30,20 @@ export function PopUpAd() {
     return () => clearTimeout(timer);
   }, [round, isPending]);
 
+  const ref = useRef<HTMLElement>(null);
+  const clear = useClearOfForms(ref, visible && !closed);
+
   if (!visible || closed) return null;
   const ad = data[round % Math.max(data.length, 1)];
   return (
     <aside
+      ref={ref}
+      data-testid="pop-up-ad"
       aria-label="Publicidad"
-      className="fixed right-3 bottom-3 z-30 w-64 sm:w-80 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-stone-200"
+      className={clsx(
+        'fixed right-3 bottom-3 z-30 w-40 overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-stone-200 nav:w-56 xl:right-4 xl:w-40',
+        !clear && 'hidden',
+      )}
     >
       <CloseButton onClick={close} />
       {ad ? (
@@ -38,7 +51,7 @@ export function PopUpAd() {
           <AdImage ad={ad} />
         </div>
       ) : (
-        <p className="bg-gradient-to-br from-brand-100 to-amber-100 px-6 py-6 pr-12 text-center text-lg sm:py-10 font-semibold text-brand-900">
+        <p className="flex aspect-[3/2] items-center justify-center bg-gradient-to-br from-brand-100 to-amber-100 px-3 pt-6 text-center text-sm font-semibold text-brand-900 nav:text-base xl:text-sm">
           {msg.pages.adPlaceholder}
         </p>
       )}

@@ -1,10 +1,11 @@
 import { TIMINGS } from '@servihogar/shared/constants';
 import { useState } from 'react';
 import { type SignInDoor, useSignIn } from '../api/sign-in.ts';
-import { loginErrorMessage } from '../login-error.ts';
+import { isNotVerified, loginErrorMessage } from '../login-error.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 import { AuthCard, type AuthLink } from './auth-card.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { UnverifiedHelp } from './unverified-help.tsx';
 
 type Props = { door: SignInDoor; title: string; forgotPasswordTo: string; links: AuthLink[] };
 
@@ -13,6 +14,8 @@ export function DoorSignIn({ door, title, forgotPasswordTo, links }: Props) {
   const signIn = useSignIn(door);
   const { complete, signedInHere } = useCompleteSignIn(TIMINGS.loginRedirect);
   const [error, setError] = useState<string | null>(null);
+  // The e-mail of an account that still has to verify (it keeps its help until the next attempt).
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   return (
     <AuthCard title={title} links={links}>
@@ -21,13 +24,22 @@ export function DoorSignIn({ door, title, forgotPasswordTo, links }: Props) {
         onEdit={() => setError(null)}
         busy={signIn.isPending || signedInHere}
         forgotPasswordTo={forgotPasswordTo}
-        onSubmit={(values) =>
+        onSubmit={(values) => {
+          setUnverified(null);
           signIn.mutate(values, {
             onSuccess: ({ accessToken }) => complete(accessToken),
-            onError: (e) => setError(loginErrorMessage(e)),
-          })
-        }
+            onError: (e) => {
+              setError(loginErrorMessage(e));
+              if (isNotVerified(e)) setUnverified(values.email);
+            },
+          });
+        }}
       />
+      {unverified && (
+        <div className="mt-6">
+          <UnverifiedHelp key={unverified} email={unverified} />
+        </div>
+      )}
     </AuthCard>
   );
 }

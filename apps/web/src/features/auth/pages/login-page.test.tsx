@@ -38,7 +38,9 @@ describe('/login', () => {
     const fetchMock = mockApi(base);
     renderRoute('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Ingresar' }));
-    expect(await screen.findAllByText(msg.login.required)).toHaveLength(2);
+    // Each field says what it misses, not one sentence about both repeated under each.
+    expect(await screen.findByText(msg.login.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(msg.login.passwordRequired)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth')).toBe(false);
   });
 

@@ -1,11 +1,13 @@
 import { TIMINGS } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CommentForm, type CommentFormValues } from '../../../components/comment-form.tsx';
 import { useAccountInfo } from '../../../lib/account-info.ts';
 import { useSessionUser } from '../../../lib/session.tsx';
 import { useAddComment } from '../api/add-comment.ts';
+import { myCommentKey } from '../api/get-my-comment.ts';
 
 type Props = { professionalId: string; onAdded: () => void };
 
@@ -18,13 +20,18 @@ export function CommentBox({ professionalId, onAdded }: Props) {
   const user = useSessionUser();
   const account = useAccountInfo(user.email);
   const add = useAddComment();
+  const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
     if (!sent) return;
-    const timer = setTimeout(onAdded, TIMINGS.reloadAfterComment);
+    const timer = setTimeout(() => {
+      onAdded();
+      // Then the section shows the comment as 'Ya dejaste tu comentario' instead of this box.
+      void queryClient.invalidateQueries({ queryKey: myCommentKey(professionalId) });
+    }, TIMINGS.reloadAfterComment);
     return () => clearTimeout(timer);
-  }, [sent, onAdded]);
+  }, [sent, onAdded, queryClient, professionalId]);
 
   const submit = async (values: CommentFormValues) => {
     await add.mutateAsync({

@@ -1,5 +1,6 @@
 import type { Comment } from '@servihogar/shared/comments';
 import { hasRole, isSignedIn, useSessionUser } from '../../../lib/session.tsx';
+import { useMyComment } from '../api/get-my-comment.ts';
 import { CommentBox } from './comment-box.tsx';
 import { CommentList } from './comment-list.tsx';
 
@@ -13,6 +14,11 @@ export function CommentsSection({ professionalId, comments, onAdded }: Props) {
   const user = useSessionUser();
   const providerOnly = hasRole(user, 'Prestador') && !hasRole(user, 'Cliente');
   const canComment = isSignedIn(user) && !providerOnly;
+  // One comment per account: whoever already left it sees it instead of a box that would answer 409.
+  const mine = useMyComment(professionalId, canComment);
+  const own = mine.data?.comment;
+  // Unknown (the call failed): offer the box; the server still refuses a second comment.
+  const offerBox = canComment && !own && (mine.isSuccess || mine.isError);
   return (
     <section
       aria-labelledby="comentarios-titulo"
@@ -22,7 +28,13 @@ export function CommentsSection({ professionalId, comments, onAdded }: Props) {
         Comentarios ({comments.length})
       </h2>
       <CommentList comments={comments} />
-      {canComment && (
+      {canComment && own && (
+        <div className="border-t border-stone-200 pt-5">
+          <h3 className="mb-3 text-lg font-semibold">Ya dejaste tu comentario</h3>
+          <CommentList comments={[own]} />
+        </div>
+      )}
+      {offerBox && (
         <div className="border-t border-stone-200 pt-5">
           <h3 className="mb-3 text-lg font-semibold">Deja tu comentario</h3>
           <CommentBox professionalId={professionalId} onAdded={onAdded} />

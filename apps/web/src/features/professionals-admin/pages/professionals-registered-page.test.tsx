@@ -108,12 +108,7 @@ describe('/dash/professionalsRegistered', () => {
   });
 
   it.each([
-    [
-      'a pending professional',
-      PENDING,
-      [l.pendingAlta, l.trialNotStarted, l.noDues],
-      [a.darDeAlta, a.suspenderFree, a.restablecerAbonado],
-    ],
+    ['a pending professional', PENDING, [l.pendingAlta, l.noDues], [a.darDeAlta, a.restablecerAbonado]],
     [
       'one in the trial',
       ACTIVE,
@@ -126,12 +121,7 @@ describe('/dash/professionalsRegistered', () => {
       [l.active, l.suspended, l.noDues],
       [a.suspenderUsuario, a.habilitarCuenta, a.restablecerAbonado],
     ],
-    [
-      'an overdue one',
-      OVERDUE,
-      [l.active, 'Abonado hasta el 1 de octubre de 2026', l.cuotaVencida],
-      [a.suspenderUsuario, a.restablecerAbonado],
-    ],
+    ['an overdue one', OVERDUE, [l.active, l.cuotaVencida], [a.suspenderUsuario, a.restablecerAbonado]],
   ])('shows the states and actions of %s', async (_what, p, labels, actions) => {
     mockApi({ ...base, '/professionals/admin': () => ({ professionals: [p] }) });
     renderRoute('/dash/professionalsRegistered', { roles: ['Admin'] });

@@ -3,6 +3,7 @@ import type { HireResponse } from '@servihogar/shared/solicitudes';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { serverMessage } from '../../../lib/api-client.ts';
+import { hasAnyRole, hasRole, useSessionUser } from '../../../lib/session.tsx';
 import { useCreateSolicitud } from '../api/create-solicitud.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 import type { HireService } from './hire-service.ts';
@@ -17,8 +18,26 @@ type Props = {
 
 type Step = { name: 'idle' } | { name: 'terms' } | { name: 'contact'; hired: HireResponse; label: string };
 
+const HIRERS = ['Cliente', 'Admin'] as const;
+
+/**
+ * 'Contratar' for whoever may hire (clients, and admins as the server allows); other signed-in
+ * accounts (profiles are behind sign-in) are told why instead of learning it after the terms.
+ */
+export function HireButton(props: Props) {
+  const user = useSessionUser();
+  if (hasAnyRole(user, HIRERS)) return <HireFlow {...props} />;
+  return (
+    <p className="text-sm text-muted">
+      {hasRole(user, 'Prestador')
+        ? msg.hire.providersCannotHire
+        : 'Para contratar, ingresa con una cuenta de cliente.'}
+    </p>
+  );
+}
+
 /** 'Contratar' → terms (accept) → 'Ver datos' creates the solicitud → contact data (spec §2, DESIGN §5). */
-export function HireButton({ professionalId, services, preferred }: Props) {
+function HireFlow({ professionalId, services, preferred }: Props) {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const hire = useCreateSolicitud();
   const initial = services.find((s) => s.slug === preferred)?.slug ?? services[0]?.slug ?? '';

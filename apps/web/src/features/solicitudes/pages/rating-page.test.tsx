@@ -76,4 +76,29 @@ describe('rating page', () => {
     renderRoute(PATH, { roles: ['Cliente'] });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.rating.notYourSolicitud));
   });
+
+  it("says the solicitud is not among the client's own, with a link to them", async () => {
+    mockApi({
+      ...layoutApi,
+      [INFO]: () => Response.json({ code: 'NOT_FOUND', message: msg.api.notFound }, { status: 404 }),
+    });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(msg.rating.solicitudNotFound);
+    expect(screen.getByRole('link', { name: 'Ver mis solicitudes' })).toHaveAttribute(
+      'href',
+      '/dash/misSolicitudes',
+    );
+  });
+
+  it('tells a professional or an admin that only the client rates, without a link to /restricted', async () => {
+    const fetchMock = mockApi({ ...layoutApi });
+    for (const roles of [['Prestador'], ['Admin']] as const) {
+      const view = renderRoute(PATH, { roles: [...roles] });
+      expect(await screen.findByRole('alert')).toHaveTextContent(msg.rating.notYourSolicitud);
+      expect(screen.queryByRole('link', { name: 'Ver mis solicitudes' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: msg.pages.backHome })).toHaveAttribute('href', '/');
+      view.unmount();
+    }
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getInfoSoli'))).toBe(false);
+  });
 });

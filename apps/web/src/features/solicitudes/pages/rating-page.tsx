@@ -1,18 +1,42 @@
 import { msg } from '@servihogar/shared/messages';
 import toast from 'react-hot-toast';
 import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/button.tsx';
 import { CommentForm, type CommentFormValues } from '../../../components/comment-form.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { useSessionUser } from '../../../lib/session.tsx';
+import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { hasRole, useSessionUser } from '../../../lib/session.tsx';
 import { useSolicitudInfo } from '../api/get-solicitud-info.ts';
 import { useRateSolicitud } from '../api/rate-solicitud.ts';
 import { RatingThanks } from '../components/rating-thanks.tsx';
 
+function loadError(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'NOT_FOUND') return msg.rating.solicitudNotFound;
+  if (error instanceof ApiError && error.code === 'FORBIDDEN') return msg.rating.notYourSolicitud;
+  return serverMessage(error, msg.registration.unexpected);
+}
+
 /** /dash/professionals/:alt/:id/:idSoli/calificacion (spec §2): rate a solicitud once. */
 export function RatingPage() {
+  const user = useSessionUser();
+  // Only clients hire, so only a client can have a solicitud to rate (and a 'Mis solicitudes' page).
+  if (!hasRole(user, 'Cliente')) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col gap-6">
+        <PageTitle text="Calificar el servicio" />
+        <FormAlert message={msg.rating.notYourSolicitud} tone="warning" />
+        <Link to="/" className={buttonClasses('secondary', 'self-start')}>
+          {msg.pages.backHome}
+        </Link>
+      </section>
+    );
+  }
+  return <ClientRating />;
+}
+
+function ClientRating() {
   const { id = '', idSoli = '' } = useParams();
   const user = useSessionUser();
   const info = useSolicitudInfo(user.email, idSoli);
@@ -36,7 +60,7 @@ export function RatingPage() {
       <PageTitle text="Calificar el servicio" />
       {info.isPending && <PageSpinner label="Cargando la solicitud..." />}
       {info.isError && (
-        <FormAlert message={serverMessage(info.error, msg.registration.unexpected)}>
+        <FormAlert message={loadError(info.error)}>
           <Link to="/dash/misSolicitudes" className="mt-2 inline-block font-semibold underline">
             Ver mis solicitudes
           </Link>

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { VerifyTokenForm } from '../../../components/verify-token-form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useResendVerification, type VerifyOutcome } from '../../../lib/verify-account.ts';
+
+/** Under 'Debes verificar tu email…': a new mail, or the token pasted here. */
+export function UnverifiedHelp({ email }: { email: string }) {
+  const resend = useResendVerification();
+  const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
+
+  if (outcome?.verified) {
+    return (
+      <FormAlert message={outcome.title} tone="success">
+        <p className="mt-1 font-normal">{outcome.text}.</p>
+        <p className="mt-1 font-normal">Ya puedes ingresar.</p>
+      </FormAlert>
+    );
+  }
+  const resendError = resend.error instanceof ApiError ? resend.error.message : resend.error && 'Error';
+  return (
+    <section
+      aria-label="Verificar cuenta"
+      className="flex flex-col gap-4 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200"
+    >
+      <p>
+        Te enviamos un correo a <strong className="break-all">{email}</strong> con un enlace y un token. Abre
+        el enlace o pega el token aquí.
+      </p>
+      <div>
+        <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+          {resend.isPending ? 'Enviando...' : 'Reenviar correo'}
+        </Button>
+      </div>
+      {resend.isSuccess && <FormAlert message={resend.data.message} tone="success" />}
+      {resendError && <FormAlert message={resendError} />}
+      {outcome && (
+        <FormAlert message={outcome.title}>
+          <p className="mt-1 font-normal">{outcome.text}</p>
+        </FormAlert>
+      )}
+      <VerifyTokenForm onOutcome={setOutcome} />
+    </section>
+  );
+}

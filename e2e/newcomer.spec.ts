@@ -1,0 +1,403 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  createClient,
+  DEMO,
+  fillSignIn,
+  freshEmail,
+  mailCount,
+  registerClient,
+  SUBJECTS,
+  signIn,
+  valueAfter,
+  waitForNewMail,
+} from './support/accounts.ts';
+import { freePort } from './support/free-port.ts';
+import { gateWaiting, openPage } from './support/gate.ts';
+import type { Mail } from './support/mail.ts';
+import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
+
+/** The one-click address the verification mail's button leads to. */
+function verifyLink(mail: Mail): string {
+  const match = /Verificar mi cuenta: (\S+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no verification link in the mail:\n${mail.text}`);
+  return new URL(match[1]).pathname + new URL(match[1]).search;
+}
+
+test.describe('what a newcomer trips over', () => {
+  test('verification: one click from the e-mail, or a new mail and a pasted token at the sign-in door', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    const email = freshEmail('verifica');
+    const password = 'Secreta1';
+    const first = await registerClient(request, email, password);
+    expect(verifyLink(first)).toMatch(/^\/verificar\/\S+$/);
+
+    // Not verified yet: the door offers a new mail and a field for the token.
+    await openPage(page, '/login');
+    await fillSignIn(page, email, password);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Debes verificar tu email antes de iniciar sesión.')).toBeVisible();
+    const help = main.getByRole('region', { name: 'Verificar cuenta' });
+    await keepScreenshot(page, testInfo, 'login-unverified-375');
+    const seen = await mailCount(email, SUBJECTS.verification);
+    await help.getByRole('button', { name: 'Reenviar correo' }).click();
+    await expect(help.getByText('te enviamos un nuevo correo de verificación')).toBeVisible();
+    const second = await waitForNewMail(email, SUBJECTS.verification, seen);
+
+    // The first mail's link no longer works; the new one verifies in one click.
+    await openPage(page, verifyLink(first));
+    await expect(page.getByRole('heading', { level: 1, name: 'Token inválido' })).toBeVisible();
+    await openPage(page, verifyLink(second));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cuenta verificada' })).toBeVisible();
+    await expect(main.getByText('Tu cuenta ha sido activada correctamente')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'verify-page-375');
+    await main.getByRole('link', { name: 'Iniciar Sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await signIn(page, '/login', email, password);
+  });
+
+  test('verification: the token pasted at the sign-in door activates the account', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    const email = freshEmail('pega');
+    const password = 'Secreta1';
+    const mail = await registerClient(request, email, password);
+    await openPage(page, '/login');
+    await fillSignIn(page, email, password);
+    const help = page.getByRole('main').getByRole('region', { name: 'Verificar cuenta' });
+    await help.getByLabel('Token').fill('equivocado');
+    await help.getByRole('button', { name: 'Verificar cuenta' }).click();
+    await expect(help.getByText('Token inválido')).toBeVisible();
+    await help.getByLabel('Token').fill(valueAfter(mail, 'Token de verificación'));
+    await help.getByRole('button', { name: 'Verificar cuenta' }).click();
+    await expect(page.getByRole('main').getByText('Cuenta verificada')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'login-verified-1280');
+    await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Bienvenid@!')).toBeVisible();
+  });
+
+  test("verification: a professional's link leads back to the professionals' door", async ({ page }) => {
+    await openPage(page, '/verificar/no-es-un-token?cuenta=prestador');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1, name: 'Token inválido' })).toBeVisible();
+    await expect(main.getByText('El token ingresado es incorrecto.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Iniciar Sesión' })).toHaveAttribute('href', '/signin');
+    await expect(page.getByRole('navigation', { name: 'Ruta de navegación' })).not.toContainText(
+      'no-es-un-token',
+    );
+  });
+});
+
+test.describe('controls only for whom they serve', () => {
+  test("a provider sees why there is no 'Contratar' nor comment box; a client who commented sees the comment", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    const list = await request.get('/professionals?servicio=plomero&limit=5');
+    const { professionals } = (await list.json()) as { professionals: { _id: string }[] };
+    const profile = `/dash/professionals/plomero/${professionals.at(-1)!._id}`;
+
+    await signIn(page, '/signin', DEMO.prestador, DEMO.password);
+    await page.goto(profile);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('Las cuentas de prestador no pueden contratar.', { exact: false }),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Contratar' })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: 'Comentarios' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Tu comentario' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'profile-as-provider-1280');
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('button', { name: 'Cerrar Sesión' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const email = freshEmail('opina');
+    await createClient(request, email, 'Secreta1');
+    await signIn(page, '/login', email, 'Secreta1');
+    await page.goto(profile);
+    await expect(main.getByRole('button', { name: 'Contratar' })).toBeVisible();
+    const text = `Excelente plomero (${Date.now().toString(36)})`;
+    await main.getByRole('textbox', { name: 'Tu comentario' }).fill(text);
+    await main.locator('label', { has: page.getByRole('radio', { name: '5 estrellas' }) }).click();
+    await main.getByRole('button', { name: 'Enviar comentario' }).click();
+    const own = main.getByRole('heading', { name: 'Ya dejaste tu comentario' });
+    await expect(own).toBeVisible();
+    await page.reload();
+    await expect(own).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Tu comentario' })).toHaveCount(0);
+    await expect(main.getByText(text)).toHaveCount(2); // in the list and as the caller's own
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await own.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, 'profile-already-commented-375');
+  });
+});
+
+test.describe('rating page for an unknown or foreign request', () => {
+  const path = `/dash/professionals/plomero/${randomUUID()}/${randomUUID()}/calificacion`;
+
+  test('a client is told the request is not among theirs and gets the link to them', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = freshEmail('califica');
+    await createClient(request, email, 'Secreta1');
+    await signIn(page, '/login', email, 'Secreta1');
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText('No encontramos esta solicitud entre las tuyas.', { exact: false }),
+    ).toBeVisible();
+    await main.getByRole('link', { name: 'Ver mis solicitudes' }).click();
+    await expect(page).toHaveURL(/\/dash\/misSolicitudes$/);
+    await page.goBack();
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await expect(main.getByRole('link', { name: 'Ver mis solicitudes' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'rating-unknown-client-375');
+  });
+
+  test('a professional is told only the client rates, with no link that leads to /restricted', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await signIn(page, '/signin', DEMO.prestador, DEMO.password);
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Solo el cliente que hizo esta solicitud puede calificarla.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Ver mis solicitudes' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'rating-as-provider-1280');
+    await main.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('small things', () => {
+  test('the 404 breadcrumb names the page, not the raw path', async ({ page }, testInfo) => {
+    await openPage(page, '/dash/no-existe-esta-ruta');
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(crumbs).toHaveText(/Inicio\s*\/\s*Página no encontrada/);
+    await expect(crumbs).not.toContainText('no-existe');
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await keepScreenshot(page, testInfo, 'not-found-375');
+  });
+
+  test('an empty sign-in says under each field what it misses', async ({ page }) => {
+    await openPage(page, '/login');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(main.getByText('Ingresa tu email.')).toBeVisible();
+    await expect(main.getByText('Ingresa tu contraseña.')).toBeVisible();
+    await main.getByLabel('Email').fill('ana@example.com');
+    await main.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(main.getByText('Ingresa tu email.')).toHaveCount(0);
+    await expect(main.getByText('Ingresa tu contraseña.')).toBeVisible();
+  });
+
+  test("the redactor's header links to its panel", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await openPage(page, '/signinRedactor');
+    await fillSignIn(page, DEMO.redactor, DEMO.password);
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await nav.getByRole('link', { name: 'Panel de Redactor' }).click();
+    await expect(page).toHaveURL(/\/dash\/redactorsLogin$/);
+    await keepScreenshot(page, testInfo, 'redactor-header-1280');
+  });
+
+  test("e-mails carry the brand's logo and colours", async ({ request }) => {
+    const mail = await registerClient(request, freshEmail('marca'), 'Secreta1');
+    const logo = /<img src="([^"]+\/mail-logo\.png)"/.exec(mail.html)?.[1];
+    expect(logo).toBeDefined();
+    const image = await request.get(new URL(logo!).pathname);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(mail.html).toContain('#c2410c');
+    expect(mail.html).not.toContain('#0d6efd');
+  });
+});
+
+test.describe('ads on a phone and the pop-up', () => {
+  // The pop-up shows for 5 s: the page's clock stands still (bar the steps run below) so the
+  // checks never race it.
+  async function openFrozen(page: Page, path: string) {
+    await page.clock.install({ time: new Date('2026-11-23T12:00:00-03:00') });
+    await page.clock.pauseAt(new Date('2026-11-23T12:00:01-03:00'));
+    await page.goto(path);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return gateWaiting(page).isVisible();
+      })
+      .toBe(false);
+  }
+
+  /** Moves the page's clock on in small steps until the locator shows (far from the pop-up's 5 s). */
+  async function stepUntilVisible(page: Page, locator: Locator) {
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return locator.isVisible();
+      })
+      .toBe(true);
+  }
+
+  /** The links, buttons and fields seen under the pop-up (sampled on a grid with the pop-up set aside). */
+  const controlsUnder = (popUp: Locator) =>
+    popUp.evaluate((card: HTMLElement) => {
+      const r = card.getBoundingClientRect();
+      card.style.visibility = 'hidden';
+      const hits = new Set<string>();
+      for (let i = 0; i <= 10; i++) {
+        for (let j = 0; j <= 10; j++) {
+          const under = document.elementFromPoint(r.left + (r.width * i) / 10, r.top + (r.height * j) / 10);
+          const control = under?.closest('a, button, input, select, textarea');
+          if (control) hits.add(control.outerHTML.slice(0, 80));
+        }
+      }
+      card.style.visibility = '';
+      return [...hits];
+    });
+
+  test('at 1280 px the pop-up sits in the side column, over no control, and goes when a field gets focus', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await openFrozen(page, '/');
+    const popUp = page.getByTestId('pop-up-ad');
+    await stepUntilVisible(page, popUp);
+    await expect(page.locator('#categorias').getByRole('link').nth(5)).toBeVisible();
+    expect(await controlsUnder(popUp)).toEqual([]);
+    await keepScreenshot(page, testInfo, 'home-pop-up-1280');
+
+    await openFrozen(page, '/login');
+    await stepUntilVisible(page, popUp);
+    await page.getByRole('main').getByLabel('Email').focus();
+    await expect(popUp).toBeHidden();
+  });
+
+  test('at 375 px the top banner moves after the content, and the pop-up is small and never over a form', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await openFrozen(page, '/');
+    const main = page.getByRole('main');
+    const banner = main.getByRole('complementary', { name: 'Publicidad' });
+    await stepUntilVisible(page, banner);
+    const categories = page.locator('#categorias');
+    const bannerBox = (await banner.boundingBox())!;
+    expect(bannerBox.y).toBeGreaterThan((await categories.boundingBox())!.y);
+    const popUp = page.getByTestId('pop-up-ad');
+    await stepUntilVisible(page, popUp);
+    expect((await popUp.boundingBox())!.width).toBeLessThanOrEqual(180);
+    await keepScreenshot(page, testInfo, 'home-375');
+
+    await openFrozen(page, '/workWithUs');
+    await expect(main.getByLabel('Nombre', { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return popUp.count();
+      })
+      .toBe(1);
+    await expect(popUp).toBeHidden();
+    await keepScreenshot(page, testInfo, 'work-with-us-375');
+  });
+});
+
+test.describe('Controles modal', () => {
+  test('shows only the §4 labels and only the actions that fit the state', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+    await signIn(page, '/login', DEMO.admin, DEMO.password);
+    await openPage(page, '/dash/professionalsRegistered');
+    const controlsOf = async (email: string, name: string) => {
+      await page.getByLabel('Buscar profesionales').fill(email);
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(row).toHaveCount(1);
+      await row.getByRole('button', { name: `Controles de ${name}` }).click();
+      return page.getByRole('dialog', { name: `Controles: ${name}` });
+    };
+
+    // Never given alta: no free-period label, nothing to suspend.
+    const pending = await controlsOf('andrea.juarez@servihogar.demo', 'Andrea Soledad Juárez');
+    const states = pending.getByRole('list', { name: 'Estado de la cuenta' });
+    await expect(states.getByRole('listitem')).toHaveText(['Pendiente de alta', 'Sin vencimientos']);
+    await expect(pending.getByRole('button', { name: 'Dar de alta' })).toBeVisible();
+    await expect(pending.getByRole('button', { name: 'Restablecer abonado' })).toBeVisible();
+    await expect(pending.getByRole('button', { name: 'Suspender Free' })).toHaveCount(0);
+    await expect(pending.getByRole('button', { name: 'Habilitar Cuenta' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'controles-pending-1280');
+    await page.keyboard.press('Escape');
+
+    // Paid: the §4 'Sin vencimientos' with its date, and no free-period control.
+    const paid = await controlsOf('marialaura.gomez@servihogar.demo', 'María Laura Gómez');
+    const paidStates = paid.getByRole('list', { name: 'Estado de la cuenta' });
+    await expect(paidStates.getByRole('listitem')).toHaveText([
+      'Activo',
+      /^Sin vencimientosAbonado hasta el /,
+    ]);
+    await expect(paid.getByRole('button', { name: 'Suspender Free' })).toHaveCount(0);
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+    await keepScreenshot(page, testInfo, 'controles-paid-375');
+  });
+});
+
+test.describe('a quiet, honest start', () => {
+  test('the server prints one line with an address that passes the gate, and so do its loopback twins', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-start-'));
+    // As a newcomer starts it: defaults for everything but a free port and an empty data folder.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    };
+    for (const key of [
+      'PUBLIC_URL',
+      'ALLOWED_ORIGINS',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'SMTP_URL',
+    ]) {
+      delete env[key];
+    }
+    const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+      cwd: new URL('..', import.meta.url).pathname,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += String(chunk)));
+    server.stderr.on('data', (chunk) => (output += String(chunk)));
+    try {
+      await expect.poll(() => output, { timeout: 60_000 }).toContain('ServiHogar listo');
+      const address = `http://localhost:${port}`;
+      await openPage(page, `${address}/login`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
+      await openPage(page, `http://127.0.0.1:${port}/signup`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Registrarse' })).toBeVisible();
+      const lines = output.split('\n').filter(Boolean);
+      expect(lines).toEqual([`ServiHogar listo: abre ${address}`]);
+    } finally {
+      server.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
