@@ -84,7 +84,9 @@ test.describe('what a newcomer trips over', () => {
     await expect(page.getByRole('main').getByText('Cuenta verificada')).toBeVisible();
     await keepScreenshot(page, testInfo, 'login-verified-1280');
     await page.getByRole('main').getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page.getByText('Bienvenid@!')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Cerrar Sesión' }),
+    ).toBeVisible();
   });
 
   test("verification: a professional's link leads back to the professionals' door", async ({ page }) => {

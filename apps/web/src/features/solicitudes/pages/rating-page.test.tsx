@@ -83,7 +83,7 @@ describe('rating page', () => {
       [INFO]: () => Response.json({ code: 'NOT_FOUND', message: msg.api.notFound }, { status: 404 }),
     });
     renderRoute(PATH, { roles: ['Cliente'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent(msg.rating.solicitudNotFound);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.rating.solicitudNotFound));
     expect(screen.getByRole('link', { name: 'Ver mis solicitudes' })).toHaveAttribute(
       'href',
       '/dash/misSolicitudes',
@@ -94,7 +94,7 @@ describe('rating page', () => {
     const fetchMock = mockApi({ ...layoutApi });
     for (const roles of [['Prestador'], ['Admin']] as const) {
       const view = renderRoute(PATH, { roles: [...roles] });
-      expect(await screen.findByRole('alert')).toHaveTextContent(msg.rating.notYourSolicitud);
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.rating.notYourSolicitud));
       expect(screen.queryByRole('link', { name: 'Ver mis solicitudes' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: msg.pages.backHome })).toHaveAttribute('href', '/');
       view.unmount();
