@@ -11,6 +11,6 @@ export default defineProject({
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
     // Journeys through several lazy routes; generous for a machine busy with other suites.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

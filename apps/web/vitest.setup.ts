@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
-// The first render of a route loads its lazy module: on a busy machine that alone can pass
-// the default 1 s of findBy*/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor resolve as soon as the state they wait for shows; the limit only matters when it
+// never does. It is generous because a saturated CI machine can take seconds for a lazy route or a
+// spec timing (the 1–3 s redirects) to play out (issue 17).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Embla and responsive code call.
 if (!window.matchMedia) {

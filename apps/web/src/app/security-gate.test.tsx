@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SecurityGate } from './security-gate.tsx';
 
@@ -29,7 +29,7 @@ describe('SecurityGate', () => {
         <p>contenido</p>
       </SecurityGate>,
     );
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(msg.securityGate.threat));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(msg.securityGate.threat));
     expect(error).toHaveBeenCalledWith(msg.securityGate.origin);
     expect(screen.queryByText('contenido')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: msg.securityGate.validating })).toBeInTheDocument();

@@ -21,7 +21,7 @@ describe('user guard (/dash)', () => {
   it('sends anonymous visitors to /', async () => {
     mockApi(base);
     const { router } = renderRoute('/dash/perfil');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
@@ -52,7 +52,7 @@ describe('role guard', () => {
   ] as const)('%s is restricted for %j', async (path, roles) => {
     mockApi(base);
     const { router } = renderRoute(path, { roles: [...roles] });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/restricted'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/restricted'));
   });
 });
 
@@ -83,7 +83,7 @@ describe('persistent login (spec §4)', () => {
   it('ends silently as anonymous when there was no session', async () => {
     mockApi(base);
     const { router } = renderRoute('/dash/perfil');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByText('Debes iniciar sesión.')).not.toBeInTheDocument();
   });
 

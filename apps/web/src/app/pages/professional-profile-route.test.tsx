@@ -232,7 +232,7 @@ describe('provider profile', () => {
       nombrePersona: 'Ana Pérez',
       foto: null,
     });
-    expect(await screen.findByText('Excelente trabajo.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Excelente trabajo.')).toBeInTheDocument();
     expect(screen.getByText('4 de 5')).toBeInTheDocument();
   }, 15_000);
 });

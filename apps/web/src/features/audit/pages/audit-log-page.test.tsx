@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@servihogar/shared/audit';
 import { msg } from '@servihogar/shared/messages';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -78,16 +78,16 @@ describe('/dash/auditLog', () => {
       },
     });
     renderRoute('/dash/auditLog', { roles: ['Admin'] });
-    await vi.waitFor(() => expect(rows()).toHaveLength(20));
+    await waitFor(() => expect(rows()).toHaveLength(20));
     const pages = screen.getByRole('navigation', { name: 'Páginas del registro' });
     expect(within(pages).getByRole('button', { name: 'Anterior' })).toBeDisabled();
     await userEvent.click(within(pages).getByRole('button', { name: 'Siguiente' }));
-    await vi.waitFor(() => expect(rows()).toHaveLength(5));
+    await waitFor(() => expect(rows()).toHaveLength(5));
     expect(within(pages).getByText('Página 2')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
 
     await userEvent.selectOptions(screen.getByLabelText('Acción'), msg.audit.userBan);
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     const urls = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/audit-log'));
     expect(urls).toEqual([
       '/audit-log?limit=20&offset=0',

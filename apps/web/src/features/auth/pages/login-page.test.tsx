@@ -85,14 +85,14 @@ describe('/login', () => {
     expect(localStorage.getItem('persist')).toBe('true');
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/auth');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'ana@example.com', password: 'secreta' });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.getByRole('navigation', { name: 'Principal' })).toHaveTextContent('Cerrar Sesión');
   });
 
   it('sends someone already signed in to /', async () => {
     mockApi(base);
     const { router } = renderRoute('/login', { roles: ['Cliente'] });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

@@ -65,7 +65,7 @@ describe('password recovery', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     expect(await screen.findByText('Contraseña actualizada.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(loginPath));
+    await waitFor(() => expect(router.state.location.pathname).toBe(loginPath));
     expect(bodyOf(fetchMock.mock.calls, verifyPath)).toEqual({
       email: 'ana@example.com',
       verificationCode: '123456',
@@ -82,7 +82,7 @@ describe('password recovery', () => {
     const { router } = renderRoute('/signin/missPasswordPrest');
     await sendMail('ana@example.com');
     expect(await screen.findByText(msg.api.rateLimited)).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
   it('falls back to "Error al enviar el correo" without a server answer', async () => {
@@ -96,6 +96,6 @@ describe('password recovery', () => {
     const { router } = renderRoute('/login/missPassword');
     await sendMail('ana@example.com');
     expect(await screen.findByText(msg.recovery.mailFailed)).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -92,7 +92,7 @@ describe('/signinRedactor', () => {
     const { router } = renderRoute('/signinRedactor');
     await signIn();
     expect(await screen.findByText(msg.toast.welcome)).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('reports an answer without a status or token as unexpected', async () => {

@@ -112,7 +112,7 @@ describe('/signup', () => {
       },
     });
 
-    let dialog = await screen.findByRole('dialog', {}, { timeout: 2000 });
+    let dialog = await screen.findByRole('dialog');
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar cuenta' }));
     expect(await within(dialog).findByText(m.tokenRequired)).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('/signup', () => {
     dialog = await screen.findByRole('dialog', { name: m.verifiedTitle });
     expect(dialog).toHaveTextContent(m.verifiedText);
     expect(within(dialog).getByRole('link', { name: msg.pages.signIn })).toHaveAttribute('href', '/login');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   }, 10_000);
 
   it('says the verification call failed when the server does not answer', async () => {
@@ -141,7 +141,7 @@ describe('/signup', () => {
     renderRoute('/signup');
     await fillValid();
     await submit();
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 2000 });
+    const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Token'), 'cualquiera');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar cuenta' }));
     const failed = await screen.findByRole('dialog', { name: m.verifyErrorTitle });
@@ -151,6 +151,6 @@ describe('/signup', () => {
   it('sends signed-in users to /', async () => {
     mockApi(base);
     const { router } = renderRoute('/signup', { roles: ['Cliente'] });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

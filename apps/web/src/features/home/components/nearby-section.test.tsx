@@ -138,7 +138,7 @@ describe('Profesionales cerca tuyo', () => {
     stubGeolocation(TUCUMAN);
     nearby = () => Response.json({ code: 'INTERNAL', message: 'Falló' }, { status: 500 });
     renderRoute('/', { roles: ['Cliente'] });
-    const alert = await within(await section()).findByRole('alert', {}, { timeout: 4000 });
+    const alert = await within(await section()).findByRole('alert');
     expect(alert).toHaveTextContent(msg.nearby.loadFailed);
     nearby = () => ({ professionals: [nearbyProfessional(3, 1)] });
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));

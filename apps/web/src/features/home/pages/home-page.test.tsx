@@ -50,7 +50,7 @@ describe('HomePage', () => {
   it('opens the category for signed-in users', async () => {
     const { router } = renderRoute('/', { roles: ['Cliente'] });
     await userEvent.click(await screen.findByRole('link', { name: 'Plomero' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dash/professionals/plomero'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/professionals/plomero'));
   });
 
   it('routes "Quiero ser parte" by role', async () => {
@@ -63,7 +63,7 @@ describe('HomePage', () => {
   it('sends anonymous visitors from "Quiero ser parte" to /workWithUs', async () => {
     const { router } = renderRoute('/');
     await userEvent.click(await screen.findByRole('button', { name: msg.pages.joinUs }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/workWithUs'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workWithUs'));
   });
 
   it('requires a session to enter the complaints portal', async () => {

@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -102,7 +102,7 @@ describe('/dash/professionalsRegistered', () => {
     renderRoute('/dash/professionalsRegistered', { roles: ['Admin'] });
     await screen.findByText('juan@example.com');
     await userEvent.type(screen.getByLabelText('Buscar profesionales'), 'diaz');
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     const searched = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('search='));
     expect(searched).toEqual(['/professionals/admin?search=diaz']);
   });
@@ -167,7 +167,7 @@ describe('/dash/professionalsRegistered', () => {
     expect(within(box).getByText(l.active)).toBeInTheDocument();
     expect(within(box).getByText('Hasta el 8 de noviembre de 2026')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rows()[0]).toHaveTextContent(l.active);
   });
 

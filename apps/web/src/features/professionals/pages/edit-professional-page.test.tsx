@@ -39,9 +39,7 @@ describe('/dash/editProfessional/:id (admin)', () => {
     const body = bodyOf(fetchMock.mock.calls, API, 'PUT') as Record<string, unknown>;
     expect(body).toMatchObject({ nombre: 'Rosario', edad: 45, location: { coordinates: [-65.32, -26.82] } });
     expect(body).not.toHaveProperty('password');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dash/professionalsRegistered'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/professionalsRegistered'));
   });
 
   it('says the answer was unexpected when it lacks the professional', async () => {
@@ -69,8 +67,6 @@ describe('/dash/editProfessional/:id (admin)', () => {
     mockApi({ ...geoApi, [API]: () => Response.json({ code: 'NOT_FOUND', message: 'x' }, { status: 404 }) });
     const { router } = renderRoute(PATH, { roles: ['Admin'] });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.edit.loadFailed));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dash/professionalsRegistered'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/professionalsRegistered'));
   });
 });

@@ -130,7 +130,7 @@ describe('/dash/miPerfil', () => {
       expect(within(form).getByRole('alert')).toHaveTextContent(msg.api.unsupportedMediaType),
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar foto' }));
-    await vi.waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(msg.photo.updateFailed));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(msg.photo.updateFailed));
   });
 
   it('changes the password, with the current one checked by the server', async () => {

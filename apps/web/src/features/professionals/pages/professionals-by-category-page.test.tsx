@@ -89,7 +89,7 @@ describe('ProfessionalsByCategoryPage', () => {
     renderRoute('/dash/professionals/plomero', { roles: ['Cliente'] });
     await screen.findByText('Todavía no hay profesionales en esta categoría.');
     await userEvent.selectOptions(screen.getByLabelText('Ordenar por'), 'Mejor calificación');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('sort=mejorCalificacion'))).toBe(true),
     );
   });

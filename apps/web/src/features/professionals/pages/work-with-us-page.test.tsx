@@ -209,7 +209,7 @@ describe('/workWithUs: the professional form', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(f.submitFailed));
     status = 409;
     await submit();
-    await vi.waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.api.emailTaken));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.api.emailTaken));
     expect(field('Email')).toHaveValue('rosa@example.com');
   });
 
@@ -256,7 +256,7 @@ describe('/workWithUs: the professional form', () => {
       password: 'Secreta1',
       repassword: 'Secreta1',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Verifica tu cuenta' }, { timeout: 2000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Verifica tu cuenta' });
     expect(field('Nombre')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar cuenta' }));
     expect(await within(dialog).findByText(msg.registration.tokenRequired)).toBeInTheDocument();
@@ -287,7 +287,7 @@ describe('/workWithUs: the professional form', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/refresh')).toBe(true);
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(within(nav).getByRole('link', { name: /Mi Perfil/ })).toHaveAttribute('href', '/dash/miPerfil');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dash/miPerfil'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/miPerfil'));
   }, 10_000);
 
   it('tells a provider they are registered already', async () => {

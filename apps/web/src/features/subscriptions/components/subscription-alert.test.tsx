@@ -1,7 +1,7 @@
 import type { Role } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalSubscriptionStatus } from '@servihogar/shared/subscriptions';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -82,7 +82,7 @@ describe('provider subscription alert (spec §4)', () => {
     const link = screen.getByRole('link', { name: msg.labels.payHere });
     expect(link).toHaveAttribute('href', '/dash/licenseSelection');
     // The link carries the last plan once it is known.
-    await vi.waitFor(() => expect(client.getQueryState(mySubscriptionsKey)?.status).toBe('success'));
+    await waitFor(() => expect(client.getQueryState(mySubscriptionsKey)?.status).toBe('success'));
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pago de suscripción' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ planId: 'trimestral' });
@@ -94,7 +94,7 @@ describe('provider subscription alert (spec §4)', () => {
       status({ free: null, cuotaVencida: false, paidUntil: '2027-01-01T00:00:00.000Z' }),
     );
     // The answer is in (and rendered) before asserting that no notice shows.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         client.getQueryCache().findAll({ queryKey: [...subscriptionsKey, 'status'] })[0]?.state.status,
       ).toBe('success'),

@@ -124,7 +124,7 @@ describe('/dash/licenseSelection', () => {
     renderRoute('/dash/licenseTypes', { roles: ['Prestador'] });
     await choose('Mensual');
     const send = screen.getByRole('button', { name: msg.subscription.send });
-    await vi.waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(send).toBeEnabled());
     await userEvent.click(send);
     expect(await screen.findByText(msg.subscription.proofRequired)).toBeInTheDocument();
 
@@ -160,7 +160,7 @@ describe('/dash/licenseSelection', () => {
 
     await user.upload(screen.getByLabelText(msg.subscription.proofLabel), image());
     await user.click(send);
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() => expect(sent).toHaveLength(2));
     xhr.answer();
     const failure = await screen.findByText(msg.subscription.createFailed);
     expect(failure.closest('[role="alert"]')).toHaveTextContent(msg.api.imageOnly);
@@ -175,7 +175,7 @@ describe('/dash/licenseSelection', () => {
     await choose('Premium');
     expect(await screen.findByText(msg.subscription.mineEmpty)).toBeInTheDocument();
     const send = screen.getByRole('button', { name: msg.subscription.send });
-    await vi.waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(send).toBeEnabled());
     await userEvent.upload(screen.getByLabelText(msg.subscription.proofLabel), image());
     await userEvent.click(send);
     expect(await screen.findByText(msg.subscription.created)).toBeInTheDocument();

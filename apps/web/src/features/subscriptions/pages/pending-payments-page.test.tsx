@@ -79,7 +79,7 @@ describe("/dash/pendingPayments 'Subscripciones'", () => {
     await userEvent.selectOptions(filter, t.filterAll);
     const search = screen.getByPlaceholderText(t.search);
     await userEvent.type(search, 'NUNEZ');
-    await vi.waitFor(() => expect(names()).toEqual(['José Núñez']));
+    await waitFor(() => expect(names()).toEqual(['José Núñez']));
     await userEvent.selectOptions(filter, t.filterPending);
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe("/dash/pendingPayments 'Subscripciones'", () => {
     await screen.findByText('José Núñez');
     await userEvent.click(within(rows()[0]!).getByRole('button', { name: /^Aprobar/ }));
     expect(await screen.findByText('Suscripción aprobada.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(within(rows()[0]!).queryByRole('button', { name: /^Aprobar/ })).toBeNull());
+    await waitFor(() => expect(within(rows()[0]!).queryByRole('button', { name: /^Aprobar/ })).toBeNull());
     expect(reads).toBe(2);
     const put = fetchMock.mock.calls.find(([u]) => String(u) === '/subscriptions/s1');
     expect(put?.[1]?.method).toBe('PUT');

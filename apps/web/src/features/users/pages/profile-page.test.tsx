@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { UserProfile } from '@servihogar/shared/users';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLED_TEXT } from '../../../components/use-profile-mode.ts';
@@ -112,7 +112,7 @@ describe('/dash/perfil', () => {
     await userEvent.click(button('Guardar cambios'));
     await screen.findByText('Tus datos fueron actualizados.');
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/auth/refresh')).toHaveLength(1);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(within(nav).getByRole('link', { name: /Mi Perfil/ })).toHaveTextContent('Lucía Pérez'),
     );
   });
@@ -143,6 +143,6 @@ describe('/dash/perfil', () => {
       '/uploads/photos/b.webp',
     );
     const nav = screen.getByRole('navigation', { name: 'Principal' });
-    await vi.waitFor(() => expect(nav.querySelector('img')).toHaveAttribute('src', '/uploads/photos/b.webp'));
+    await waitFor(() => expect(nav.querySelector('img')).toHaveAttribute('src', '/uploads/photos/b.webp'));
   });
 });

@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { AdminUser } from '@servihogar/shared/users';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
@@ -64,7 +64,7 @@ describe('/dash/usersRegistered', () => {
     renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
     await screen.findByText('jose@example.com');
     await userEvent.type(screen.getByLabelText('Buscar usuarios'), 'NUNEZ');
-    await vi.waitFor(() => expect(rows()).toHaveLength(1));
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('José');
     await userEvent.clear(screen.getByLabelText('Buscar usuarios'));
     await userEvent.type(screen.getByLabelText('Buscar usuarios'), 'zzz');
@@ -99,7 +99,7 @@ describe('/dash/usersRegistered', () => {
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/banUser/u2');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'Fraude' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-    await vi.waitFor(() => expect(rows()[1]).toHaveTextContent('Fraude'));
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('Fraude'));
   });
 
   it('shows the error and the reason when the ban fails', async () => {
