@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adsRoutes } from './features/ads/ads.routes.ts';
@@ -37,6 +37,7 @@ import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createClock, registerTestClockRoute, testClockEnabled } from './plugins/test-clock.ts';
+import { safeValidatorCompiler } from './plugins/validation.ts';
 
 export type AppOptions = {
   config: Config;
@@ -62,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({ logger: options.logger ?? { level: 'info' } });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {

@@ -33,6 +33,8 @@ export type TestAppOptions = {
    */
   rateLimits?: Partial<RateLimits>;
   rateLimitKeyPrefix?: string;
+  /** Where the app's JSON log lines go (default: no logging), e.g. to grep them for secrets. */
+  logStream?: { write(line: string): void };
 };
 
 const RELAXED: Limit = { max: 10_000, timeWindow: 60_000 };
@@ -63,7 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: options.now,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix,
-    logger: false,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : false,
   });
   options.routes?.(app);
   await app.ready();

@@ -313,6 +313,7 @@ export const msg = {
     invalidId: 'El identificador no es válido.',
     validation: 'Revisa los datos enviados.',
     invalidQuery: 'Parámetros de búsqueda inválidos.',
+    invalidText: 'El texto contiene caracteres no válidos. Revísalo e intenta nuevamente.',
     internal: 'Ocurrió un error inesperado. Intenta nuevamente más tarde.',
     unavailable: 'Servicio no disponible momentáneamente.',
     forbidden: 'No tienes permiso para realizar esta acción.',

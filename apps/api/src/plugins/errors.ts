@@ -73,6 +73,9 @@ export function toAppError(error: unknown, bodyValidationMessage?: string): AppE
       fields[field] ??= issue.message ?? msg.api.validation;
     }
     const context = error.validationContext ?? '';
+    if (Object.values(fields).includes(msg.api.invalidText)) {
+      return new AppError('VALIDATION', msg.api.invalidText, fields);
+    }
     const message =
       (context === 'body' ? bodyValidationMessage : undefined) ??
       VALIDATION_MESSAGE[context] ??
