@@ -32,6 +32,7 @@ import { secretKey } from './plugins/access-token.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createFileStorage, type FileStorage, registerUploadsRoute } from './plugins/files.ts';
+import { redactingLogger } from './plugins/log-redaction.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
@@ -61,7 +62,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = createClock(options.now);
   const { now } = clock;
   const { db } = database;
-  const app = Fastify({ logger: options.logger ?? { level: 'info' } });
+  const logger = options.logger ?? { level: 'info' };
+  const app = Fastify({ logger: logger === false ? false : redactingLogger(logger === true ? {} : logger) });
 
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
