@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -63,7 +64,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { now } = clock;
   const { db } = database;
   const logger = options.logger ?? { level: 'info' };
-  const app = Fastify({ logger: logger === false ? false : redactingLogger(logger === true ? {} : logger) });
+  const app = Fastify({
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    logger: logger === false ? false : redactingLogger(logger === true ? {} : logger),
+  });
 
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -148,4 +148,6 @@ export const AD_ROUTE_TYPES = {
 
 /** Upload limits (DESIGN §4). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest JSON body the API reads (Fastify's default, made explicit); `msg.api.bodyTooLarge` names it. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 1024;

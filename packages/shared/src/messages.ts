@@ -323,6 +323,10 @@ export const msg = {
     rateLimited: 'Demasiados intentos. Espera un momento e intenta nuevamente.',
     tooLarge: 'El archivo supera el tamaño máximo permitido (5 MB).',
     unsupportedMediaType: 'Tipo de archivo no permitido. Solo se aceptan imágenes.',
+    bodyTooLarge: 'Los datos enviados superan el máximo permitido (1 MB).',
+    contentTypeMissing: 'Falta el tipo de contenido (Content-Type) de los datos enviados.',
+    contentTypeUnsupported:
+      'Tipo de contenido no admitido. Envía JSON (application/json) o, para imágenes, multipart/form-data.',
     imageOnly: 'Solo se aceptan imágenes JPG, PNG, WebP o GIF.',
     imageUnreadable: 'No se pudo leer la imagen. Prueba con otro archivo.',
     imageTooManyPixels: 'La imagen tiene demasiados píxeles. Prueba con una foto más chica.',

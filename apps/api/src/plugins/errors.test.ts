@@ -1,3 +1,4 @@
+import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -81,7 +82,16 @@ describe('the error model', () => {
       payload: JSON.stringify({ nombre: 'x'.repeat(2 * 1024 * 1024), edad: 1 }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ code: 'TOO_LARGE', message: msg.api.tooLarge });
+    // Hardening finding 7: the JSON limit's own message, not the 5 MB of image uploads.
+    expect(big.json()).toEqual({ code: 'TOO_LARGE', message: msg.api.bodyTooLarge });
+    expect(msg.api.bodyTooLarge).toContain(`(${JSON_BODY_MAX_BYTES / 1024 / 1024} MB)`);
+    const justUnder = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/body',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ nombre: 'x'.repeat(JSON_BODY_MAX_BYTES - 100), edad: 1 }),
+    });
+    expect(justUnder.statusCode).toBe(200);
 
     const wrongType = await t.app.inject({
       method: 'POST',
@@ -90,7 +100,20 @@ describe('the error model', () => {
       payload: 'x',
     });
     expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(wrongType.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: msg.api.contentTypeUnsupported,
+    });
+
+    // JSON without a content type: no talk of images.
+    const noType = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/body',
+      payload: '{"nombre":"Ana","edad":3}',
+      headers: { 'content-type': '' },
+    });
+    expect(noType.statusCode).toBe(415);
+    expect(noType.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: msg.api.contentTypeMissing });
   });
 
   it('publishes the OpenAPI document and its UI at /docs', async () => {

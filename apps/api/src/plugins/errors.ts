@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
@@ -64,8 +64,22 @@ declare module 'fastify' {
 }
 
 /** Maps anything thrown in a request to the wire error model; never leaks a stack trace. */
-export function toAppError(error: unknown, bodyValidationMessage?: string): AppError | null {
+export function toAppError(
+  error: unknown,
+  bodyValidationMessage?: string,
+  request?: FastifyRequest,
+): AppError | null {
   if (error instanceof AppError) return error;
+  const code = (error as Partial<FastifyError>)?.code;
+  // Fastify's own body errors: each limit with its own true message (not the image upload's).
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('TOO_LARGE', msg.api.bodyTooLarge);
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const missing = !request?.headers['content-type'];
+    return new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      missing ? msg.api.contentTypeMissing : msg.api.contentTypeUnsupported,
+    );
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -91,7 +105,7 @@ export function toAppError(error: unknown, bodyValidationMessage?: string): AppE
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const known = toAppError(error, request.routeOptions.config?.bodyValidationMessage);
+    const known = toAppError(error, request.routeOptions.config?.bodyValidationMessage, request);
     if (known) return sendError(reply, known);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new AppError('INTERNAL'));
