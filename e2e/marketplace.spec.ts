@@ -9,7 +9,7 @@ import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 test.use({ geolocation: { latitude: -26.8241, longitude: -65.2226 }, permissions: ['geolocation'] });
 
 const NEARBY = 'Profesionales cerca tuyo';
-const RATING_MAIL = /^Califica a /;
+const RATING_MAIL = /^Califica el servicio/;
 
 async function professional(page: Page, id: string): Promise<ProfessionalDetail> {
   const response = await page.request.get(`/professionals/${id}`);

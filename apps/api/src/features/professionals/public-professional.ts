@@ -1,3 +1,4 @@
+import { PUBLIC_COORDINATE_DECIMALS } from '@servihogar/shared/constants';
 import type { PublicProfessional, Service } from '@servihogar/shared/professionals';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -57,6 +58,10 @@ async function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>
   return byProfessional;
 }
 
+const SCALE = 10 ** PUBLIC_COORDINATE_DECIMALS;
+/** A published coordinate: precise to about 100 m, so no home address can be read from it. */
+export const coarse = (degrees: number): number => Math.round(degrees * SCALE) / SCALE;
+
 function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
   const hasLocation = row.latitude !== null && row.longitude !== null;
   return {
@@ -72,7 +77,7 @@ function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
     foto: row.foto,
     instagram: row.instagram,
     referencias: row.referencias,
-    location: hasLocation ? { coordinates: [row.longitude!, row.latitude!] } : null,
+    location: hasLocation ? { coordinates: [coarse(row.longitude!), coarse(row.latitude!)] } : null,
     servicio,
   };
 }
