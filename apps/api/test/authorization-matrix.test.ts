@@ -162,6 +162,14 @@ const MATRIX: (Row & { expected: Expected })[] = [
     expected: adminOnly(200),
   },
   {
+    endpoint: 'POST /unbanUser/{id}',
+    request: async (c) => ({
+      method: 'POST',
+      url: `/unbanUser/${(await createAccount(c.t.db, { roles: ['Cliente'], bannedAt: new Date() })).id}`,
+    }),
+    expected: adminOnly(200),
+  },
+  {
     endpoint: 'GET /auth/getInfo/{email} (a Prestador’s e-mail)',
     request: (c) => ({ method: 'GET', url: `/auth/getInfo/${c.prestadorEmail}` }),
     expected: { ...adminOnly(200), Prestador: 200 },
@@ -307,7 +315,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
 
   it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
-    expect(new Set(routes).size).toBe(31 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES);
+    expect(new Set(routes).size).toBe(32 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES);
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
       const url = path.replace(/\{(\w+)\}/g, ':$1');

@@ -231,6 +231,7 @@ export const msg = {
   },
   audit: {
     userBan: 'Usuario suspendido',
+    userUnban: 'Usuario reactivado',
     redactorCreate: 'Redactor creado',
     subscriptionPending: 'Suscripción vuelta a pendiente',
   },
@@ -302,6 +303,8 @@ export const msg = {
     passwordUpdated: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.',
     redactorCreated: 'Redactor creado. Le enviamos un email con su token de verificación.',
     userBanned: 'El usuario fue suspendido.',
+    userUnbanned: 'El usuario fue reactivado. Ya puede iniciar sesión.',
+    notBanned: 'El usuario no está suspendido.',
     cannotBanSelf: 'No puedes suspender tu propia cuenta.',
     cannotBanAdmin: 'No puedes suspender a otro administrador.',
     csrfMissing: 'Falta el encabezado de seguridad de la sesión. Recarga la página e intenta nuevamente.',

@@ -1,37 +1,9 @@
-import {
-  ACCENTED,
-  type AdminProfessional,
-  foldForSearch,
-  UNACCENTED,
-} from '@servihogar/shared/professionals-admin';
+import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { deriveLifecycle } from '@servihogar/shared/subscription';
-import { desc, like, or, type SQL, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { personSearch } from '../../db/person-search.ts';
 import { professionals } from '../professionals/professionals.table.ts';
-
-/**
- * The text folded in SQL the way `foldForSearch` folds it in TypeScript: lower() then translate()
- * of the accented letters. Plain built-ins, so it runs the same on PGlite and PostgreSQL without
- * the unaccent extension; lower() first because under the C locale it leaves 'Á' alone.
- */
-const folded = (text: SQL) => sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function searchCondition(search: string | undefined): SQL | undefined {
-  const term = foldForSearch(search ?? '')
-    .trim()
-    .replace(/\s+/g, ' ');
-  if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
-  const p = professionals;
-  return or(
-    like(folded(sql`${p.nombre} || ' ' || ${p.apellido}`), pattern),
-    like(folded(sql`${p.apellido} || ' ' || ${p.nombre}`), pattern),
-    like(sql`lower(${p.email})`, pattern),
-    like(p.dni, pattern),
-  );
-}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -44,7 +16,7 @@ export async function listAdminProfessionals(
   const rows = await db
     .select()
     .from(professionals)
-    .where(searchCondition(search))
+    .where(personSearch(search, professionals))
     .orderBy(desc(professionals.createdAt), desc(professionals.id));
   return rows.map((row) => {
     const l = deriveLifecycle(row, now);

@@ -1,0 +1,28 @@
+import { ACCENTED, foldForSearch, UNACCENTED } from '@servihogar/shared/professionals-admin';
+import { type AnyColumn, like, or, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The text folded in SQL the way `foldForSearch` folds it in TypeScript: lower() then translate()
+ * of the accented letters. Plain built-ins, so it runs the same on PGlite and PostgreSQL without
+ * the unaccent extension; lower() first because under the C locale it leaves 'Á' alone.
+ */
+const folded = (text: SQL) => sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type PersonColumns = { nombre: AnyColumn; apellido: AnyColumn; email: AnyColumn; dni: AnyColumn };
+
+/** The back-office search of people: name and surname (either order, no case or accents), e-mail or dni. */
+export function personSearch(search: string | undefined, p: PersonColumns): SQL | undefined {
+  const term = foldForSearch(search ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return or(
+    like(folded(sql`${p.nombre} || ' ' || ${p.apellido}`), pattern),
+    like(folded(sql`${p.apellido} || ' ' || ${p.nombre}`), pattern),
+    like(sql`lower(${p.email})`, pattern),
+    like(p.dni, pattern),
+  );
+}
