@@ -58,6 +58,9 @@ export type AppOptions = {
 
 const SELF = "'self'";
 
+/** Trust the `hops` nearest proxies (what a number means to Fastify, which types only the function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, files = createFileStorage(config) } = options;
   const clock = createClock(options.now);
@@ -66,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? { level: 'info' };
   const app = Fastify({
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // request.ip (per-IP limits, logs) is the client's, not the load balancer's, when configured.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     logger: logger === false ? false : redactingLogger(logger === true ? {} : logger),
   });
 
@@ -131,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(professionalsRoutes, { db, now });
   await app.register(discoveryRoutes, { db, now });
   await app.register(commentsRoutes, { db, now, auth });
-  await app.register(solicitudesRoutes, { ctx, auth });
+  await app.register(solicitudesRoutes, { ctx, auth, limits });
   await app.register(professionalProfileRoutes, { ctx, auth, files, limits, secureCookies });
   await app.register(adsRoutes, { db, files, now });
   await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });

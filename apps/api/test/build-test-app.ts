@@ -40,8 +40,10 @@ export type TestAppOptions = {
 const RELAXED: Limit = { max: 10_000, timeWindow: 60_000 };
 export const RELAXED_RATE_LIMITS: RateLimits = {
   signIn: RELAXED,
+  signInPerIp: RELAXED,
   recoveryMail: RELAXED,
   registration: RELAXED,
+  hire: RELAXED,
 };
 
 /** A fresh app on a fresh, migrated database: PGlite by default, PostgreSQL when TEST_DB=postgres. */

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCsrfHeader } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { perIpAndEmail, type RateLimits } from '../../plugins/rate-limit.ts';
+import { failureLimit, perIpAndEmail, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
 import { REFRESH_COOKIE, refreshCookieOptions, setRefreshCookie } from './refresh-cookie.ts';
@@ -24,8 +24,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, lim
     return { accessToken: session.accessToken };
   };
 
+  // One counter of failures for the three doors: many e-mails tried from one IP (password spraying).
+  const spraying = failureLimit(app, 'sign-in-failures-ip', limits.signInPerIp, (request) => request.ip);
   const door = {
     config: { bodyValidationMessage: msg.login.status400, rateLimit: perIpAndEmail(limits.signIn) },
+    preHandler: spraying.check,
+    onResponse: spraying.count,
   };
 
   app.post(
