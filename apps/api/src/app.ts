@@ -110,8 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimit(app, { redisUrl: config.REDIS_URL, keyPrefix: options.rateLimitKeyPrefix });
   registerAuth(app);
 
-  const mailer = options.mailer ?? createMailer(config, app.log);
-  // Mails sent after the response (password recovery) finish before the process stops.
+  const mailer = options.mailer ?? createMailer(config, app.log, db);
+  // Mails queued after the response (password recovery) are stored, and the delivery in hand
+  // finishes, before the process stops.
   app.addHook('onClose', () => mailer.close());
   const tokenSecret = secretKey(config.JWT_SECRET);
   const auth = createAuth({ secret: tokenSecret, now, findCaller: (id) => findCaller(db, id) });

@@ -86,7 +86,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function openTestDatabase(dataDir: string): Promise<{ database: Database; dispose(): Promise<void> }> {
+/** A fresh, unmigrated database in `dataDir`: PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
+export async function openTestDatabase(
+  dataDir: string,
+): Promise<{ database: Database; dispose(): Promise<void> }> {
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
     const database = await openPglite(join(dataDir, 'db'), { loadDataDir: await pgliteTemplate() });
     return { database, dispose: async () => {} };

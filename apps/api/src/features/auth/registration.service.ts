@@ -1,6 +1,5 @@
 import type { ClientRegistrationInput } from '@servihogar/shared/auth';
 import { msg } from '@servihogar/shared/messages';
-import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type Account, findAccountByEmail, normalizeEmail } from '../users/accounts.service.ts';
@@ -46,33 +45,30 @@ export async function registerClient(ctx: AccountsContext, input: ClientRegistra
   const existing = await findAccountByEmail(ctx.db, email);
   if (existing) return mailOwner(ctx, existing, 'client');
   const now = ctx.now();
-  const account = await ctx.db
-    .insert(accounts)
-    .values({
-      email,
-      passwordHash,
-      roles: ['Cliente'],
-      nombre: input.nombre,
-      apellido: input.apellido,
-      numeroContacto: input.numeroContacto,
-      direccion: input.direccion,
-      createdAt: now,
-      updatedAt: now,
+  // The account, its token and its mail in one transaction: a crash leaves all or none.
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          email,
+          passwordHash,
+          roles: ['Cliente'],
+          nombre: input.nombre,
+          apellido: input.apellido,
+          numeroContacto: input.numeroContacto,
+          direccion: input.direccion,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await sendVerification(ctx, account!, 'email_verification', tx);
+      return true;
     })
-    .returning()
-    .then(([row]) => row!)
     .catch((error: unknown) => {
       // Two registrations of one e-mail at once: the unique index decides.
-      if (isUniqueViolation(error)) return null;
+      if (isUniqueViolation(error)) return false;
       throw error;
     });
-  if (!account) return mailOwnerOf(ctx, email, 'client');
-  try {
-    await sendVerification(ctx, account, 'email_verification');
-  } catch {
-    // Without the mail the account could never be verified: undo it so the user can try again.
-    // (The mailer has logged the cause.)
-    await ctx.db.delete(accounts).where(eq(accounts.id, account.id));
-    throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
-  }
+  if (!created) await mailOwnerOf(ctx, email, 'client');
 }

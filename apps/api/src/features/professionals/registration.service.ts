@@ -82,10 +82,10 @@ async function registerAnonymous(ctx: AccountsContext, body: ProfessionalAddBody
           updatedAt: now,
         })
         .returning();
-      return {
-        account: account!,
-        professionalId: await insertProfessional(tx, account!.id, body, now, null),
-      };
+      const professionalId = await insertProfessional(tx, account!.id, body, now, null);
+      // In the same transaction: a crash leaves the account with its mail queued, or nothing.
+      await sendVerification(ctx, account!, 'email_verification', tx);
+      return { account: account!, professionalId };
     })
     .catch((error: unknown) => {
       // Two registrations of one e-mail at once: the unique index decides.
@@ -93,16 +93,6 @@ async function registerAnonymous(ctx: AccountsContext, body: ProfessionalAddBody
       throw error;
     });
   if (!created) return mailOwnerOf(ctx, email, 'professional').then(() => randomUUID());
-  try {
-    await sendVerification(ctx, created.account, 'email_verification');
-  } catch {
-    // Without the mail the account could never be verified: undo it so the person can try again.
-    await ctx.db.transaction(async (tx) => {
-      await tx.delete(professionals).where(eq(professionals.id, created.professionalId));
-      await tx.delete(accounts).where(eq(accounts.id, created.account.id));
-    });
-    throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
-  }
   return created.professionalId;
 }
 
