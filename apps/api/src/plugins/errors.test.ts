@@ -13,6 +13,11 @@ describe('the error model', () => {
         app.get('/api/test/boom', () => {
           throw new Error('secret internals');
         });
+        app.get('/api/test/db-down', () => {
+          throw new Error('Failed query', {
+            cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+          });
+        });
         app.get('/api/test/conflict', () => {
           throw new AppError('CONFLICT', 'Ya existe', { email: 'Ese email ya está en uso' });
         });
@@ -44,6 +49,12 @@ describe('the error model', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'INTERNAL', message: msg.api.internal });
     expect(res.body).not.toMatch(/secret|at .*\.ts/);
+  });
+
+  it('answers 503 with a clear message while the database cannot be reached', async () => {
+    const res = await t.app.inject({ url: '/api/test/db-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 'UNAVAILABLE', message: msg.api.unavailable });
   });
 
   it('maps AppError to its status with message and fields', async () => {

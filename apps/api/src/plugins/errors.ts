@@ -2,6 +2,7 @@ import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@servihogar/shared
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/errors.ts';
 
 const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   VALIDATION: msg.api.validation,
@@ -107,6 +108,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const known = toAppError(error, request.routeOptions.config?.bodyValidationMessage, request);
     if (known) return sendError(reply, known);
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendError(reply, new AppError('UNAVAILABLE'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new AppError('INTERNAL'));
   });
