@@ -2,7 +2,6 @@
 //   1. kill -9 in a burst of writes, then restart (embedded PGlite, as the review found it)
 //   2. SIGTERM in a burst of writes
 //   3. PostgreSQL unreachable for 5 s behind a loopback proxy (skipped without a local PostgreSQL)
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
@@ -14,6 +13,7 @@ import { type Database, openPglite, openPostgres } from '../apps/api/src/db/clie
 import { categories } from '../apps/api/src/features/categories/categories.table.ts';
 import { accounts } from '../apps/api/src/features/users/users.table.ts';
 import { mailOutbox } from '../apps/api/src/plugins/mail-outbox.table.ts';
+import { type AppProcess, startAppProcess } from '../apps/api/test/app-process.ts';
 
 const ADMIN = { email: 'drill-admin@example.com', password: 'DrillAdmin123' };
 type Row = {
@@ -26,50 +26,19 @@ type Row = {
 };
 const rows: Row[] = [];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type App = { url: string; child: ChildProcess; exited: Promise<number | null> };
+type App = AppProcess;
 
-async function start(env: Record<string, string>): Promise<App> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      SEED_DEMO: 'false',
-      JWT_SECRET: 'd'.repeat(64),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
+const start = (env: Record<string, string>) =>
+  startAppProcess({
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'd'.repeat(64),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...env,
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child, exited };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start within 60 s');
-}
 
 async function adminToken(app: App): Promise<string> {
   const res = await fetch(`${app.url}/auth`, {

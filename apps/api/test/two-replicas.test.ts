@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +10,7 @@ import { categories } from '../src/features/categories/categories.table.ts';
 import { accounts } from '../src/features/users/users.table.ts';
 import { mailOutbox } from '../src/plugins/mail-outbox.table.ts';
 import { CSRF, createAccount, TEST_PASSWORD } from './accounts.ts';
+import { type AppProcess, startAppProcess } from './app-process.ts';
 import { solidImage } from './images.ts';
 import { multipartBody } from './multipart.ts';
 import { dropRedisKeys, redisAnswers, TEST_REDIS_URL } from './redis.ts';
@@ -24,7 +22,6 @@ import { type SmtpPeer, startSmtpPeer } from './smtp-peer.ts';
 // project); skipped, saying why, when PostgreSQL or Redis does not answer.
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
@@ -50,36 +47,8 @@ const skipReason = !onceOnly
       : '';
 if (skipReason) console.log(`two replicas: skipped, ${skipReason}`);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-type Replica = { url: string; process: ChildProcess; exited: Promise<number | null> };
-
-async function startReplica(env: Record<string, string>): Promise<Replica> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), TEST_DB: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${url}/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { url, process: child, exited };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`replica on ${port} did not start`);
-}
+type Replica = AppProcess;
+const startReplica = (env: Record<string, string>) => startAppProcess({ ...env, TEST_DB: '' });
 
 const cookieOf = (res: Response) =>
   /refresh_token=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -133,7 +102,7 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
   }, 120_000);
 
   afterAll(async () => {
-    for (const replica of [a, b]) replica?.process.kill('SIGKILL');
+    for (const replica of [a, b]) replica?.child.kill('SIGKILL');
     await database?.close();
     await Promise.all([s3?.close(), smtp?.close()]);
     // The replicas use the default key prefix: only this run's counters are dropped.
@@ -240,7 +209,7 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
         .then((res) => ({ i, status: res.status }))
         .catch(() => ({ i, status: 0 })),
     );
-    setTimeout(() => a.process.kill('SIGTERM'), 20);
+    setTimeout(() => a.child.kill('SIGTERM'), 20);
     const results = await Promise.all(writes);
     expect(await a.exited).toBe(0);
     const acknowledged = results.filter((r) => r.status === 201).map((r) => `Rubro ${run} ${r.i}`);
