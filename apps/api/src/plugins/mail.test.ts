@@ -43,7 +43,9 @@ describe('mail', () => {
       database.db,
       { pollMs: 60_000 },
     );
-    await vi.waitFor(async () => expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(2));
+    await vi.waitFor(async () => expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(2), {
+      timeout: 15_000,
+    });
     await worker.close();
     await database.close();
 
