@@ -9,7 +9,7 @@ import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 test.use({ geolocation: { latitude: -26.8241, longitude: -65.2226 }, permissions: ['geolocation'] });
 
 const NEARBY = 'Profesionales cerca tuyo';
-const RATING_MAIL = /^Califica a /;
+const RATING_MAIL = /^Califica el servicio/;
 
 async function professional(page: Page, id: string): Promise<ProfessionalDetail> {
   const response = await page.request.get(`/professionals/${id}`);
@@ -117,7 +117,9 @@ test('a client finds a nearby professional, hires, and rates the work from the e
 
   // The rating link arrives by e-mail.
   const mail = await waitForMail(email, RATING_MAIL);
-  expect(mail.subject).toContain(name);
+  // The provider's name is in the body only (no provider-written text in the subject).
+  expect(mail.subject).not.toContain(name);
+  expect(mail.text).toContain(name);
   const link = /https?:\/\/\S+\/calificacion/.exec(mail.text)?.[0];
   expect(link).toMatch(new RegExp(`/dash/professionals/ninera/${id}/[0-9a-f-]{36}/calificacion$`));
   await page.goto(link!);

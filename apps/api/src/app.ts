@@ -3,8 +3,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adsRoutes } from './features/ads/ads.routes.ts';
@@ -33,12 +34,14 @@ import { secretKey } from './plugins/access-token.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createFileStorage, type FileStorage, registerUploadsRoute } from './plugins/files.ts';
+import { redactingLogger } from './plugins/log-redaction.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
 import { QuietRequestLog } from './plugins/request-log.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createClock, registerTestClockRoute, testClockEnabled } from './plugins/test-clock.ts';
+import { safeValidatorCompiler } from './plugins/validation.ts';
 
 export type AppOptions = {
   config: Config;
@@ -57,17 +60,24 @@ export type AppOptions = {
 
 const SELF = "'self'";
 
+/** Trust the `hops` nearest proxies (what a number means to Fastify, which types only the function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, files = createFileStorage(config) } = options;
   const clock = createClock(options.now);
   const { now } = clock;
   const { db } = database;
+  const logger = options.logger ?? { level: config.LOG_LEVEL };
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    // request.ip (per-IP limits, logs) is the client's, not the load balancer's, when configured.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    logger: logger === false ? false : redactingLogger(logger === true ? {} : logger),
     ...(config.NODE_ENV === 'production' ? {} : { logController: new QuietRequestLog() }),
   });
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {
@@ -103,8 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimit(app, { redisUrl: config.REDIS_URL, keyPrefix: options.rateLimitKeyPrefix });
   registerAuth(app);
 
-  const mailer = options.mailer ?? createMailer(config, app.log);
-  // Mails sent after the response (password recovery) finish before the process stops.
+  const mailer = options.mailer ?? createMailer(config, app.log, db);
+  // Mails queued after the response (password recovery) are stored, and the delivery in hand
+  // finishes, before the process stops.
   app.addHook('onClose', () => mailer.close());
   const tokenSecret = secretKey(config.JWT_SECRET);
   const auth = createAuth({ secret: tokenSecret, now, findCaller: (id) => findCaller(db, id) });
@@ -129,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(professionalsRoutes, { db, now });
   await app.register(discoveryRoutes, { db, now });
   await app.register(commentsRoutes, { db, now, auth });
-  await app.register(solicitudesRoutes, { ctx, auth });
+  await app.register(solicitudesRoutes, { ctx, auth, limits });
   await app.register(professionalProfileRoutes, { ctx, auth, files, limits, secureCookies });
   await app.register(adsRoutes, { db, files, now, auth });
   await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });

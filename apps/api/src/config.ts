@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIMINGS } from '@servihogar/shared/constants';
@@ -29,6 +30,38 @@ const int = (min: number, max: number) => {
 };
 const origin = (value: string) => new URL(value).origin;
 
+const isAddressOrCidr = (item: string) => {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * `TRUST_PROXY`: how many proxies (hops) stand in front, or the comma-separated addresses / CIDRs
+ * of the trusted ones; absent or `false`: none (X-Forwarded-For is ignored).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false') return false;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops >= 1 && hops <= 10) return hops;
+    } else {
+      const items = text.split(',').map((item) => item.trim());
+      if (items.length > 0 && items.every(isAddressOrCidr)) return items;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'debe ser un número de saltos (1 a 10) o una lista de IP/CIDR separadas por comas',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'debe ser development, production o test' })
@@ -52,6 +85,7 @@ const envSchema = z.object({
   /** Region used to sign S3 requests; most S3-compatible servers accept the default. */
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   REDIS_URL: url(['redis', 'rediss'], 'redis:// o rediss://').optional(),
+  TRUST_PROXY: trustProxy,
   /** A Nominatim-compatible geocoder that refines coordinates; the offline gazetteer is enough without it. */
   GEOCODER_URL: url(['http', 'https'], 'http(s)').optional(),
   JWT_SECRET: z

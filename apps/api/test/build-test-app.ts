@@ -38,13 +38,17 @@ export type TestAppOptions = {
   rateLimitKeyPrefix?: string;
   /** Fastify's logger (default: none). */
   logger?: AppOptions['logger'];
+  /** Where the app's JSON log lines go (default: no logging), e.g. to grep them for secrets. */
+  logStream?: { write(line: string): void };
 };
 
 const RELAXED: Limit = { max: 10_000, timeWindow: 60_000 };
 export const RELAXED_RATE_LIMITS: RateLimits = {
   signIn: RELAXED,
+  signInPerIp: RELAXED,
   recoveryMail: RELAXED,
   registration: RELAXED,
+  hire: RELAXED,
 };
 
 /** A fresh app on a fresh, migrated database: PGlite by default, PostgreSQL when TEST_DB=postgres. */
@@ -61,7 +65,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { database, dispose } = await openTestDatabase(dataDir);
   await migrate(database);
   const files = createFileStorage(config);
-  const mailer = createMailer(config, { info: () => {}, error: () => {} });
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  const mailer = createMailer(config, quiet, database.db);
   const app = await buildApp({
     config,
     database,
@@ -70,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: options.now,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix,
-    logger: options.logger ?? false,
+    logger: options.logStream ? { level: 'info', stream: options.logStream } : (options.logger ?? false),
   });
   options.routes?.(app);
   await app.ready();
@@ -90,7 +95,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function openTestDatabase(dataDir: string): Promise<{ database: Database; dispose(): Promise<void> }> {
+/** A fresh, unmigrated database in `dataDir`: PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
+export async function openTestDatabase(
+  dataDir: string,
+): Promise<{ database: Database; dispose(): Promise<void> }> {
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
     const database = await openPglite(join(dataDir, 'db'), { loadDataDir: await pgliteTemplate() });
     return { database, dispose: async () => {} };

@@ -4,6 +4,7 @@ import { msg } from './messages.ts';
 /** Every action the audit log records, with the label the back office shows for it. */
 export const AUDIT_ACTION_LABELS = {
   'user.ban': msg.audit.userBan,
+  'user.unban': msg.audit.userUnban,
   'redactor.create': msg.audit.redactorCreate,
   'professional.alta': msg.providerAdmin.darDeAlta,
   'professional.suspend': msg.providerAdmin.suspenderUsuario,

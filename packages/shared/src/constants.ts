@@ -21,6 +21,13 @@ export const SIMILAR_PROFILES_MAX = 3;
 /** `GET /professionals/nearby`: the radius of the search and the most professionals it answers. */
 export const NEARBY_RADIUS_KM = 25;
 export const NEARBY_MAX = 20;
+/**
+ * Public answers give a professional's position to 3 decimals (about 110 m north-south, 100 m
+ * east-west in Tucumán) and nearby distances to 1 decimal (0.1 km); the exact values stay in the database
+ * for the ordering and for the owner's own edit form.
+ */
+export const PUBLIC_COORDINATE_DECIMALS = 3;
+export const PUBLIC_DISTANCE_DECIMALS = 1;
 export const CITIES_MAX_ROWS = 100;
 /** Page size of public professional lists: the default and the most a client may ask for. */
 export const PROFESSIONALS_PAGE_MAX = 100;
@@ -158,4 +165,6 @@ export const AD_ROUTE_TYPES = {
 
 /** Upload limits (DESIGN §4). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest JSON body the API reads (Fastify's default, made explicit); `msg.api.bodyTooLarge` names it. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 1024;

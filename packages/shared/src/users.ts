@@ -23,7 +23,28 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const usersListResponseSchema = z.object({ users: z.array(adminUserSchema) });
+export const USERS_PAGE_SIZE = 50;
+export const USERS_PAGE_SIZE_MAX = 200;
+const q = msg.api.invalidQuery;
+
+/**
+ * `GET /auth/getUsers?search=&page=&pageSize=` (Admin): newest first, `USERS_PAGE_SIZE` a page.
+ * `search` matches nombre, apellido (both orders, ignoring case and accents), e-mail or dni.
+ */
+export const usersListQuerySchema = z.object({
+  search: z.string(q).trim().max(SHORT_TEXT_MAX, q).optional(),
+  page: z.coerce.number(q).int(q).min(1, q).max(100_000, q).default(1),
+  pageSize: z.coerce.number(q).int(q).min(1, q).max(USERS_PAGE_SIZE_MAX, q).default(USERS_PAGE_SIZE),
+});
+export type UsersListQuery = z.input<typeof usersListQuerySchema>;
+
+export const usersListResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  /** Accounts matching the search, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 /** `POST /banUser/{id}` body. */

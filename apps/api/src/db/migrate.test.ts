@@ -29,6 +29,7 @@ describe('migrations', () => {
       'categories',
       'comments',
       'complaints',
+      'mail_outbox',
       'one_time_codes',
       'professional_services',
       'professionals',

@@ -9,3 +9,4 @@ export { professionalServices, professionals } from '../features/professionals/p
 export { solicitudes } from '../features/solicitudes/solicitudes.table.ts';
 export { subscriptions } from '../features/subscriptions/subscriptions.table.ts';
 export { accounts } from '../features/users/users.table.ts';
+export { mailOutbox } from '../plugins/mail-outbox.table.ts';

@@ -5,7 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const ALGORITHM = 'HS256';
 
-export type AccessClaims = UserInfo & { sub: string };
+export type AccessClaims = UserInfo & { sub: string; iat?: number };
 
 /** What a token needs from an account row. */
 export type TokenSubject = {
@@ -22,6 +22,9 @@ const isRole = (value: string): value is Role => (ROLES as readonly string[]).in
 /** The §3 UserInfo payload plus `sub`, signed HS256 for 15 minutes from `now`. */
 export async function signAccessToken(secret: Uint8Array, subject: TokenSubject, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
+  // `iat` keeps the milliseconds (a NumericDate may be fractional) so a revocation in the same
+  // second as a new sign-in refuses only the tokens issued before it.
+  const issuedAtMs = now.getTime() / 1000;
   const payload: UserInfo = {
     email: subject.email,
     roles: subject.roles.filter(isRole),
@@ -32,7 +35,7 @@ export async function signAccessToken(secret: Uint8Array, subject: TokenSubject,
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(subject.id)
-    .setIssuedAt(issuedAt)
+    .setIssuedAt(issuedAtMs)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_S)
     .sign(secret);
 }

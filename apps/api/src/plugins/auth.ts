@@ -1,12 +1,12 @@
 import type { Role } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifyAccessToken } from './access-token.ts';
+import { type AccessClaims, verifyAccessToken } from './access-token.ts';
 import { AppError } from './errors.ts';
 
 /** Who is calling, as the database says now (roles are not taken from the token). */
 export type Caller = { id: string; email: string; roles: Role[] };
-export type CallerRecord = Caller & { bannedAt: Date | null };
+export type CallerRecord = Caller & { bannedAt: Date | null; tokensValidAfter: Date | null };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,6 +32,10 @@ export type AuthDeps = {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+const revoked = (claims: AccessClaims, record: CallerRecord) =>
+  record.tokensValidAfter !== null &&
+  (typeof claims.iat !== 'number' || claims.iat * 1000 < record.tokensValidAfter.getTime());
+
 export function createAuth({ secret, now, findCaller }: AuthDeps): Auth {
   const resolve = async (request: FastifyRequest): Promise<Caller> => {
     const header = request.headers.authorization;
@@ -41,6 +45,7 @@ export function createAuth({ secret, now, findCaller }: AuthDeps): Auth {
     const record = claims ? await findCaller(claims.sub) : null;
     if (!record) throw new AppError('TOKEN_EXPIRED');
     if (record.bannedAt) throw new AppError('FORBIDDEN', msg.api.accountBanned);
+    if (revoked(claims!, record)) throw new AppError('TOKEN_EXPIRED');
     return { id: record.id, email: record.email, roles: record.roles };
   };
 

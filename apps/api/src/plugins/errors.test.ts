@@ -1,3 +1,4 @@
+import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,6 +12,11 @@ describe('the error model', () => {
       routes: (app) => {
         app.get('/api/test/boom', () => {
           throw new Error('secret internals');
+        });
+        app.get('/api/test/db-down', () => {
+          throw new Error('Failed query', {
+            cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+          });
         });
         app.get('/api/test/conflict', () => {
           throw new AppError('CONFLICT', 'Ya existe', { email: 'Ese email ya está en uso' });
@@ -43,6 +49,12 @@ describe('the error model', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'INTERNAL', message: msg.api.internal });
     expect(res.body).not.toMatch(/secret|at .*\.ts/);
+  });
+
+  it('answers 503 with a clear message while the database cannot be reached', async () => {
+    const res = await t.app.inject({ url: '/api/test/db-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 'UNAVAILABLE', message: msg.api.unavailable });
   });
 
   it('maps AppError to its status with message and fields', async () => {
@@ -81,7 +93,16 @@ describe('the error model', () => {
       payload: JSON.stringify({ nombre: 'x'.repeat(2 * 1024 * 1024), edad: 1 }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ code: 'TOO_LARGE', message: msg.api.tooLarge });
+    // Hardening finding 7: the JSON limit's own message, not the 5 MB of image uploads.
+    expect(big.json()).toEqual({ code: 'TOO_LARGE', message: msg.api.bodyTooLarge });
+    expect(msg.api.bodyTooLarge).toContain(`(${JSON_BODY_MAX_BYTES / 1024 / 1024} MB)`);
+    const justUnder = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/body',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ nombre: 'x'.repeat(JSON_BODY_MAX_BYTES - 100), edad: 1 }),
+    });
+    expect(justUnder.statusCode).toBe(200);
 
     const wrongType = await t.app.inject({
       method: 'POST',
@@ -90,7 +111,20 @@ describe('the error model', () => {
       payload: 'x',
     });
     expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(wrongType.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: msg.api.contentTypeUnsupported,
+    });
+
+    // JSON without a content type: no talk of images.
+    const noType = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/body',
+      payload: '{"nombre":"Ana","edad":3}',
+      headers: { 'content-type': '' },
+    });
+    expect(noType.statusCode).toBe(415);
+    expect(noType.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: msg.api.contentTypeMissing });
   });
 
   it('publishes the OpenAPI document and its UI at /docs', async () => {

@@ -1,7 +1,8 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/errors.ts';
 
 const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   VALIDATION: msg.api.validation,
@@ -64,8 +65,22 @@ declare module 'fastify' {
 }
 
 /** Maps anything thrown in a request to the wire error model; never leaks a stack trace. */
-export function toAppError(error: unknown, bodyValidationMessage?: string): AppError | null {
+export function toAppError(
+  error: unknown,
+  bodyValidationMessage?: string,
+  request?: FastifyRequest,
+): AppError | null {
   if (error instanceof AppError) return error;
+  const code = (error as Partial<FastifyError>)?.code;
+  // Fastify's own body errors: each limit with its own true message (not the image upload's).
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('TOO_LARGE', msg.api.bodyTooLarge);
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const missing = !request?.headers['content-type'];
+    return new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      missing ? msg.api.contentTypeMissing : msg.api.contentTypeUnsupported,
+    );
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -73,6 +88,9 @@ export function toAppError(error: unknown, bodyValidationMessage?: string): AppE
       fields[field] ??= issue.message ?? msg.api.validation;
     }
     const context = error.validationContext ?? '';
+    if (Object.values(fields).includes(msg.api.invalidText)) {
+      return new AppError('VALIDATION', msg.api.invalidText, fields);
+    }
     const message =
       (context === 'body' ? bodyValidationMessage : undefined) ??
       VALIDATION_MESSAGE[context] ??
@@ -88,8 +106,12 @@ export function toAppError(error: unknown, bodyValidationMessage?: string): AppE
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const known = toAppError(error, request.routeOptions.config?.bodyValidationMessage);
+    const known = toAppError(error, request.routeOptions.config?.bodyValidationMessage, request);
     if (known) return sendError(reply, known);
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendError(reply, new AppError('UNAVAILABLE'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new AppError('INTERNAL'));
   });

@@ -1,9 +1,12 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pgliteTemplate } from '../../test/pglite-template.ts';
+import { openPglite } from '../db/client.ts';
 import { invitationMail, recoveryMail, verificationMail } from '../features/auth/auth.mails.ts';
 import { createMailer } from './mail.ts';
+import { mailOutbox } from './mail-outbox.table.ts';
 
 const URL = 'https://servihogar.test';
 const to = { email: 'ana@example.com', nombre: 'Ana <b>' };
@@ -19,15 +22,32 @@ describe('mail', () => {
     const logged: string[] = [];
     const log = {
       info: (_: unknown, line?: string) => void logged.push(line ?? ''),
-      error: () => {},
+      warn: (obj: unknown, line?: string) => console.warn(line, obj),
+      error: (obj: unknown, line?: string) => console.error(line, obj),
     } as unknown as Parameters<typeof createMailer>[1];
+    const database = await openPglite(join(dataDir, 'db'), { loadDataDir: await pgliteTemplate() });
     const mailer = createMailer(
       { DATA_DIR: dataDir, MAIL_FROM: 'ServiHogar <no-reply@servihogar.test>' },
       log,
+      database.db,
+      { deliver: false },
     );
     await mailer.send(verificationMail(to, 'TOKEN123', URL));
     mailer.sendLater(recoveryMail(to, '123456', '/login/missPassword', URL));
     await mailer.close();
+    // Stored, not yet delivered: a worker delivers them (here one started afterwards).
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(2);
+    const worker = createMailer(
+      { DATA_DIR: dataDir, MAIL_FROM: 'ServiHogar <no-reply@servihogar.test>' },
+      log,
+      database.db,
+      { pollMs: 60_000 },
+    );
+    await vi.waitFor(async () => expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(2), {
+      timeout: 15_000,
+    });
+    await worker.close();
+    await database.close();
 
     const files = (await readdir(join(dataDir, 'outbox'))).sort();
     expect(files).toHaveLength(2);

@@ -4,36 +4,55 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { enqueueMail, type OutboxWorker, startOutboxWorker } from './mail-outbox.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = {
-  /** Resolves once the message is handed to SMTP or written to the outbox. */
-  send(message: MailMessage): Promise<void>;
-  /** Sends without making the request wait (failures are logged); `settled` waits for these. */
-  sendLater(message: MailMessage): void;
+  /**
+   * Writes the message to the outbox and resolves once it is stored; running servers deliver it
+   * (retrying with backoff). Pass the transaction of the change the mail announces as `tx`, so
+   * both are kept or lost together.
+   */
+  send(message: MailMessage, tx?: Db): Promise<void>;
+  /** `send` without making the request wait (a failure to store is logged); `settled` waits for these. */
+  sendLater(message: MailMessage, tx?: Db): void;
   /** Work started after a response that may send mail: `settled` waits for it too. */
   track(task: Promise<unknown>): void;
-  /** Resolves once every tracked task and every message sent later has finished. */
+  /** Resolves once every tracked task has finished and every queued message has been delivered. */
   settled(): Promise<void>;
   close(): Promise<void>;
 };
 
 type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
-type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
-export function createMailer(config: MailConfig, log: Log): Mailer {
-  const deliver = config.SMTP_URL ? smtpDelivery(config.SMTP_URL) : outboxDelivery(config.DATA_DIR, log);
+export type MailerOptions = {
+  /** Delivery loop of this process (default true; the outbox is shared, any replica may deliver). */
+  deliver?: boolean;
+  /** How often the loop looks for due messages besides being nudged (ms). */
+  pollMs?: number;
+};
+
+/** The outbox in `db`, delivered by SMTP when SMTP_URL is set, else as .eml files in DATA_DIR/outbox. */
+export function createMailer(config: MailConfig, log: Log, db: Db, options: MailerOptions = {}): Mailer {
+  const transport = config.SMTP_URL ? smtpDelivery(config.SMTP_URL) : emlDelivery(config.DATA_DIR, log);
+  const worker: OutboxWorker | null =
+    options.deliver === false
+      ? null
+      : startOutboxWorker({
+          db,
+          log,
+          pollMs: options.pollMs,
+          deliver: (message) => transport({ from: config.MAIL_FROM, ...message }),
+        });
   const pending = new Set<Promise<void>>();
 
-  const send = async (message: MailMessage) => {
-    try {
-      await deliver({ from: config.MAIL_FROM, ...message });
-    } catch (error) {
-      log.error({ err: error, subject: message.subject }, 'mail not sent');
-      throw error;
-    }
+  const send = async (message: MailMessage, tx?: Db) => {
+    await enqueueMail(tx ?? db, message);
+    // Inside a transaction the row is visible only after the commit; the loop's poll finds it then.
+    worker?.nudge();
   };
 
   const track = (task: Promise<unknown>) => {
@@ -46,18 +65,27 @@ export function createMailer(config: MailConfig, log: Log): Mailer {
   };
   const settled = async () => {
     while (pending.size > 0) await Promise.allSettled([...pending]);
+    await worker?.drain();
   };
 
   return {
     send,
-    sendLater: (message) => track(send(message)),
+    sendLater: (message, tx) =>
+      track(
+        send(message, tx).catch((error: unknown) =>
+          log.error({ err: error, subject: message.subject }, 'mail not queued'),
+        ),
+      ),
     track,
     settled,
-    close: settled,
+    async close() {
+      while (pending.size > 0) await Promise.allSettled([...pending]);
+      await worker?.stop();
+    },
   };
 }
 
-type Envelope = MailMessage & { from: string };
+export type Envelope = MailMessage & { from: string };
 
 function smtpDelivery(url: string): (mail: Envelope) => Promise<void> {
   // A plain local relay is fine: STARTTLS is used only when the server offers it.
@@ -67,7 +95,7 @@ function smtpDelivery(url: string): (mail: Envelope) => Promise<void> {
   };
 }
 
-function outboxDelivery(dataDir: string, log: Log): (mail: Envelope) => Promise<void> {
+function emlDelivery(dataDir: string, log: Log): (mail: Envelope) => Promise<void> {
   const outbox = join(dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (mail) => {

@@ -4,27 +4,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { dropRedisKeys, redisAnswers, TEST_REDIS_URL } from '../../test/redis.ts';
 import { DEFAULT_RATE_LIMITS } from './rate-limit.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
+const REDIS_URL = TEST_REDIS_URL;
 const redisUp = await redisAnswers();
 const STORES = [
   { store: 'memory', redisUrl: undefined },
@@ -49,11 +32,7 @@ describe.each(STORES)('throttling with the real limits ($store)', ({ store, redi
   afterAll(async () => {
     if (skip) return;
     await t?.close();
-    if (!redisUrl) return;
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${keyPrefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    await redis.quit();
+    if (redisUrl) await dropRedisKeys(redisUrl, keyPrefix);
   });
 
   it.skipIf(skip)('the 11th sign-in within a minute for one IP and e-mail gets 429', async () => {

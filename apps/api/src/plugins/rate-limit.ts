@@ -1,17 +1,32 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onResponseAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 
 export type Limit = { max: number; timeWindow: number };
-export type RateLimits = { signIn: Limit; recoveryMail: Limit; registration: Limit };
+export type RateLimits = {
+  signIn: Limit;
+  /** Failed sign-ins at any door from one IP, whatever the e-mail: password spraying. */
+  signInPerIp: Limit;
+  recoveryMail: Limit;
+  registration: Limit;
+  /** `POST /solicitudes` per account: each answer carries a professional's phone and e-mail. */
+  hire: Limit;
+};
 
 const MINUTE_MS = 60_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: { max: 10, timeWindow: MINUTE_MS },
+  signInPerIp: { max: 30, timeWindow: 10 * MINUTE_MS },
   recoveryMail: { max: 3, timeWindow: 15 * MINUTE_MS },
   registration: { max: 10, timeWindow: 60 * MINUTE_MS },
+  hire: { max: 10, timeWindow: 60 * MINUTE_MS },
 };
 
 export type RateLimitSettings = {
@@ -55,7 +70,40 @@ export const perEmail = (limit: Limit): RateLimitOptions => ({
   keyGenerator: (request) => emailOf(request),
 });
 
+/** For routes behind requireAuth: the signed-in account's own counter. */
+export const perCaller = (limit: Limit): RateLimitOptions => ({
+  ...limit,
+  hook: 'preHandler',
+  keyGenerator: (request) => request.caller?.id ?? request.ip,
+});
+
 export const perIp = (limit: Limit): RateLimitOptions => ({
   ...limit,
   keyGenerator: (request) => request.ip,
 });
+
+/**
+ * A limit on failed attempts only (answered 401), next to a route's own `config.rateLimit`: its
+ * `check` (a preHandler) answers 429 once `limit.max` failures are counted under the key, and its
+ * `count` (an onResponse hook) counts a failure. `name` keeps its counters apart from other limits.
+ */
+export function failureLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  key: (request: FastifyRequest) => string,
+): { check: preHandlerAsyncHookHandler; count: onResponseAsyncHookHandler } {
+  const counter = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}|${key(request)}` });
+  return {
+    async check(request, reply) {
+      const result = await counter(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0 && result.ttl > 0) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw new AppError('RATE_LIMITED');
+      }
+    },
+    async count(request, reply) {
+      if (reply.statusCode === 401) await counter(request);
+    },
+  };
+}

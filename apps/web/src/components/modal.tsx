@@ -20,7 +20,9 @@ export function Modal({ open, onOpenChange, title, description, children }: Prop
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title className="pr-10 text-xl font-bold text-ink">{title}</Dialog.Title>
-          {description && <Dialog.Description className="mt-2 text-muted">{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className="mt-2 break-words text-muted">{description}</Dialog.Description>
+          )}
           {children}
           <Dialog.Close
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-2xl leading-none text-muted hover:bg-stone-100"

@@ -75,11 +75,30 @@ describe('registration, e-mail verification and the sign-in doors', () => {
     expect(cookie!.secure).toBeFalsy();
   });
 
-  it('keeps one account per e-mail, whatever its case', async () => {
-    await createAccount(t.db, { email: 'taken@example.com' });
+  it('keeps one account per e-mail, answering as for a new one and mailing the owner (no enumeration)', async () => {
+    const owner = await createAccount(t.db, { email: 'taken@example.com', nombre: 'Dueña' });
+    const fresh = await register('nadie.aun@example.com');
     const res = await register('TAKEN@example.com');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', fields: { email: msg.api.emailTaken } });
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.body).toBe(fresh.body);
+    const rows = await t.db.select().from(accounts).where(eq(accounts.email, 'taken@example.com'));
+    expect(rows.map((r) => r.id)).toEqual([owner.id]);
+    expect(rows[0]!.passwordHash).toBe(owner.passwordHash);
+    const mail = await smtp.waitForMail('taken@example.com');
+    expect(mail.subject).toBe('Intento de registro con tu email en ServiHogar');
+    expect(mail.text).toContain('Hola Dueña:');
+    expect(mail.text).toContain(`${PUBLIC_URL}/login`);
+  });
+
+  it('mails a new verification token when the existing account was never verified', async () => {
+    expect((await register('varada@example.com')).statusCode).toBe(201);
+    const first = tokenIn(await smtp.waitForMail('varada@example.com'));
+    const again = await register('varada@example.com');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: msg.accounts.registered });
+    const second = tokenIn(await smtp.waitForMail('varada@example.com'));
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ url: `/auth/${second}` })).statusCode).toBe(200);
   });
 
   it('refuses an expired verification token; signing in then mails a new one', async () => {

@@ -6,11 +6,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCsrfHeader } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
-import { perIpAndEmail, type RateLimits } from '../../plugins/rate-limit.ts';
+import { failureLimit, perIpAndEmail, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
 import { REFRESH_COOKIE, refreshCookieOptions, setRefreshCookie } from './refresh-cookie.ts';
-import { endSession } from './sessions.service.ts';
+import { endAllSessions, endSession } from './sessions.service.ts';
 
 type Options = { ctx: AccountsContext; limits: RateLimits; secureCookies: boolean };
 
@@ -24,8 +24,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, lim
     return { accessToken: session.accessToken };
   };
 
+  // One counter of failures for the three doors: many e-mails tried from one IP (password spraying).
+  const spraying = failureLimit(app, 'sign-in-failures-ip', limits.signInPerIp, (request) => request.ip);
   const door = {
     config: { bodyValidationMessage: msg.login.status400, rateLimit: perIpAndEmail(limits.signIn) },
+    preHandler: spraying.check,
+    onResponse: spraying.count,
   };
 
   app.post(
@@ -87,6 +91,23 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, lim
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (token) await endSession(ctx.db, token, ctx.now());
+      return reply.clearCookie(REFRESH_COOKIE, cookie).code(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/logoutAll',
+    {
+      onRequest: requireCsrfHeader,
+      schema: {
+        tags: ['auth'],
+        description:
+          'Like /auth/logout, for every device: all refresh tokens of the cookie’s account end and its access tokens stop working.',
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await endAllSessions(ctx.db, token, ctx.now());
       return reply.clearCookie(REFRESH_COOKIE, cookie).code(204).send();
     },
   );

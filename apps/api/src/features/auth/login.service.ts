@@ -1,9 +1,11 @@
 import type { LoginInput } from '@servihogar/shared/auth';
 import type { Role } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
+import { eq } from 'drizzle-orm';
 import { signAccessToken } from '../../plugins/access-token.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { type Account, findAccountByEmail, findAccountById, hasAnyRole } from '../users/accounts.service.ts';
+import { accounts } from '../users/users.table.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { issueCode } from './one-time-codes.service.ts';
 import { passwordMatches } from './passwords.ts';
@@ -38,10 +40,22 @@ async function checkCredentials(ctx: AccountsContext, door: Door, input: LoginIn
   return account;
 }
 
+/**
+ * A token for a caller who just proved a password or a live refresh token. Only a clock that went
+ * back (the e2e test clock) can leave "tokens valid after" ahead of now: it comes back to now, or
+ * this token would be refused at once.
+ */
+async function accessTokenFor(ctx: AccountsContext, account: Account, now: Date): Promise<string> {
+  if (account.tokensValidAfter && account.tokensValidAfter > now) {
+    await ctx.db.update(accounts).set({ tokensValidAfter: now }).where(eq(accounts.id, account.id));
+  }
+  return signAccessToken(ctx.tokenSecret, account, now);
+}
+
 async function openSession(ctx: AccountsContext, account: Account): Promise<Session> {
   const now = ctx.now();
   const [accessToken, refreshToken] = await Promise.all([
-    signAccessToken(ctx.tokenSecret, account, now),
+    accessTokenFor(ctx, account, now),
     startSession(ctx.db, account.id, now),
   ]);
   return { accessToken, refreshToken };
@@ -87,6 +101,6 @@ export async function refreshSession(ctx: AccountsContext, refreshToken: string)
     await revokeFamily(ctx.db, rotated.familyId, now);
     throw new AppError('TOKEN_EXPIRED', msg.session.expired);
   }
-  const accessToken = await signAccessToken(ctx.tokenSecret, account, now);
+  const accessToken = await accessTokenFor(ctx, account, now);
   return { accessToken, refreshToken: rotated.token };
 }

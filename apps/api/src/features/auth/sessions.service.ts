@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { accounts } from '../users/users.table.ts';
 import { refreshTokens } from './auth.table.ts';
 import { sha256 } from './one-time-codes.service.ts';
 
@@ -65,11 +66,31 @@ export async function rotateSession(
   return { accountId: claimed.accountId, token: next, familyId: claimed.familyId };
 }
 
+/** The account's access tokens issued before `now` stop working at its next request. */
+export async function revokeAccessTokens(db: Db, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ tokensValidAfter: now })
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        or(isNull(accounts.tokensValidAfter), lt(accounts.tokensValidAfter, now)),
+      ),
+    );
+}
+
+/** Ends one sign-in (logout, reuse detection) and the account's current access tokens. */
 export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  const [family] = await db
+    .select({ accountId: refreshTokens.accountId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .limit(1);
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  if (family) await revokeAccessTokens(db, family.accountId, now);
 }
 
 /** Logout: the presented token's whole family (one sign-in) ends. Unknown tokens are ignored. */
@@ -81,10 +102,20 @@ export async function endSession(db: Db, token: string, now: Date): Promise<void
   if (row) await revokeFamily(db, row.familyId, now);
 }
 
-/** Every session of the account ends (password reset, ban). */
+/** Every session and access token of the account ends (logout-all, password change or reset, ban). */
 export async function revokeAllSessions(db: Db, accountId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+  await revokeAccessTokens(db, accountId, now);
+}
+
+/** Logout on every device: the presented token's account loses all its sessions. */
+export async function endAllSessions(db: Db, token: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ accountId: refreshTokens.accountId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (row) await revokeAllSessions(db, row.accountId, now);
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { MailMessage } from '../../plugins/mail.ts';
 import { type Account, findAccountByEmail } from '../users/accounts.service.ts';
@@ -18,18 +19,27 @@ const MAILS: Record<VerificationPurpose, (to: Recipient, token: string, url: str
   redactor_invitation: invitationMail,
 };
 
-async function verificationMessage(ctx: AccountsContext, account: Recipient, purpose: VerificationPurpose) {
-  const token = await issueCode(ctx.db, account.id, purpose, ctx.now());
+async function verificationMessage(
+  ctx: AccountsContext,
+  account: Recipient,
+  purpose: VerificationPurpose,
+  db: Db = ctx.db,
+) {
+  const token = await issueCode(db, account.id, purpose, ctx.now());
   return MAILS[purpose](account, token, ctx.publicUrl);
 }
 
-/** Issues a token and waits until the mail is handed over (so a failure can be reported). */
+/**
+ * Issues a token and queues its mail, in `tx` when given: an account created in that transaction
+ * then never exists without its verification mail on the way.
+ */
 export async function sendVerification(
   ctx: AccountsContext,
   account: Recipient,
   purpose: VerificationPurpose,
+  tx?: Db,
 ): Promise<void> {
-  await ctx.mailer.send(await verificationMessage(ctx, account, purpose));
+  await ctx.mailer.send(await verificationMessage(ctx, account, purpose, tx), tx);
 }
 
 /** On a sign-in of an unverified account: a new token only when none is live, or the user would be stuck. */

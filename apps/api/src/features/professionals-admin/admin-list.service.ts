@@ -1,24 +1,9 @@
-import { type AdminProfessional, foldForSearch } from '@servihogar/shared/professionals-admin';
+import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { deriveLifecycle } from '@servihogar/shared/subscription';
-import { desc, like, or, type SQL, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { escapeLike, folded } from '../../db/sql-helpers.ts';
+import { personSearch } from '../../db/person-search.ts';
 import { professionals } from '../professionals/professionals.table.ts';
-
-function searchCondition(search: string | undefined): SQL | undefined {
-  const term = foldForSearch(search ?? '')
-    .trim()
-    .replace(/\s+/g, ' ');
-  if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
-  const p = professionals;
-  return or(
-    like(folded(sql`${p.nombre} || ' ' || ${p.apellido}`), pattern),
-    like(folded(sql`${p.apellido} || ' ' || ${p.nombre}`), pattern),
-    like(sql`lower(${p.email})`, pattern),
-    like(p.dni, pattern),
-  );
-}
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -31,7 +16,7 @@ export async function listAdminProfessionals(
   const rows = await db
     .select()
     .from(professionals)
-    .where(searchCondition(search))
+    .where(personSearch(search, professionals))
     .orderBy(desc(professionals.createdAt), desc(professionals.id));
   return rows.map((row) => {
     const l = deriveLifecycle(row, now);

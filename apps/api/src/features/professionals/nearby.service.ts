@@ -1,4 +1,4 @@
-import { NEARBY_MAX, NEARBY_RADIUS_KM } from '@servihogar/shared/constants';
+import { NEARBY_MAX, NEARBY_RADIUS_KM, PUBLIC_DISTANCE_DECIMALS } from '@servihogar/shared/constants';
 import type { NearbyProfessional, NearbyQuery } from '@servihogar/shared/professionals';
 import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { professionals } from './professionals.table.ts';
 import { publicColumns, withServices } from './public-professional.ts';
 
 const RADIUS_M = NEARBY_RADIUS_KM * 1000;
+const KM_SCALE = 10 ** PUBLIC_DISTANCE_DECIMALS;
 
 // The very expression of professionals_earth_idx, so the planner matches it.
 const pointOf = sql`ll_to_earth(${professionals.latitude}, ${professionals.longitude})`;
@@ -42,6 +43,7 @@ export async function findNearby(db: Db, point: NearbyQuery, now: Date): Promise
   const withServicio = await withServices(db, rows);
   return withServicio.map((professional, i) => ({
     ...professional,
-    distanciaKm: Math.round(rows[i]!.distance / 10) / 100,
+    // Coarse as the published coordinates: exact distances from chosen points would triangulate.
+    distanciaKm: Math.round((rows[i]!.distance / 1000) * KM_SCALE) / KM_SCALE,
   }));
 }

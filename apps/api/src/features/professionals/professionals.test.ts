@@ -81,7 +81,7 @@ describe('professionals (public)', () => {
     expect(ana).toMatchObject({
       _id: ids.Ana,
       createdAt: minutesAgo(10).toISOString(),
-      location: { coordinates: [-65.2226, -26.8241] },
+      location: { coordinates: [-65.223, -26.824] },
     });
     expect(ana.servicio.map((s: { tipo: string }) => s.tipo)).toEqual(['Niñera', 'Limpieza Domestica']);
     expect(ana.servicio[0]).toEqual({

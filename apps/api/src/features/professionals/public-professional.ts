@@ -1,3 +1,4 @@
+import { PUBLIC_COORDINATE_DECIMALS } from '@servihogar/shared/constants';
 import type { PublicProfessional, Service } from '@servihogar/shared/professionals';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -65,6 +66,10 @@ async function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>
   return byProfessional;
 }
 
+const SCALE = 10 ** PUBLIC_COORDINATE_DECIMALS;
+/** A published coordinate: precise to about 100 m, so no home address can be read from it. */
+export const coarse = (degrees: number): number => Math.round(degrees * SCALE) / SCALE;
+
 function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
   const hasLocation = row.latitude !== null && row.longitude !== null;
   return {
@@ -80,7 +85,7 @@ function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
     foto: row.foto,
     instagram: row.instagram,
     referencias: row.referencias,
-    location: hasLocation ? { coordinates: [row.longitude!, row.latitude!] } : null,
+    location: hasLocation ? { coordinates: [coarse(row.longitude!), coarse(row.latitude!)] } : null,
     servicio,
   };
 }

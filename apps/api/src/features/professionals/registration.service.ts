@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalAddBody } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import type { AccountsContext } from '../auth/accounts-context.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { mailOwner, mailOwnerOf } from '../auth/registration.service.ts';
 import { sendVerification } from '../auth/verification.service.ts';
 import { findAccountByEmail, findAccountById, normalizeEmail } from '../users/accounts.service.ts';
 import { accounts } from '../users/users.table.ts';
@@ -15,7 +17,6 @@ import { formColumns } from './professional-form.ts';
 import { professionals } from './professionals.table.ts';
 
 const f = msg.professionalForm;
-const emailHasAccount = () => new AppError('CONFLICT', f.emailHasAccount, { email: f.emailHasAccount });
 const alreadyProvider = () => new AppError('CONFLICT', msg.pages.alreadyProvider);
 
 export type Registered = { professionalId: string; message: string };
@@ -59,9 +60,12 @@ async function registerAnonymous(ctx: AccountsContext, body: ProfessionalAddBody
     throw new AppError('VALIDATION', f.passwordRequired, { password: f.passwordRequired });
   }
   const email = normalizeEmail(body.email);
-  if (await findAccountByEmail(ctx.db, email)) throw emailHasAccount();
-  const now = ctx.now();
+  // Hashed either way, so the answer takes as long for a known e-mail as for a new one.
   const passwordHash = await hashPassword(body.password);
+  const existing = await findAccountByEmail(ctx.db, email);
+  // The same answer as for a new e-mail (an id no one can look up); the owner gets a mail.
+  if (existing) return mailOwner(ctx, existing, 'professional').then(() => randomUUID());
+  const now = ctx.now();
   const created = await ctx.db
     .transaction(async (tx) => {
       const [account] = await tx
@@ -78,25 +82,17 @@ async function registerAnonymous(ctx: AccountsContext, body: ProfessionalAddBody
           updatedAt: now,
         })
         .returning();
-      return {
-        account: account!,
-        professionalId: await insertProfessional(tx, account!.id, body, now, null),
-      };
+      const professionalId = await insertProfessional(tx, account!.id, body, now, null);
+      // In the same transaction: a crash leaves the account with its mail queued, or nothing.
+      await sendVerification(ctx, account!, 'email_verification', tx);
+      return { account: account!, professionalId };
     })
     .catch((error: unknown) => {
       // Two registrations of one e-mail at once: the unique index decides.
-      throw isUniqueViolation(error) ? emailHasAccount() : error;
+      if (isUniqueViolation(error)) return null;
+      throw error;
     });
-  try {
-    await sendVerification(ctx, created.account, 'email_verification');
-  } catch {
-    // Without the mail the account could never be verified: undo it so the person can try again.
-    await ctx.db.transaction(async (tx) => {
-      await tx.delete(professionals).where(eq(professionals.id, created.professionalId));
-      await tx.delete(accounts).where(eq(accounts.id, created.account.id));
-    });
-    throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
-  }
+  if (!created) return mailOwnerOf(ctx, email, 'professional').then(() => randomUUID());
   return created.professionalId;
 }
 

@@ -94,16 +94,19 @@ describe('POST /professionals/add (/workWithUs)', () => {
     expect(edit.json()).toMatchObject({ altaUsuario: false, nombre: 'Pendiente' });
   });
 
-  it('anonymous with the e-mail of an existing account: 409, sign in first', async () => {
+  it('anonymous with the e-mail of an existing account: the answer of a new one, the owner mailed', async () => {
     const client = await createAccount(t.db, { roles: ['Cliente'] });
+    const fresh = await add(professionalBody());
     const res = await add(professionalBody({ email: client.email.toUpperCase() }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      code: 'CONFLICT',
-      message: f.emailHasAccount,
-      fields: { email: f.emailHasAccount },
-    });
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(res.json())).toEqual(Object.keys(fresh.json()));
+    expect(res.json()).toMatchObject({ success: true, message: fresh.json().message });
+    // The id answered leads nowhere, like a new professional's before its alta.
+    expect((await t.app.inject({ url: `/professionals/${res.json().professionalId}` })).statusCode).toBe(404);
     expect(await t.db.select().from(professionals).where(eq(professionals.email, client.email))).toEqual([]);
+    const mail = await smtp.waitForMail(client.email);
+    expect(mail.subject).toBe('Intento de registro con tu email en ServiHogar');
+    expect(mail.text).toContain('vuelve a "Quiero ser parte"');
   });
 
   it('anonymous needs the password pair', async () => {

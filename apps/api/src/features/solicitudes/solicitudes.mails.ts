@@ -10,6 +10,8 @@ type RatingMail = {
   solicitudId: string;
 };
 
+export const RATING_SUBJECT = 'Califica el servicio que contrataste en ServiHogar';
+
 /** Sent when a client opens a professional's contact data: the link to rate the work later. */
 export function ratingMail(m: RatingMail, publicUrl: string): MailMessage {
   const who = `${m.professional.nombre} ${m.professional.apellido}`;
@@ -17,7 +19,8 @@ export function ratingMail(m: RatingMail, publicUrl: string): MailMessage {
   return renderMail(
     m.client.email,
     {
-      subject: `Califica a ${who} en ServiHogar`,
+      // No provider-written text in the subject (it shows in previews and mail logs): names in the body only.
+      subject: RATING_SUBJECT,
       greeting: `Hola ${m.client.nombre}:`,
       paragraphs: [
         `Consultaste los datos de contacto de ${who} (${m.service.label}).`,

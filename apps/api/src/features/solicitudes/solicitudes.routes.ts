@@ -11,9 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
+import { perCaller, type RateLimits } from '../../plugins/rate-limit.ts';
 import { hire, mySolicitudes, type SolicitudesContext, solicitudInfo } from './solicitudes.service.ts';
 
-type Options = { ctx: SolicitudesContext; auth: Auth };
+type Options = { ctx: SolicitudesContext; auth: Auth; limits: RateLimits };
 
 const tags = ['solicitudes'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -25,19 +26,21 @@ const canHire = async (request: FastifyRequest) => {
   throw new AppError('FORBIDDEN', roles.includes('Prestador') ? msg.hire.providersCannotHire : undefined);
 };
 
-export const solicitudesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, auth }) => {
+export const solicitudesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, auth, limits }) => {
   const { db } = ctx;
 
   app.post(
     '/solicitudes',
     {
       onRequest: [auth.requireAuth, canHire],
+      // Each answer carries a phone and an e-mail: no harvesting the whole directory.
+      config: { rateLimit: perCaller(limits.hire) },
       schema: {
         tags,
         description:
           'Cliente or Admin ("Ver datos", after accepting the terms): the only answer with contact data. 201 and the rating e-mail for a new solicitud; 200 with the open one when the client already opened this professional today.',
         body: hireBodySchema,
-        response: { 200: hireResponseSchema, 201: hireResponseSchema, ...denied },
+        response: { 200: hireResponseSchema, 201: hireResponseSchema, ...denied, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

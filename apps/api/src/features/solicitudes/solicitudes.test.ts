@@ -5,6 +5,7 @@ import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { RATING_SUBJECT } from './solicitudes.mails.ts';
 import { solicitudes } from './solicitudes.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -91,7 +92,10 @@ describe('hire requests (solicitudes)', () => {
 
     const mail = await smtp.waitForMail(clientEmail);
     const link = `${PUBLIC_URL}/dash/professionals/plomero/${proId}/${solicitud._id}/calificacion`;
-    expect(mail.subject).toBe('Califica a Raúl Ríos en ServiHogar');
+    // Hardening finding 8: the provider's name (their own text) stays out of the subject.
+    expect(mail.subject).toBe(RATING_SUBJECT);
+    expect(mail.subject).not.toMatch(/Raúl|Ríos/);
+    expect(mail.text).toContain('Raúl Ríos');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain('Hola Carla:');

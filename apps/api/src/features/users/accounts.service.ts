@@ -31,7 +31,13 @@ export async function findAccountById(db: Db, id: string): Promise<Account | nul
 /** The live state the auth guards check on every authenticated call. */
 export async function findCaller(db: Db, id: string): Promise<CallerRecord | null> {
   const [row] = await db
-    .select({ id: accounts.id, email: accounts.email, roles: accounts.roles, bannedAt: accounts.bannedAt })
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      roles: accounts.roles,
+      bannedAt: accounts.bannedAt,
+      tokensValidAfter: accounts.tokensValidAfter,
+    })
     .from(accounts)
     .where(eq(accounts.id, id));
   return row ? { ...row, roles: asRoles(row.roles) } : null;

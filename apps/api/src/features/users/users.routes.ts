@@ -7,12 +7,13 @@ import {
   professionalStatusSchema,
   userBasicInfoSchema,
   userIdParamsSchema,
+  usersListQuerySchema,
   usersListResponseSchema,
 } from '@servihogar/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
-import { banUser, basicInfo, listUsers, professionalStatus } from './users.service.ts';
+import { banUser, basicInfo, listUsers, professionalStatus, unbanUser } from './users.service.ts';
 
 type Options = { db: Db; now: () => Date; auth: Auth };
 
@@ -23,9 +24,30 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now
     '/auth/getUsers',
     {
       onRequest: auth.requireRole('Admin'),
-      schema: { tags: ['users'], response: { 200: usersListResponseSchema, ...denied } },
+      schema: {
+        tags: ['users'],
+        querystring: usersListQuerySchema,
+        response: { 200: usersListResponseSchema, 400: errorBodySchema, ...denied },
+      },
     },
-    async () => ({ users: await listUsers(db) }),
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.post(
+    '/unbanUser/:id',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags: ['users'],
+        description: 'Admin: lifts a ban (audit-logged as user.unban). 409 when the account is not banned.',
+        params: userIdParamsSchema,
+        response: { 200: messageResponseSchema, 404: errorBodySchema, 409: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => {
+      await unbanUser(db, callerOf(request), request.params.id, now());
+      return { message: msg.accounts.userUnbanned };
+    },
   );
 
   app.post(

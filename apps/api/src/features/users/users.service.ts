@@ -1,8 +1,16 @@
 import { msg } from '@servihogar/shared/messages';
 import { deriveLifecycle } from '@servihogar/shared/subscription';
-import type { AdminUser, ProfessionalStatus, UserBasicInfo } from '@servihogar/shared/users';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import type {
+  AdminUser,
+  ProfessionalStatus,
+  UserBasicInfo,
+  UsersListResponse,
+  usersListQuerySchema,
+} from '@servihogar/shared/users';
+import { count, desc, eq, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { personSearch } from '../../db/person-search.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { AppError } from '../../plugins/errors.ts';
 import { writeAudit } from '../audit/audit.service.ts';
@@ -11,6 +19,8 @@ import { professionals } from '../professionals/professionals.table.ts';
 import { type Account, asRoles, findAccountByEmail, normalizeEmail } from './accounts.service.ts';
 import { professionalIdOf } from './profile.service.ts';
 import { accounts } from './users.table.ts';
+
+type UsersListQueryParsed = z.infer<typeof usersListQuerySchema>;
 
 const toAdminUser = (a: Account): AdminUser => ({
   _id: a.id,
@@ -26,10 +36,21 @@ const toAdminUser = (a: Account): AdminUser => ({
   banReason: a.banReason,
 });
 
-/** `GET /auth/getUsers`: every account, newest first (the admin panel searches client-side). */
-export async function listUsers(db: Db): Promise<AdminUser[]> {
-  const rows = await db.select().from(accounts).orderBy(desc(accounts.createdAt), accounts.id);
-  return rows.map(toAdminUser);
+/** `GET /auth/getUsers`: one page of the accounts matching the search, newest first. */
+export async function listUsers(db: Db, query: UsersListQueryParsed): Promise<UsersListResponse> {
+  const { page, pageSize } = query;
+  const where = personSearch(query.search, accounts);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(accounts)
+      .where(where)
+      .orderBy(desc(accounts.createdAt), accounts.id)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(accounts).where(where),
+  ]);
+  return { users: rows.map(toAdminUser), total: counted?.total ?? 0, page, pageSize };
 }
 
 /** Bans an account: it cannot sign in, its sessions end and its access tokens stop working. */
@@ -47,6 +68,30 @@ export async function banUser(db: Db, actor: Caller, targetId: string, reason: s
     await writeAudit(
       tx,
       { actorAccountId: actor.id, action: 'user.ban', targetType: 'account', targetId, details: { reason } },
+      now,
+    );
+  });
+}
+
+/** Lifts a ban: the account may sign in again (its old sessions and tokens stay ended). */
+export async function unbanUser(db: Db, actor: Caller, targetId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select().from(accounts).where(eq(accounts.id, targetId)).for('update');
+    if (!target) throw new AppError('NOT_FOUND');
+    if (!target.bannedAt) throw new AppError('CONFLICT', msg.accounts.notBanned);
+    await tx
+      .update(accounts)
+      .set({ bannedAt: null, banReason: null, updatedAt: now })
+      .where(eq(accounts.id, targetId));
+    await writeAudit(
+      tx,
+      {
+        actorAccountId: actor.id,
+        action: 'user.unban',
+        targetType: 'account',
+        targetId,
+        details: { previousReason: target.banReason },
+      },
       now,
     );
   });

@@ -28,6 +28,11 @@ export const accounts = pgTable(
     verifiedAt: timestamptz('verified_at'),
     bannedAt: timestamptz('banned_at'),
     banReason: text('ban_reason'),
+    /**
+     * Access tokens issued before this instant are refused (logout, logout-all, password change or
+     * reset, ban, refresh-token reuse move it forward); the per-request account lookup checks it.
+     */
+    tokensValidAfter: timestamptz('tokens_valid_after'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** End of the client's approved 'premium' plan (no advertising while ahead of now). */
     premiumUntil: timestamptz('premium_until'),

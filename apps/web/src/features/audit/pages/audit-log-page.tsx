@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@servihogar/shared/audit';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
 import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
@@ -42,25 +42,13 @@ export function AuditLogPage() {
       {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
       {query.isSuccess && entries.length === 0 && <EmptyNotice>No hay acciones registradas.</EmptyNotice>}
       {entries.length > 0 && <AuditTable entries={entries} />}
-      {(page > 0 || hasNext) && (
-        <nav aria-label="Páginas del registro" className="flex items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            disabled={page === 0 || query.isFetching}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Anterior
-          </Button>
-          <span className="text-muted">Página {page + 1}</span>
-          <Button
-            variant="secondary"
-            disabled={!hasNext || query.isFetching}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Siguiente
-          </Button>
-        </nav>
-      )}
+      <Pager
+        label="Páginas del registro"
+        page={page}
+        hasNext={hasNext}
+        busy={query.isFetching}
+        onPage={setPage}
+      />
     </section>
   );
 }

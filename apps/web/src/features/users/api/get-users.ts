@@ -1,12 +1,16 @@
 import type { UsersListResponse } from '@servihogar/shared/users';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const usersQueryKey = ['users', 'list'] as const;
 
-export function useUsers() {
+/** `GET /auth/getUsers?search=&page=` (admin): one page of the matching accounts, newest first. */
+export function useUsers({ search, page }: { search: string; page: number }) {
+  const params = new URLSearchParams({ page: String(page) });
+  if (search.trim()) params.set('search', search.trim());
   return useQuery({
-    queryKey: usersQueryKey,
-    queryFn: ({ signal }) => apiFetch<UsersListResponse>('/auth/getUsers', { signal }),
+    queryKey: [...usersQueryKey, search.trim(), page],
+    queryFn: ({ signal }) => apiFetch<UsersListResponse>(`/auth/getUsers?${params}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -8,9 +8,9 @@ function roleLabel(user: AdminUser): string {
 
 const COLUMNS = ['Nombre', 'Apellido', 'Email', 'DNI', 'Tipo', 'Estado'] as const;
 
-type Props = { users: AdminUser[]; onBan: (user: AdminUser) => void };
+type Props = { users: AdminUser[]; onBan: (user: AdminUser) => void; onUnban: (user: AdminUser) => void };
 
-export function UsersTable({ users, onBan }: Props) {
+export function UsersTable({ users, onBan, onUnban }: Props) {
   return (
     <CardTable columns={COLUMNS} actions>
       {users.map((user) => (
@@ -45,6 +45,16 @@ export function UsersTable({ users, onBan }: Props) {
                 onClick={() => onBan(user)}
               >
                 Suspender
+              </Button>
+            )}
+            {user.banned && (
+              <Button
+                variant="secondary"
+                className="w-full nav:w-auto"
+                aria-label={`Reactivar a ${user.nombre} ${user.apellido}`}
+                onClick={() => onUnban(user)}
+              >
+                Reactivar
               </Button>
             )}
           </CardActionsCell>

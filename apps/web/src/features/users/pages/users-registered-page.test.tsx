@@ -43,9 +43,32 @@ const USERS = [
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The server's answer: searched and paged as `GET /auth/getUsers` does it. */
+const listOf =
+  (users: () => AdminUser[], pageSize = 50) =>
+  (url: URL) => {
+    const search = fold(url.searchParams.get('search') ?? '');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const found = users().filter((u) =>
+      [u.nombre, u.apellido, `${u.nombre} ${u.apellido}`, u.email].some((v) => fold(v).includes(search)),
+    );
+    return {
+      users: found.slice((page - 1) * pageSize, page * pageSize),
+      total: found.length,
+      page,
+      pageSize,
+    };
+  };
+
 describe('/dash/usersRegistered', () => {
   it('lists users, marks banned ones and links to the professionals panel', async () => {
-    mockApi({ ...base, '/auth/getUsers': () => ({ users: USERS }) });
+    mockApi({ ...base, '/auth/getUsers': listOf(() => USERS) });
     renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
     expect(await screen.findByText('jose@example.com')).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
@@ -59,8 +82,8 @@ describe('/dash/usersRegistered', () => {
     );
   });
 
-  it('searches without caring about case or accents', async () => {
-    mockApi({ ...base, '/auth/getUsers': () => ({ users: USERS }) });
+  it('searches on the server, without caring about case or accents', async () => {
+    mockApi({ ...base, '/auth/getUsers': listOf(() => USERS) });
     renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
     await screen.findByText('jose@example.com');
     await userEvent.type(screen.getByLabelText('Buscar usuarios'), 'NUNEZ');
@@ -72,7 +95,7 @@ describe('/dash/usersRegistered', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ ...base, '/auth/getUsers': () => ({ users: [] }) });
+    mockApi({ ...base, '/auth/getUsers': listOf(() => []) });
     renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
     expect(await screen.findByText('No hay usuarios registrados.')).toBeInTheDocument();
   });
@@ -81,7 +104,7 @@ describe('/dash/usersRegistered', () => {
     let list = USERS;
     const fetchMock = mockApi({
       ...base,
-      '/auth/getUsers': () => ({ users: list }),
+      '/auth/getUsers': listOf(() => list),
       '/banUser/u2': () => {
         list = list.map((u) => (u._id === 'u2' ? { ...u, banned: true, banReason: 'Fraude' } : u));
         return { message: 'El usuario fue suspendido.' };
@@ -105,7 +128,7 @@ describe('/dash/usersRegistered', () => {
   it('shows the error and the reason when the ban fails', async () => {
     mockApi({
       ...base,
-      '/auth/getUsers': () => ({ users: USERS }),
+      '/auth/getUsers': listOf(() => USERS),
       '/banUser/u1': () => Response.json({ code: 'FORBIDDEN', message: 'No se puede.' }, { status: 400 }),
     });
     renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
@@ -116,5 +139,48 @@ describe('/dash/usersRegistered', () => {
     const dialog = await screen.findByRole('dialog', { name: 'No se pudo suspender al usuario' });
     expect(dialog).toHaveTextContent('No se puede.');
     expect(dialog).toHaveTextContent('Motivo: Insultos');
+  });
+
+  it('pages through the users the server counts', async () => {
+    const many = Array.from({ length: 7 }, (_, i) =>
+      user({ _id: `p${i}`, nombre: `Persona${i}`, email: `p${i}@example.com` }),
+    );
+    const fetchMock = mockApi({ ...base, '/auth/getUsers': listOf(() => many, 5) });
+    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
+    expect(await screen.findByText('p0@example.com')).toBeInTheDocument();
+    expect(rows()).toHaveLength(5);
+    expect(screen.getByText('7 usuarios')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('p6@example.com')).toBeInTheDocument();
+    await vi.waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('page=2'))).toBe(true);
+  });
+
+  it('reactivates a banned user after confirming', async () => {
+    let list = USERS;
+    const fetchMock = mockApi({
+      ...base,
+      '/auth/getUsers': listOf(() => list),
+      '/unbanUser/u3': () => {
+        list = list.map((u) => (u._id === 'u3' ? { ...u, banned: false, banReason: null } : u));
+        return { message: msg.accounts.userUnbanned };
+      },
+    });
+    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
+    expect(screen.queryByRole('button', { name: 'Reactivar a Ana Pérez' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivar a Eva Luna' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reactivar a Eva Luna' });
+    expect(dialog).toHaveTextContent('Spam');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reactivar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Usuario reactivado' });
+    expect(dialog).toHaveTextContent(msg.accounts.userUnbanned);
+    expect(
+      fetchMock.mock.calls.some(([u, init]) => String(u) === '/unbanUser/u3' && init?.method === 'POST'),
+    ).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await vi.waitFor(() => expect(rows()[2]).toHaveTextContent('Activo'));
+    expect(screen.queryByRole('button', { name: 'Reactivar a Eva Luna' })).not.toBeInTheDocument();
   });
 });

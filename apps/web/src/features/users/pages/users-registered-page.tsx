@@ -4,21 +4,25 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/button.tsx';
 import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { BanDialog } from '../components/ban-dialog.tsx';
+import { UnbanDialog } from '../components/unban-dialog.tsx';
 import { UsersTable } from '../components/users-table.tsx';
-import { searchUsers } from '../search-users.ts';
 
-/** /dash/usersRegistered (admin, spec §2): searchable users with a ban action per row. */
+/** /dash/usersRegistered (admin, spec §2): users searched and paged by the server, ban and unban per row. */
 export function UsersRegisteredPage() {
-  const query = useUsers();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
+  const [page, setPage] = useState(0);
+  const query = useUsers({ search: deferred, page: page + 1 });
   const [banning, setBanning] = useState<AdminUser | null>(null);
+  const [unbanning, setUnbanning] = useState<AdminUser | null>(null);
   const users = query.data?.users ?? [];
-  const shown = searchUsers(users, deferred);
+  const total = query.data?.total ?? 0;
+  const pageCount = query.data ? Math.max(1, Math.ceil(total / query.data.pageSize)) : 1;
 
   return (
     <section className="flex flex-col gap-5">
@@ -33,25 +37,37 @@ export function UsersRegisteredPage() {
         label="Buscar usuarios"
         placeholder="Nombre, apellido, email o DNI"
         value={search}
-        onChange={setSearch}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(0);
+        }}
       />
 
       {query.isPending && <PageSpinner label="Cargando usuarios..." />}
       {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && shown.length === 0 && (
+      {query.isSuccess && users.length === 0 && (
         <EmptyNotice>
-          {users.length === 0 ? 'No hay usuarios registrados.' : 'Ningún usuario coincide con la búsqueda.'}
+          {deferred.trim() ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.'}
         </EmptyNotice>
       )}
-      {shown.length > 0 && (
+      {users.length > 0 && (
         <>
           <p className="text-sm text-muted" aria-live="polite">
-            {shown.length === 1 ? '1 usuario' : `${shown.length} usuarios`}
+            {total === 1 ? '1 usuario' : `${total} usuarios`}
           </p>
-          <UsersTable users={shown} onBan={setBanning} />
+          <UsersTable users={users} onBan={setBanning} onUnban={setUnbanning} />
         </>
       )}
+      <Pager
+        label="Páginas de usuarios"
+        page={page}
+        hasNext={page + 1 < pageCount}
+        busy={query.isFetching}
+        onPage={setPage}
+        pageCount={pageCount}
+      />
       {banning && <BanDialog user={banning} onClose={() => setBanning(null)} />}
+      {unbanning && <UnbanDialog user={unbanning} onClose={() => setUnbanning(null)} />}
     </section>
   );
 }

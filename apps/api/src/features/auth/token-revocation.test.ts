@@ -1,0 +1,120 @@
+import { msg } from '@servihogar/shared/messages';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  CSRF,
+  createAccount,
+  refreshCookieOf,
+  refreshRequest,
+  type SignedIn,
+  signIn,
+  TEST_PASSWORD,
+} from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+// Finding 4 of the hardening review: an access token kept answering 200 for up to 15 minutes after
+// logout, a password change or refresh-token reuse. Each of those (and a ban) now moves the account's
+// "tokens valid after" instant, which the per-request account lookup checks.
+
+const START = new Date('2026-11-20T12:00:00.000Z');
+
+describe('access tokens end with the session', () => {
+  let t: TestApp;
+  let clock = START;
+  const tick = () => {
+    clock = new Date(clock.getTime() + 1000);
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => clock });
+  });
+  afterAll(() => t?.close());
+  beforeEach(() => {
+    clock = START;
+  });
+
+  const newClient = () => createAccount(t.db, { roles: ['Cliente'] });
+  const whoAmI = (email: string, session: SignedIn | string) =>
+    t.app.inject({
+      url: `/auth/getInfo/${email}`,
+      headers: typeof session === 'string' ? bearer(session) : session.auth,
+    });
+  const expectRevoked = async (email: string, session: SignedIn | string) => {
+    const res = await whoAmI(email, session);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('TOKEN_EXPIRED');
+  };
+  const logout = (url: string, session: SignedIn) =>
+    t.app.inject({ method: 'POST', url, headers: CSRF, cookies: { refresh_token: session.refreshToken } });
+
+  it('logout ends the access token; a later sign-in works', async () => {
+    const client = await newClient();
+    const session = await signIn(t.app, client);
+    expect((await whoAmI(client.email, session)).statusCode).toBe(200);
+    tick();
+    expect((await logout('/auth/logout', session)).statusCode).toBe(204);
+    await expectRevoked(client.email, session);
+    tick();
+    expect((await whoAmI(client.email, await signIn(t.app, client))).statusCode).toBe(200);
+  });
+
+  it('logout on every device ends every session and access token of the account', async () => {
+    const client = await newClient();
+    const phone = await signIn(t.app, client);
+    const laptop = await signIn(t.app, client);
+    tick();
+    expect((await logout('/auth/logoutAll', phone)).statusCode).toBe(204);
+    await expectRevoked(client.email, phone);
+    await expectRevoked(client.email, laptop);
+    const refresh = await t.app.inject(refreshRequest(laptop.refreshToken));
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json().message).toBe(msg.session.expired);
+  });
+
+  it('a password change ends the old access tokens', async () => {
+    const client = await newClient();
+    const session = await signIn(t.app, client);
+    tick();
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/user/changePassword/${client.id}`,
+      headers: session.auth,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'OtraClave123' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expectRevoked(client.email, session);
+    tick();
+    const again = await signIn(t.app, client, 'OtraClave123');
+    expect((await whoAmI(client.email, again)).statusCode).toBe(200);
+  });
+
+  it('reuse of a rotated refresh token ends the access tokens of the account', async () => {
+    const client = await newClient();
+    const session = await signIn(t.app, client);
+    tick();
+    const rotated = await t.app.inject(refreshRequest(session.refreshToken));
+    const fresh = rotated.json().accessToken as string;
+    expect(refreshCookieOf(rotated)).toBeDefined();
+    expect((await whoAmI(client.email, fresh)).statusCode).toBe(200);
+    tick();
+    expect((await t.app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
+    await expectRevoked(client.email, fresh);
+  });
+
+  it('a ban ends the access tokens, which stay dead', async () => {
+    const client = await newClient();
+    const session = await signIn(t.app, client);
+    const admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+    tick();
+    const ban = await t.app.inject({
+      method: 'POST',
+      url: `/banUser/${client.id}`,
+      headers: admin.auth,
+      payload: { reason: 'Spam' },
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    const res = await whoAmI(client.email, session);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(msg.api.accountBanned);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { msg } from './messages.ts';
+import { isSafeText, safeTextSchema, unsafeTextPaths } from './text.ts';
+
+describe('safe text', () => {
+  it('accepts accents, emoji and empty text; refuses NUL and unpaired surrogates', () => {
+    for (const text of ['', 'Núñez', 'Clara 😀', 'línea\nnueva']) expect(isSafeText(text), text).toBe(true);
+    for (const text of ['a\u0000b', '\uD800', 'a\uDC00', '\uDE00😀', '😀\uD83D']) {
+      expect(isSafeText(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('names the path of every bad string, keys included', () => {
+    expect(unsafeTextPaths({ a: 'ok', b: ['x', 'y\u0000'], c: { d: '\uD800' }, 'k\u0000': 1 })).toEqual([
+      ['b', 1],
+      ['c', 'd'],
+      ['_'],
+    ]);
+    const result = safeTextSchema.safeParse({ nombre: 'a\u0000' });
+    expect(result.error?.issues).toMatchObject([{ path: ['nombre'], message: msg.api.invalidText }]);
+    expect(safeTextSchema.safeParse({ nombre: 'Ana', edad: 3 }).success).toBe(true);
+  });
+});
