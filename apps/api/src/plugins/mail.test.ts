@@ -33,7 +33,7 @@ describe('mail', () => {
       { deliver: false },
     );
     await mailer.send(verificationMail(to, 'TOKEN123', URL));
-    mailer.sendLater(recoveryMail(to, '123456', '/login/missPassword', URL));
+    await mailer.send(recoveryMail(to, '123456', '/login/missPassword', URL));
     await mailer.close();
     // Stored, not yet delivered: a worker delivers them (here one started afterwards).
     expect(await database.db.select().from(mailOutbox)).toHaveLength(2);

@@ -16,8 +16,6 @@ export type Mailer = {
    * both are kept or lost together.
    */
   send(message: MailMessage, tx?: Db): Promise<void>;
-  /** `send` without making the request wait (a failure to store is logged); `settled` waits for these. */
-  sendLater(message: MailMessage, tx?: Db): void;
   /** Work started after a response that may send mail: `settled` waits for it too. */
   track(task: Promise<unknown>): void;
   /** Resolves once every tracked task has finished and every queued message has been delivered. */
@@ -70,12 +68,6 @@ export function createMailer(config: MailConfig, log: Log, db: Db, options: Mail
 
   return {
     send,
-    sendLater: (message, tx) =>
-      track(
-        send(message, tx).catch((error: unknown) =>
-          log.error({ err: error, subject: message.subject }, 'mail not queued'),
-        ),
-      ),
     track,
     settled,
     async close() {

@@ -13,13 +13,15 @@ import { revokeAllSessions } from './sessions.service.ts';
 
 /**
  * Mails a 6-digit code when the e-mail has an account of this door. The caller answers the same
- * either way, and the mail goes out after the response, so neither body nor timing tells.
+ * either way, and the mail is only queued (the outbox delivers it), so neither body nor timing tells.
  */
 export async function requestRecovery(ctx: AccountsContext, door: Door, email: string): Promise<void> {
   const account = await findAccountByEmail(ctx.db, email);
   if (!account || !hasAnyRole(account.roles, DOOR_ROLES[door])) return;
-  const code = await issueCode(ctx.db, account.id, 'password_recovery', ctx.now());
-  ctx.mailer.sendLater(recoveryMail(account, code, RECOVERY_PATHS[door], ctx.publicUrl));
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(tx, account.id, 'password_recovery', ctx.now());
+    await ctx.mailer.send(recoveryMail(account, code, RECOVERY_PATHS[door], ctx.publicUrl), tx);
+  });
 }
 
 const wrongCode = () =>

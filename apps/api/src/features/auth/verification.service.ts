@@ -49,7 +49,7 @@ export async function ensureVerificationSent(
   purpose: VerificationPurpose,
 ): Promise<void> {
   if (await hasLiveCode(ctx.db, account.id, purpose, ctx.now())) return;
-  ctx.mailer.sendLater(await verificationMessage(ctx, account, purpose));
+  await ctx.db.transaction((tx) => sendVerification(ctx, account, purpose, tx));
 }
 
 /** Spends a verification token and marks its account verified; 400 with `errorMessage` otherwise. */
@@ -76,6 +76,8 @@ export async function resendVerification(ctx: AccountsContext, email: string): P
   const account = await findAccountByEmail(ctx.db, email);
   if (!account || account.verifiedAt || account.bannedAt) return;
   if (!account.roles.some((role) => role === 'Cliente' || role === 'Prestador')) return;
-  const token = await issueCode(ctx.db, account.id, 'email_verification', ctx.now());
-  ctx.mailer.sendLater(MAILS.email_verification(account, token, ctx.publicUrl));
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueCode(tx, account.id, 'email_verification', ctx.now());
+    await ctx.mailer.send(MAILS.email_verification(account, token, ctx.publicUrl), tx);
+  });
 }

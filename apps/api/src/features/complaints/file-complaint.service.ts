@@ -74,10 +74,10 @@ export async function fileComplaint(ctx: ComplaintsContext, caller: Caller, form
         fechaCarga: now,
       })
       .returning();
+    await mailer.send(complaintReceivedMail(account, inserted!, publicUrl), tx);
     return inserted!;
   });
 
-  mailer.sendLater(complaintReceivedMail(account, row, publicUrl));
   const complaint = toMyComplaint(row);
   return { message: fillMessage(msg.complaints.sent, { ticket: row.ticketId }), complaint };
 }

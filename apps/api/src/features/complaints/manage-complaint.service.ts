@@ -40,10 +40,10 @@ export async function updateComplaint(
 ) {
   const { db, mailer, publicUrl } = ctx;
   const now = ctx.now();
-  const { before, changes } = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const row = await lockVisible(tx, id);
     const changes = changesOf(row, update);
-    if (Object.keys(changes).length === 0) return { before: row, changes };
+    if (Object.keys(changes).length === 0) return;
     await tx.update(complaints).set(update).where(eq(complaints.id, id));
     await writeAudit(
       tx,
@@ -56,30 +56,25 @@ export async function updateComplaint(
       },
       now,
     );
-    return { before: row, changes };
-  });
-
-  const estado = changes.estado;
-  if (estado && before.authorAccountId) {
-    const [author] = await db
+    const estado = changes.estado;
+    if (!estado || !row.authorAccountId) return;
+    const [author] = await tx
       .select({ email: accounts.email, nombre: accounts.nombre })
       .from(accounts)
-      .where(eq(accounts.id, before.authorAccountId));
-    if (author) {
-      mailer.sendLater(
-        complaintEstadoMail(
-          author,
-          {
-            ticketId: before.ticketId,
-            titulo: update.titulo ?? before.titulo,
-            estado: estado.to,
-            previous: estado.from,
-          },
-          publicUrl,
-        ),
-      );
-    }
-  }
+      .where(eq(accounts.id, row.authorAccountId));
+    if (!author) return;
+    const mail = complaintEstadoMail(
+      author,
+      {
+        ticketId: row.ticketId,
+        titulo: update.titulo ?? row.titulo,
+        estado: estado.to,
+        previous: estado.from,
+      },
+      publicUrl,
+    );
+    await mailer.send(mail, tx);
+  });
   const [complaint] = await adminComplaints(db, eq(complaints.id, id));
   return { message: msg.complaints.updated, complaint: complaint! };
 }

@@ -98,7 +98,7 @@ export type ActionDeps = { db: Db; publicUrl: string; mailer: Mailer };
 
 /**
  * One admin provider action (§7): applied to the professional's row locked in a transaction,
- * audited with the columns it set (and the ones they replaced), then the e-mail if any.
+ * audited with the columns it set (and the ones they replaced), its e-mail (if any) queued with it.
  */
 export async function runProfessionalAction(
   { db, publicUrl, mailer }: ActionDeps,
@@ -107,7 +107,7 @@ export async function runProfessionalAction(
   professionalId: string,
   now: Date,
 ): Promise<string> {
-  const { after, effect } = await db.transaction(async (tx) => {
+  const effect = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(professionals)
@@ -134,8 +134,8 @@ export async function runProfessionalAction(
       },
       now,
     );
-    return { after: after!, effect };
+    if (effect.mail) await mailer.send(effect.mail(after!, publicUrl), tx);
+    return effect;
   });
-  if (effect.mail) mailer.sendLater(effect.mail(after, publicUrl));
   return effect.message;
 }

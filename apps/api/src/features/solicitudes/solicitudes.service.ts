@@ -85,22 +85,23 @@ export async function hire(
       .insert(solicitudes)
       .values({ clientAccountId: caller.id, professionalId: pro.id, categorySlug: slug, createdAt: now })
       .returning();
-    return { row: inserted!, created: true };
-  });
-
-  if (created) {
-    const [client] = await db
+    const [client] = await tx
       .select({ email: accounts.email, nombre: accounts.nombre })
       .from(accounts)
       .where(eq(accounts.id, caller.id));
-    // The contact data is shown now; a failed mail is logged, not turned into an error.
-    ctx.mailer.sendLater(
-      ratingMail(
-        { client: client!, professional: pro, service: { slug, label: service.label }, solicitudId: row.id },
-        ctx.publicUrl,
-      ),
+    // The rating link is queued with the solicitud it rates: both are kept or neither.
+    const mail = ratingMail(
+      {
+        client: client!,
+        professional: pro,
+        service: { slug, label: service.label },
+        solicitudId: inserted!.id,
+      },
+      ctx.publicUrl,
     );
-  }
+    await ctx.mailer.send(mail, tx);
+    return { row: inserted!, created: true };
+  });
   const contacto = {
     nombre: pro.nombre,
     apellido: pro.apellido,

@@ -99,12 +99,12 @@ export async function decideSubscription(
       },
       now,
     );
+    await mailPayer({ ...deps, db: tx }, updated!);
     return { changed: true as const, row: updated! };
   });
 
   const subscription = await subscriptionView(db, id);
   if (!outcome.changed) return { message: msg.subscription.unchanged, subscription };
-  await mailPayer(deps, outcome.row);
   if (status === 'confirmed') {
     const fecha = formatLongDate(outcome.row.endDate!);
     return { message: fillMessage(msg.subscription.approved, { fecha }), subscription };
@@ -122,9 +122,10 @@ async function mailPayer({ db, mailer, publicUrl }: DecisionDeps, row: Row) {
     .from(accounts)
     .where(eq(accounts.id, row.accountId));
   if (!payer) return;
-  mailer.sendLater(
+  await mailer.send(
     row.paymentStatus === 'confirmed'
       ? paymentApprovedMail(payer, row.endDate!, publicUrl)
       : paymentRejectedMail(payer, publicUrl),
+    db,
   );
 }

@@ -42,16 +42,18 @@ type Deps = { db: Db; mailer: Mailer; publicUrl: string };
 export function createTrialReminders({ db, mailer, publicUrl }: Deps): TrialReminders {
   return {
     async sendDue(now, where) {
-      const claimed = await db
-        .update(professionals)
-        .set({ trialReminderSentAt: now })
-        .where(and(reminderDueCondition(now), where))
-        .returning();
-      for (const row of claimed) {
-        const { trialEndsAt } = deriveLifecycle(row, now);
-        mailer.sendLater(trialEndingMail(row, trialEndsAt!, publicUrl));
-      }
-      return claimed.length;
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(professionals)
+          .set({ trialReminderSentAt: now })
+          .where(and(reminderDueCondition(now), where))
+          .returning();
+        for (const row of claimed) {
+          const { trialEndsAt } = deriveLifecycle(row, now);
+          await mailer.send(trialEndingMail(row, trialEndsAt!, publicUrl), tx);
+        }
+        return claimed.length;
+      });
     },
   };
 }
