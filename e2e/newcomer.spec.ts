@@ -371,6 +371,9 @@ test.describe('a quiet, honest start', () => {
       SEED_DEMO: 'false',
     };
     for (const key of [
+      // Both set (as CI's runner does) make Node print a warning line of its own.
+      'NO_COLOR',
+      'FORCE_COLOR',
       'PUBLIC_URL',
       'ALLOWED_ORIGINS',
       'DATABASE_URL',
