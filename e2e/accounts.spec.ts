@@ -8,7 +8,6 @@ test.describe('accounts', () => {
   test('a client registers, verifies the e-mail, signs in, keeps the session on reload and signs out', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     const email = freshEmail('cliente');
     const password = 'Secreta1';

@@ -33,7 +33,6 @@ test.describe('what a newcomer trips over', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     const email = freshEmail('verifica');
     const password = 'Secreta1';
@@ -106,7 +105,6 @@ test.describe('controls only for whom they serve', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     const list = await request.get('/professionals?servicio=plomero&limit=5');
     const { professionals } = (await list.json()) as { professionals: { _id: string }[] };
@@ -360,7 +358,6 @@ test.describe('a quiet, honest start', () => {
   test('the server prints one line with an address that passes the gate, and so do its loopback twins', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-start-'));
     // As a newcomer starts it: defaults for everything but a free port and an empty data folder.

@@ -99,7 +99,6 @@ test.describe('password recovery', () => {
   // The seeded professional and redactor are the only ones of their kind; each journey gives the
   // demo password back at the end so other journeys can keep using those accounts.
   test('the demo professional recovers the password at /signin/missPasswordPrest', async ({ page }) => {
-    test.setTimeout(60_000);
     await recover(page, '/signin/missPasswordPrest', DEMO.prestador, 'Prestador9', '/signin');
     await signIn(page, '/signin', DEMO.prestador, 'Prestador9');
     await signOut(page);
@@ -110,7 +109,6 @@ test.describe('password recovery', () => {
   test('the demo redactor recovers the password at /signinRedactor/missPasswordRedactor', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await recover(
       page,
       '/signinRedactor/missPasswordRedactor',

@@ -14,7 +14,6 @@ import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 test('an admin creates a redactor, who verifies the account, changes the password and signs in', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   const email = freshEmail('redactor');
   const nav = page.getByRole('navigation', { name: 'Principal' });
