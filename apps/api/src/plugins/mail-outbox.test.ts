@@ -90,7 +90,8 @@ describe('the mail outbox', () => {
         sent.push(m.to);
       },
     });
-    await worker.runOnce();
+    // The worker's first look starts with it: wait for that try too, not only one of our own.
+    await worker.drain();
     let [row] = await database.db.select().from(mailOutbox);
     expect(row).toMatchObject({ attempts: 1, lastError: 'SMTP caído', sentAt: null, lockedUntil: null });
     expect(row!.availableAt.getTime()).toBeGreaterThan(Date.now() + backoffMs(1) - 2000);
