@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
-import { categories } from '../apps/api/src/features/categories/categories.table.ts';
-import { accounts } from '../apps/api/src/features/users/users.table.ts';
-import { mailOutbox } from '../apps/api/src/plugins/mail-outbox.table.ts';
+import { categories } from '../apps/api/src/db/tables/categories.table.ts';
+import { mailOutbox } from '../apps/api/src/db/tables/mail-outbox.table.ts';
+import { accounts } from '../apps/api/src/db/tables/users.table.ts';
 import { type AppProcess, startAppProcess } from '../apps/api/test/app-process.ts';
 
 const ADMIN = { email: 'drill-admin@example.com', password: 'DrillAdmin123' };

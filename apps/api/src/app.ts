@@ -6,11 +6,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { findCaller } from './accounts/accounts.service.ts';
+import type { AccountsContext } from './accounts/accounts-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adsRoutes } from './features/ads/ads.routes.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
-import type { AccountsContext } from './features/auth/accounts-context.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { recoveryRoutes } from './features/auth/recovery.routes.ts';
 import { registrationRoutes } from './features/auth/registration.routes.ts';
@@ -26,21 +27,24 @@ import { professionalsAdminRoutes } from './features/professionals-admin/profess
 import { redactorsRoutes } from './features/redactors/redactors.routes.ts';
 import { solicitudesRoutes } from './features/solicitudes/solicitudes.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
-import { createTrialReminders, registerTrialReminderHook } from './features/subscriptions/trial-reminder.ts';
-import { findCaller } from './features/users/accounts.service.ts';
+import {
+  createTrialReminders,
+  registerTrialReminderHook,
+} from './features/subscriptions/trial-reminder.service.ts';
 import { profileRoutes } from './features/users/profile.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
-import { secretKey } from './plugins/access-token.ts';
+import { secretKey } from './lib/access-token.ts';
+import { registerErrorHandler } from './lib/errors.ts';
+import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
+import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
-import { createFileStorage, type FileStorage, registerUploadsRoute } from './plugins/files.ts';
 import { redactingLogger } from './plugins/log-redaction.ts';
-import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
 import { QuietRequestLog } from './plugins/request-log.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createClock, registerTestClockRoute, testClockEnabled } from './plugins/test-clock.ts';
+import { registerUploadsRoute } from './plugins/uploads-route.ts';
 import { safeValidatorCompiler } from './plugins/validation.ts';
 
 export type AppOptions = {

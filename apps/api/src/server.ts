@@ -4,12 +4,12 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
-import { DEMO_ADMIN } from './db/seed/demo-accounts.ts';
-import { startLine } from './db/seed/demo-logins.ts';
-import { seedDemoData } from './db/seed/seed.ts';
+import { accounts } from './db/tables/users.table.ts';
 import { ensureAdmin } from './features/users/admin-account.service.ts';
-import { accounts } from './features/users/users.table.ts';
-import { createFileStorage, type FileStorage } from './plugins/files.ts';
+import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
+import { DEMO_ADMIN } from './seed/demo-accounts.ts';
+import { startLine } from './seed/demo-logins.ts';
+import { seedDemoData } from './seed/seed.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

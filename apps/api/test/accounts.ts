@@ -1,8 +1,8 @@
 import type { Role } from '@servihogar/shared/constants';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { hashPassword } from '../src/accounts/passwords.ts';
 import type { Db } from '../src/db/client.ts';
-import { hashPassword } from '../src/features/auth/passwords.ts';
-import type { accounts } from '../src/features/users/users.table.ts';
+import type { accounts } from '../src/db/tables/users.table.ts';
 import { insertAccount } from './factories.ts';
 
 export const TEST_PASSWORD = 'Secreto123';

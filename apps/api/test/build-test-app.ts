@@ -8,8 +8,8 @@ import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { createFileStorage, type FileStorage } from '../src/plugins/files.ts';
-import { createMailer, type Mailer } from '../src/plugins/mail.ts';
+import { createFileStorage, type FileStorage } from '../src/lib/file-storage.ts';
+import { createMailer, type Mailer } from '../src/mail/mail.ts';
 import type { Limit, RateLimits } from '../src/plugins/rate-limit.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { subscriptions } from '../src/features/subscriptions/subscriptions.table.ts';
-import { accounts } from '../src/features/users/users.table.ts';
-import type { FileStorage } from '../src/plugins/files.ts';
+import { subscriptions } from '../src/db/tables/subscriptions.table.ts';
+import { accounts } from '../src/db/tables/users.table.ts';
+import type { FileStorage } from '../src/lib/file-storage.ts';
 import { solidImage } from './images.ts';
 import { multipartBody } from './multipart.ts';
 

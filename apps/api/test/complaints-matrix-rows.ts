@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../src/db/client.ts';
-import { complaints } from '../src/features/complaints/complaints.table.ts';
+import { complaints } from '../src/db/tables/complaints.table.ts';
 import { nextTicketId } from '../src/features/complaints/file-complaint.service.ts';
 import type { TestApp } from './build-test-app.ts';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@servihogar/shared/constants';
 import type { Db } from '../src/db/client.ts';
-import { advertisements } from '../src/features/ads/ads.table.ts';
-import { categories } from '../src/features/categories/categories.table.ts';
-import { comments } from '../src/features/comments/comments.table.ts';
-import { professionalServices, professionals } from '../src/features/professionals/professionals.table.ts';
-import { accounts } from '../src/features/users/users.table.ts';
+import { advertisements } from '../src/db/tables/ads.table.ts';
+import { categories } from '../src/db/tables/categories.table.ts';
+import { comments } from '../src/db/tables/comments.table.ts';
+import { professionalServices, professionals } from '../src/db/tables/professionals.table.ts';
+import { accounts } from '../src/db/tables/users.table.ts';
 
 type ProfessionalRow = typeof professionals.$inferSelect;
 type ServiceInsert = Omit<typeof professionalServices.$inferInsert, 'professionalId'>;

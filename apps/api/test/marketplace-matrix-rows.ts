@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { solicitudes } from '../src/features/solicitudes/solicitudes.table.ts';
-import { accounts } from '../src/features/users/users.table.ts';
+import { solicitudes } from '../src/db/tables/solicitudes.table.ts';
+import { accounts } from '../src/db/tables/users.table.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertProfessional } from './factories.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { categories } from '../features/categories/categories.table.ts';
 import { migrate } from './migrate.ts';
+import { categories } from './tables/categories.table.ts';
 
 describe('migrations', () => {
   let t: TestApp;

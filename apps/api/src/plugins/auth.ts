@@ -1,8 +1,8 @@
 import type { Role } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AccessClaims, verifyAccessToken } from './access-token.ts';
-import { AppError } from './errors.ts';
+import { type AccessClaims, verifyAccessToken } from '../lib/access-token.ts';
+import { AppError } from '../lib/errors.ts';
 
 /** Who is calling, as the database says now (roles are not taken from the token). */
 export type Caller = { id: string; email: string; roles: Role[] };

@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 /**
  * Multipart's own limit sits a little above ours so a file just over 5 MB reaches

@@ -6,7 +6,7 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { Redis } from 'ioredis';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 export type Limit = { max: number; timeWindow: number };
 export type RateLimits = {

@@ -6,7 +6,7 @@ import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { AppError, sendError } from './errors.ts';
+import { AppError, sendError } from '../lib/errors.ts';
 
 /** Paths of the JSON API (spec §7 and ours): an unknown one is a JSON 404, never the web app. */
 export const API_PREFIXES = [

@@ -7,8 +7,8 @@ import { AD_FORM, adRequest } from '../../../test/ads.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertAd } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
-import { auditLog } from '../audit/audit.table.ts';
-import { accounts } from '../users/users.table.ts';
+import { auditLog } from '../../db/tables/audit.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const hours = (h: number) => new Date(NOW.getTime() + h * 3_600_000);

@@ -11,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import type { FileStorage } from '../../plugins/files.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
 import {

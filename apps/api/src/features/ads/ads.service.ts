@@ -10,16 +10,16 @@ import {
 import type { AdType } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { writeAudit } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/client.ts';
+import { advertisements } from '../../db/tables/ads.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
+import { keyFromPublicUrl } from '../../lib/file-keys.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import { processImageUpload } from '../../lib/images.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { keyFromPublicUrl } from '../../plugins/file-keys.ts';
-import type { FileStorage } from '../../plugins/files.ts';
-import { processImageUpload } from '../../plugins/images.ts';
 import { replacePhoto } from '../../plugins/replace-photo.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { accounts } from '../users/users.table.ts';
-import { advertisements } from './ads.table.ts';
 
 type Row = typeof advertisements.$inferSelect;
 

@@ -1,11 +1,11 @@
 import type { AuditEntry, AuditLogQuery } from '@servihogar/shared/audit';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { complaints } from '../complaints/complaints.table.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { subscriptions } from '../subscriptions/subscriptions.table.ts';
-import { accounts } from '../users/users.table.ts';
-import { auditLog } from './audit.table.ts';
+import { auditLog } from '../../db/tables/audit.table.ts';
+import { complaints } from '../../db/tables/complaints.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, REGISTRATION, TEST_PASSWORD } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type SmtpPeer, startSmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
-import { accounts } from '../users/users.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const PUBLIC_URL = 'https://servihogar.test';

@@ -4,13 +4,13 @@ import { msg } from '@servihogar/shared/messages';
 import { redactorLoginResponseSchema } from '@servihogar/shared/redactors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountsContext } from '../../accounts/accounts-context.ts';
+import { REFRESH_COOKIE, refreshCookieOptions, setRefreshCookie } from '../../accounts/refresh-cookie.ts';
+import { endAllSessions, endSession } from '../../accounts/sessions.service.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireCsrfHeader } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { failureLimit, perIpAndEmail, type RateLimits } from '../../plugins/rate-limit.ts';
-import type { AccountsContext } from './accounts-context.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
-import { REFRESH_COOKIE, refreshCookieOptions, setRefreshCookie } from './refresh-cookie.ts';
-import { endAllSessions, endSession } from './sessions.service.ts';
 
 type Options = { ctx: AccountsContext; limits: RateLimits; secureCookies: boolean };
 

@@ -2,15 +2,20 @@ import type { LoginInput } from '@servihogar/shared/auth';
 import type { Role } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { signAccessToken } from '../../plugins/access-token.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { type Account, findAccountByEmail, findAccountById, hasAnyRole } from '../users/accounts.service.ts';
-import { accounts } from '../users/users.table.ts';
-import type { AccountsContext } from './accounts-context.ts';
-import { issueCode } from './one-time-codes.service.ts';
-import { passwordMatches } from './passwords.ts';
-import { revokeFamily, rotateSession, startSession } from './sessions.service.ts';
-import { ensureVerificationSent } from './verification.service.ts';
+import {
+  type Account,
+  findAccountByEmail,
+  findAccountById,
+  hasAnyRole,
+} from '../../accounts/accounts.service.ts';
+import type { AccountsContext } from '../../accounts/accounts-context.ts';
+import { issueCode } from '../../accounts/one-time-codes.service.ts';
+import { passwordMatches } from '../../accounts/passwords.ts';
+import { revokeFamily, rotateSession, startSession } from '../../accounts/sessions.service.ts';
+import { ensureVerificationSent } from '../../accounts/verification.service.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { signAccessToken } from '../../lib/access-token.ts';
+import { AppError } from '../../lib/errors.ts';
 
 /** The three sign-in doors of §7 and the roles each one admits. */
 export type Door = 'client' | 'professional' | 'redactor';

@@ -6,8 +6,8 @@ import {
 import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountsContext } from '../../accounts/accounts-context.ts';
 import { perEmail, type RateLimits } from '../../plugins/rate-limit.ts';
-import type { AccountsContext } from './accounts-context.ts';
 import type { Door } from './login.service.ts';
 import { requestRecovery, resetPassword } from './recovery.service.ts';
 

@@ -1,15 +1,15 @@
 import type { RecoveryVerifyCodeInput } from '@servihogar/shared/auth';
 import { msg } from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../plugins/errors.ts';
-import { findAccountByEmail, hasAnyRole } from '../users/accounts.service.ts';
-import { accounts } from '../users/users.table.ts';
-import type { AccountsContext } from './accounts-context.ts';
-import { RECOVERY_PATHS, recoveryMail } from './auth.mails.ts';
+import { RECOVERY_PATHS, recoveryMail } from '../../accounts/accounts.mails.ts';
+import { findAccountByEmail, hasAnyRole } from '../../accounts/accounts.service.ts';
+import type { AccountsContext } from '../../accounts/accounts-context.ts';
+import { consumeCode, issueCode } from '../../accounts/one-time-codes.service.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
+import { revokeAllSessions } from '../../accounts/sessions.service.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
 import { DOOR_ROLES, type Door } from './login.service.ts';
-import { consumeCode, issueCode } from './one-time-codes.service.ts';
-import { hashPassword } from './passwords.ts';
-import { revokeAllSessions } from './sessions.service.ts';
 
 /**
  * Mails a 6-digit code when the e-mail has an account of this door. The caller answers the same

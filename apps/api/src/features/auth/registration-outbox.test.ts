@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { mailOutbox } from '../../plugins/mail-outbox.table.ts';
-import { accounts } from '../users/users.table.ts';
+import { mailOutbox } from '../../db/tables/mail-outbox.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 // Finding 3: with the mail server down (or the process killed before sending), a new account must
 // never exist without its verification mail stored for delivery.

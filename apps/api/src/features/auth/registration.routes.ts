@@ -8,10 +8,10 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccountsContext } from '../../accounts/accounts-context.ts';
+import { resendVerification, verifyEmail } from '../../accounts/verification.service.ts';
 import { perEmail, perIp, type RateLimits } from '../../plugins/rate-limit.ts';
-import type { AccountsContext } from './accounts-context.ts';
 import { registerClient } from './registration.service.ts';
-import { resendVerification, verifyEmail } from './verification.service.ts';
 
 type Options = { ctx: AccountsContext; limits: RateLimits };
 

@@ -1,38 +1,11 @@
 import type { ClientRegistrationInput } from '@servihogar/shared/auth';
-import { msg } from '@servihogar/shared/messages';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { type Account, findAccountByEmail, normalizeEmail } from '../users/accounts.service.ts';
-import { accounts } from '../users/users.table.ts';
-import type { AccountsContext } from './accounts-context.ts';
-import { notifyExistingAccount, type RegistrationDoor } from './existing-account.ts';
-import { hashPassword } from './passwords.ts';
-import { sendVerification } from './verification.service.ts';
-
-/** The owner of an existing account is told by mail; a failed mail is reported as for a new account. */
-export async function mailOwner(
-  ctx: AccountsContext,
-  account: Account,
-  door: RegistrationDoor,
-): Promise<void> {
-  try {
-    await notifyExistingAccount(ctx, account, door);
-  } catch {
-    throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
-  }
-}
-
-/** After losing a race on the unique e-mail index. */
-export async function mailOwnerOf(
-  ctx: AccountsContext,
-  email: string,
-  door: RegistrationDoor,
-): Promise<void> {
-  const account = await findAccountByEmail(ctx.db, email);
-  if (account) await mailOwner(ctx, account, door);
-}
-
-export const emailTaken = () => new AppError('CONFLICT', msg.api.emailTaken, { email: msg.api.emailTaken });
+import { findAccountByEmail, normalizeEmail } from '../../accounts/accounts.service.ts';
+import type { AccountsContext } from '../../accounts/accounts-context.ts';
+import { mailOwner, mailOwnerOf } from '../../accounts/existing-account.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
+import { sendVerification } from '../../accounts/verification.service.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 /**
  * `POST /auth/register`: an unverified Cliente account, and the mail with its verification token.

@@ -13,8 +13,8 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
-import type { FileStorage } from '../../plugins/files.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { ensureCategory, listCategories } from './categories.service.ts';
 import {

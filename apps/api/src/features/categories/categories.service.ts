@@ -9,8 +9,8 @@ import { categorySlug } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { categories } from './categories.table.ts';
+import { categories } from '../../db/tables/categories.table.ts';
+import { AppError } from '../../lib/errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,8 +7,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { auditLog } from '../audit/audit.table.ts';
-import { professionalServices } from '../professionals/professionals.table.ts';
+import { auditLog } from '../../db/tables/audit.table.ts';
+import { professionalServices } from '../../db/tables/professionals.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 let clock = NOW;

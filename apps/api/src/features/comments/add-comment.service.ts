@@ -2,14 +2,14 @@ import type { AddCommentBody, Comment } from '@servihogar/shared/comments';
 import { msg } from '@servihogar/shared/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { listedCondition } from '../../db/listing.ts';
+import { comments } from '../../db/tables/comments.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { solicitudes } from '../../db/tables/solicitudes.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { listedCondition } from '../professionals/professionals.service.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { solicitudes } from '../solicitudes/solicitudes.table.ts';
-import { accounts } from '../users/users.table.ts';
-import { comments } from './comments.table.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -9,8 +9,8 @@ import { professionalIdParamsSchema } from '@servihogar/shared/professionals';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { addComment, isProviderOnly } from './add-comment.service.ts';
 import { findProfileComment } from './comments.service.ts';
 

@@ -1,7 +1,7 @@
 import type { Comment } from '@servihogar/shared/comments';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments } from './comments.table.ts';
+import { comments } from '../../db/tables/comments.table.ts';
 
 /** A professional's comments, newest first. */
 export async function listComments(db: Db, professionalId: string): Promise<Comment[]> {

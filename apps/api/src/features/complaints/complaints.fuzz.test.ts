@@ -4,7 +4,7 @@ import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { complaintsFuzzRequests } from '../../../test/complaints-fuzz-rows.ts';
 import { insertComplaint } from '../../../test/complaints-matrix-rows.ts';
-import { complaints } from './complaints.table.ts';
+import { complaints } from '../../db/tables/complaints.table.ts';
 
 describe('complaints routes under hostile input', () => {
   let t: TestApp;

@@ -15,9 +15,9 @@ import { foldForSearch } from '@servihogar/shared/professionals-admin';
 import { and, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, folded } from '../../db/sql-helpers.ts';
+import { complaints } from '../../db/tables/complaints.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { accounts } from '../users/users.table.ts';
-import { complaints } from './complaints.table.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 

@@ -4,13 +4,13 @@ import { fillMessage } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { complaints, complaintTicketSeq } from '../../db/tables/complaints.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mail.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import type { Mailer } from '../../plugins/mail.ts';
-import { accounts } from '../users/users.table.ts';
 import { complaintReceivedMail } from './complaints.mails.ts';
 import { type ComplaintRow, toMyComplaint } from './complaints.service.ts';
-import { complaints, complaintTicketSeq } from './complaints.table.ts';
 
 export type ComplaintsContext = { db: Db; now: () => Date; mailer: Mailer; publicUrl: string };
 

@@ -1,14 +1,14 @@
 import type { ComplaintUpdate } from '@servihogar/shared/complaints';
 import { msg } from '@servihogar/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
+import { writeAudit } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/client.ts';
+import { complaints } from '../../db/tables/complaints.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { accounts } from '../users/users.table.ts';
 import { complaintEstadoMail } from './complaints.mails.ts';
 import { adminComplaints, type ComplaintRow } from './complaints.service.ts';
-import { complaints } from './complaints.table.ts';
 import type { ComplaintsContext } from './file-complaint.service.ts';
 
 /** The complaint, locked for this transaction; 404 when unknown or deleted. */

@@ -12,7 +12,7 @@ import {
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
 import { geocode, listCities, listCountries, listProvinces } from './geo.service.ts';
 

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError, sendError } from '../../plugins/errors.ts';
+import { AppError, sendError } from '../../lib/errors.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
 

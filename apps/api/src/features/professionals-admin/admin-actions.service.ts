@@ -5,13 +5,13 @@ import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalAction } from '@servihogar/shared/professionals-admin';
 import { deriveLifecycle, extendPaidUntil } from '@servihogar/shared/subscription';
 import { eq } from 'drizzle-orm';
+import { writeAudit } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/client.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer, MailMessage } from '../../mail/mail.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import type { Mailer, MailMessage } from '../../plugins/mail.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { activatedMail, paidRestoredMail, trialStartedMail } from '../subscriptions/lifecycle-mails.ts';
+import { activatedMail, paidRestoredMail, trialStartedMail } from '../subscriptions/lifecycle.mails.ts';
 
 type Row = typeof professionals.$inferSelect;
 type Change = Partial<

@@ -7,8 +7,8 @@ import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
-import { auditLog } from '../audit/audit.table.ts';
-import { professionals } from '../professionals/professionals.table.ts';
+import { auditLog } from '../../db/tables/audit.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const PUBLIC_URL = 'https://servihogar.test';

@@ -3,7 +3,7 @@ import { deriveLifecycle } from '@servihogar/shared/subscription';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personSearch } from '../../db/person-search.ts';
-import { professionals } from '../professionals/professionals.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

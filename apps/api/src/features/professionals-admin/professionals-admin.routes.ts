@@ -9,9 +9,9 @@ import {
 } from '@servihogar/shared/professionals-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mail.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
-import type { Mailer } from '../../plugins/mail.ts';
-import type { TrialReminders } from '../subscriptions/trial-reminder.ts';
+import type { TrialReminders } from '../subscriptions/trial-reminder.service.ts';
 import { runProfessionalAction } from './admin-actions.service.ts';
 import { listAdminProfessionals } from './admin-list.service.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { AppError, sendError, toAppError } from '../../plugins/errors.ts';
+import { AppError, sendError, toAppError } from '../../lib/errors.ts';
 import { findNearby } from './nearby.service.ts';
 import { similarProfessionals } from './similar.service.ts';
 

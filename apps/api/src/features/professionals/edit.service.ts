@@ -1,13 +1,13 @@
 import type { PrivateProfessional, ProfessionalEditBody } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { accounts } from '../users/users.table.ts';
 import { insertServices, resolveServices } from './form-services.ts';
 import { findProfessional, toPrivate } from './private-professional.ts';
 import { manageableProfessional } from './professional-access.ts';
 import { formColumns } from './professional-form.ts';
-import { professionalServices, professionals } from './professionals.table.ts';
 
 /** `GET /professionals/edit/{id}`: the owner's account or an admin. */
 export async function getEditableProfessional(

@@ -2,9 +2,9 @@ import { categorySlug } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { isOtherCategory, type Service, withApplicableFlags } from '@servihogar/shared/professionals';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { professionalServices } from '../../db/tables/professionals.table.ts';
+import { AppError } from '../../lib/errors.ts';
 import { ensureCategory, existingSlugs } from '../categories/categories.service.ts';
-import { professionalServices } from './professionals.table.ts';
 
 type ServiceRow = Omit<typeof professionalServices.$inferInsert, 'professionalId'>;
 type FormServices = { servicio: Service[]; nuevaCategoria?: string | undefined };

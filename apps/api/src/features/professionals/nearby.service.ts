@@ -2,8 +2,8 @@ import { NEARBY_MAX, NEARBY_RADIUS_KM, PUBLIC_DISTANCE_DECIMALS } from '@serviho
 import type { NearbyProfessional, NearbyQuery } from '@servihogar/shared/professionals';
 import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listedCondition } from './professionals.service.ts';
-import { professionals } from './professionals.table.ts';
+import { listedCondition } from '../../db/listing.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
 import { publicColumns, withServices } from './public-professional.ts';
 
 const RADIUS_M = NEARBY_RADIUS_KM * 1000;

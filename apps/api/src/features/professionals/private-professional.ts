@@ -2,8 +2,8 @@ import { PHONE_DIGITS } from '@servihogar/shared/constants';
 import type { PrivateProfessional } from '@servihogar/shared/professionals';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../categories/categories.table.ts';
-import { professionalServices, professionals } from './professionals.table.ts';
+import { categories } from '../../db/tables/categories.table.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { asService } from './public-professional.ts';
 
 type Row = typeof professionals.$inferSelect;

@@ -1,7 +1,7 @@
+import { isAdmin } from '../../accounts/ownership.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { isAdmin } from '../users/ownership.ts';
 import { findProfessional } from './private-professional.ts';
 
 /**

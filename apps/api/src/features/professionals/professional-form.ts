@@ -1,6 +1,6 @@
 import type { ProfessionalEditBody } from '@servihogar/shared/professionals';
-import { normalizeEmail } from '../users/accounts.service.ts';
-import type { professionals } from './professionals.table.ts';
+import { normalizeEmail } from '../../accounts/accounts.service.ts';
+import type { professionals } from '../../db/tables/professionals.table.ts';
 
 /** The columns the professional form sets (registration and edit alike). */
 export function formColumns(body: ProfessionalEditBody) {

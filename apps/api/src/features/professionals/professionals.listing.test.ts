@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
-import { listedCondition, listingQuery, listProfessionals } from './professionals.service.ts';
-import { professionalServices, professionals } from './professionals.table.ts';
+import { listedCondition } from '../../db/listing.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { listingQuery, listProfessionals } from './professionals.service.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const query = (input: Record<string, unknown> = {}) => professionalsListQuerySchema.parse(input);

@@ -1,36 +1,16 @@
-import { categorySlug, DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
+import { categorySlug } from '@servihogar/shared/constants';
 import type {
   ProfessionalDetail,
   ProfessionalsListQuery,
   PublicProfessional,
 } from '@servihogar/shared/professionals';
-import { and, asc, eq, exists, gt, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
+import { listedCondition } from '../../db/listing.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { AppError } from '../../lib/errors.ts';
 import { listComments } from '../comments/comments.service.ts';
-import { professionalServices, professionals } from './professionals.table.ts';
 import { publicColumns, withServices } from './public-professional.ts';
-
-/**
- * The public-listing rule as SQL, so the database filters and paginates: active (alta), and either
- * paid until after `now`, or — never paid — a trial started less than TRIAL_DAYS ago and not
- * suspended. Must agree with `deriveLifecycle(...).listed` in shared/subscription.ts.
- */
-export function listedCondition(now: Date): SQL {
-  const trialCutoff = new Date(now.getTime() - TRIAL_DAYS * DAY_MS);
-  return and(
-    eq(professionals.altaUsuario, true),
-    or(
-      and(isNotNull(professionals.paidUntil), gt(professionals.paidUntil, now)),
-      and(
-        isNull(professionals.paidUntil),
-        not(professionals.freeSuspended),
-        isNotNull(professionals.trialStartedAt),
-        gt(professionals.trialStartedAt, trialCutoff),
-      ),
-    ),
-  )!;
-}
 
 // Written like the indexes (DESC NULLS LAST) so PostgreSQL walks them instead of sorting.
 const byName = [asc(professionals.nombre), asc(professionals.apellido), asc(professionals.id)];

@@ -2,8 +2,8 @@ import { PUBLIC_COORDINATE_DECIMALS } from '@servihogar/shared/constants';
 import type { PublicProfessional, Service } from '@servihogar/shared/professionals';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../categories/categories.table.ts';
-import { professionalServices, professionals } from './professionals.table.ts';
+import { categories } from '../../db/tables/categories.table.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 
 /** Only what anyone may see: never the phone, e-mail or dni. */
 export const publicColumns = {

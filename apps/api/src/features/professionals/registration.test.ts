@@ -6,9 +6,9 @@ import { bearer, createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { professionalBody, professionalEditBody } from '../../../test/professional-body.ts';
 import { type SmtpPeer, startSmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
-import { categories } from '../categories/categories.table.ts';
-import { accounts } from '../users/users.table.ts';
-import { professionalServices, professionals } from './professionals.table.ts';
+import { categories } from '../../db/tables/categories.table.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const f = msg.professionalForm;

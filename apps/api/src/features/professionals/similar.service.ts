@@ -3,9 +3,9 @@ import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { listedCondition } from './professionals.service.ts';
-import { professionalServices, professionals } from './professionals.table.ts';
+import { listedCondition } from '../../db/listing.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { AppError } from '../../lib/errors.ts';
 import { publicColumns, withServices } from './public-professional.ts';
 
 const theirs = alias(professionalServices, 'theirs');

@@ -8,9 +8,9 @@ import {
 } from '@servihogar/shared/redactors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccountsContext } from '../../accounts/accounts-context.ts';
+import { verifyEmail } from '../../accounts/verification.service.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { verifyEmail } from '../auth/verification.service.ts';
 import { changePasswordAfterLogin, createRedactor } from './redactors.service.ts';
 
 type Options = { ctx: AccountsContext; auth: Auth };

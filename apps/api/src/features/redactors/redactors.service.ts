@@ -1,18 +1,18 @@
 import { msg } from '@servihogar/shared/messages';
 import type { ForcedPasswordChangeBody, RedactorSignupInput } from '@servihogar/shared/redactors';
 import { eq } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { findAccountByEmail, normalizeEmail } from '../../accounts/accounts.service.ts';
+import type { AccountsContext } from '../../accounts/accounts-context.ts';
+import { writeAudit } from '../../accounts/audit.service.ts';
+import { emailTaken } from '../../accounts/existing-account.ts';
+import { consumeToken } from '../../accounts/one-time-codes.service.ts';
+import { hashPassword } from '../../accounts/passwords.ts';
+import { revokeAllSessions } from '../../accounts/sessions.service.ts';
+import { sendVerification } from '../../accounts/verification.service.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import type { AccountsContext } from '../auth/accounts-context.ts';
-import { consumeToken } from '../auth/one-time-codes.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { emailTaken } from '../auth/registration.service.ts';
-import { revokeAllSessions } from '../auth/sessions.service.ts';
-import { sendVerification } from '../auth/verification.service.ts';
-import { findAccountByEmail, normalizeEmail } from '../users/accounts.service.ts';
-import { accounts } from '../users/users.table.ts';
 
 /**
  * `POST /redactors/add`: an unverified Redactor who must replace the admin-given password at the

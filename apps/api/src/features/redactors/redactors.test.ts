@@ -5,8 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type SmtpPeer, startSmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
-import { auditLog } from '../audit/audit.table.ts';
-import { accounts } from '../users/users.table.ts';
+import { auditLog } from '../../db/tables/audit.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const PUBLIC_URL = 'https://servihogar.test';

@@ -9,8 +9,8 @@ import {
 } from '@servihogar/shared/solicitudes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
 import { perCaller, type RateLimits } from '../../plugins/rate-limit.ts';
 import { hire, mySolicitudes, type SolicitudesContext, solicitudInfo } from './solicitudes.service.ts';
 

@@ -2,17 +2,17 @@ import { categorySlug, DAY_MS } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import type { HireBody, HireResponse, MySolicitud, Solicitud } from '@servihogar/shared/solicitudes';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { isAdmin } from '../../accounts/ownership.ts';
 import type { Db } from '../../db/client.ts';
+import { listedCondition } from '../../db/listing.ts';
+import { categories } from '../../db/tables/categories.table.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { solicitudes } from '../../db/tables/solicitudes.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mail.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import type { Mailer } from '../../plugins/mail.ts';
-import { categories } from '../categories/categories.table.ts';
-import { listedCondition } from '../professionals/professionals.service.ts';
-import { professionalServices, professionals } from '../professionals/professionals.table.ts';
-import { isAdmin } from '../users/ownership.ts';
-import { accounts } from '../users/users.table.ts';
 import { ratingMail } from './solicitudes.mails.ts';
-import { solicitudes } from './solicitudes.table.ts';
 
 export type SolicitudesContext = { db: Db; now: () => Date; mailer: Mailer; publicUrl: string };
 

@@ -5,8 +5,8 @@ import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { RATING_SUBJECT } from './solicitudes.mails.ts';
-import { solicitudes } from './solicitudes.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const PUBLIC_URL = 'https://servihogar.test';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { accounts } from '../users/users.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 /** Whose paid period a payment moves: a professional's listing, or a client's ad-free premium. */
 export type Payer = { kind: 'professional'; id: string } | { kind: 'account'; id: string };

@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart.ts';
 
 export type ProofForm = { proof: Buffer; fields: Record<string, string> };

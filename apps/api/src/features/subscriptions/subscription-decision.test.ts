@@ -8,10 +8,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertSubscription } from '../../../test/business.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
-import { auditLog } from '../audit/audit.table.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { accounts } from '../users/users.table.ts';
-import { subscriptions } from './subscriptions.table.ts';
+import { auditLog } from '../../db/tables/audit.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const PUBLIC_URL = 'https://servihogar.test';

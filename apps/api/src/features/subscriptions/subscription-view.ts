@@ -1,9 +1,9 @@
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { accounts } from '../users/users.table.ts';
-import { subscriptions } from './subscriptions.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 const fullName = (p: { nombre: string; apellido: string } | null) => (p ? `${p.nombre} ${p.apellido}` : null);
 

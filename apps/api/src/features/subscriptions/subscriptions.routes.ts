@@ -8,9 +8,9 @@ import {
 } from '@servihogar/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import type { Mailer } from '../../mail/mail.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
-import type { FileStorage } from '../../plugins/files.ts';
-import type { Mailer } from '../../plugins/mail.ts';
 import { readProofForm } from './proof-form.ts';
 import { decideSubscription } from './subscription-decision.service.ts';
 import { subscriptionViews } from './subscription-view.ts';

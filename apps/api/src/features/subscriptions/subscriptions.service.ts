@@ -7,17 +7,17 @@ import {
   subscriptionTypeFor,
 } from '@servihogar/shared/subscriptions';
 import { eq } from 'drizzle-orm';
+import { isAdmin } from '../../accounts/ownership.ts';
 import type { Db } from '../../db/client.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { FileStorage, FileStream } from '../../lib/file-storage.ts';
+import { processImageUpload } from '../../lib/images.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import type { FileStorage, FileStream } from '../../plugins/files.ts';
-import { processImageUpload } from '../../plugins/images.ts';
 import { parseFormFields } from '../../plugins/multipart.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { isAdmin } from '../users/ownership.ts';
 import type { ProofForm } from './proof-form.ts';
 import { subscriptionView, subscriptionViews } from './subscription-view.ts';
-import { subscriptions } from './subscriptions.table.ts';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
 

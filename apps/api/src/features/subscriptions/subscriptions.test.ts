@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { subscriptionForm } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { noisyPng, phoneJpeg, solidImage } from '../../../test/images.ts';
-import { subscriptions } from './subscriptions.table.ts';
+import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 

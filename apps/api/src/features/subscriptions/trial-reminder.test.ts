@@ -7,8 +7,8 @@ import { createAccount, signIn } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { reminderDueCondition } from './trial-reminder.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { reminderDueCondition } from './trial-reminder.service.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const PUBLIC_URL = 'https://servihogar.test';

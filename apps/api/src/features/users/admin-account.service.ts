@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { type Account, findAccountByEmail, normalizeEmail } from '../../accounts/accounts.service.ts';
+import { generatePassword, hashPassword } from '../../accounts/passwords.ts';
+import { revokeAllSessions } from '../../accounts/sessions.service.ts';
 import type { Db } from '../../db/client.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
-import { revokeAllSessions } from '../auth/sessions.service.ts';
-import { type Account, findAccountByEmail, normalizeEmail } from './accounts.service.ts';
-import { accounts } from './users.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 
 const ADMIN_NAME = { nombre: 'Admin', apellido: 'ServiHogar' };
 

@@ -8,10 +8,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { noisyPng, phoneJpeg, solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
-import { keyFromPublicUrl } from '../../plugins/file-keys.ts';
-import { comments } from '../comments/comments.table.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { accounts } from './users.table.ts';
+import { comments } from '../../db/tables/comments.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 

@@ -8,16 +8,16 @@ import {
   userUpdatedResponseSchema,
 } from '@servihogar/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertSelf, assertSelfOrAdmin } from '../../accounts/ownership.ts';
+import { changePassword } from '../../accounts/password.service.ts';
+import { setPersonPhoto } from '../../accounts/photo.service.ts';
+import { setRefreshCookie } from '../../accounts/refresh-cookie.ts';
 import type { Db } from '../../db/client.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import { processImageUpload } from '../../lib/images.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
-import type { FileStorage } from '../../plugins/files.ts';
-import { processImageUpload } from '../../plugins/images.ts';
 import { readSingleFile } from '../../plugins/multipart.ts';
 import { perIp, type RateLimits } from '../../plugins/rate-limit.ts';
-import { setRefreshCookie } from '../auth/refresh-cookie.ts';
-import { assertSelf, assertSelfOrAdmin } from './ownership.ts';
-import { changePassword } from './password.service.ts';
-import { setPersonPhoto } from './photo.service.ts';
 import { editUser, getUserProfile, professionalIdOf } from './profile.service.ts';
 
 type Options = {

@@ -1,10 +1,10 @@
 import type { UserEditBody, UserProfile } from '@servihogar/shared/users';
 import { eq } from 'drizzle-orm';
+import { type Account, findAccountById } from '../../accounts/accounts.service.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { type Account, findAccountById } from './accounts.service.ts';
-import { accounts } from './users.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
 
 /** The professional linked to an account, if any. */
 export async function professionalIdOf(db: Db, accountId: string): Promise<string | null> {

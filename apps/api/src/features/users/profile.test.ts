@@ -12,7 +12,7 @@ import {
 } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
-import { professionals } from '../professionals/professionals.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const { direccion } = REGISTRATION;

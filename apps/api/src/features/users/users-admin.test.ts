@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { auditLog } from '../audit/audit.table.ts';
+import { auditLog } from '../../db/tables/audit.table.ts';
 
 // Finding 9 of the hardening review: a ban could not be lifted, and GET /auth/getUsers answered
 // every account at once with no server-side search.

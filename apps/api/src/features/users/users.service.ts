@@ -9,16 +9,21 @@ import type {
 } from '@servihogar/shared/users';
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import {
+  type Account,
+  asRoles,
+  findAccountByEmail,
+  normalizeEmail,
+} from '../../accounts/accounts.service.ts';
+import { writeAudit } from '../../accounts/audit.service.ts';
+import { revokeAllSessions } from '../../accounts/sessions.service.ts';
 import type { Db } from '../../db/client.ts';
 import { personSearch } from '../../db/person-search.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { AppError } from '../../plugins/errors.ts';
-import { writeAudit } from '../audit/audit.service.ts';
-import { revokeAllSessions } from '../auth/sessions.service.ts';
-import { professionals } from '../professionals/professionals.table.ts';
-import { type Account, asRoles, findAccountByEmail, normalizeEmail } from './accounts.service.ts';
 import { professionalIdOf } from './profile.service.ts';
-import { accounts } from './users.table.ts';
 
 type UsersListQueryParsed = z.infer<typeof usersListQuerySchema>;
 

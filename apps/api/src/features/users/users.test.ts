@@ -11,7 +11,7 @@ import {
 } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
-import { auditLog } from '../audit/audit.table.ts';
+import { auditLog } from '../../db/tables/audit.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 

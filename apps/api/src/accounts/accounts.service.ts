@@ -1,0 +1,44 @@
+import { ROLES, type Role } from '@servihogar/shared/constants';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/tables/users.table.ts';
+import type { CallerRecord } from '../plugins/auth.ts';
+
+export type Account = typeof accounts.$inferSelect;
+
+/** E-mails are stored lower-cased: one account per e-mail, whatever its case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export const asRoles = (roles: string[]): Role[] =>
+  roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role));
+
+export const hasAnyRole = (roles: string[], wanted: readonly Role[]): boolean =>
+  roles.some((role) => (wanted as readonly string[]).includes(role));
+
+export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, normalizeEmail(email)));
+  return row ?? null;
+}
+
+export async function findAccountById(db: Db, id: string): Promise<Account | null> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return row ?? null;
+}
+
+/** The live state the auth guards check on every authenticated call. */
+export async function findCaller(db: Db, id: string): Promise<CallerRecord | null> {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      roles: accounts.roles,
+      bannedAt: accounts.bannedAt,
+      tokensValidAfter: accounts.tokensValidAfter,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return row ? { ...row, roles: asRoles(row.roles) } : null;
+}

@@ -1,0 +1,15 @@
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/tables/audit.table.ts';
+
+export type AuditEntry = {
+  actorAccountId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details?: Record<string, unknown>;
+};
+
+/** Records who did what to whom, at the app's clock. */
+export async function writeAudit(db: Db, entry: AuditEntry, now: Date): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, createdAt: now });
+}

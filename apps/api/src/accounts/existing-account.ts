@@ -1,0 +1,78 @@
+import { msg } from '@servihogar/shared/messages';
+import { AppError } from '../lib/errors.ts';
+import type { MailMessage } from '../mail/mail.ts';
+import { renderMail } from '../mail/mail-layout.ts';
+import { type Account, findAccountByEmail } from './accounts.service.ts';
+import type { AccountsContext } from './accounts-context.ts';
+import { sendVerification } from './verification.service.ts';
+
+/** Where a registration form was sent from. */
+export type RegistrationDoor = 'client' | 'professional';
+
+const signInPath = (roles: string[]) =>
+  roles.includes('Prestador') ? '/signin' : roles.includes('Redactor') ? '/signinRedactor' : '/login';
+
+export function accountExistsMail(account: Account, door: RegistrationDoor, publicUrl: string): MailMessage {
+  const canBecomeProvider = door === 'professional' && !account.roles.includes('Prestador');
+  return renderMail(
+    account.email,
+    {
+      subject: 'Intento de registro con tu email en ServiHogar',
+      greeting: `Hola ${account.nombre}:`,
+      paragraphs: [
+        'Alguien (quizás tú) intentó crear una cuenta nueva en ServiHogar con este email, pero ya tienes una cuenta. No creamos otra y tus datos no cambiaron.',
+        canBecomeProvider
+          ? 'Si quieres ofrecer tus servicios, inicia sesión con tu cuenta y vuelve a "Quiero ser parte": tu perfil de prestador quedará en la misma cuenta.'
+          : 'Si fuiste tú, inicia sesión con tu contraseña de siempre.',
+      ],
+      action: { label: 'Iniciar sesión', url: `${publicUrl}${signInPath(account.roles)}` },
+      notes: [
+        'Si olvidaste tu contraseña, puedes restablecerla desde el inicio de sesión.',
+        'Si no fuiste tú, ignora este correo: nadie puede entrar a tu cuenta sin tu contraseña.',
+      ],
+    },
+    publicUrl,
+  );
+}
+
+/**
+ * A registration with the e-mail of an existing account gets the answer of a new one (no
+ * enumeration); the owner gets the mail instead: a new verification token while the account is
+ * unverified (it may have been stranded), else a note that the account exists.
+ */
+export async function notifyExistingAccount(
+  ctx: AccountsContext,
+  account: Account,
+  door: RegistrationDoor,
+): Promise<void> {
+  if (!account.verifiedAt && !account.bannedAt) {
+    await sendVerification(ctx, account, 'email_verification');
+    return;
+  }
+  await ctx.mailer.send(accountExistsMail(account, door, ctx.publicUrl));
+}
+
+/** The owner of an existing account is told by mail; a failed mail is reported as for a new account. */
+export async function mailOwner(
+  ctx: AccountsContext,
+  account: Account,
+  door: RegistrationDoor,
+): Promise<void> {
+  try {
+    await notifyExistingAccount(ctx, account, door);
+  } catch {
+    throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
+  }
+}
+
+/** After losing a race on the unique e-mail index. */
+export async function mailOwnerOf(
+  ctx: AccountsContext,
+  email: string,
+  door: RegistrationDoor,
+): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, email);
+  if (account) await mailOwner(ctx, account, door);
+}
+
+export const emailTaken = () => new AppError('CONFLICT', msg.api.emailTaken, { email: msg.api.emailTaken });

@@ -1,0 +1,121 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DAY_MS } from '@servihogar/shared/constants';
+import { msg } from '@servihogar/shared/messages';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { refreshTokens } from '../db/tables/auth.table.ts';
+import { accounts } from '../db/tables/users.table.ts';
+import { AppError } from '../lib/errors.ts';
+import { sha256 } from './one-time-codes.service.ts';
+
+export const REFRESH_TTL_MS = 30 * DAY_MS;
+
+const sessionExpired = () => new AppError('TOKEN_EXPIRED', msg.session.expired);
+
+/** A new refresh token (only its hash is stored); a login starts a family, a rotation continues it. */
+export async function startSession(
+  db: Db,
+  accountId: string,
+  now: Date,
+  familyId: string = randomUUID(),
+  id: string = randomUUID(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    id,
+    accountId,
+    familyId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * Spends a refresh token and issues its successor in the same family. A token presented after it
+ * was rotated or revoked means someone replayed it: the whole family is revoked (403).
+ */
+export async function rotateSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ accountId: string; token: string; familyId: string }> {
+  const hash = sha256(token);
+  const nextId = randomUUID();
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now, replacedBy: nextId })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ accountId: refreshTokens.accountId, familyId: refreshTokens.familyId });
+  if (!claimed) {
+    const [known] = await db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash));
+    if (known) await revokeFamily(db, known.familyId, now);
+    throw sessionExpired();
+  }
+  const next = await startSession(db, claimed.accountId, now, claimed.familyId, nextId);
+  return { accountId: claimed.accountId, token: next, familyId: claimed.familyId };
+}
+
+/** The account's access tokens issued before `now` stop working at its next request. */
+export async function revokeAccessTokens(db: Db, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ tokensValidAfter: now })
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        or(isNull(accounts.tokensValidAfter), lt(accounts.tokensValidAfter, now)),
+      ),
+    );
+}
+
+/** Ends one sign-in (logout, reuse detection) and the account's current access tokens. */
+export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  const [family] = await db
+    .select({ accountId: refreshTokens.accountId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .limit(1);
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  if (family) await revokeAccessTokens(db, family.accountId, now);
+}
+
+/** Logout: the presented token's whole family (one sign-in) ends. Unknown tokens are ignored. */
+export async function endSession(db: Db, token: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (row) await revokeFamily(db, row.familyId, now);
+}
+
+/** Every session and access token of the account ends (logout-all, password change or reset, ban). */
+export async function revokeAllSessions(db: Db, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+  await revokeAccessTokens(db, accountId, now);
+}
+
+/** Logout on every device: the presented token's account loses all its sessions. */
+export async function endAllSessions(db: Db, token: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ accountId: refreshTokens.accountId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (row) await revokeAllSessions(db, row.accountId, now);
+}

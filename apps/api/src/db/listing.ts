@@ -1,0 +1,24 @@
+import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
+import { and, eq, gt, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
+import { professionals } from './tables/professionals.table.ts';
+
+/**
+ * The public-listing rule as SQL, so the database filters and paginates: active (alta), and either
+ * paid until after `now`, or — never paid — a trial started less than TRIAL_DAYS ago and not
+ * suspended. Must agree with `deriveLifecycle(...).listed` in shared/subscription.ts.
+ */
+export function listedCondition(now: Date): SQL {
+  const trialCutoff = new Date(now.getTime() - TRIAL_DAYS * DAY_MS);
+  return and(
+    eq(professionals.altaUsuario, true),
+    or(
+      and(isNotNull(professionals.paidUntil), gt(professionals.paidUntil, now)),
+      and(
+        isNull(professionals.paidUntil),
+        not(professionals.freeSuspended),
+        isNotNull(professionals.trialStartedAt),
+        gt(professionals.trialStartedAt, trialCutoff),
+      ),
+    ),
+  )!;
+}

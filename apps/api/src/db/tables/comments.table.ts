@@ -1,0 +1,39 @@
+import { COMMENT_MAX_LENGTH, STARS_MAX, STARS_MIN } from '@servihogar/shared/constants';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.ts';
+import { professionals } from './professionals.table.ts';
+import { solicitudes } from './solicitudes.table.ts';
+import { accounts } from './users.table.ts';
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    authorAccountId: uuid('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Set when the comment rates a hire request (one rating per solicitud). */
+    solicitudId: uuid('solicitud_id')
+      .unique()
+      .references(() => solicitudes.id, { onDelete: 'set null' }),
+    nombrePersona: text('nombre_persona').notNull(),
+    descripcion: varchar('descripcion', { length: COMMENT_MAX_LENGTH }).notNull(),
+    calificacion: smallint('calificacion').notNull(),
+    /** Public URL of the photo (FileStorage.publicUrl of its key). */
+    foto: text('foto'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'comments_calificacion_range',
+      sql`${t.calificacion} between ${sql.raw(String(STARS_MIN))} and ${sql.raw(String(STARS_MAX))}`,
+    ),
+    // Profile comments (not tied to a solicitud): one per user per professional.
+    uniqueIndex('comments_profile_author_key')
+      .on(t.professionalId, t.authorAccountId)
+      .where(sql`${t.solicitudId} is null`),
+    index('comments_professional_idx').on(t.professionalId, t.createdAt.desc()),
+  ],
+);

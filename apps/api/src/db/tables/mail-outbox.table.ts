@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.ts';
+
+/**
+ * Every e-mail, written in the transaction of the change it announces and delivered afterwards by
+ * any running replica (claimed with FOR UPDATE SKIP LOCKED plus a lease, retried with backoff).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Not before this instant (retries back off). */
+    availableAt: timestamptz('available_at').notNull().defaultNow(),
+    /** A replica delivering it holds it until this instant; past it, the message can be claimed again. */
+    lockedUntil: timestamptz('locked_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    /** Set when the attempts ran out: kept for the operator, never retried. */
+    failedAt: timestamptz('failed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.availableAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);

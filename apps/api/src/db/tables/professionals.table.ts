@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.ts';
+import { categories } from './categories.table.ts';
+import { accounts } from './users.table.ts';
+
+export const professionals = pgTable(
+  'professionals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .unique()
+      .references(() => accounts.id, { onDelete: 'set null' }),
+    nombre: text('nombre').notNull(),
+    apellido: text('apellido').notNull(),
+    dni: text('dni').notNull(),
+    edad: integer('edad').notNull(),
+    email: text('email').notNull(),
+    numeroContacto: text('numero_contacto').notNull(),
+    pais: text('pais').notNull(),
+    localidad: text('localidad').notNull(),
+    ciudad: text('ciudad').notNull(),
+    zonaCobertura: text('zona_cobertura'),
+    instagram: text('instagram'),
+    referencias: text('referencias'),
+    /** Public URL of the photo (FileStorage.publicUrl of its key). */
+    foto: text('foto'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Mean of the comments' stars (0 while there are none). */
+    calificacion: real('calificacion').notNull().default(0),
+    altaUsuario: boolean('alta_usuario').notNull().default(false),
+    // Lifecycle timestamps and overrides; free / cuotaVencida are derived from them (shared/subscription.ts).
+    trialStartedAt: timestamptz('trial_started_at'),
+    freeSuspended: boolean('free_suspended').notNull().default(false),
+    paidUntil: timestamptz('paid_until'),
+    ultimoPago: timestamptz('ultimo_pago'),
+    /** When the 'trial ends soon' e-mail went out (decision 0006: sent on a visit, not by a job). */
+    trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('professionals_name_idx').on(t.nombre, t.apellido, t.id),
+    index('professionals_calificacion_idx').on(t.calificacion.desc(), t.nombre, t.apellido, t.id),
+    index('professionals_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('professionals_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+);
+
+export const professionalServices = pgTable(
+  'professional_services',
+  {
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade' }),
+    semanal: boolean('semanal').notNull().default(false),
+    mensual: boolean('mensual').notNull().default(false),
+    personasEnfermas: boolean('personas_enfermas').notNull().default(false),
+    personasMayores: boolean('personas_mayores').notNull().default(false),
+    personasDiscapacitadas: boolean('personas_discapacitadas').notNull().default(false),
+    descripcion: text('descripcion'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.categorySlug] }),
+    index('professional_services_category_idx').on(t.categorySlug, t.professionalId),
+  ],
+);

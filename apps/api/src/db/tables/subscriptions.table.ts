@@ -1,0 +1,37 @@
+import { PAYMENT_STATUSES, PLANS, SUBSCRIPTION_TYPES } from '@servihogar/shared/constants';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.ts';
+import { sqlList } from '../sql-helpers.ts';
+import { professionals } from './professionals.table.ts';
+import { accounts } from './users.table.ts';
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    plan: text('plan').notNull(),
+    /** Private file key of the payment proof (only the owner and admins may fetch it). */
+    paymentProofKey: text('payment_proof_key').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    endDate: timestamptz('end_date'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The payer's paid-until before this subscription was confirmed, so a later rejection can undo it. */
+    previousPaidUntil: timestamptz('previous_paid_until'),
+  },
+  (t) => [
+    check('subscriptions_type_valid', sql`${t.type} in (${sqlList(SUBSCRIPTION_TYPES)})`),
+    check('subscriptions_plan_valid', sql`${t.plan} in (${sqlList(PLANS.map((p) => p.id))})`),
+    check('subscriptions_payment_status_valid', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
+    index('subscriptions_account_idx').on(t.accountId, t.createdAt.desc()),
+    index('subscriptions_professional_idx').on(t.professionalId),
+    index('subscriptions_created_at_idx').on(t.createdAt.desc()),
+  ],
+);

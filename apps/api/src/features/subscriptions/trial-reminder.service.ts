@@ -1,0 +1,95 @@
+import { DAY_MS, TRIAL_DAYS, TRIAL_REMINDER_DAYS_BEFORE } from '@servihogar/shared/constants';
+import { deriveLifecycle } from '@servihogar/shared/subscription';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { normalizeEmail } from '../../accounts/accounts.service.ts';
+import type { Db } from '../../db/client.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import type { Mailer } from '../../mail/mail.ts';
+import { trialEndingMail } from './lifecycle.mails.ts';
+
+/**
+ * `trialReminderDue` (shared/subscription.ts) as SQL: active, in a running trial that ends within
+ * TRIAL_REMINDER_DAYS_BEFORE, not reminded since this trial started.
+ */
+export function reminderDueCondition(now: Date): SQL {
+  const trialRunningSince = new Date(now.getTime() - TRIAL_DAYS * DAY_MS);
+  const windowOpenSince = new Date(now.getTime() - (TRIAL_DAYS - TRIAL_REMINDER_DAYS_BEFORE) * DAY_MS);
+  const p = professionals;
+  return and(
+    eq(p.altaUsuario, true),
+    isNull(p.paidUntil),
+    not(p.freeSuspended),
+    isNotNull(p.trialStartedAt),
+    gt(p.trialStartedAt, trialRunningSince),
+    lte(p.trialStartedAt, windowOpenSince),
+    or(isNull(p.trialReminderSentAt), lt(p.trialReminderSentAt, p.trialStartedAt)),
+  )!;
+}
+
+export type TrialReminders = {
+  /** Sends the reminders due among the professionals `where` selects (all when omitted). */
+  sendDue(now: Date, where?: SQL): Promise<number>;
+};
+
+type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+
+/**
+ * Marks and mails in one step: the UPDATE … WHERE not yet reminded … RETURNING claims each reminder
+ * once, even with several replicas or concurrent requests (decision 0006).
+ */
+export function createTrialReminders({ db, mailer, publicUrl }: Deps): TrialReminders {
+  return {
+    async sendDue(now, where) {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(professionals)
+          .set({ trialReminderSentAt: now })
+          .where(and(reminderDueCondition(now), where))
+          .returning();
+        for (const row of claimed) {
+          const { trialEndsAt } = deriveLifecycle(row, now);
+          await mailer.send(trialEndingMail(row, trialEndsAt!, publicUrl), tx);
+        }
+        return claimed.length;
+      });
+    },
+  };
+}
+
+/** The professional(s) of an e-mail: the one linked to the account with it, or with it as contact. */
+export function professionalsOfEmail(email: string): SQL {
+  const normalized = normalizeEmail(email);
+  const account = sql`(select ${accounts.id} from ${accounts} where ${accounts.email} = ${normalized})`;
+  return or(inArray(professionals.accountId, account), eq(sql`lower(${professionals.email})`, normalized))!;
+}
+
+// Paths where a provider's lifecycle is read on each visit: the web asks getInfoProfessional on
+// every page load of a provider, and the provider signs in through loginProfessional.
+const EMAIL_OF: Record<string, (request: { params: unknown; body: unknown }) => unknown> = {
+  'GET /auth/getInfoProfessional/:email': (r) => (r.params as { email?: unknown } | null)?.email,
+  'POST /auth/loginProfessional': (r) => (r.body as { email?: unknown } | null)?.email,
+};
+
+/**
+ * After a successful answer on those paths, sends that professional's reminder if it is due. It
+ * runs after the response, so the visit is never slowed down or failed by it.
+ */
+export function registerTrialReminderHook(
+  app: FastifyInstance,
+  reminders: TrialReminders,
+  { now, mailer }: { now: () => Date; mailer: Mailer },
+): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode !== 200) return;
+    const emailOf = EMAIL_OF[`${request.method} ${request.routeOptions.url}`];
+    const email = emailOf?.(request);
+    if (typeof email !== 'string') return;
+    mailer.track(
+      reminders
+        .sendDue(now(), professionalsOfEmail(email))
+        .catch((error: unknown) => request.log.error({ err: error }, 'trial reminder failed')),
+    );
+  });
+}

@@ -1,0 +1,145 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/tables/mail-outbox.table.ts';
+import type { MailMessage } from './mail.ts';
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+/** How long a replica holds a claimed message; a crash mid-delivery frees it after this. */
+export const OUTBOX_LEASE_MS = 60_000;
+const BATCH = 10;
+const DEFAULT_POLL_MS = 1000;
+
+/** Retry n waits 5 s · 2^(n-1), at most an hour. */
+export const backoffMs = (attempts: number) => Math.min(5000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
+  await db.insert(mailOutbox).values({
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    availableAt: new Date(),
+  });
+}
+
+type Claimed = typeof mailOutbox.$inferSelect;
+
+/**
+ * Takes up to BATCH due messages for this replica: rows another replica is claiming right now are
+ * skipped (FOR UPDATE SKIP LOCKED), and the lease keeps them from everyone else while delivered.
+ */
+export async function claimDue(db: Db, now = new Date()): Promise<Claimed[]> {
+  const until = new Date(now.getTime() + OUTBOX_LEASE_MS);
+  const result = await db.execute<Claimed>(sql`
+    update ${mailOutbox} set locked_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
+    where id in (
+      select id from ${mailOutbox}
+      where sent_at is null and failed_at is null
+        and available_at <= ${now.toISOString()}::timestamptz
+        and (locked_until is null or locked_until < ${now.toISOString()}::timestamptz)
+      order by available_at, created_at
+      limit ${BATCH}
+      for update skip locked
+    )
+    returning id, "to", subject, text, html, attempts`);
+  return result.rows.map((row) => ({ ...row }));
+}
+
+type Deps = {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  deliver: (message: MailMessage) => Promise<void>;
+  pollMs?: number;
+};
+
+export type OutboxWorker = {
+  nudge(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<number>;
+  /** Resolves once every message due now has been delivered (or has failed this try). */
+  drain(): Promise<void>;
+};
+
+/** Delivers due messages now and on every poll; `stop` waits for the batch in hand. */
+export function startOutboxWorker({ db, log, deliver, pollMs = DEFAULT_POLL_MS }: Deps): OutboxWorker {
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const deliverOne = async (row: Claimed) => {
+    try {
+      await deliver(row);
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+      return true;
+    } catch (error) {
+      const failed = row.attempts >= OUTBOX_MAX_ATTEMPTS;
+      const retryAt = new Date(Date.now() + backoffMs(row.attempts));
+      await db
+        .update(mailOutbox)
+        .set({
+          lockedUntil: null,
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          ...(failed ? { failedAt: new Date() } : { availableAt: retryAt }),
+        })
+        .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
+      const level = failed ? 'error' : 'warn';
+      log[level](
+        { err: error, subject: row.subject, attempts: row.attempts },
+        failed ? 'mail failed' : 'mail retry',
+      );
+      return false;
+    }
+  };
+
+  const runOnce = async (): Promise<number> => {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDue(db);
+      if (batch.length === 0) return sent;
+      for (const row of batch) if (await deliverOne(row)) sent++;
+    }
+  };
+
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'mail outbox unavailable');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+
+  const timer = setInterval(tick, pollMs);
+  timer.unref();
+  tick();
+
+  return {
+    nudge: tick,
+    runOnce,
+    async drain() {
+      while (running) await running;
+      await runOnce();
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

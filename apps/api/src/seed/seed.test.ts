@@ -1,0 +1,142 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { verify } from '@node-rs/argon2';
+import type { Advertisement } from '@servihogar/shared/ads';
+import { AD_TYPES, FIXED_CATEGORIES, ROLES } from '@servihogar/shared/constants';
+import type { ProfessionalsListResponse } from '@servihogar/shared/professionals';
+import { deriveLifecycle } from '@servihogar/shared/subscription';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { categories } from '../db/tables/categories.table.ts';
+import { comments } from '../db/tables/comments.table.ts';
+import { professionals } from '../db/tables/professionals.table.ts';
+import { solicitudes } from '../db/tables/solicitudes.table.ts';
+import { accounts } from '../db/tables/users.table.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { startLine } from './demo-logins.ts';
+import { seedDemoData } from './seed.ts';
+
+const NOW = new Date();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => NOW });
+  const started = performance.now();
+  await seedDemoData({ db: t.db, files: t.files, config: t.config, now: NOW });
+  console.info(
+    `seedDemoData on ${process.env.TEST_DB ?? 'pglite'}: ${Math.round(performance.now() - started)} ms`,
+  );
+});
+
+afterAll(() => t?.close());
+
+const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+
+describe('seedDemoData', () => {
+  it('inserts at least 40 professionals, each with a WebP avatar on disk', async () => {
+    const rows = await t.db.select().from(professionals);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    for (const row of rows) {
+      expect(row.foto).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
+      expect(existsSync(join(t.config.DATA_DIR, 'uploads', keyOf(row.foto!)))).toBe(true);
+    }
+    const notListed = rows.filter((row) => !deriveLifecycle(row, NOW).listed);
+    expect(notListed.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('serves the avatars as image/webp', async () => {
+    const [row] = await t.db.select().from(professionals).limit(1);
+    const res = await t.app.inject({ method: 'GET', url: row!.foto! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/webp');
+    expect(res.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
+  });
+
+  it('lists at least three professionals in every fixed category', async () => {
+    for (const { slug } of FIXED_CATEGORIES) {
+      const res = await t.app.inject({ method: 'GET', url: `/professionals?servicio=${slug}` });
+      expect(res.statusCode, slug).toBe(200);
+      const body = res.json<ProfessionalsListResponse>();
+      expect(body.professionals.length, slug).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('sets calificacion to the mean of the comments (0 without comments)', async () => {
+    const rows = await t.db.select().from(professionals);
+    const commentRows = await t.db.select().from(comments);
+    expect(commentRows.length).toBeGreaterThan(40);
+    for (const row of rows) {
+      const stars = commentRows.filter((c) => c.professionalId === row.id).map((c) => c.calificacion);
+      const mean = stars.length === 0 ? 0 : stars.reduce((a, b) => a + b, 0) / stars.length;
+      expect(row.calificacion).toBeCloseTo(mean, 4);
+    }
+    const rated = rows.filter((row) => commentRows.some((c) => c.professionalId === row.id));
+    expect(rated.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('creates verified demo accounts for every role with the demo password', async () => {
+    const rows = await t.db.select().from(accounts).where(sql`${accounts.email} like '%@servihogar.demo'`);
+    for (const role of ROLES) {
+      const account = rows.find((row) => row.roles.includes(role));
+      expect(account, role).toBeDefined();
+      expect(account!.verifiedAt).not.toBeNull();
+      expect(await verify(account!.passwordHash, DEMO_PASSWORD)).toBe(true);
+      expect(startLine('http://localhost:3000', true)).toContain(account!.email);
+    }
+    const prestador = rows.find((row) => row.roles.includes('Prestador'))!;
+    const [linked] = await t.db
+      .select()
+      .from(professionals)
+      .where(sql`${professionals.accountId} = ${prestador.id}`);
+    expect(linked?.email).toBe(prestador.email);
+  });
+
+  it('gives the demo client one rated and one open solicitud', async () => {
+    const rows = await t.db
+      .select({ flujoCompleto: solicitudes.flujoCompleto, email: accounts.email, commentId: comments.id })
+      .from(solicitudes)
+      .innerJoin(accounts, sql`${accounts.id} = ${solicitudes.clientAccountId}`)
+      .leftJoin(comments, sql`${comments.solicitudId} = ${solicitudes.id}`);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.email === 'cliente@servihogar.demo')).toBe(true);
+    expect(rows.find((row) => row.flujoCompleto)?.commentId).toBeTruthy();
+    expect(rows.find((row) => !row.flujoCompleto)?.commentId).toBeNull();
+  });
+
+  it('shows two active ads of each type', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/advertisements' });
+    expect(res.statusCode).toBe(200);
+    const ads = res.json<Advertisement[]>();
+    for (const type of AD_TYPES)
+      expect(
+        ads.filter((ad) => ad.type === type),
+        type,
+      ).toHaveLength(2);
+    const image = await t.app.inject({ method: 'GET', url: ads[0]!.imageUrl });
+    expect(image.headers['content-type']).toContain('image/webp');
+  });
+
+  it('describes every fixed category and stores the complaints', async () => {
+    const rows = await t.db.select().from(categories).where(sql`${categories.fixed}`);
+    expect(rows).toHaveLength(FIXED_CATEGORIES.length);
+    for (const row of rows) expect(row.description, row.slug).toBeTruthy();
+    const complaints = await t.db.execute<{
+      anonymous: boolean;
+      denunciante: string;
+      ticket_id: string;
+      estado: string;
+      criticidad: string;
+    }>(
+      sql`select anonymous, denunciante, ticket_id, estado, criticidad from complaints order by fecha_carga`,
+    );
+    expect(complaints.rows.length).toBeGreaterThanOrEqual(5);
+    expect(complaints.rows.filter((row) => row.anonymous).map((row) => row.denunciante)).toEqual(['Anónimo']);
+    // Tickets in filing order; every estado and criticidad appears in the demo feed.
+    const tickets = complaints.rows.map((row) => row.ticket_id);
+    for (const ticket of tickets) expect(ticket).toMatch(/^DEN-\d{4}-\d{6}$/);
+    expect(tickets.map((id) => id.slice(-6))).toEqual(tickets.map((id) => id.slice(-6)).sort());
+    expect(new Set(complaints.rows.map((row) => row.estado)).size).toBe(4);
+    expect(new Set(complaints.rows.map((row) => row.criticidad)).size).toBe(3);
+  });
+});

@@ -1,0 +1,114 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { advertisements } from '../db/tables/ads.table.ts';
+import { comments } from '../db/tables/comments.table.ts';
+import { complaints } from '../db/tables/complaints.table.ts';
+import { professionalServices, professionals } from '../db/tables/professionals.table.ts';
+import { solicitudes } from '../db/tables/solicitudes.table.ts';
+import { accounts } from '../db/tables/users.table.ts';
+import { nextTicketId } from '../features/complaints/file-complaint.service.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
+import { buildAccountRows } from './account-rows.ts';
+import { renderAd } from './ad-images.ts';
+import { renderAvatar } from './avatars.ts';
+import { buildComments, buildDemoSolicitudes, type CommentTarget } from './comment-rows.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ADS } from './demo-ads.ts';
+import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
+import type { SeedSummary } from './demo-logins.ts';
+import { isListed } from './demo-professional-types.ts';
+import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
+import { mapLimit } from './map-limit.ts';
+import { buildAdRows, buildComplaintRows } from './other-rows.ts';
+import { buildProfessionalRows } from './professional-rows.ts';
+
+export type SeedContext = { db: Db; files: FileStorage; config: Config; now?: Date };
+
+type ImageJob = { key: string; render: () => Promise<Buffer> };
+
+// sharp and argon2 share libuv's 4 worker threads; more parallel renders would only queue.
+const IMAGE_CONCURRENCY = 4;
+
+const avatarKey = (id: string) => `avatars/${id}.webp`;
+
+/**
+ * Fills an empty database with demo data (the caller checks it is empty) and returns what it
+ * loaded. Images are written first, then every row goes in one transaction, one multi-row
+ * insert per table.
+ */
+export async function seedDemoData({
+  db,
+  files,
+  config,
+  now = new Date(),
+}: SeedContext): Promise<SeedSummary> {
+  const started = performance.now();
+  const fotoOf = (id: string) => files.publicUrl(avatarKey(id));
+
+  const pro = buildProfessionalRows(DEMO_PROFESSIONALS, now, fotoOf);
+  const prestadorDemo = DEMO_PROFESSIONALS[DEMO_PRESTADOR_INDEX]!;
+  const people = buildAccountRows(prestadorDemo, now, fotoOf);
+  const prestadorRow = pro.professionals[DEMO_PRESTADOR_INDEX]!;
+  prestadorRow.accountId = people.prestador.id;
+  people.prestador.foto = prestadorRow.foto;
+
+  const targets: CommentTarget[] = [];
+  DEMO_PROFESSIONALS.forEach((demo, i) => {
+    const row = pro.professionals[i]!;
+    if (!isListed(demo.lifecycle)) return;
+    targets.push({
+      id: row.id,
+      listedSince: row.trialStartedAt ?? row.createdAt!,
+      categorySlug: demo.servicios[0]!.tipo,
+    });
+  });
+  const rated = buildComments(targets, people.clients, now);
+  for (const row of pro.professionals) row.calificacion = rated.calificacion.get(row.id) ?? 0;
+  const solicitudRows = buildDemoSolicitudes(targets, rated.comments, people.clients[0]!.id, now);
+  const complaintRows = buildComplaintRows(people.clients, now);
+  const adRows = buildAdRows(DEMO_ADS, config.PUBLIC_URL, people.redactor.id, now);
+
+  const images: ImageJob[] = [
+    ...pro.professionals.map((p) => ({
+      key: avatarKey(p.id),
+      render: () => renderAvatar(p.nombre, p.apellido),
+    })),
+    ...people.clients.map((c) => ({
+      key: avatarKey(c.id),
+      render: () => renderAvatar(c.nombre, c.apellido),
+    })),
+    ...adRows.map((ad, i) => ({ key: ad.imageKey, render: () => renderAd(DEMO_ADS[i]!) })),
+  ];
+  const [passwordHash] = await Promise.all([
+    hash(DEMO_PASSWORD),
+    mapLimit(images, IMAGE_CONCURRENCY, async (job) => files.put(job.key, await job.render(), 'image/webp')),
+  ]);
+
+  const accountRows = [people.admin, people.redactor, people.prestador, ...people.clients];
+  await db.transaction(async (tx) => {
+    await tx.insert(accounts).values(accountRows.map((row) => ({ ...row, passwordHash })));
+    await tx.insert(professionals).values(pro.professionals);
+    await tx.insert(professionalServices).values(pro.services);
+    await tx.insert(solicitudes).values(solicitudRows);
+    await tx.insert(comments).values(rated.comments);
+    for (const row of complaintRows) {
+      await tx.insert(complaints).values({ ...row, ticketId: await nextTicketId(tx, row.fechaCarga!) });
+    }
+    await tx.insert(advertisements).values(adRows);
+    const descriptions = sql.join(
+      Object.entries(CATEGORY_DESCRIPTIONS).map(([slug, text]) => sql`(${slug}, ${text})`),
+      sql`, `,
+    );
+    await tx.execute(sql`update categories set description = v.description
+      from (values ${descriptions}) as v(slug, description)
+      where categories.slug = v.slug and categories.description is null`);
+  });
+
+  return {
+    professionals: pro.professionals.length,
+    comments: rated.comments.length,
+    elapsedMs: performance.now() - started,
+  };
+}
