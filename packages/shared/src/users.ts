@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { direccionSchema, phoneSchema } from './auth.ts';
 import { NAME_MIN_LENGTH, ROLES, SHORT_TEXT_MAX } from './constants.ts';
 import { msg } from './messages.ts';
-import {
-  type ProfessionalSubscriptionStatus,
-  professionalSubscriptionStatusSchema,
-} from './subscriptions.ts';
 
 /** A row of the admin users panel (`GET /auth/getUsers`): §3 User plus roles and ban state. */
 export const adminUserSchema = z.object({
@@ -67,10 +63,6 @@ export const userBasicInfoSchema = z.object({
   premiumUntil: z.string().nullable(),
 });
 export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
-
-/** `GET /auth/getInfoProfessional/{email}`: defined with the subscription schemas. */
-export const professionalStatusSchema = professionalSubscriptionStatusSchema;
-export type ProfessionalStatus = ProfessionalSubscriptionStatus;
 
 export const direccionOutputSchema = z.object({
   calle: z.string(),

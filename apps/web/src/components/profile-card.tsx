@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { useRefreshAccount } from '../lib/account-info.ts';
+import { useRefreshAccount } from '@/lib/account-info.ts';
 import { Button } from './button.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { type Detail, DetailsList } from './details-list.tsx';

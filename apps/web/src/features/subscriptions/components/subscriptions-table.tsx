@@ -1,8 +1,8 @@
 import { formatLongDate } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
-import { Button } from '../../../components/button.tsx';
-import { CardActionsCell, CardCell, CardRow, CardTable } from '../../../components/card-table.tsx';
+import { Button } from '@/components/button.tsx';
+import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 import { displayName, isProfessional } from '../filter-subscriptions.ts';
 import { planName } from '../plans.ts';
 import { StatusBadge } from './status-badge.tsx';

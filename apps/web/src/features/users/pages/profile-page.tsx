@@ -1,9 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
 import type { UserProfile } from '@servihogar/shared/users';
-import { ProfileCard, ProfileFrame } from '../../../components/profile-card.tsx';
-import { TextLink } from '../../../components/text-link.tsx';
-import { useAccountInfo } from '../../../lib/account-info.ts';
-import { useSessionUser } from '../../../lib/session.tsx';
+import { ProfileCard, ProfileFrame } from '@/components/profile-card.tsx';
+import { TextLink } from '@/components/text-link.tsx';
+import { useAccountInfo } from '@/lib/account-info.ts';
+import { useSessionUser } from '@/lib/session.tsx';
 import { useChangeUserPassword } from '../api/change-user-password.ts';
 import { useEditUser } from '../api/edit-user.ts';
 import { useEditUserPhoto } from '../api/edit-user-photo.ts';

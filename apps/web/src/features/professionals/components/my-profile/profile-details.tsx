@@ -1,8 +1,8 @@
 import { PHONE_PREFIX } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { flagsOf, type PrivateProfessional } from '@servihogar/shared/professionals';
-import type { Detail } from '../../../../components/details-list.tsx';
-import { categoryLabel, useCategories } from '../../../../lib/categories.ts';
+import type { Detail } from '@/components/details-list.tsx';
+import { categoryLabel, useCategories } from '@/lib/categories.ts';
 
 /** A professional's 'Datos personales' on the profile card: personal data and location. */
 export function professionalDetails(p: PrivateProfessional): Detail[] {

@@ -1,6 +1,6 @@
 import { PHONE_PREFIX } from '@servihogar/shared/constants';
 import type { UserProfile } from '@servihogar/shared/users';
-import type { Detail } from '../../../../components/details-list.tsx';
+import type { Detail } from '@/components/details-list.tsx';
 
 function addressOf({ direccion: d }: UserProfile): string {
   if (!d) return '';
