@@ -17,7 +17,9 @@ const STORES = [
 // Redis runs beside the tests here and in CI: in CI its absence fails, elsewhere it is a skip that says why.
 if (!redisUp) {
   const reason = `no Redis answers at ${REDIS_URL} (set TEST_REDIS_URL)`;
-  console.warn(`throttling with the real limits (redis): ${process.env.CI ? 'FAILED' : 'SKIPPED'}, ${reason}`);
+  console.warn(
+    `throttling with the real limits (redis): ${process.env.CI ? 'FAILED' : 'SKIPPED'}, ${reason}`,
+  );
   describe('throttling with the real limits (redis)', () => {
     if (process.env.CI) it('has a Redis to run against in CI', () => expect.fail(reason));
     else it.skip(`skipped: ${reason}`, () => {});
