@@ -32,7 +32,6 @@ export const usersListQuerySchema = z.object({
   page: z.coerce.number(q).int(q).min(1, q).max(100_000, q).default(1),
   pageSize: z.coerce.number(q).int(q).min(1, q).max(USERS_PAGE_SIZE_MAX, q).default(USERS_PAGE_SIZE),
 });
-export type UsersListQuery = z.input<typeof usersListQuerySchema>;
 
 export const usersListResponseSchema = z.object({
   users: z.array(adminUserSchema),
