@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // The API suite runs once on PGlite and, when DATABASE_URL is set (as in CI), once more on PostgreSQL.
 const apiProject = (db: 'pglite' | 'postgres') => ({
+  // `@/` is the API's src/ (as in apps/api/tsconfig.json, which tsup and tsx read).
+  resolve: { alias: { '@/': `${import.meta.dirname}/apps/api/src/` } },
   test: {
     name: `api-${db}`,
     root: './apps/api',

@@ -34,8 +34,12 @@ test('an admin creates a redactor, who verifies the account, changes the passwor
   await keepScreenshot(page, testInfo, 'redactors-signup-1280');
 
   await page.goto('/dash/usersRegistered');
+  // Other accounts are listed too, so the search has something to take away.
+  const rows = page.locator('tbody tr');
+  await expect(rows.filter({ hasNotText: email }).first()).toBeVisible();
   await page.getByLabel('Buscar usuarios').fill(email.toUpperCase());
-  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1);
+  await expect(rows.filter({ hasNotText: email })).toHaveCount(0);
+  await expect(rows.filter({ hasText: email })).toHaveCount(1);
   await nav.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -82,7 +86,11 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     await page.goto('/dash/usersRegistered');
     await expect(page.getByRole('heading', { level: 1, name: 'Usuarios registrados' })).toBeVisible();
     await expect(page.getByText(DEMO.cliente)).toBeVisible();
+    // The search must take away every account that is not a Fernández (accents do not matter).
+    const others = page.locator('tbody tr').filter({ hasNotText: /fern[aá]ndez/i });
+    await expect(others.first()).toBeVisible();
     await page.getByLabel('Buscar usuarios').fill('fernandez');
+    await expect(others).toHaveCount(0);
     await expect(page.getByText(DEMO.cliente)).toBeVisible();
     await page.getByLabel('Buscar usuarios').fill('');
     await keepScreenshot(page, testInfo, `users-registered-${width}`);

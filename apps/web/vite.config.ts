@@ -25,6 +25,8 @@ const API_TARGET = 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
+  // `@/` is this app's src/ (the same alias in tsconfig.json and vitest.config.ts).
+  resolve: { alias: { '@/': `${import.meta.dirname}/src/` } },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

@@ -4,6 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: { alias: { '@/': `${import.meta.dirname}/src/` } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -22,8 +22,9 @@ describe('import boundaries', () => {
     for (const file of files(SRC)) {
       if (file.endsWith('.test.ts') || file.endsWith('.test.tsx') || area(file) === 'test') continue;
       const from = area(file);
-      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
-        const to = area(resolve(file, '..', spec!));
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '((?:\.|@\/)[^']+)'/g)) {
+        // `@/` is src/ (tsconfig paths, Vite and Vitest alias).
+        const to = area(spec!.startsWith('@/') ? join(SRC, spec!.slice(2)) : resolve(file, '..', spec!));
         const crossFeature = from.startsWith('features/') && to.startsWith('features/') && from !== to;
         const upward = ['lib', 'components'].includes(from) && (to.startsWith('features/') || to === 'app');
         const intoApp = from.startsWith('features/') && to === 'app';

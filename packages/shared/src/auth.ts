@@ -32,7 +32,6 @@ export const direccionSchema = z.object(
   },
   m.required,
 );
-export type Direccion = z.infer<typeof direccionSchema>;
 
 export const clientRegistrationSchema = z
   .object({
@@ -48,7 +47,6 @@ export const clientRegistrationSchema = z
 export type ClientRegistrationInput = z.infer<typeof clientRegistrationSchema>;
 
 export const recoveryEmailSchema = z.object({ email: z.email(msg.recovery.emailFormat) });
-export type RecoveryEmailInput = z.infer<typeof recoveryEmailSchema>;
 
 /** Step 2 as the form holds it (with the repeat). */
 export const recoveryResetFormSchema = z
@@ -61,7 +59,6 @@ export const recoveryResetFormSchema = z
     message: msg.recovery.mismatch,
     path: ['repeatPassword'],
   });
-export type RecoveryResetFormInput = z.infer<typeof recoveryResetFormSchema>;
 
 /** Step 2 on the wire (§7 verifyCode bodies). */
 export const recoveryVerifyCodeSchema = z.object({
@@ -89,7 +86,6 @@ export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
 export const verificationTokenSchema = z.object({
   token: z.string(m.tokenRequired).trim().min(1, m.tokenRequired),
 });
-export type VerificationTokenInput = z.infer<typeof verificationTokenSchema>;
 
 /** A confirmation the web shows as is (registration, recovery mail, password reset, ban). */
 export const messageResponseSchema = z.object({ message: z.string() });

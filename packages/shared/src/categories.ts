@@ -45,7 +45,6 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 export const categoryListSchema = z.array(categorySchema);
-export type CategoryList = z.infer<typeof categoryListSchema>;
 
 const description = z
   .string(msg.category.descriptionTooLong)
@@ -63,7 +62,6 @@ export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 export const categoryCreatedResponseSchema = z.object({
   category: categorySchema.extend({ status: z.enum(CATEGORY_STATUSES) }),
 });
-export type CategoryCreatedResponse = z.infer<typeof categoryCreatedResponseSchema>;
 
 /** `GET /categories/manage` (Redactor, Admin): every category with its moderation data. */
 export const managedCategorySchema = categorySchema.extend({

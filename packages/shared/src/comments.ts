@@ -60,7 +60,6 @@ export const addCommentBodySchema = z
     path: ['idSoli'],
   });
 export type AddCommentBody = z.infer<typeof addCommentBodySchema>;
-export type AddCommentBodyInput = z.input<typeof addCommentBodySchema>;
 
 /** `POST /professionals/addComment/{id}` → 201; the professional's `calificacion` is then the mean of all stars. */
 export const addCommentResponseSchema = z.object({

@@ -66,12 +66,9 @@ export const TOAST = {
 } as const;
 
 export const MOBILE_LAYOUT_MAX_WIDTH = 730;
-export const CAROUSEL_BREAKPOINT = 768;
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
-export const THEME_BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export const SPINNER_SIZE = 40;
 export const GATE_SPINNER_SIZE = 80;
-export const PAGE_TOP_PADDING_PX = 80;
 
 export const ROLES = ['Cliente', 'Prestador', 'Admin', 'Redactor'] as const;
 export type Role = (typeof ROLES)[number];

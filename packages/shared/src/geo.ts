@@ -52,7 +52,6 @@ export const geocodeBodySchema = z.object({
     .max(SHORT_TEXT_MAX * 2, msg.professionalForm.tooLong)
     .optional(),
 });
-export type GeocodeBody = z.infer<typeof geocodeBodySchema>;
 export type GeocodeBodyInput = z.input<typeof geocodeBodySchema>;
 
 export const citySchema = geoPointSchema.extend({ name: z.string() });

@@ -8,7 +8,6 @@ const isoDate = z.iso.datetime({ offset: true });
 export const adminProfessionalsQuerySchema = z.object({
   search: z.string(msg.api.invalidQuery).trim().max(SHORT_TEXT_MAX, msg.api.invalidQuery).optional(),
 });
-export type AdminProfessionalsQuery = z.infer<typeof adminProfessionalsQuerySchema>;
 
 /** A row of the provider admin panel; free / cuotaVencida derived at the server's clock. */
 export const adminProfessionalSchema = z.object({

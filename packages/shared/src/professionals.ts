@@ -78,7 +78,6 @@ export function withApplicableFlags<T extends Service>(service: T): T {
 /** `[longitude, latitude]`, GeoJSON order. */
 export const coordinatesSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 export const locationSchema = z.object({ coordinates: coordinatesSchema });
-export type GeoLocation = z.infer<typeof locationSchema>;
 
 const g = f.geocodeError;
 /** The geocoded point a request body must carry (the form geocodes before saving, §5). */
@@ -261,11 +260,8 @@ export type NearbyResponse = z.infer<typeof nearbyResponseSchema>;
 export const similarQuerySchema = z.object({
   servicio: z.string(q).trim().min(1, q).max(SHORT_TEXT_MAX, q).optional(),
 });
-export type SimilarQuery = z.infer<typeof similarQuerySchema>;
 
 export const professionalIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
-export type ProfessionalIdParams = z.infer<typeof professionalIdParamsSchema>;
 
 /** Body of the admin actions altaProf, suspenderFree, habilitarFree, suspenderAltaProf, restablecerAbonado. */
 export const professionalActionBodySchema = z.object({ professional_id: z.guid(msg.api.invalidId) });
-export type ProfessionalActionBody = z.infer<typeof professionalActionBodySchema>;

@@ -26,7 +26,6 @@ export const forcedPasswordChangeSchema = z
     message: msg.password.mismatch,
     path: ['repeatPassword'],
   });
-export type ForcedPasswordChangeInput = z.infer<typeof forcedPasswordChangeSchema>;
 
 /** `PUT /redactors/changePasswordAfterLogin/{userId}` body. */
 export const forcedPasswordChangeBodySchema = z.object({

@@ -66,7 +66,6 @@ export const solicitudInfoParamsSchema = z.object({
   email: z.string().trim().min(1, msg.api.invalidId),
   idSoli: z.guid(msg.api.invalidId),
 });
-export type SolicitudInfoParams = z.infer<typeof solicitudInfoParamsSchema>;
 
 export const solicitudInfoResponseSchema = z.object({ flujoCompleto: z.boolean() });
 export type SolicitudInfoResponse = z.infer<typeof solicitudInfoResponseSchema>;

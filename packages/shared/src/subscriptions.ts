@@ -51,7 +51,6 @@ export const subscriptionCreateFieldsSchema = z.object({
   subscriptionPlan: z.enum(PLAN_IDS, msg.api.validation),
   type: z.enum(SUBSCRIPTION_TYPES, msg.api.validation),
 });
-export type SubscriptionCreateFields = z.infer<typeof subscriptionCreateFieldsSchema>;
 
 /** `POST /subscriptions` 201 and `PUT /subscriptions/{id}` 200. */
 export const subscriptionResponseSchema = z.object({ message: z.string(), subscription: subscriptionSchema });

@@ -5,10 +5,8 @@ import { z } from 'zod';
  * the server's now() is the real time plus `offsetMs` (not cumulative; 0 goes back to real time).
  */
 export const testClockBodySchema = z.object({ offsetMs: z.number().int() });
-export type TestClockBody = z.infer<typeof testClockBodySchema>;
 
 export const testClockResponseSchema = z.object({
   now: z.iso.datetime({ offset: true }),
   offsetMs: z.number(),
 });
-export type TestClockResponse = z.infer<typeof testClockResponseSchema>;

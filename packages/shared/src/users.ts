@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { direccionSchema, phoneSchema } from './auth.ts';
 import { NAME_MIN_LENGTH, ROLES, SHORT_TEXT_MAX } from './constants.ts';
 import { msg } from './messages.ts';
-import {
-  type ProfessionalSubscriptionStatus,
-  professionalSubscriptionStatusSchema,
-} from './subscriptions.ts';
 
 /** A row of the admin users panel (`GET /auth/getUsers`): §3 User plus roles and ban state. */
 export const adminUserSchema = z.object({
@@ -36,7 +32,6 @@ export const usersListQuerySchema = z.object({
   page: z.coerce.number(q).int(q).min(1, q).max(100_000, q).default(1),
   pageSize: z.coerce.number(q).int(q).min(1, q).max(USERS_PAGE_SIZE_MAX, q).default(USERS_PAGE_SIZE),
 });
-export type UsersListQuery = z.input<typeof usersListQuerySchema>;
 
 export const usersListResponseSchema = z.object({
   users: z.array(adminUserSchema),
@@ -67,10 +62,6 @@ export const userBasicInfoSchema = z.object({
   premiumUntil: z.string().nullable(),
 });
 export type UserBasicInfo = z.infer<typeof userBasicInfoSchema>;
-
-/** `GET /auth/getInfoProfessional/{email}`: defined with the subscription schemas. */
-export const professionalStatusSchema = professionalSubscriptionStatusSchema;
-export type ProfessionalStatus = ProfessionalSubscriptionStatus;
 
 export const direccionOutputSchema = z.object({
   calle: z.string(),

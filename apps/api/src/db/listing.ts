@@ -5,7 +5,7 @@ import { professionals } from './tables/professionals.table.ts';
 /**
  * The public-listing rule as SQL, so the database filters and paginates: active (alta), and either
  * paid until after `now`, or — never paid — a trial started less than TRIAL_DAYS ago and not
- * suspended. Must agree with `deriveLifecycle(...).listed` in shared/subscription.ts.
+ * suspended. Must agree with `deriveLifecycle(...).listed` in shared/subscription-lifecycle.ts.
  */
 export function listedCondition(now: Date): SQL {
   const trialCutoff = new Date(now.getTime() - TRIAL_DAYS * DAY_MS);

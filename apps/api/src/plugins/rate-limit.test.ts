@@ -11,18 +11,28 @@ const REDIS_URL = TEST_REDIS_URL;
 const redisUp = await redisAnswers();
 const STORES = [
   { store: 'memory', redisUrl: undefined },
-  { store: 'redis', redisUrl: redisUp ? REDIS_URL : undefined },
+  ...(redisUp ? [{ store: 'redis', redisUrl: REDIS_URL }] : []),
 ];
 
+// Redis runs beside the tests here and in CI: in CI its absence fails, elsewhere it is a skip that says why.
+if (!redisUp) {
+  const reason = `no Redis answers at ${REDIS_URL} (set TEST_REDIS_URL)`;
+  console.warn(
+    `throttling with the real limits (redis): ${process.env.CI ? 'FAILED' : 'SKIPPED'}, ${reason}`,
+  );
+  describe('throttling with the real limits (redis)', () => {
+    if (process.env.CI) it('has a Redis to run against in CI', () => expect.fail(reason));
+    else it.skip(`skipped: ${reason}`, () => {});
+  });
+}
+
 describe.each(STORES)('throttling with the real limits ($store)', ({ store, redisUrl }) => {
-  const skip = store === 'redis' && !redisUrl;
   const keyPrefix = `servihogar-test-${randomBytes(6).toString('hex')}:`;
   let t: TestApp;
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
   const rateLimited = { code: 'RATE_LIMITED', message: msg.api.rateLimited };
 
   beforeAll(async () => {
-    if (skip) return;
     t = await buildTestApp({
       rateLimits: DEFAULT_RATE_LIMITS,
       rateLimitKeyPrefix: keyPrefix,
@@ -30,12 +40,11 @@ describe.each(STORES)('throttling with the real limits ($store)', ({ store, redi
     });
   });
   afterAll(async () => {
-    if (skip) return;
     await t?.close();
     if (redisUrl) await dropRedisKeys(redisUrl, keyPrefix);
   });
 
-  it.skipIf(skip)('the 11th sign-in within a minute for one IP and e-mail gets 429', async () => {
+  it('the 11th sign-in within a minute for one IP and e-mail gets 429', async () => {
     const attempt = (email: string) => post('/auth', { email, password: 'incorrecta' });
     for (let i = 0; i < 10; i++) expect((await attempt('victima@example.com')).statusCode).toBe(401);
     const blocked = await attempt('VICTIMA@example.com');
@@ -48,7 +57,7 @@ describe.each(STORES)('throttling with the real limits ($store)', ({ store, redi
     expect(door.statusCode).toBe(401);
   });
 
-  it.skipIf(skip)('the 4th recovery mail within 15 minutes for one e-mail gets 429', async () => {
+  it('the 4th recovery mail within 15 minutes for one e-mail gets 429', async () => {
     const ask = () => post('/auth/passwordRecoveryMail', { email: 'olvido@example.com' });
     for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
     const blocked = await ask();
@@ -56,7 +65,7 @@ describe.each(STORES)('throttling with the real limits ($store)', ({ store, redi
     expect(blocked.json()).toEqual(rateLimited);
   });
 
-  it.skipIf(skip)('the 11th registration within an hour from one IP gets 429', async () => {
+  it('the 11th registration within an hour from one IP gets 429', async () => {
     // Invalid payloads are enough: the limit counts requests, before validation and hashing.
     for (let i = 0; i < 10; i++) {
       expect((await post('/auth/register', { ...REGISTRATION, email: `r${i}` })).statusCode).toBe(400);
@@ -67,7 +76,7 @@ describe.each(STORES)('throttling with the real limits ($store)', ({ store, redi
   });
 
   // Only the Redis store has keys to look at.
-  if (store === 'redis' && !skip)
+  if (store === 'redis')
     it('keeps the counters in Redis under the key prefix', async () => {
       const redis = new Redis(redisUrl!);
       try {

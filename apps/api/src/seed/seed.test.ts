@@ -4,7 +4,7 @@ import { verify } from '@node-rs/argon2';
 import type { Advertisement } from '@servihogar/shared/ads';
 import { AD_TYPES, FIXED_CATEGORIES, ROLES } from '@servihogar/shared/constants';
 import type { ProfessionalsListResponse } from '@servihogar/shared/professionals';
-import { deriveLifecycle } from '@servihogar/shared/subscription';
+import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

@@ -6,7 +6,12 @@ const HEAD = 'px-3 py-3 text-sm font-semibold text-muted';
 const CELL =
   'flex justify-between gap-4 py-1 text-right before:shrink-0 before:font-semibold before:text-muted before:content-[attr(data-label)] nav:table-cell nav:px-3 nav:py-3 nav:text-left nav:before:content-none';
 
-type TableProps = { columns: readonly string[]; actions?: boolean; children: ReactNode };
+type TableProps = {
+  columns: readonly string[];
+  /** A last column of actions, its header read only by screen readers ('Acciones' or the text given). */
+  actions?: boolean | string;
+  children: ReactNode;
+};
 
 /** An admin list: a real table from 730 px, a stack of cards below it. */
 export function CardTable({ columns, actions, children }: TableProps) {
@@ -23,7 +28,7 @@ export function CardTable({ columns, actions, children }: TableProps) {
             ))}
             {actions && (
               <th className={HEAD}>
-                <span className="sr-only">Acciones</span>
+                <span className="sr-only">{actions === true ? 'Acciones' : actions}</span>
               </th>
             )}
           </tr>

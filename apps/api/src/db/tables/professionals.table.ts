@@ -40,7 +40,7 @@ export const professionals = pgTable(
     /** Mean of the comments' stars (0 while there are none). */
     calificacion: real('calificacion').notNull().default(0),
     altaUsuario: boolean('alta_usuario').notNull().default(false),
-    // Lifecycle timestamps and overrides; free / cuotaVencida are derived from them (shared/subscription.ts).
+    // Lifecycle timestamps and overrides; free / cuotaVencida are derived from them (shared/subscription-lifecycle.ts).
     trialStartedAt: timestamptz('trial_started_at'),
     freeSuspended: boolean('free_suspended').notNull().default(false),
     paidUntil: timestamptz('paid_until'),

@@ -3,7 +3,7 @@ import { PLANS, RESTORE_PAID_PLAN_ID } from '@servihogar/shared/constants';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalAction } from '@servihogar/shared/professionals-admin';
-import { deriveLifecycle, extendPaidUntil } from '@servihogar/shared/subscription';
+import { deriveLifecycle, extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
-import { deriveLifecycle } from '@servihogar/shared/subscription';
+import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { personSearch } from '../../db/person-search.ts';

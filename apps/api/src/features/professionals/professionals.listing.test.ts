@@ -1,6 +1,6 @@
 import { DAY_MS, PROFESSIONALS_PAGE_MAX } from '@servihogar/shared/constants';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
-import { deriveLifecycle } from '@servihogar/shared/subscription';
+import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';

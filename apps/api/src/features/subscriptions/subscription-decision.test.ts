@@ -24,11 +24,14 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
   let smtp: SmtpPeer;
   let clock = NOW;
   let admin: SignedIn;
+  let adminId: string;
 
   beforeAll(async () => {
     smtp = await startSmtpPeer();
     t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+    const adminAccount = await createAccount(t.db, { roles: ['Admin'] });
+    adminId = adminAccount.id;
+    admin = await signIn(t.app, adminAccount);
   });
   afterAll(async () => {
     await t?.close();
@@ -156,11 +159,15 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
     const mail = await smtp.waitForMail(account.email, { subject: 'No pudimos aprobar tu pago' });
     expect(mail.text).toContain('comprobante');
     expect(mail.text).toContain(`${PUBLIC_URL}/dash/licenseSelection`);
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetId, s.id), eq(auditLog.action, 'subscription.reject')));
-    expect(audit).toBeDefined();
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, s.id));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      action: 'subscription.reject',
+      actorAccountId: adminId,
+      targetType: 'subscription',
+      details: { from: 'pending', to: 'failed', plan: 'mensual', endDate: null },
+      createdAt: NOW,
+    });
   });
 
   it('every status from every status; taking back a confirmation restores the previous state exactly', async () => {

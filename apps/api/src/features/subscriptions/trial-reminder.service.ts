@@ -1,5 +1,5 @@
 import { DAY_MS, TRIAL_DAYS, TRIAL_REMINDER_DAYS_BEFORE } from '@servihogar/shared/constants';
-import { deriveLifecycle } from '@servihogar/shared/subscription';
+import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../accounts/accounts.service.ts';
@@ -10,7 +10,7 @@ import type { Mailer } from '../../mail/mail.ts';
 import { trialEndingMail } from './lifecycle.mails.ts';
 
 /**
- * `trialReminderDue` (shared/subscription.ts) as SQL: active, in a running trial that ends within
+ * `trialReminderDue` (shared/subscription-lifecycle.ts) as SQL: active, in a running trial that ends within
  * TRIAL_REMINDER_DAYS_BEFORE, not reminded since this trial started.
  */
 export function reminderDueCondition(now: Date): SQL {

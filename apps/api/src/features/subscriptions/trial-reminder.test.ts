@@ -1,6 +1,6 @@
 import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
 import { formatLongDate } from '@servihogar/shared/format';
-import { trialReminderDue } from '@servihogar/shared/subscription';
+import { trialReminderDue } from '@servihogar/shared/subscription-lifecycle';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';

@@ -1,10 +1,10 @@
 import { messageResponseSchema } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
+import { professionalSubscriptionStatusSchema } from '@servihogar/shared/subscriptions';
 import {
   banUserBodySchema,
   emailParamsSchema,
-  professionalStatusSchema,
   userBasicInfoSchema,
   userIdParamsSchema,
   usersListQuerySchema,
@@ -93,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now
       schema: {
         tags: ['users'],
         params: emailParamsSchema,
-        response: { 200: professionalStatusSchema, 404: errorBodySchema, ...denied },
+        response: { 200: professionalSubscriptionStatusSchema, 404: errorBodySchema, ...denied },
       },
     },
     (request) => professionalStatus(db, callerOf(request), request.params.email, now()),

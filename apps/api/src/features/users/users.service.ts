@@ -1,8 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
-import { deriveLifecycle } from '@servihogar/shared/subscription';
+import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
+import type { ProfessionalSubscriptionStatus } from '@servihogar/shared/subscriptions';
 import type {
   AdminUser,
-  ProfessionalStatus,
   UserBasicInfo,
   UsersListResponse,
   usersListQuerySchema,
@@ -130,7 +130,7 @@ export async function professionalStatus(
   caller: Caller,
   email: string,
   now: Date,
-): Promise<ProfessionalStatus> {
+): Promise<ProfessionalSubscriptionStatus> {
   assertSelfOrAdmin(caller, email);
   const account = await findAccountByEmail(db, email);
   const normalized = normalizeEmail(email);

@@ -1,7 +1,8 @@
 import type { Advertisement } from '@servihogar/shared/ads';
 import type { AdType } from '@servihogar/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { adKeys } from './keys.ts';
 
 // Spec §7: banners come from /api/advertisement, pop-ups from /api/advertisements; the client filters by type.
 const SOURCE: Record<AdType, string> = {
@@ -23,7 +24,7 @@ async function fetchAds(path: string, signal: AbortSignal): Promise<Advertisemen
 export function useAds(type: AdType) {
   const path = SOURCE[type];
   return useQuery({
-    queryKey: ['ads', path],
+    queryKey: adKeys.slot(path),
     queryFn: ({ signal }) => fetchAds(path, signal),
     staleTime: 10 * 60_000,
     select: (ads) => ads.filter((ad) => ad.type === type),

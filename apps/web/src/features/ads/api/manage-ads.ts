@@ -1,14 +1,13 @@
 import type { AdFieldsInput, ManagedAd } from '@servihogar/shared/ads';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { type OnProgress, uploadWithProgress } from '../../../lib/upload.ts';
-
-export const MANAGED_ADS_KEY = ['ads', 'manage'] as const;
+import { apiFetch } from '@/lib/api-client.ts';
+import { type OnProgress, uploadWithProgress } from '@/lib/upload.ts';
+import { adKeys } from './keys.ts';
 
 /** `GET /api/advertisements/manage` (Redactor, Admin). */
 export function useManagedAds() {
   return useQuery({
-    queryKey: MANAGED_ADS_KEY,
+    queryKey: adKeys.managed,
     queryFn: ({ signal }) => apiFetch<ManagedAd[]>('/api/advertisements/manage', { signal }),
   });
 }
@@ -16,7 +15,7 @@ export function useManagedAds() {
 function useRefreshAds() {
   const queryClient = useQueryClient();
   // The staff list and the public slots both change.
-  return () => queryClient.invalidateQueries({ queryKey: ['ads'] });
+  return () => queryClient.invalidateQueries({ queryKey: adKeys.all });
 }
 
 export type SaveAdVariables = {

@@ -1,10 +1,11 @@
 import { msg } from '@servihogar/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { verifyAccount, verifyOutcome } from '../../../lib/verify-account.ts';
+import { buttonClasses } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { verifyAccount, verifyOutcome } from '@/lib/verify-account.ts';
+import { authKeys } from '../api/keys.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 
 /** /verificar/{token}: the e-mail's one-click link; spends the token with GET /auth/{token}. */
@@ -15,7 +16,7 @@ export function VerifyEmailPage() {
   const signInTo = professional ? '/signin' : '/login';
   // A query, not an effect: the token is spent once even when the page renders twice.
   const verification = useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => verifyAccount(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,15 +1,15 @@
 import type { ManagedCategory } from '@servihogar/shared/categories';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { type OnProgress, uploadWithProgress } from '../../../lib/upload.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { type OnProgress, uploadWithProgress } from '@/lib/upload.ts';
+import { categoryKeys } from './keys.ts';
 
-const MANAGED_KEY = ['categories', 'manage'] as const;
 type Answer = { category: ManagedCategory | null };
 
 /** `GET /categories/manage` (Redactor, Admin). */
 export function useManagedCategories() {
   return useQuery({
-    queryKey: MANAGED_KEY,
+    queryKey: categoryKeys.managed,
     queryFn: ({ signal }) => apiFetch<ManagedCategory[]>('/categories/manage', { signal }),
   });
 }
@@ -46,6 +46,6 @@ export function useCategoryAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['categories'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

@@ -3,11 +3,11 @@ import { msg } from '@servihogar/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { CommentForm, type CommentFormValues } from '../../../components/comment-form.tsx';
-import { useAccountInfo } from '../../../lib/account-info.ts';
-import { useSessionUser } from '../../../lib/session.tsx';
+import { CommentForm, type CommentFormValues } from '@/components/comment-form.tsx';
+import { useAccountInfo } from '@/lib/account-info.ts';
+import { useSessionUser } from '@/lib/session.tsx';
 import { useAddComment } from '../api/add-comment.ts';
-import { myCommentKey } from '../api/get-my-comment.ts';
+import { commentKeys } from '../api/keys.ts';
 
 type Props = { professionalId: string; onAdded: () => void };
 
@@ -28,7 +28,7 @@ export function CommentBox({ professionalId, onAdded }: Props) {
     const timer = setTimeout(() => {
       onAdded();
       // Then the section shows the comment as 'Ya dejaste tu comentario' instead of this box.
-      void queryClient.invalidateQueries({ queryKey: myCommentKey(professionalId) });
+      void queryClient.invalidateQueries({ queryKey: commentKeys.mine(professionalId) });
     }, TIMINGS.reloadAfterComment);
     return () => clearTimeout(timer);
   }, [sent, onAdded, queryClient, professionalId]);

@@ -6,9 +6,8 @@ import type {
 } from '@servihogar/shared/complaints';
 import { COMPLAINTS_PAGE_DEFAULT, type CRITICIDADES } from '@servihogar/shared/constants';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export const complaintsKey = ['complaints'] as const;
+import { apiFetch } from '@/lib/api-client.ts';
+import { complaintKeys } from './keys.ts';
 
 export type FeedFilters = { ciudad: string; criticidad: (typeof CRITICIDADES)[number] | '' };
 
@@ -24,7 +23,7 @@ const queryString = (params: Record<string, string | number | undefined>) => {
 export function useComplaintFeed(filters: FeedFilters) {
   const ciudad = filters.ciudad.trim();
   return useInfiniteQuery({
-    queryKey: [...complaintsKey, 'feed', ciudad, filters.criticidad],
+    queryKey: complaintKeys.feed(ciudad, filters.criticidad),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       apiFetch<ComplaintFeed>(
@@ -42,7 +41,7 @@ export function useComplaintFeed(filters: FeedFilters) {
 /** `GET /api/complaints/mine`: the signed-in author's tickets. */
 export function useMyComplaints() {
   return useQuery({
-    queryKey: [...complaintsKey, 'mine'],
+    queryKey: complaintKeys.mine,
     queryFn: ({ signal }) => apiFetch<{ complaints: MyComplaint[] }>('/api/complaints/mine', { signal }),
   });
 }
@@ -50,7 +49,7 @@ export function useMyComplaints() {
 /** `GET /api/complaints/admin` (Admin): search and filters run on the server. */
 export function useAdminComplaints(query: AdminComplaintsQuery) {
   return useQuery({
-    queryKey: [...complaintsKey, 'admin', query],
+    queryKey: complaintKeys.admin(query),
     queryFn: ({ signal }) =>
       apiFetch<{ complaints: AdminComplaint[] }>(`/api/complaints/admin${queryString(query)}`, { signal }),
     placeholderData: keepPreviousData,

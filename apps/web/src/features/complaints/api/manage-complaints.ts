@@ -5,13 +5,13 @@ import type {
   MyComplaint,
 } from '@servihogar/shared/complaints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { complaintsKey } from './get-complaints.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { complaintKeys } from './keys.ts';
 
 /** Every complaints list (feed, stats, mine, admin) is read again after a change. */
 function useInvalidateComplaints() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: complaintsKey });
+  return () => queryClient.invalidateQueries({ queryKey: complaintKeys.all });
 }
 
 /** `POST /api/complaints`: 'Nueva Denuncia'. */

@@ -1,13 +1,14 @@
 import type { NearbyResponse } from '@servihogar/shared/professionals';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { homeKeys } from './keys.ts';
 
 export type Coordinates = { latitude: number; longitude: number };
 
 /** `GET /professionals/nearby?longitude=&latitude=` (spec §7); idle until the position is known. */
 export function useNearbyProfessionals(position: Coordinates | null) {
   return useQuery({
-    queryKey: ['professionals', 'nearby', position?.latitude, position?.longitude],
+    queryKey: homeKeys.nearby(position?.latitude, position?.longitude),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({
         longitude: String(position?.longitude),

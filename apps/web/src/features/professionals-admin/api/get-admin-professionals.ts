@@ -1,14 +1,13 @@
 import type { AdminProfessionalsResponse } from '@servihogar/shared/professionals-admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export const adminProfessionalsKey = ['professionals-admin'] as const;
+import { apiFetch } from '@/lib/api-client.ts';
+import { adminProfessionalKeys } from './keys.ts';
 
 /** `GET /professionals/admin?search=` (admin): the server matches names ignoring case and accents. */
 export function useAdminProfessionals(search: string) {
   const q = search.trim();
   return useQuery({
-    queryKey: [...adminProfessionalsKey, q],
+    queryKey: adminProfessionalKeys.list(q),
     queryFn: ({ signal }) =>
       apiFetch<AdminProfessionalsResponse>(
         `/professionals/admin${q ? `?search=${encodeURIComponent(q)}` : ''}`,

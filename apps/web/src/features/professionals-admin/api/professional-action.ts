@@ -1,8 +1,8 @@
 import type { MessageResponse } from '@servihogar/shared/auth';
 import type { ProfessionalAction } from '@servihogar/shared/professionals-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { adminProfessionalsKey } from './get-admin-professionals.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { adminProfessionalKeys } from './keys.ts';
 
 type Variables = { action: ProfessionalAction; id: string };
 
@@ -16,6 +16,6 @@ export function useProfessionalAction() {
         body: { professional_id: id },
       }),
     // The table is read again after each action, whatever its outcome.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProfessionalsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProfessionalKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { ProfessionalUpdatedResponse } from '@servihogar/shared/professionals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fileForm, type OnProgress, uploadWithProgress } from '../../../lib/upload.ts';
+import { fileForm, type OnProgress, uploadWithProgress } from '@/lib/upload.ts';
+import { professionalKeys } from './keys.ts';
 
 type Variables = { file: File; onProgress: OnProgress };
 
@@ -14,6 +15,6 @@ export function useEditProfessionalPhoto(id: string) {
         fileForm(file),
         { onProgress },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['professionals'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: professionalKeys.all }),
   });
 }

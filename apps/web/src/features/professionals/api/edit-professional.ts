@@ -3,8 +3,8 @@ import type {
   ProfessionalUpdatedResponse,
 } from '@servihogar/shared/professionals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { professionalEditKey } from './get-professional-edit.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { professionalKeys } from './keys.ts';
 
 export function editProfessional(
   id: string,
@@ -20,8 +20,8 @@ export function useEditProfessional(id: string) {
     mutationFn: (body: ProfessionalEditBodyInput) => editProfessional(id, body),
     onSuccess: (res) => {
       if (res?.updatedProfessional)
-        queryClient.setQueryData(professionalEditKey(id), res.updatedProfessional);
-      return queryClient.invalidateQueries({ queryKey: ['professionals'] });
+        queryClient.setQueryData(professionalKeys.edit(id), res.updatedProfessional);
+      return queryClient.invalidateQueries({ queryKey: professionalKeys.all });
     },
   });
 }

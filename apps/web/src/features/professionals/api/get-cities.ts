@@ -1,12 +1,13 @@
 import type { City } from '@servihogar/shared/geo';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { GEO_STALE_TIME } from './get-countries.ts';
+import { geoKeys } from './keys.ts';
 
 /** `GET /geo/provinces/:id/cities?q=` (at most 100); idle until a province is chosen. */
 export function useCities(provinceId: string | undefined, q: string) {
   return useQuery({
-    queryKey: ['geo', 'cities', provinceId, q],
+    queryKey: geoKeys.cities(provinceId, q),
     queryFn: ({ signal }) => {
       const query = q ? `?${new URLSearchParams({ q })}` : '';
       return apiFetch<City[]>(`/geo/provinces/${encodeURIComponent(provinceId ?? '')}/cities${query}`, {

@@ -1,7 +1,8 @@
 import type { ProfessionalSort } from '@servihogar/shared/constants';
 import type { ProfessionalsListResponse } from '@servihogar/shared/professionals';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { professionalKeys } from './keys.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export function listProfessionals(
 /** Pages of 20 sorted by the server; a full page means there may be more. */
 export function useProfessionalsByCategory(servicio: string, sort: ProfessionalSort) {
   return useInfiniteQuery({
-    queryKey: ['professionals', 'list', servicio, sort],
+    queryKey: professionalKeys.list(servicio, sort),
     queryFn: ({ pageParam, signal }) => listProfessionals(servicio, sort, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

@@ -1,14 +1,12 @@
 import type { SolicitudInfoResponse } from '@servihogar/shared/solicitudes';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-
-export const solicitudInfoQueryKey = (email: string, idSoli: string) =>
-  ['solicitudes', 'info', email.toLowerCase(), idSoli] as const;
+import { apiFetch } from '@/lib/api-client.ts';
+import { solicitudKeys } from './keys.ts';
 
 /** `GET /auth/getInfoSoli/{email}/{idSoli}` (spec §7): whether the solicitud was already rated. */
 export function useSolicitudInfo(email: string, idSoli: string) {
   return useQuery({
-    queryKey: solicitudInfoQueryKey(email, idSoli),
+    queryKey: solicitudKeys.info(email, idSoli),
     queryFn: ({ signal }) =>
       apiFetch<SolicitudInfoResponse>(
         `/auth/getInfoSoli/${encodeURIComponent(email)}/${encodeURIComponent(idSoli)}`,

@@ -1,8 +1,7 @@
 import type { AddCommentResponse, RatingCommentInput } from '@servihogar/shared/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { mySolicitudesQueryKey } from './get-my-solicitudes.ts';
-import { solicitudInfoQueryKey } from './get-solicitud-info.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { solicitudKeys } from './keys.ts';
 
 type Variables = { professionalId: string; body: RatingCommentInput };
 
@@ -19,10 +18,10 @@ export function useRateSolicitud() {
   return useMutation({
     mutationFn: rateSolicitud,
     onSuccess: (_data, { body }) => {
-      queryClient.setQueryData(solicitudInfoQueryKey(body.emailCliente, body.idSoli), {
+      queryClient.setQueryData(solicitudKeys.info(body.emailCliente, body.idSoli), {
         flujoCompleto: true,
       });
-      return queryClient.invalidateQueries({ queryKey: mySolicitudesQueryKey });
+      return queryClient.invalidateQueries({ queryKey: solicitudKeys.mine });
     },
   });
 }

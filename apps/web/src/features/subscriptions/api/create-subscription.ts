@@ -1,8 +1,8 @@
 import type { PlanId, SubscriptionType } from '@servihogar/shared/constants';
 import type { SubscriptionResponse } from '@servihogar/shared/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type OnProgress, uploadWithProgress } from '../../../lib/upload.ts';
-import { subscriptionsKey } from './get-professional-status.ts';
+import { type OnProgress, uploadWithProgress } from '@/lib/upload.ts';
+import { subscriptionKeys } from './keys.ts';
 
 type Variables = {
   proof: File;
@@ -31,6 +31,6 @@ export function useCreateSubscription() {
         method: 'POST',
         onProgress: variables.onProgress,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiErrorFrom, renewSession, sessionHeaders } from '../../../lib/api-client.ts';
+import { ApiError, apiErrorFrom, renewSession, sessionHeaders } from '@/lib/api-client.ts';
+import { subscriptionKeys } from './keys.ts';
 
 function send(path: string, signal: AbortSignal): Promise<Response> {
   return fetch(path, { headers: sessionHeaders(), credentials: 'include', signal }).catch(
@@ -25,7 +26,7 @@ async function fetchProof(path: string, signal: AbortSignal): Promise<Blob> {
 /** `GET /subscriptions/{id}/proof` (the uploader or an admin); idle without a path. */
 export function useProof(path: string | null) {
   return useQuery({
-    queryKey: ['subscriptions', 'proof', path],
+    queryKey: subscriptionKeys.proof(path),
     queryFn: ({ signal }) => fetchProof(path!, signal),
     enabled: path !== null,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,14 +1,12 @@
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { subscriptionsKey } from './get-professional-status.ts';
-
-export const allSubscriptionsKey = [...subscriptionsKey, 'all'] as const;
+import { apiFetch } from '@/lib/api-client.ts';
+import { subscriptionKeys } from './keys.ts';
 
 /** `GET /subscriptions` (admin), newest first. */
 export function useSubscriptions() {
   return useQuery({
-    queryKey: allSubscriptionsKey,
+    queryKey: subscriptionKeys.list,
     queryFn: ({ signal }) => apiFetch<Subscription[]>('/subscriptions', { signal }),
   });
 }

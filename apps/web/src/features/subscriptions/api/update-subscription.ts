@@ -1,7 +1,7 @@
 import type { SubscriptionResponse, SubscriptionUpdate } from '@servihogar/shared/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { subscriptionsKey } from './get-professional-status.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { subscriptionKeys } from './keys.ts';
 
 type Variables = { id: string } & SubscriptionUpdate;
 
@@ -14,6 +14,6 @@ export function useUpdateSubscription() {
         method: 'PUT',
         body: { paymentStatus },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }

@@ -4,11 +4,10 @@ import type { ProfessionalSubscriptionStatus } from '@servihogar/shared/subscrip
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { aSubscription } from '../../../test/subscription-fixture.ts';
-import { setToken } from '../../auth/auth-store.ts';
-import { mySubscriptionsKey } from '../api/get-my-subscriptions.ts';
-import { subscriptionsKey } from '../api/get-professional-status.ts';
+import { setToken } from '@/features/auth/auth-store.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
+import { aSubscription } from '@/test/subscription-fixture.ts';
+import { subscriptionKeys } from '../api/keys.ts';
 
 const STATUS_PATH = '/auth/getInfoProfessional/ana%40example.com';
 const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
@@ -82,7 +81,7 @@ describe('provider subscription alert (spec §4)', () => {
     const link = screen.getByRole('link', { name: msg.labels.payHere });
     expect(link).toHaveAttribute('href', '/dash/licenseSelection');
     // The link carries the last plan once it is known.
-    await waitFor(() => expect(client.getQueryState(mySubscriptionsKey)?.status).toBe('success'));
+    await waitFor(() => expect(client.getQueryState(subscriptionKeys.mine)?.status).toBe('success'));
     await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pago de suscripción' })).toBeInTheDocument();
     expect(router.state.location.state).toEqual({ planId: 'trimestral' });
@@ -95,9 +94,9 @@ describe('provider subscription alert (spec §4)', () => {
     );
     // The answer is in (and rendered) before asserting that no notice shows.
     await waitFor(() =>
-      expect(
-        client.getQueryCache().findAll({ queryKey: [...subscriptionsKey, 'status'] })[0]?.state.status,
-      ).toBe('success'),
+      expect(client.getQueryCache().findAll({ queryKey: subscriptionKeys.statuses })[0]?.state.status).toBe(
+        'success',
+      ),
     );
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('subscription-alert')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { RESTORE_PAID_PLAN_ID } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
-import { subscriptionNotice } from '@servihogar/shared/subscription';
+import { subscriptionNotice } from '@servihogar/shared/subscription-lifecycle';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -3,11 +3,11 @@ import { msg } from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { useDeferredValue, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/button.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { SelectField } from '@/components/select-field.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
 import { ProofDialog } from '../components/proof-dialog.tsx';
@@ -71,19 +71,8 @@ export function PendingPaymentsPage() {
       </div>
 
       {query.isPending && <PageSpinner label="Cargando suscripciones..." />}
-      {query.isError && (
-        <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-          <p className="text-lg text-muted">{t.empty}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      )}
-      {query.isSuccess && shown.length === 0 && (
-        <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
-          {t.empty}
-        </p>
-      )}
+      {query.isError && <LoadError message={t.empty} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && shown.length === 0 && <EmptyNotice>{t.empty}</EmptyNotice>}
       {shown.length > 0 && (
         <SubscriptionsTable
           subscriptions={shown}

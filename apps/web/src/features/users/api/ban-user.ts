@@ -1,8 +1,8 @@
 import type { MessageResponse } from '@servihogar/shared/auth';
 import type { BanUserBody } from '@servihogar/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { usersQueryKey } from './get-users.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { userKeys } from './keys.ts';
 
 type Variables = { id: string } & BanUserBody;
 
@@ -17,6 +17,6 @@ export function useBanUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: banUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists }),
   });
 }

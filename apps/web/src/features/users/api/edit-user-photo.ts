@@ -1,7 +1,7 @@
 import type { UserUpdatedResponse } from '@servihogar/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fileForm, type OnProgress, uploadWithProgress } from '../../../lib/upload.ts';
-import { userProfileKey } from './get-user.ts';
+import { fileForm, type OnProgress, uploadWithProgress } from '@/lib/upload.ts';
+import { userKeys } from './keys.ts';
 
 type Variables = { file: File; onProgress: OnProgress };
 
@@ -14,8 +14,8 @@ export function useEditUserPhoto(id: string) {
         onProgress,
       }),
     onSuccess: (res) => {
-      if (res?.updatedUser) queryClient.setQueryData(userProfileKey(id), res.updatedUser);
-      return queryClient.invalidateQueries({ queryKey: userProfileKey(id) });
+      if (res?.updatedUser) queryClient.setQueryData(userKeys.profile(id), res.updatedUser);
+      return queryClient.invalidateQueries({ queryKey: userKeys.profile(id) });
     },
   });
 }

@@ -1,55 +1,50 @@
 import { PHONE_PREFIX } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { flagsOf, type PrivateProfessional } from '@servihogar/shared/professionals';
-import { DetailsList } from '../../../../components/details-list.tsx';
-import { categoryLabel, useCategories } from '../../../../lib/categories.ts';
+import type { Detail } from '@/components/details-list.tsx';
+import { categoryLabel, useCategories } from '@/lib/categories.ts';
 
-/** What the professional registered: personal data, location and services with their options. */
-export function ProfileDetails({ professional: p }: { professional: PrivateProfessional }) {
+/** A professional's 'Datos personales' on the profile card: personal data and location. */
+export function professionalDetails(p: PrivateProfessional): Detail[] {
+  return [
+    { label: 'Email', value: p.email },
+    { label: 'Celular', value: `${PHONE_PREFIX} ${p.numeroContacto}` },
+    { label: 'DNI', value: p.dni },
+    { label: 'Edad', value: `${p.edad} años` },
+    { label: 'Ubicación', value: [p.ciudad, p.localidad, p.pais].filter(Boolean).join(', ') },
+    { label: 'Zona de cobertura', value: p.zonaCobertura || msg.fallback.coverage },
+    { label: 'Instagram', value: p.instagram },
+    { label: 'Referencias', value: p.referencias },
+  ];
+}
+
+/** The services the professional registered, with their options. */
+export function ServicesDetails({ professional: p }: { professional: PrivateProfessional }) {
   const { data: categories } = useCategories();
   return (
-    <div className="flex flex-col gap-6">
-      <section aria-labelledby="datos-titulo" className="flex flex-col gap-3">
-        <h2 id="datos-titulo" className="text-lg font-bold">
-          Datos personales
-        </h2>
-        <DetailsList
-          items={[
-            { label: 'Email', value: p.email },
-            { label: 'Celular', value: `${PHONE_PREFIX} ${p.numeroContacto}` },
-            { label: 'DNI', value: p.dni },
-            { label: 'Edad', value: `${p.edad} años` },
-            { label: 'Ubicación', value: [p.ciudad, p.localidad, p.pais].filter(Boolean).join(', ') },
-            { label: 'Zona de cobertura', value: p.zonaCobertura || msg.fallback.coverage },
-            { label: 'Instagram', value: p.instagram },
-            { label: 'Referencias', value: p.referencias },
-          ]}
-        />
-      </section>
-      <section aria-labelledby="servicios-titulo" className="flex flex-col gap-3">
-        <h2 id="servicios-titulo" className="text-lg font-bold">
-          Servicios
-        </h2>
-        {p.servicio.length === 0 ? (
-          <p className="text-muted">{msg.fallback.profession}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {p.servicio.map((s) => {
-              const options = flagsOf(s.tipo).filter((flag) => s[flag]);
-              return (
-                <li key={s.tipo} className="rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-stone-200">
-                  <p className="font-semibold">{categoryLabel(s.tipo, categories) ?? s.tipo}</p>
-                  {options.length > 0 && (
-                    <p className="text-sm text-muted">
-                      {options.map((flag) => msg.serviceFlags[flag]).join(' · ')}
-                    </p>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-    </div>
+    <section aria-labelledby="servicios-titulo" className="flex flex-col gap-3">
+      <h2 id="servicios-titulo" className="text-lg font-bold">
+        Servicios
+      </h2>
+      {p.servicio.length === 0 ? (
+        <p className="text-muted">{msg.fallback.profession}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {p.servicio.map((s) => {
+            const options = flagsOf(s.tipo).filter((flag) => s[flag]);
+            return (
+              <li key={s.tipo} className="rounded-xl bg-stone-50 px-4 py-3 ring-1 ring-stone-200">
+                <p className="font-semibold">{categoryLabel(s.tipo, categories) ?? s.tipo}</p>
+                {options.length > 0 && (
+                  <p className="text-sm text-muted">
+                    {options.map((flag) => msg.serviceFlags[flag]).join(' · ')}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }

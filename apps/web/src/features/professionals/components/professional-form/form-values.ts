@@ -5,8 +5,6 @@ import type {
   ServiceInput,
 } from '@servihogar/shared/professionals';
 
-export type ProfessionalFormValues = ProfessionalFormInput;
-
 /** Preselected country (spec §5); the geo list names it in Spanish. */
 export const DEFAULT_COUNTRY = 'Argentina';
 
@@ -20,7 +18,7 @@ export const emptyService = (): ServiceInput => ({
 });
 
 /** A blank form; `password`/`repassword` exist only when they are asked (anonymous visitors). */
-export function emptyValues(withPassword: boolean): ProfessionalFormValues {
+export function emptyValues(withPassword: boolean): ProfessionalFormInput {
   return {
     nombre: '',
     apellido: '',
@@ -42,7 +40,7 @@ export function emptyValues(withPassword: boolean): ProfessionalFormValues {
 }
 
 /** The form filled with a stored professional (`GET /professionals/edit/{id}`). */
-export function valuesFromProfessional(p: PrivateProfessional): ProfessionalFormValues {
+export function valuesFromProfessional(p: PrivateProfessional): ProfessionalFormInput {
   return {
     nombre: p.nombre,
     apellido: p.apellido,

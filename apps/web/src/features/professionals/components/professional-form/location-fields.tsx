@@ -1,9 +1,9 @@
+import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useDeferredValue, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Field, TextAreaField } from '../../../../components/field.tsx';
 import { SelectField } from '../../../../components/select-field.tsx';
 import { useCities } from '../../api/get-cities.ts';
-import type { ProfessionalFormValues } from './form-values.ts';
 import { GROUP, LEGEND } from './styles.ts';
 import { useGeoLookups } from './use-geo-lookups.ts';
 
@@ -19,7 +19,7 @@ export function LocationFields() {
     register,
     setValue,
     formState: { errors, isSubmitted },
-  } = useFormContext<ProfessionalFormValues>();
+  } = useFormContext<ProfessionalFormInput>();
   const pais = useController({ control, name: 'pais' });
   const localidad = useController({ control, name: 'localidad' });
   const ciudad = useController({ control, name: 'ciudad' });

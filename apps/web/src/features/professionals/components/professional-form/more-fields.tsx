@@ -1,13 +1,13 @@
+import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useFormContext } from 'react-hook-form';
 import { Field, TextAreaField } from '../../../../components/field.tsx';
-import type { ProfessionalFormValues } from './form-values.ts';
 import { GROUP, LEGEND } from './styles.ts';
 
 export function MoreFields() {
   const {
     register,
     formState: { errors },
-  } = useFormContext<ProfessionalFormValues>();
+  } = useFormContext<ProfessionalFormInput>();
   return (
     <fieldset>
       <legend className={LEGEND}>Sobre tu trabajo</legend>

@@ -1,6 +1,6 @@
+import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useFormContext } from 'react-hook-form';
 import { PasswordPairFields } from '../../../../components/field-groups.tsx';
-import type { ProfessionalFormValues } from './form-values.ts';
 import { GROUP, LEGEND } from './styles.ts';
 
 /** Only for anonymous visitors: the registration also creates their account (DESIGN §5). */
@@ -8,7 +8,7 @@ export function PasswordFields() {
   const {
     register,
     formState: { errors },
-  } = useFormContext<ProfessionalFormValues>();
+  } = useFormContext<ProfessionalFormInput>();
   return (
     <fieldset>
       <legend className={LEGEND}>Tu cuenta</legend>

@@ -1,16 +1,16 @@
 import { MIN_PROFESSIONAL_AGE } from '@servihogar/shared/constants';
+import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../../components/field.tsx';
 import { NameFields } from '../../../../components/field-groups.tsx';
 import { PhoneField } from '../../../../components/phone-field.tsx';
-import type { ProfessionalFormValues } from './form-values.ts';
 import { GROUP, LEGEND } from './styles.ts';
 
 export function PersonalFields() {
   const {
     register,
     formState: { errors },
-  } = useFormContext<ProfessionalFormValues>();
+  } = useFormContext<ProfessionalFormInput>();
   return (
     <fieldset>
       <legend className={LEGEND}>Datos personales</legend>

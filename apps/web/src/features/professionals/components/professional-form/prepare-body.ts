@@ -1,12 +1,7 @@
 import type { Country, Province } from '@servihogar/shared/geo';
 import { msg } from '@servihogar/shared/messages';
-import {
-  isOtherCategory,
-  type ProfessionalAddBodyInput,
-  type ProfessionalForm,
-  withApplicableFlags,
-} from '@servihogar/shared/professionals';
-import { ApiError } from '../../../../lib/api-client.ts';
+import type { ProfessionalAddBodyInput, ProfessionalForm } from '@servihogar/shared/professionals';
+import { ApiError } from '@/lib/api-client.ts';
 import { geocode } from '../../api/geocode.ts';
 
 const f = msg.professionalForm;
@@ -23,16 +18,6 @@ export class PrepareError extends Error {
 
 export type GeoLookups = { countries: readonly Country[]; provinces: readonly Province[] };
 
-type Services = Pick<ProfessionalAddBodyInput, 'servicio' | 'nuevaCategoria'>;
-
-// 'Otros' travels as 'otros' plus the typed name: the server is the one place that creates the
-// category (pending until a redactor approves it), under the same name rules as the form's.
-function servicesOf(values: ProfessionalForm): Services {
-  const servicio = values.servicio.map((s) => withApplicableFlags(s));
-  const wantsNew = values.servicio.some((s) => isOtherCategory(s.tipo));
-  return wantsNew ? { servicio, nuevaCategoria: values.nuevaCategoria } : { servicio };
-}
-
 async function locationOf(values: ProfessionalForm, geo: GeoLookups): Promise<[number, number]> {
   const country = geo.countries.find((c) => c.name === values.pais)?.code;
   const provinceId = geo.provinces.find((p) => p.name === values.localidad)?.id;
@@ -47,19 +32,20 @@ async function locationOf(values: ProfessionalForm, geo: GeoLookups): Promise<[n
 }
 
 /**
- * The request body of a valid form (spec §5): the address is geocoded. The form's own values are
- * never changed, so nothing typed is lost.
+ * The request body of a valid form (spec §5): the address is geocoded. The services travel as
+ * typed ('Otros' as 'otros' plus `nuevaCategoria`): the server alone resolves them, creating the
+ * new category inside the registration (decision 0009). The form's own values are never changed,
+ * so nothing typed is lost.
  */
 export async function prepareBody(
   values: ProfessionalForm,
   geo: GeoLookups,
 ): Promise<ProfessionalAddBodyInput> {
-  const { nuevaCategoria: _, password, repassword, ...rest } = values;
+  const { nuevaCategoria, password, repassword, ...rest } = values;
   const coordinates = await locationOf(values, geo);
-  const services = servicesOf(values);
   return {
     ...rest,
-    ...services,
+    ...(nuevaCategoria ? { nuevaCategoria } : {}),
     location: { coordinates },
     ...(password === undefined ? {} : { password, repassword }),
   };

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@servihogar/shared/messages';
+import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { type ProfessionalAddBodyInput, professionalFormSchema } from '@servihogar/shared/professionals';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button.tsx';
 import { FormAlert } from '../../../../components/form-alert.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
-import type { ProfessionalFormValues } from './form-values.ts';
 import { LocationFields } from './location-fields.tsx';
 import { MoreFields } from './more-fields.tsx';
 import { PasswordFields } from './password-fields.tsx';
@@ -18,7 +18,7 @@ import { useGeoLookups } from './use-geo-lookups.ts';
 type Failure = { message: string; detail?: string };
 
 type Props = {
-  defaultValues: ProfessionalFormValues;
+  defaultValues: ProfessionalFormInput;
   /** Anonymous registration: password and repeat (DESIGN §5). */
   withPassword?: boolean;
   submitLabel: string;
@@ -65,7 +65,7 @@ export function ProfessionalForm({
       // The server's per-field messages go under their inputs (DESIGN §3).
       if (error instanceof ApiError && error.fields) {
         for (const [name, message] of Object.entries(error.fields)) {
-          form.setError(name as FieldPath<ProfessionalFormValues>, { message });
+          form.setError(name as FieldPath<ProfessionalFormInput>, { message });
         }
       }
       setFailure({ message: describeError(error) });

@@ -1,12 +1,13 @@
 import { OTHER_CATEGORY } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
+import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { flagsOf, isOtherCategory, SERVICE_FLAGS } from '@servihogar/shared/professionals';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/button.tsx';
 import { Field } from '../../../../components/field.tsx';
 import { SelectField, type SelectOption } from '../../../../components/select-field.tsx';
 import { FALLBACK_CATEGORIES, useCategories } from '../../../../lib/categories.ts';
-import { emptyService, type ProfessionalFormValues } from './form-values.ts';
+import { emptyService } from './form-values.ts';
 import { LEGEND } from './styles.ts';
 
 function ServiceRow({
@@ -23,7 +24,7 @@ function ServiceRow({
     register,
     setValue,
     formState: { errors },
-  } = useFormContext<ProfessionalFormValues>();
+  } = useFormContext<ProfessionalFormInput>();
   const tipo = useController({ control, name: `servicio.${index}.tipo` });
   const offered = flagsOf(tipo.field.value);
   return (
@@ -72,7 +73,7 @@ export function ServicesFields() {
     control,
     register,
     formState: { errors },
-  } = useFormContext<ProfessionalFormValues>();
+  } = useFormContext<ProfessionalFormInput>();
   const { fields, append, remove } = useFieldArray({ control, name: 'servicio' });
   const services = useWatch({ control, name: 'servicio' });
   const categories = useCategories();

@@ -6,7 +6,7 @@ import {
   type LifecycleInput,
   subscriptionNotice,
   trialReminderDue,
-} from './subscription.ts';
+} from './subscription-lifecycle.ts';
 
 const start = new Date('2026-03-01T12:00:00.000Z');
 const trialEnd = new Date(start.getTime() + TRIAL_DAYS * DAY_MS);

@@ -1,0 +1,6 @@
+// The TanStack Query keys of this feature, in one place: every query and invalidation names them here.
+
+export const adminProfessionalKeys = {
+  all: ['professionals-admin'] as const,
+  list: (q: string) => ['professionals-admin', q] as const,
+};

@@ -1,0 +1,16 @@
+// The TanStack Query keys of this feature, in one place: every query and invalidation names them here.
+
+export const professionalKeys = {
+  /** Every professional query, also the home feature's nearby list (['professionals', 'nearby', …]). */
+  all: ['professionals'] as const,
+  list: (servicio: string | undefined, sort: string) => ['professionals', 'list', servicio, sort] as const,
+  detail: (id: string) => ['professionals', 'detail', id] as const,
+  edit: (id: string) => ['professionals', 'edit', id] as const,
+  similar: (id: string, servicio: string | null) => ['professionals', 'similar', id, servicio] as const,
+};
+
+export const geoKeys = {
+  countries: ['geo', 'countries'] as const,
+  provinces: (countryCode: string | undefined) => ['geo', 'provinces', countryCode] as const,
+  cities: (provinceId: string | undefined, q: string) => ['geo', 'cities', provinceId, q] as const,
+};

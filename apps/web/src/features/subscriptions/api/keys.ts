@@ -1,0 +1,11 @@
+// The TanStack Query keys of this feature, in one place: every query and invalidation names them here.
+
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  /** Every subscription (admin). */
+  list: ['subscriptions', 'all'] as const,
+  mine: ['subscriptions', 'mine'] as const,
+  statuses: ['subscriptions', 'status'] as const,
+  status: (email: string) => ['subscriptions', 'status', email.toLowerCase()] as const,
+  proof: (path: string | null) => ['subscriptions', 'proof', path] as const,
+};

@@ -1,0 +1,32 @@
+// `npm run lint:dup`: jscpd (settings in .jscpd.json) over our sources; fails when the pairs of places
+// sharing six or more lines exceed the budget. The budget only goes down (decision 0016).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Measured on main (2b51938) on 2026-11-24: 42 pairs. Issue 10 closes at 21 or fewer.
+const BUDGET = 42;
+const PATHS = ['apps/api/src', 'apps/api/test', 'apps/web/src', 'packages/shared/src', 'e2e', 'scripts'];
+
+const out = mkdtempSync(join(tmpdir(), 'jscpd-'));
+try {
+  execFileSync(
+    'jscpd',
+    ['--config', '.jscpd.json', '--reporters', 'json', '--output', out, '--no-tips', ...PATHS],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const { duplicates } = JSON.parse(readFileSync(join(out, 'jscpd-report.json'), 'utf8'));
+  for (const d of duplicates) {
+    console.log(
+      `${d.lines} lines: ${d.firstFile.name}:${d.firstFile.start} ~ ${d.secondFile.name}:${d.secondFile.start}`,
+    );
+  }
+  const verdict = duplicates.length <= BUDGET ? 'within' : 'OVER';
+  console.log(`jscpd: ${duplicates.length} duplicated pairs, budget ${BUDGET}: ${verdict} budget`);
+  if (duplicates.length > BUDGET) process.exitCode = 1;
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
