@@ -1,6 +1,5 @@
-// Import rules of the API (`npm run lint:deps:api`; into `npm run lint` once the ground floor of
-// issue 10 has landed). Floors, one way: packages/shared → api lib/, db/, accounts/ → features/ →
-// seed/, app.ts, server.ts.
+// Import rules of the API (run by `npm run lint`). Floors, one way (docs/architecture.md):
+// packages/shared → lib/ → db/, mail/, plugins/ → accounts/ → features/ → seed/ → app.ts, server.ts.
 const API = '^apps/api/src/';
 const TESTS = '(\\.test\\.ts$|^apps/api/test/)';
 
@@ -25,27 +24,41 @@ module.exports = {
     {
       name: 'api-feature-to-feature-internals',
       comment:
-        'A feature may use another feature only through its service (`<name>.service.ts`): never its routes, tables or other internals.',
+        'A feature may use another feature only through its services and mails (`*.service.ts`, `*.mails.ts`): never its routes or other internals.',
       severity: 'error',
       from: { path: `${API}features/([^/]+)/`, pathNot: TESTS },
       to: {
         path: `${API}features/`,
-        pathNot: [`${API}features/$1/`, `${API}features/[^/]+/[^/]+\\.service\\.ts$`],
+        pathNot: [`${API}features/$1/`, `${API}features/[^/]+/[^/]+\\.(service|mails)\\.ts$`],
       },
     },
     {
-      name: 'api-floor-below-features',
-      comment: 'lib/, db/ (but the seed), accounts/ and plugins/ know no features.',
+      name: 'api-lib-floor',
+      comment: 'lib/ is the ground floor: it knows no database, mail, plugins, accounts or features.',
       severity: 'error',
-      from: { path: `${API}(lib|db|accounts|plugins)/`, pathNot: [TESTS, `${API}db/seed/`] },
-      to: { path: `${API}features/` },
+      from: { path: `${API}lib/`, pathNot: TESTS },
+      to: { path: `${API}(db|mail|plugins|accounts|features|seed)/` },
+    },
+    {
+      name: 'api-infrastructure-floor',
+      comment: 'db/, mail/ and plugins/ know no accounts or features.',
+      severity: 'error',
+      from: { path: `${API}(db|mail|plugins)/`, pathNot: TESTS },
+      to: { path: `${API}(accounts|features|seed)/` },
+    },
+    {
+      name: 'api-accounts-below-features',
+      comment: 'The accounts kernel knows no features.',
+      severity: 'error',
+      from: { path: `${API}accounts/`, pathNot: TESTS },
+      to: { path: `${API}(features|seed)/` },
     },
     {
       name: 'api-features-below-app',
       comment: 'Nothing but the entry points imports app.ts, server.ts or the seed.',
       severity: 'error',
-      from: { path: API, pathNot: [TESTS, `${API}(app|server|admin|admin-cli)\\.ts$`, `${API}(db/)?seed/`] },
-      to: { path: [`${API}(app|server)\\.ts$`, `${API}(db/)?seed/`] },
+      from: { path: API, pathNot: [TESTS, `${API}(app|server|admin|admin-cli)\\.ts$`, `${API}seed/`] },
+      to: { path: [`${API}(app|server)\\.ts$`, `${API}seed/`] },
     },
     {
       name: 'shared-imports-nothing-of-ours',

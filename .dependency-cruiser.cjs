@@ -1,6 +1,6 @@
 // Import rules of the web app and the shared package (run by `npm run lint`).
 // Floors, one way: packages/shared → web lib → web components → web features → web app.
-// The API's rules are in .dependency-cruiser-api.cjs (`npm run lint:deps:api`).
+// The API's rules are in .dependency-cruiser-api.cjs (also run by `npm run lint:deps`).
 const WEB = '^apps/web/src/';
 const TESTS = '(\\.test\\.tsx?$|^apps/web/src/test/)';
 

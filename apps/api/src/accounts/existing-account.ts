@@ -1,7 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import { AppError } from '../lib/errors.ts';
-import type { MailMessage } from '../mail/mail.ts';
 import { renderMail } from '../mail/mail-layout.ts';
+import type { MailMessage } from '../mail/mail-message.ts';
 import { type Account, findAccountByEmail } from './accounts.service.ts';
 import type { AccountsContext } from './accounts-context.ts';
 import { sendVerification } from './verification.service.ts';

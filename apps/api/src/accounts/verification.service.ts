@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import { AppError } from '../lib/errors.ts';
-import type { MailMessage } from '../mail/mail.ts';
+import type { MailMessage } from '../mail/mail-message.ts';
 import { invitationMail, verificationMail } from './accounts.mails.ts';
 import { type Account, findAccountByEmail } from './accounts.service.ts';
 import type { AccountsContext } from './accounts-context.ts';

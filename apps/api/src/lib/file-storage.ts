@@ -1,9 +1,4 @@
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.ts';
-import { assertKey, assertPut, contentTypeOf, isValidKey, publicUrlOf } from './file-keys.ts';
-import { createS3Storage } from './s3-storage.ts';
 
 /** Uploaded files: on disk by default, S3-compatible storage when configured (same interface). */
 export type FileStorage = {
@@ -17,63 +12,3 @@ export type FileStorage = {
 };
 
 export type FileStream = { body: Readable; contentType: string; size?: number };
-
-/** Keeps each file under `root/<key>`; the extension of the key fixes its content type. */
-export function createDiskStorage(root: string): FileStorage {
-  return {
-    async put(key, data, contentType) {
-      assertPut(key, contentType);
-      const path = join(root, key);
-      await mkdir(dirname(path), { recursive: true });
-      // Write then rename so a reader never sees half a file.
-      const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, path);
-    },
-    async get(key) {
-      if (!isValidKey(key)) return null;
-      try {
-        return { data: await readFile(join(root, key)), contentType: contentTypeOf(key)! };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async stream(key) {
-      if (!isValidKey(key)) return null;
-      // Opened before answering, so a missing file is a 404 and not a broken stream.
-      const handle = await open(join(root, key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
-        throw error;
-      });
-      if (!handle) return null;
-      const { size } = await handle.stat();
-      return { body: handle.createReadStream(), contentType: contentTypeOf(key)!, size };
-    },
-    async delete(key) {
-      assertKey(key);
-      await rm(join(root, key), { force: true });
-    },
-    publicUrl: publicUrlOf,
-  };
-}
-
-export type StorageConfig = Pick<
-  Config,
-  'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_REGION'
->;
-
-/** S3-compatible storage when S3_* is configured (loadConfig requires all four together), else disk. */
-export function createFileStorage(config: StorageConfig): FileStorage {
-  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;
-  if (S3_ENDPOINT && S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
-    return createS3Storage({
-      endpoint: S3_ENDPOINT,
-      bucket: S3_BUCKET,
-      accessKeyId: S3_ACCESS_KEY_ID,
-      secretAccessKey: S3_SECRET_ACCESS_KEY,
-      region: config.S3_REGION,
-    });
-  }
-  return createDiskStorage(join(config.DATA_DIR, 'uploads'));
-}

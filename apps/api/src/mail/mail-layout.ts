@@ -1,4 +1,4 @@
-import type { MailMessage } from './mail.ts';
+import type { MailMessage } from './mail-message.ts';
 
 /** What a template says; the layout turns it into the branded HTML and the plain-text part. */
 export type MailContent = {

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test/build-test-app.ts';
 import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { mailOutbox } from '../db/tables/mail-outbox.table.ts';
-import type { MailMessage } from './mail.ts';
+import type { MailMessage } from './mail-message.ts';
 import { backoffMs, claimDue, enqueueMail, OUTBOX_MAX_ATTEMPTS, startOutboxWorker } from './mail-outbox.ts';
 
 // Finding 3 of the hardening review: a crash between creating an account and sending its mail

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/tables/mail-outbox.table.ts';
-import type { MailMessage } from './mail.ts';
+import type { MailMessage } from './mail-message.ts';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
 /** How long a replica holds a claimed message; a crash mid-delivery frees it after this. */

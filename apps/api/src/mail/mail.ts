@@ -5,9 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { MailMessage } from './mail-message.ts';
 import { enqueueMail, type OutboxWorker, startOutboxWorker } from './mail-outbox.ts';
-
-export type MailMessage = { to: string; subject: string; text: string; html: string };
 
 export type Mailer = {
   /**

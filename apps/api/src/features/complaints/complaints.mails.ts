@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../mail/mail.ts';
 import { renderMail } from '../../mail/mail-layout.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
 
 type Recipient = { email: string; nombre: string };
 type Ticket = { ticketId: string; titulo: string; estado: string };

@@ -9,7 +9,8 @@ import { writeAudit } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer, MailMessage } from '../../mail/mail.ts';
+import type { Mailer } from '../../mail/mail.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { activatedMail, paidRestoredMail, trialStartedMail } from '../subscriptions/lifecycle.mails.ts';
 

@@ -1,6 +1,6 @@
 import { ratingPath } from '@servihogar/shared/solicitudes';
-import type { MailMessage } from '../../mail/mail.ts';
 import { renderMail } from '../../mail/mail-layout.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
 
 type RatingMail = {
   client: { email: string; nombre: string };

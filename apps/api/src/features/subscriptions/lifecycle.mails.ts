@@ -1,6 +1,6 @@
 import { formatLongDate } from '@servihogar/shared/format';
-import type { MailMessage } from '../../mail/mail.ts';
 import { renderMail } from '../../mail/mail-layout.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
 
 // The e-mails of the business model: trial start and end, payments approved or rejected.
 
