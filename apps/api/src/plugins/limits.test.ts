@@ -122,7 +122,8 @@ describe('limits that hold', () => {
     expect((await from(direct, '198.51.100.1')).statusCode).toBe(401);
     expect((await from(direct, '198.51.100.2')).statusCode).toBe(401);
     expect((await from(direct, '198.51.100.3')).statusCode).toBe(429);
-  });
+    // Three apps, each with its own database: the limit only bounds a failure on a saturated machine.
+  }, 120_000);
 
   it('reads TRUST_PROXY as hops or addresses/CIDRs, and refuses anything else', () => {
     const env = { DATA_DIR: '/tmp/servihogar-trust-proxy', JWT_SECRET: 'x'.repeat(32) };
