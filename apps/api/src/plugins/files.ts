@@ -15,6 +15,7 @@ import {
   UPLOADS_ROUTE,
 } from './file-keys.ts';
 import { createS3Storage } from './s3-storage.ts';
+import { photoKeyOfThumbnail, storeThumbnail } from './thumbnails.ts';
 
 /** Uploaded files: on disk by default, S3-compatible storage when configured (same interface). */
 export type FileStorage = {
@@ -100,8 +101,19 @@ export function registerUploadsRoute(app: FastifyInstance, files: FileStorage): 
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       // Lower-cased: on a case-insensitive disk 'Private/x' would be the same file.
-      const file = key.toLowerCase().startsWith(PRIVATE_PREFIX) ? null : await files.stream(key);
-      if (!file) return sendError(reply, new AppError('NOT_FOUND'));
+      if (key.toLowerCase().startsWith(PRIVATE_PREFIX)) return sendError(reply, new AppError('NOT_FOUND'));
+      const file = await files.stream(key);
+      if (!file) {
+        // A photo's thumbnail not made yet (a photo from before thumbnails): made now, kept.
+        const photoKey = photoKeyOfThumbnail(key);
+        const made = photoKey ? await storeThumbnail(files, photoKey) : null;
+        if (!made) return sendError(reply, new AppError('NOT_FOUND'));
+        return reply
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          .type('image/webp')
+          .send(made);
+      }
       if (file.size !== undefined) reply.header('Content-Length', file.size);
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -2,6 +2,7 @@ import { PUBLIC_COORDINATE_DECIMALS } from '@servihogar/shared/constants';
 import type { PublicProfessional, Service } from '@servihogar/shared/professionals';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { thumbnailUrlOf } from '../../plugins/thumbnails.ts';
 import { categories } from '../categories/categories.table.ts';
 import { professionalServices, professionals } from './professionals.table.ts';
 
@@ -83,6 +84,7 @@ function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
     zonaCobertura: row.zonaCobertura,
     calificacion: row.calificacion,
     foto: row.foto,
+    fotoMiniatura: thumbnailUrlOf(row.foto),
     instagram: row.instagram,
     referencias: row.referencias,
     location: hasLocation ? { coordinates: [coarse(row.longitude!), coarse(row.latitude!)] } : null,

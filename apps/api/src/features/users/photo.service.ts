@@ -5,6 +5,7 @@ import { keyFromPublicUrl } from '../../plugins/file-keys.ts';
 import type { FileStorage } from '../../plugins/files.ts';
 import type { ProcessedImage } from '../../plugins/images.ts';
 import { replacePhoto } from '../../plugins/replace-photo.ts';
+import { storeThumbnail, thumbnailKeyOf } from '../../plugins/thumbnails.ts';
 import { comments } from '../comments/comments.table.ts';
 import { professionals } from '../professionals/professionals.table.ts';
 import { accounts } from './users.table.ts';
@@ -50,6 +51,17 @@ export async function setPersonPhoto(
   for (const url of oldUrls.slice(1)) {
     const key = keyFromPublicUrl(url);
     if (key) await files.delete(key).catch((error: unknown) => onOrphan(key, error));
+  }
+  // The small copy for the cards (issue 15); if this fails the uploads route makes it on first request.
+  const newKey = keyFromPublicUrl(newUrl);
+  if (newKey)
+    await storeThumbnail(files, newKey, image.data).catch((error: unknown) =>
+      log.warn({ err: error, key: newKey }, 'thumbnail not made'),
+    );
+  for (const url of oldUrls) {
+    const key = keyFromPublicUrl(url);
+    const thumbnail = key ? thumbnailKeyOf(key) : null;
+    if (thumbnail) await files.delete(thumbnail).catch((error: unknown) => onOrphan(thumbnail, error));
   }
   return newUrl;
 }
