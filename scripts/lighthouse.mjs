@@ -99,8 +99,12 @@ async function pagesOf(url) {
 }
 
 async function signIn(context, url) {
+  // From scratch each time: a signed-in visitor of /login is sent to '/' without the form.
+  await context.clearCookies();
   const page = await context.newPage();
   await page.goto(`${url}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(CLIENT.email, { timeout: 60_000 });
   await main.getByLabel('Contraseña', { exact: true }).fill(CLIENT.password, { timeout: 60_000 });

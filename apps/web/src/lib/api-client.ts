@@ -117,8 +117,9 @@ async function toApiError(res: Response): Promise<ApiError> {
 let refreshing: Promise<string | null> | null = null;
 
 function refreshAccessToken(): Promise<string | null> {
-  // No sign-in in this browser since the last sign-out: no refresh cookie can exist, so no call.
-  if (!getUserFlag()) return Promise.resolve(null);
+  // Signed out (no token in memory) and no sign-in in this browser since the last sign-out: no
+  // refresh cookie can exist, so no call (an anonymous visitor's page logs no failed request).
+  if (!tokenAccess.get() && !getUserFlag()) return Promise.resolve(null);
   refreshing ??= (async () => {
     try {
       const res = await send(REFRESH_PATH, { method: 'GET' });
