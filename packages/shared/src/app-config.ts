@@ -1,14 +1,30 @@
-import { z } from 'zod';
+import { isArrayOf, isBoolean, isString, objectOf } from './guards.ts';
 
 /**
  * Runtime settings the server hands to the page (embedded in index.html as
  * `<script id="app-config" type="application/json">`), so no rebuild is needed to change them.
+ * Checked with plain guards: the page reads it before anything else, without a validation library.
  */
-export const appConfigSchema = z.object({
-  allowedOrigins: z.array(z.string()),
-  gateDelayMs: z.number().int().nonnegative(),
-  maintenance: z.boolean(),
-  bank: z.object({ accountType: z.string(), alias: z.string(), accountNumber: z.string() }),
+export type AppConfig = {
+  allowedOrigins: string[];
+  gateDelayMs: number;
+  maintenance: boolean;
+  bank: { accountType: string; alias: string; accountNumber: string };
+};
+
+const isDelay = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const bank = objectOf({ accountType: isString, alias: isString, accountNumber: isString });
+const appConfig = objectOf({
+  allowedOrigins: isArrayOf(isString),
+  gateDelayMs: isDelay,
+  maintenance: isBoolean,
+  bank: bank.is,
 });
-export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** The config when `value` has its shape (extra keys dropped), else null. */
+export function parseAppConfig(value: unknown): AppConfig | null {
+  const parsed = appConfig.pick(value);
+  return parsed && { ...parsed, bank: bank.pick(parsed.bank) as AppConfig['bank'] };
+}
+
 export const APP_CONFIG_ELEMENT_ID = 'app-config';

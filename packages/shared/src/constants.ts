@@ -165,3 +165,5 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest JSON body the API reads (Fastify's default, made explicit); `msg.api.bodyTooLarge` names it. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_SIDE_PX = 1024;
+/** Side of the square WebP copy of a photo that cards show (`fotoMiniatura`, issue 15): 96 CSS px at 2×. */
+export const THUMBNAIL_PX = 192;

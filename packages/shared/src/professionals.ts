@@ -185,6 +185,11 @@ export const publicProfessionalSchema = z.object({
   zonaCobertura: z.string().nullable(),
   calificacion: z.number().min(0).max(5),
   foto: z.string().nullable(),
+  /**
+   * A 192 px square WebP of `foto` for cards (issue 15), null without a photo of ours. Not in the
+   * original API: an added field, so clients reading only the spec's fields are unaffected.
+   */
+  fotoMiniatura: z.string().nullable().optional(),
   instagram: z.string().nullable(),
   referencias: z.string().nullable(),
   location: locationSchema.nullable(),

@@ -31,7 +31,6 @@ import {
   subscriptionListSchema,
   subscriptionUpdateSchema,
 } from './subscriptions.ts';
-import { userInfoSchema } from './user-info.ts';
 
 describe('route schemas', () => {
   const routeSchemas = {
@@ -57,7 +56,6 @@ describe('route schemas', () => {
     complaintFormSchema,
     complaintUpdateSchema,
     advertisementListSchema,
-    userInfoSchema,
   };
 
   it.each(Object.entries(routeSchemas))('%s converts to JSON Schema (OpenAPI)', (_name, schema) => {

@@ -1,22 +1,11 @@
 import { z } from 'zod';
-import {
-  PAYMENT_STATUSES,
-  PLANS,
-  type PlanId,
-  type Role,
-  SUBSCRIPTION_TYPES,
-  type SubscriptionType,
-} from './constants.ts';
+import { PAYMENT_STATUSES, PLANS, type PlanId, SUBSCRIPTION_TYPES } from './constants.ts';
 import { msg } from './messages.ts';
 
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 
-/** The plans a subscription of this type may use: the professional ones, or 'premium' for clients. */
-export const plansOfType = (type: SubscriptionType) => PLANS.filter((plan) => plan.type === type);
-
-/** §6: 'professional' when the account's first role is Prestador, else 'user'. */
-export const subscriptionTypeFor = (roles: readonly Role[]): SubscriptionType =>
-  roles[0] === 'Prestador' ? 'professional' : 'user';
+// Zod-free, so the web's first page can use them without the validation library (issue 15).
+export { plansOfType, subscriptionTypeFor } from './plans.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 

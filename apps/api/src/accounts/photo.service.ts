@@ -7,6 +7,7 @@ import { accounts } from '../db/tables/users.table.ts';
 import { keyFromPublicUrl } from '../lib/file-keys.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import type { ProcessedImage } from '../lib/images.ts';
+import { storeThumbnail, thumbnailKeyOf } from '../lib/thumbnails.ts';
 import { replacePhoto } from '../plugins/replace-photo.ts';
 
 /** The account and the professional of one person; either may be missing. */
@@ -50,6 +51,17 @@ export async function setPersonPhoto(
   for (const url of oldUrls.slice(1)) {
     const key = keyFromPublicUrl(url);
     if (key) await files.delete(key).catch((error: unknown) => onOrphan(key, error));
+  }
+  // The small copy for the cards (issue 15); if this fails the uploads route makes it on first request.
+  const newKey = keyFromPublicUrl(newUrl);
+  if (newKey)
+    await storeThumbnail(files, newKey, image.data).catch((error: unknown) =>
+      log.warn({ err: error, key: newKey }, 'thumbnail not made'),
+    );
+  for (const url of oldUrls) {
+    const key = keyFromPublicUrl(url);
+    const thumbnail = key ? thumbnailKeyOf(key) : null;
+    if (thumbnail) await files.delete(thumbnail).catch((error: unknown) => onOrphan(thumbnail, error));
   }
   return newUrl;
 }

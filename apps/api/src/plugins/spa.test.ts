@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
 import { msg } from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,10 @@ import { renderIndex } from './spa.ts';
 
 const INDEX =
   '<!doctype html><html><head><!--app-config--><title>ServiHogar</title></head><body></body></html>';
+// An asset as the web build leaves it: the file, and its brotli and gzip copies (precompress.ts).
+const ASSET = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `texto ${i}`))};`;
+const BROTLI = brotliCompressSync(ASSET);
+const GZIP = gzipSync(ASSET, { level: 9 });
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 function appConfigIn(body: string): unknown {
@@ -26,6 +31,9 @@ describe('the web app (SPA)', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), INDEX);
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    writeFileSync(join(webDist, 'assets', 'app-def456.js'), ASSET);
+    writeFileSync(join(webDist, 'assets', 'app-def456.js.br'), BROTLI);
+    writeFileSync(join(webDist, 'assets', 'app-def456.js.gz'), GZIP);
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
     t = await buildTestApp({
       env: {
@@ -83,6 +91,42 @@ describe('the web app (SPA)', () => {
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy of an asset by Accept-Encoding, cached for good", async () => {
+    const br = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+    // The build's own file, byte for byte (compressing per request would give other bytes).
+    expect(br.rawPayload.equals(BROTLI)).toBe(true);
+    expect(br.headers['content-length']).toBe(String(BROTLI.length));
+
+    const gz = await t.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET);
+    expect(gz.rawPayload.equals(GZIP)).toBe(true);
+
+    const plain = await t.app.inject({
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+  });
+
+  it('compresses API responses', async () => {
+    const res = await t.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toMatch(/^3\./);
   });
 
   it('never serves the raw index.html template', async () => {

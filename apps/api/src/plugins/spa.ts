@@ -63,7 +63,7 @@ export function renderIndex(template: string, appConfig: AppConfig): string {
 }
 
 /**
- * Serves the built web app from WEB_DIST: hashed assets cached for good, and index.html (no-cache)
+ * Serves the built web app from WEB_DIST: hashed assets precompressed and cached for good, and index.html (no-cache)
  * for every other GET that asks for HTML outside the API; anything else unknown is a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, config: Config): Promise<void> {
@@ -77,6 +77,9 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       root: config.WEB_DIST,
       index: false,
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each asset (apps/web/precompress.ts): sent as they
+      // are by Accept-Encoding, so no asset is compressed per request.
+      preCompressed: true,
       allowedPath: (path) => path !== '/index.html',
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(config.WEB_DIST, 'assets'));

@@ -10,6 +10,7 @@ import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import { nextTicketId } from '../features/complaints/file-complaint.service.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
+import { storeThumbnail } from '../lib/thumbnails.ts';
 import { buildAccountRows } from './account-rows.ts';
 import { renderAd } from './ad-images.ts';
 import { renderAvatar } from './avatars.ts';
@@ -26,7 +27,7 @@ import { buildProfessionalRows } from './professional-rows.ts';
 
 export type SeedContext = { db: Db; files: FileStorage; config: Config; now?: Date };
 
-type ImageJob = { key: string; render: () => Promise<Buffer> };
+type ImageJob = { key: string; render: () => Promise<Buffer>; thumbnail?: boolean };
 
 // sharp and argon2 share libuv's 4 worker threads; more parallel renders would only queue.
 const IMAGE_CONCURRENCY = 4;
@@ -74,6 +75,8 @@ export async function seedDemoData({
     ...pro.professionals.map((p) => ({
       key: avatarKey(p.id),
       render: () => renderAvatar(p.nombre, p.apellido),
+      // Cards show the small copy (issue 15).
+      thumbnail: true,
     })),
     ...people.clients.map((c) => ({
       key: avatarKey(c.id),
@@ -83,7 +86,11 @@ export async function seedDemoData({
   ];
   const [passwordHash] = await Promise.all([
     hash(DEMO_PASSWORD),
-    mapLimit(images, IMAGE_CONCURRENCY, async (job) => files.put(job.key, await job.render(), 'image/webp')),
+    mapLimit(images, IMAGE_CONCURRENCY, async (job) => {
+      const data = await job.render();
+      await files.put(job.key, data, 'image/webp');
+      if (job.thumbnail) await storeThumbnail(files, job.key, data);
+    }),
   ]);
 
   const accountRows = [people.admin, people.redactor, people.prestador, ...people.clients];

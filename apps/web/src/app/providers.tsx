@@ -1,18 +1,21 @@
 import { TIMINGS } from '@servihogar/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { PageSpinner } from '../components/spinner.tsx';
 import { usePersistLogin } from '../features/auth/use-persist-login.ts';
 import { useUserInfo } from '../features/auth/use-user-info.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { SessionProvider } from '../lib/session.tsx';
-import { AppToaster } from './toasts.tsx';
 
 // Client errors (4xx) will not change on a retry; network and server errors may.
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && typeof error.status === 'number' && error.status < 500) return false;
   return failureCount < 2;
 }
+
+// The toaster's UI (and its CSS-in-JS) loads after the first render; toasts raised before it
+// mounts wait in react-hot-toast's store and show when it does.
+const AppToaster = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.AppToaster })));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -49,7 +52,9 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <QueryClientProvider client={client}>
       <Session>{children}</Session>
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -24,6 +24,8 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 
 beforeEach(() => {
   token = null;
+  // This browser signed in (the flag the sign-in sets), so a refresh cookie may exist.
+  localStorage.setItem('user', 'true');
   connectTokenStore({ get: () => token, set: (next) => (token = next) });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -31,6 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('apiFetch', () => {
@@ -106,6 +109,14 @@ describe('apiFetch', () => {
     );
     expect(error).toMatchObject({ status: 403, message: 'Cuenta suspendida' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call refresh on a 403 when this browser never signed in (no refresh cookie can exist)', async () => {
+    localStorage.removeItem('user');
+    fetchMock.mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'prohibido' }));
+    const error = await caught(apiFetch('/auth/getUsers'));
+    expect(error).toMatchObject({ status: 403, code: 'SESSION_EXPIRED' });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/auth/getUsers']);
   });
 
   it('shares one refresh between concurrent 403s', async () => {

@@ -1,6 +1,6 @@
-import { errorBodySchema } from '@servihogar/shared/errors';
+import { parseErrorBody } from '@servihogar/shared/error-body';
 import { msg } from '@servihogar/shared/messages';
-import { getCsrfToken } from './storage.ts';
+import { getCsrfToken, getUserFlag } from './storage.ts';
 
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR';
 
@@ -95,9 +95,9 @@ export function apiErrorFrom(status: number, text: string): ApiError {
   } catch {
     body = undefined;
   }
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, fields } = parsed.data;
+  const parsed = parseErrorBody(body);
+  if (parsed) {
+    const { code, message, fields } = parsed;
     return new ApiError(status, code, message, fields);
   }
   return new ApiError(status, 'HTTP_ERROR', msg.registration.unexpected);
@@ -117,6 +117,9 @@ async function toApiError(res: Response): Promise<ApiError> {
 let refreshing: Promise<string | null> | null = null;
 
 function refreshAccessToken(): Promise<string | null> {
+  // Signed out (no token in memory) and no sign-in in this browser since the last sign-out: no
+  // refresh cookie can exist, so no call (an anonymous visitor's page logs no failed request).
+  if (!tokenAccess.get() && !getUserFlag()) return Promise.resolve(null);
   refreshing ??= (async () => {
     try {
       const res = await send(REFRESH_PATH, { method: 'GET' });

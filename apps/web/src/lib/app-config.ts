@@ -1,4 +1,4 @@
-import { APP_CONFIG_ELEMENT_ID, type AppConfig, appConfigSchema } from '@servihogar/shared/app-config';
+import { APP_CONFIG_ELEMENT_ID, type AppConfig, parseAppConfig } from '@servihogar/shared/app-config';
 import { TIMINGS } from '@servihogar/shared/constants';
 
 /** Used when the server did not embed a config (e.g. `vite dev`): only this origin is allowed. */
@@ -16,9 +16,9 @@ export function readAppConfig(doc: Document = document): AppConfig {
   const text = doc.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent?.trim();
   if (!text) return defaultAppConfig();
   try {
-    const parsed = appConfigSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    console.error('Configuración de la aplicación inválida', parsed.error.issues);
+    const parsed = parseAppConfig(JSON.parse(text));
+    if (parsed) return parsed;
+    console.error('Configuración de la aplicación inválida');
   } catch (error) {
     console.error('Configuración de la aplicación ilegible', error);
   }

@@ -67,6 +67,8 @@ describe('professionals (public)', () => {
         'ciudad',
         'createdAt',
         'foto',
+        // Added for the cards' thumbnails (issue 15); the spec's fields are all still there.
+        'fotoMiniatura',
         'instagram',
         'localidad',
         'location',

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { thumbnailUrlOf } from '../../lib/thumbnails.ts';
 
 /** Only what anyone may see: never the phone, e-mail or dni. */
 export const publicColumns = {
@@ -83,6 +84,7 @@ function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
     zonaCobertura: row.zonaCobertura,
     calificacion: row.calificacion,
     foto: row.foto,
+    fotoMiniatura: thumbnailUrlOf(row.foto),
     instagram: row.instagram,
     referencias: row.referencias,
     location: hasLocation ? { coordinates: [coarse(row.longitude!), coarse(row.latitude!)] } : null,

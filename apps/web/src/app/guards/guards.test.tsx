@@ -104,6 +104,13 @@ describe('persistent login (spec §4)', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('does not call refresh when this browser never signed in (no refresh cookie can exist)', async () => {
+    const fetchMock = mockApi(base);
+    renderRoute('/politicas');
+    await screen.findByRole('heading', { level: 1, name: msg.pages.privacy });
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/refresh')).toBe(false);
+  });
+
   it('does not call refresh when persist is off', async () => {
     localStorage.setItem('persist', 'false');
     const fetchMock = mockApi(base);

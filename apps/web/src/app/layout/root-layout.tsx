@@ -37,7 +37,9 @@ export function RootLayout() {
       {navigation.state === 'loading' && (
         <div className="fixed inset-x-0 top-16 z-50 h-1 animate-pulse bg-brand-600" aria-hidden="true" />
       )}
-      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
+          late (lazy code, data, a redirect) never pushes a visible footer down (layout shift). */}
+      <div className="mx-auto flex min-h-[calc(100dvh-80px)] w-full max-w-7xl flex-1 gap-6 px-4">
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 pb-8 outline-none">
           <SessionNotice />
           <SubscriptionAlert />

@@ -1,4 +1,4 @@
-import { EMPTY_USER_INFO, type UserInfo, userInfoSchema } from '@servihogar/shared/user-info';
+import { EMPTY_USER_INFO, parseUserInfo, type UserInfo } from '@servihogar/shared/user-info';
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -18,8 +18,7 @@ export function decodeUserInfo(token: string | null): UserInfo {
   try {
     const claims = JSON.parse(base64UrlDecode(payload)) as Record<string, unknown>;
     // The UserInfo may be the payload itself or nested under `UserInfo` (the original app's shape).
-    const parsed = userInfoSchema.safeParse(claims.UserInfo ?? claims);
-    return parsed.success ? parsed.data : EMPTY_USER_INFO;
+    return parseUserInfo(claims.UserInfo ?? claims) ?? EMPTY_USER_INFO;
   } catch {
     return EMPTY_USER_INFO;
   }

@@ -15,15 +15,19 @@ export function restoreErrorMessage(error: unknown, hadSession: boolean): string
   return error.message;
 }
 
-/** Spec §4 'Persistence': with persist on and no token in memory, restore the session on load. */
+/**
+ * Spec §4 'Persistence': with persist on and no token in memory, restore the session on load —
+ * only when this browser signed in and has not signed out since (the `user` flag, set at sign-in
+ * and cleared at sign-out or a failed restore). The refresh cookie is httpOnly, so the flag is how
+ * the page knows one can exist: a visitor who never signed in makes no `/auth/refresh` call.
+ */
 export function usePersistLogin(): SessionStatus {
-  const [shouldRestore] = useState(() => getPersist() && !getToken());
+  const [shouldRestore] = useState(() => getPersist() && !getToken() && getUserFlag());
   const [status, setStatus] = useState<SessionStatus>({ restoring: shouldRestore, restoreError: null });
 
   useEffect(() => {
     if (!shouldRestore) return;
     let active = true;
-    const hadSession = getUserFlag();
     refreshSession().then(
       (token) => {
         setUserFlag(true);
@@ -32,7 +36,7 @@ export function usePersistLogin(): SessionStatus {
       },
       (error: unknown) => {
         setUserFlag(false);
-        if (active) setStatus({ restoring: false, restoreError: restoreErrorMessage(error, hadSession) });
+        if (active) setStatus({ restoring: false, restoreError: restoreErrorMessage(error, true) });
       },
     );
     return () => {

@@ -1,8 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
-import useEmblaCarousel from 'embla-carousel-react';
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryOption } from '../../../lib/categories.ts';
+import { useDeferredEmbla } from '../../../lib/use-deferred-embla.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
 type Props = {
@@ -18,13 +18,11 @@ const TINTS = [
   'bg-teal-100 text-teal-800',
 ];
 
+const OPTIONS = { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' } as const;
+
 /** Spec §2: 6 cards per slide from 768 px, one per slide below with a swipe hint. */
 export function CategoryCarousel({ categories, onBlockedClick }: Props) {
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    slidesToScroll: 'auto',
-    containScroll: 'trimSnaps',
-  });
+  const [viewportRef, embla] = useDeferredEmbla(OPTIONS);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 

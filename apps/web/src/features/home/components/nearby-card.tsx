@@ -18,7 +18,12 @@ export function NearbyCard({ professional: p }: { professional: NearbyProfession
       to={`/dash/professionals/details/${p._id}`}
       className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-5 text-center no-underline shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
     >
-      <Avatar src={p.foto} name={name} className="size-24 text-3xl" />
+      <Avatar
+        src={p.foto}
+        thumbnail={{ src: p.fotoMiniatura, size: 96 }}
+        name={name}
+        className="size-24 text-3xl"
+      />
       <h3 className="text-lg leading-snug font-bold text-ink group-hover:text-brand-800 group-hover:underline">
         {name}
       </h3>

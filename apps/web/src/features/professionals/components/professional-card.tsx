@@ -1,6 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { Link } from 'react-router';
+import { cardImage } from '../../../components/avatar.tsx';
 import { Stars } from '../../../components/stars.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -17,12 +18,8 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel }: Props) 
     >
       {p.foto ? (
         <img
-          src={p.foto}
           alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
+          {...cardImage(p.foto, { src: p.fotoMiniatura, size: 96 })}
           className="size-24 shrink-0 rounded-xl bg-stone-100 object-cover"
         />
       ) : (

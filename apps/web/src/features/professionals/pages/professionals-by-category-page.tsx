@@ -16,7 +16,7 @@ export function ProfessionalsByCategoryPage() {
   const alt = useParams().alt ?? '';
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sort'));
-  const { data: categories } = useCategories();
+  const { data: categories, isPending: categoriesPending } = useCategories();
   const title = categoryLabel(alt, categories) ?? alt;
   const description = categories?.find((c) => c.slug === alt)?.description;
   const serviceLabel = (tipo: string) => categoryLabel(categorySlug(tipo), categories) ?? tipo;
@@ -40,59 +40,70 @@ export function ProfessionalsByCategoryPage() {
         />
       </div>
 
-      {query.isPending && (
-        <div className={GRID} aria-busy="true">
-          <span className="sr-only">Cargando profesionales...</span>
-          {Array.from({ length: 6 }, (_, i) => (
-            <ProfessionalCardSkeleton key={i} />
-          ))}
-        </div>
-      )}
+      {/* The list waits for the category's description above it (both load at once), so the
+          description never pushes visible cards down (layout shift). */}
+      {categoriesPending && <span className="sr-only">Cargando profesionales...</span>}
+      {!categoriesPending && (
+        <>
+          {query.isPending && (
+            <div className={GRID} aria-busy="true">
+              <span className="sr-only">Cargando profesionales...</span>
+              {Array.from({ length: 6 }, (_, i) => (
+                <ProfessionalCardSkeleton key={i} />
+              ))}
+            </div>
+          )}
 
-      {query.isError && professionals.length === 0 && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
-        >
-          <p className="font-semibold">{msg.professionals.loadFailed}.</p>
-          <p>{query.error.message}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      )}
+          {query.isError && professionals.length === 0 && (
+            <div
+              role="alert"
+              className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
+            >
+              <p className="font-semibold">{msg.professionals.loadFailed}.</p>
+              <p>{query.error.message}</p>
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                Reintentar
+              </Button>
+            </div>
+          )}
 
-      {query.isSuccess && professionals.length === 0 && (
-        <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
-          Todavía no hay profesionales en esta categoría.
-        </p>
-      )}
+          {query.isSuccess && professionals.length === 0 && (
+            <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
+              Todavía no hay profesionales en esta categoría.
+            </p>
+          )}
 
-      {professionals.length > 0 && (
-        <ul className={GRID}>
-          {professionals.map((p) => (
-            <li key={p._id}>
-              <ProfessionalCard professional={p} alt={alt} serviceLabel={serviceLabel} />
-            </li>
-          ))}
-        </ul>
-      )}
+          {professionals.length > 0 && (
+            <ul className={GRID}>
+              {professionals.map((p) => (
+                <li key={p._id}>
+                  <ProfessionalCard professional={p} alt={alt} serviceLabel={serviceLabel} />
+                </li>
+              ))}
+            </ul>
+          )}
 
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? <Spinner size={20} label="Cargando más profesionales" /> : 'Ver más'}
-          </Button>
-        </div>
-      )}
-      {query.isFetchNextPageError && (
-        <p role="alert" className="text-center text-red-800">
-          {query.error?.message}
-        </p>
+          {query.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                variant="secondary"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? (
+                  <Spinner size={20} label="Cargando más profesionales" />
+                ) : (
+                  'Ver más'
+                )}
+              </Button>
+            </div>
+          )}
+          {query.isFetchNextPageError && (
+            <p role="alert" className="text-center text-red-800">
+              {query.error?.message}
+            </p>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { subscriptionTypeFor } from '@servihogar/shared/subscriptions';
+import { subscriptionTypeFor } from '@servihogar/shared/plans';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';

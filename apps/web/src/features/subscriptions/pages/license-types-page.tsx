@@ -1,5 +1,5 @@
 import type { Plan } from '@servihogar/shared/constants';
-import { subscriptionTypeFor } from '@servihogar/shared/subscriptions';
+import { subscriptionTypeFor } from '@servihogar/shared/plans';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useSessionUser } from '../../../lib/session.tsx';

@@ -25,7 +25,12 @@ export function SimilarProfiles({ id, alt }: Props) {
                   to={`/dash/professionals/${alt ? encodeURIComponent(alt) : 'details'}/${p._id}`}
                   className="group flex items-center gap-3 rounded-xl p-2 no-underline hover:bg-brand-50"
                 >
-                  <Avatar src={p.foto} name={name} className="size-14 text-lg" />
+                  <Avatar
+                    src={p.foto}
+                    thumbnail={{ src: p.fotoMiniatura, size: 56 }}
+                    name={name}
+                    className="size-14 text-lg"
+                  />
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="font-semibold text-ink group-hover:underline">{name}</span>
                     <span className="truncate text-sm text-muted">

@@ -1,0 +1,254 @@
+#!/usr/bin/env node
+// `npm run lighthouse` (issue 15): Lighthouse (mobile, its default) on the home page, a category page
+// and a professional's profile, as an anonymous visitor and as the demo client, with the security
+// gate's wait at 0 and at the spec's 3000 ms; prints one table with the targets. It starts the built
+// app itself (fresh embedded database with the demo data) on a free port, and drives Debian's
+// Chromium (CHROMIUM_PATH or /usr/bin/chromium). Slow (a minute or more per row): not part of CI.
+//
+//   node scripts/lighthouse.mjs [--delays 0,3000] [--json out.json]   (APP_ROOT=<checkout> for another build)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+// APP_ROOT: measure another checkout's build (e.g. the commit before a change) with this script.
+const ROOT = process.env.APP_ROOT ?? new URL('..', import.meta.url).pathname;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CLIENT = { email: 'cliente@servihogar.demo', password: 'Demo1234!' };
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, cls: 0.1 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+const { values: args } = parseArgs({
+  options: { delays: { type: 'string', default: '0,3000' }, json: { type: 'string' } },
+});
+const delays = args.delays.split(',').map(Number);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app stopped (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not answer /health within 3 minutes');
+}
+
+/** The built app as `npm start` runs it, on a free port, with a fresh data directory. */
+async function startApp(gateDelayMs) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-lighthouse-'));
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      GATE_DELAY_MS: String(gateDelayMs),
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForHealth(url, child);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+/** Paths of a category with listed professionals and of one of them (from the demo data). */
+async function pagesOf(url) {
+  const categories = await (await fetch(`${url}/categories`)).json();
+  const { professionals } = await (await fetch(`${url}/professionals`)).json();
+  const withPhoto = professionals.find((p) => p.foto) ?? professionals[0];
+  const labelOf = (tipo) => categories.find((c) => c.type === tipo || c.slug === tipo)?.slug;
+  const slug = labelOf(withPhoto.servicio[0].tipo) ?? categories[0].slug;
+  return [
+    ['home', '/'],
+    ['category', `/dash/professionals/${slug}`],
+    ['profile', `/dash/professionals/${slug}/${withPhoto._id}`],
+  ];
+}
+
+async function signIn(context, url) {
+  // From scratch each time: a signed-in visitor of /login is sent to '/' without the form.
+  await context.clearCookies();
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(CLIENT.email, { timeout: 60_000 });
+  await main.getByLabel('Contraseña', { exact: true }).fill(CLIENT.password, { timeout: 60_000 });
+  await main.getByRole('button', { name: 'Ingresar' }).click({ timeout: 60_000 });
+  await page.waitForURL(`${url}/`, { timeout: 60_000 });
+  await page.close();
+}
+
+function rowOf(lhr, persona, name, delay) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
+  const consoleErrors = lhr.audits['errors-in-console']?.details?.items ?? [];
+  return {
+    gate: delay,
+    persona,
+    page: name,
+    url: new URL(lhr.finalDisplayedUrl).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    jsKb: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
+    consoleErrors: consoleErrors.map((item) => String(item.description ?? item.source ?? '').slice(0, 120)),
+    failing: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+async function measure(delay) {
+  const app = await startApp(delay);
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'servihogar-lighthouse-profile-'));
+  // A persistent context is the browser's default one: the tabs Lighthouse opens share its cookies.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows = [];
+  try {
+    const pages = await pagesOf(app.url);
+    for (const persona of ['anonymous', 'client']) {
+      for (const [name, path] of pages) {
+        try {
+          // A fresh sign-in per page: each run starts from the state a returning client has.
+          if (persona === 'client') await signIn(context, app.url);
+        } catch (error) {
+          console.error(
+            `  gate ${delay} ms · ${persona} · ${name}: sign-in failed, row skipped (${error.message})`,
+          );
+          continue;
+        }
+        const result = await lighthouse(
+          `${app.url}${path}`,
+          {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            // Signed in: keep the session cookie and the sign-in flag between runs.
+            disableStorageReset: persona === 'client',
+          },
+          undefined,
+        );
+        const row = rowOf(result.lhr, persona, name, delay);
+        rows.push(row);
+        console.error(
+          `  gate ${delay} ms · ${persona} · ${name}: perf ${row.performance}, a11y ${row.accessibility}, BP ${row['best-practices']}, CLS ${row.cls}`,
+        );
+      }
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await app.stop();
+  }
+  return rows;
+}
+
+const mark = (ok) => (ok ? '✓' : '✗');
+
+function printTable(rows) {
+  const header = [
+    'gate ms',
+    'persona',
+    'page',
+    'ended at',
+    'perf (≥95)',
+    'a11y (100)',
+    'BP (100)',
+    'CLS (<0.1)',
+    'LCP ms',
+    'JS KB',
+  ];
+  const lines = rows.map((r) => [
+    String(r.gate),
+    r.persona,
+    r.page,
+    r.url,
+    `${r.performance} ${mark(r.performance >= TARGETS.performance)}`,
+    `${r.accessibility} ${mark(r.accessibility >= TARGETS.accessibility)}`,
+    `${r['best-practices']} ${mark(r['best-practices'] >= TARGETS['best-practices'])}`,
+    `${r.cls} ${mark(r.cls < TARGETS.cls)}`,
+    String(r.lcpMs),
+    String(r.jsKb),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(fmt(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(fmt(line));
+  for (const r of rows) {
+    if (r.consoleErrors.length)
+      console.log(`console errors (${r.gate} ms, ${r.persona}, ${r.page}):`, r.consoleErrors);
+    if (r.failing.length)
+      console.log(`failing audits (${r.gate} ms, ${r.persona}, ${r.page}):`, r.failing.join(', '));
+  }
+}
+
+if (
+  !existsSync(join(ROOT, 'apps/api/dist/server.js')) ||
+  !existsSync(join(ROOT, 'apps/web/dist/index.html'))
+) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const rows = [];
+for (const delay of delays) rows.push(...(await measure(delay)));
+printTable(rows);
+if (args.json) writeFileSync(args.json, JSON.stringify(rows, null, 2));
