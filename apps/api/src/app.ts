@@ -30,10 +30,14 @@ import { createTrialReminders, registerTrialReminderHook } from './features/subs
 import { findCaller } from './features/users/accounts.service.ts';
 import { profileRoutes } from './features/users/profile.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { createDataVersion } from './lib/data-version.ts';
+import { createReadGate } from './lib/read-gate.ts';
+import { ResponseCache } from './lib/response-cache.ts';
 import { secretKey } from './plugins/access-token.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createFileStorage, type FileStorage, registerUploadsRoute } from './plugins/files.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { redactingLogger } from './plugins/log-redaction.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -56,6 +60,10 @@ export type AppOptions = {
   /** Prefix of the Redis rate-limit keys (tests use a random one). */
   rateLimitKeyPrefix?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the event-loop measurement of load shedding (tests: saturation on demand). */
+  underPressure?: () => boolean;
+  /** Bounds of the public reads' database work (decision 0019); defaults by database kind. */
+  readGate?: { concurrency: number; queue: number };
 };
 
 const SELF = "'self'";
@@ -80,6 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of the hooks: a refused read costs nothing else (decision 0019).
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 200),
+    probe: options.underPressure,
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -127,6 +140,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTrialReminderHook(app, reminders, { now, mailer });
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);
   const secureCookies = config.NODE_ENV === 'production';
+  // Public reads: answers cached per data version (decision 0018), database work bounded so that
+  // writes always find a connection (0019). PostgreSQL's pool has 10 connections; PGlite one.
+  const versions = await createDataVersion(database);
+  app.addHook('onClose', () => versions.close());
+  const gate = createReadGate(
+    options.readGate ??
+      (database.kind === 'postgres' ? { concurrency: 6, queue: 64 } : { concurrency: 2, queue: 64 }),
+  );
+  const cache = new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { ctx, limits, secureCookies });
@@ -135,14 +157,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, now, auth });
   await app.register(redactorsRoutes, { ctx, auth });
   await app.register(profileRoutes, { db, now, auth, files, limits, secureCookies });
-  await app.register(categoriesRoutes, { db, now, auth, files });
+  await app.register(categoriesRoutes, { db, now, auth, files, cache });
   await app.register(geoRoutes, { geocoderUrl: config.GEOCODER_URL });
-  await app.register(professionalsRoutes, { db, now });
-  await app.register(discoveryRoutes, { db, now });
+  await app.register(professionalsRoutes, { db, now, cache });
+  await app.register(discoveryRoutes, { db, now, cache });
   await app.register(commentsRoutes, { db, now, auth });
   await app.register(solicitudesRoutes, { ctx, auth, limits });
   await app.register(professionalProfileRoutes, { ctx, auth, files, limits, secureCookies });
-  await app.register(adsRoutes, { db, files, now, auth });
+  await app.register(adsRoutes, { db, files, now, auth, cache });
   await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });
   await app.register(subscriptionsRoutes, { db, now, auth, files, mailer, publicUrl });
   await app.register(auditRoutes, { db, auth });

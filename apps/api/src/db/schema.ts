@@ -1,4 +1,5 @@
 // Every table, for drizzle-kit only; the code imports each table from its feature.
+
 export { advertisements } from '../features/ads/ads.table.ts';
 export { auditLog } from '../features/audit/audit.table.ts';
 export { oneTimeCodes, refreshTokens } from '../features/auth/auth.table.ts';
@@ -10,3 +11,4 @@ export { solicitudes } from '../features/solicitudes/solicitudes.table.ts';
 export { subscriptions } from '../features/subscriptions/subscriptions.table.ts';
 export { accounts } from '../features/users/users.table.ts';
 export { mailOutbox } from '../plugins/mail-outbox.table.ts';
+export { dataVersion } from './tables/data-version.table.ts';
