@@ -68,8 +68,7 @@ function decodeCursor(query: ProfessionalsListQuery): Cursor | null {
     if (cursor.s === 'mejorCalificacion' && typeof cursor.k[0] !== 'number') throw invalidCursor();
     if (cursor.k.some((v, i) => typeof v !== 'string' && !(cursor.s === 'mejorCalificacion' && i === 0)))
       throw invalidCursor();
-    if (cursor.s === 'fechaCercana' && Number.isNaN(Date.parse(String(cursor.k[0]).replace(' ', 'T'))))
-      throw invalidCursor();
+    if (cursor.s === 'fechaCercana' && !TIMESTAMP.test(String(cursor.k[0]))) throw invalidCursor();
     return cursor;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -77,6 +76,8 @@ function decodeCursor(query: ProfessionalsListQuery): Cursor | null {
   }
 }
 
+// created_at::text as PostgreSQL writes it (ISO date, time with fraction, numeric offset).
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Rows strictly after the cursor in the sort's order; each first column is an index bound. */
