@@ -77,6 +77,7 @@ async function startApp(env) {
 async function load(options) {
   const result = await autocannon({ timeout: TIMEOUT_S, ...options });
   return {
+    shed: result.statusCodeStats?.['503']?.count ?? 0,
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors,
@@ -88,7 +89,13 @@ async function load(options) {
 
 async function listVsRaw(app, db) {
   const path = '/professionals';
-  const response = await fetch(`${app.url}${path}`);
+  let response = await fetch(`${app.url}${path}`);
+  // Just started (migrations, JIT): wait for a real answer, not a 503 of a busy start.
+  for (let i = 0; i < 100 && response.status !== 200; i++) {
+    await new Promise((r) => setTimeout(r, 300));
+    response = await fetch(`${app.url}${path}`);
+  }
+  if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type');
   const raw = createServer((_req, res) => {
@@ -129,12 +136,8 @@ const percentile = (list, q) => {
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) : 0;
 };
 
-/** One write at a time every WRITE_EVERY_MS: a comment by a bench client, or a client registration. */
-async function writeStream(app, seeded, until) {
-  const latencies = [];
-  let errors = 0;
-  let timeouts = 0;
-  const csrf = { 'x-csrf-token': randomBytes(16).toString('hex') };
+/** Signs the bench clients in (before the load: hashing passwords is not what is measured). */
+async function signInClients(app, seeded) {
   const tokens = [];
   for (const email of seeded.clients) {
     const res = await fetch(`${app.url}/auth`, {
@@ -144,6 +147,16 @@ async function writeStream(app, seeded, until) {
     });
     if (res.ok) tokens.push((await res.json()).accessToken);
   }
+  if (tokens.length === 0) throw new Error('no bench client could sign in');
+  return tokens;
+}
+
+/** One write at a time every WRITE_EVERY_MS: a comment by a bench client, or a client registration. */
+async function writeStream(app, seeded, tokens, until) {
+  const latencies = [];
+  let errors = 0;
+  let timeouts = 0;
+  const csrf = { 'x-csrf-token': randomBytes(16).toString('hex') };
   const pairs = tokens.flatMap((token) => seeded.professionals.map((id) => ({ token, id })));
   let n = 0;
   const run = randomBytes(3).toString('hex');
@@ -228,10 +241,11 @@ async function mixed(app, seeded, db) {
       requests.push({ path: `/professionals/nearby?latitude=${lat}&longitude=${lon}` });
     }
   }
+  const tokens = await signInClients(app, seeded);
   const until = Date.now() + MIXED_SECONDS * 1000;
   const [reads, writes] = await Promise.all([
     load({ url: app.url, connections: MIXED_CONNECTIONS, duration: MIXED_SECONDS, requests }),
-    writeStream(app, seeded, until),
+    writeStream(app, seeded, tokens, until),
   ]);
   const label = `mixed ${MIXED_CONNECTIONS} conn ${MIXED_SECONDS} s`;
   return [

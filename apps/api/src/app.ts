@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // First of the hooks: a refused read costs nothing else (decision 0019).
   await registerLoadShedding(app, {
-    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 200),
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 500),
     probe: options.underPressure,
   });
   await app.register(fastifyHelmet, {
@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => versions.close());
   const gate = createReadGate(
     options.readGate ??
-      (database.kind === 'postgres' ? { concurrency: 6, queue: 64 } : { concurrency: 2, queue: 64 }),
+      (database.kind === 'postgres' ? { concurrency: 6, queue: 256 } : { concurrency: 2, queue: 256 }),
   );
   const cache = new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS });
 

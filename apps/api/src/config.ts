@@ -114,7 +114,7 @@ const envSchema = z.object({
   MAINTENANCE: bool(false),
   /**
    * Public reads answer 503 + Retry-After while the event loop lags more than this (0: never).
-   * Default 200, and 0 with NODE_ENV=test: no test may depend on the machine's speed.
+   * Default 500, and 0 with NODE_ENV=test: no test may depend on the machine's speed.
    */
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).optional(),
   /** Longest life of a cached public answer (decision 0018). */

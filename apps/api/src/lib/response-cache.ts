@@ -49,11 +49,14 @@ export class ResponseCache {
     key: string,
     schema: S,
     compute: () => Promise<Fresh<z.input<S>>>,
-  ): Promise<void> {
+  ): Promise<never> {
     const entry = await this.#entry(key, schema, compute);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (matches(request.headers['if-none-match'], entry.etag)) reply.code(304).send();
     else reply.type('application/json; charset=utf-8').send(entry.body);
+    // Fastify: an async handler that sent must return the reply (the send may finish later,
+    // e.g. compressed). Typed `never` so a route's typed return accepts it.
+    return reply as never;
   }
 
   async #entry<S extends z.ZodType>(

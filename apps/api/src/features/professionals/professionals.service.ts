@@ -123,7 +123,7 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
 
 type ListingRow = Awaited<ReturnType<typeof listingQuery>>[number];
 
-function cursorOf(sort: ProfessionalsListQuery['sort'], row: ListingRow): string {
+export function cursorOf(sort: ProfessionalsListQuery['sort'], row: ListingRow): string {
   const k =
     sort === 'todos'
       ? [row.nombre, row.apellido, row.id]
