@@ -24,7 +24,8 @@ export async function createDataVersion(database: Database): Promise<DataVersion
     const unlisten = await database.listen(CHANNEL, () => {
       local++;
     });
-    return { current: () => local, close: unlisten };
+    // The database may be closed first (a failed start): nothing left to unsubscribe from then.
+    return { current: () => local, close: () => unlisten().catch(() => {}) };
   }
   return batchedReader(async () => {
     const result = await database.db.execute<{ v: string | number }>(
