@@ -264,6 +264,7 @@ async function mixed(app, seeded, db) {
       target: '0',
       met: reads.errors + reads.non2xx === 0,
     },
+    { db, measure: `${label}: of which shed (503 + Retry-After)`, value: reads.shed, target: '', met: '' },
     { db, measure: `${label}: read p99 ms`, value: reads.p99, target: '< 100', met: reads.p99 < 100 },
     {
       db,
