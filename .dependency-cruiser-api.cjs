@@ -1,5 +1,5 @@
 // Import rules of the API (run by `npm run lint`). Floors, one way (docs/architecture.md):
-// packages/shared → lib/ → db/, mail/, plugins/ → accounts/ → features/ → seed/ → app.ts, server.ts.
+// packages/shared → lib/ → db/, mail/, cache/, plugins/ → accounts/ → features/ → seed/ → app.ts, server.ts.
 const API = '^apps/api/src/';
 const TESTS = '(\\.test\\.ts$|^apps/api/test/)';
 
@@ -34,16 +34,16 @@ module.exports = {
     },
     {
       name: 'api-lib-floor',
-      comment: 'lib/ is the ground floor: it knows no database, mail, plugins, accounts or features.',
+      comment: 'lib/ is the ground floor: it knows no database, mail, cache, plugins, accounts or features.',
       severity: 'error',
       from: { path: `${API}lib/`, pathNot: TESTS },
-      to: { path: `${API}(db|mail|plugins|accounts|features|seed)/` },
+      to: { path: `${API}(db|mail|plugins|cache|accounts|features|seed)/` },
     },
     {
       name: 'api-infrastructure-floor',
-      comment: 'db/, mail/ and plugins/ know no accounts or features.',
+      comment: 'db/, mail/, cache/ and plugins/ know no accounts or features.',
       severity: 'error',
-      from: { path: `${API}(db|mail|plugins)/`, pathNot: TESTS },
+      from: { path: `${API}(db|mail|plugins|cache)/`, pathNot: TESTS },
       to: { path: `${API}(accounts|features|seed)/` },
     },
     {

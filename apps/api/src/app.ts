@@ -8,6 +8,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { findCaller } from './accounts/accounts.service.ts';
 import type { AccountsContext } from './accounts/accounts-context.ts';
+import { createDataVersion } from './cache/data-version.ts';
+import { createReadGate } from './cache/read-gate.ts';
+import { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adsRoutes } from './features/ads/ads.routes.ts';
@@ -39,6 +42,7 @@ import type { FileStorage } from './lib/file-storage.ts';
 import { createFileStorage } from './lib/open-file-storage.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { redactingLogger } from './plugins/log-redaction.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
@@ -61,6 +65,10 @@ export type AppOptions = {
   /** Prefix of the Redis rate-limit keys (tests use a random one). */
   rateLimitKeyPrefix?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the event-loop measurement of load shedding (tests: saturation on demand). */
+  underPressure?: () => boolean;
+  /** Bounds of the public reads' database work (decision 0019); defaults by database kind. */
+  readGate?: { concurrency: number; queue: number };
 };
 
 const SELF = "'self'";
@@ -85,6 +93,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of the hooks: a refused read costs nothing else (decision 0019).
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 500),
+    probe: options.underPressure,
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -132,6 +145,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTrialReminderHook(app, reminders, { now, mailer });
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);
   const secureCookies = config.NODE_ENV === 'production';
+  // Public reads: answers cached per data version (decision 0018), database work bounded so that
+  // writes always find a connection (0019). PostgreSQL's pool has 10 connections; PGlite one.
+  const versions = await createDataVersion(database);
+  app.addHook('onClose', () => versions.close());
+  const gate = createReadGate(
+    options.readGate ??
+      (database.kind === 'postgres' ? { concurrency: 6, queue: 256 } : { concurrency: 2, queue: 256 }),
+  );
+  const cache = new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { ctx, limits, secureCookies });
@@ -140,14 +162,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes, { db, now, auth });
   await app.register(redactorsRoutes, { ctx, auth });
   await app.register(profileRoutes, { db, now, auth, files, limits, secureCookies });
-  await app.register(categoriesRoutes, { db, now, auth, files });
+  await app.register(categoriesRoutes, { db, now, auth, files, cache });
   await app.register(geoRoutes, { geocoderUrl: config.GEOCODER_URL });
-  await app.register(professionalsRoutes, { db, now });
-  await app.register(discoveryRoutes, { db, now });
+  await app.register(professionalsRoutes, { db, now, cache });
+  await app.register(discoveryRoutes, { db, now, cache });
   await app.register(commentsRoutes, { db, now, auth });
   await app.register(solicitudesRoutes, { ctx, auth, limits });
   await app.register(professionalProfileRoutes, { ctx, auth, files, limits, secureCookies });
-  await app.register(adsRoutes, { db, files, now, auth });
+  await app.register(adsRoutes, { db, files, now, auth, cache });
   await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });
   await app.register(subscriptionsRoutes, { db, now, auth, files, mailer, publicUrl });
   await app.register(auditRoutes, { db, auth });

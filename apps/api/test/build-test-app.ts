@@ -39,6 +39,8 @@ export type TestAppOptions = {
   rateLimitKeyPrefix?: string;
   /** Fastify's logger (default: none). */
   logger?: AppOptions['logger'];
+  /** Saturation on demand for the load-shedding tests (no timing). */
+  underPressure?: AppOptions['underPressure'];
   /** Where the app's JSON log lines go (default: no logging), e.g. to grep them for secrets. */
   logStream?: { write(line: string): void };
 };
@@ -76,6 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: options.now,
     rateLimits: options.rateLimits ?? RELAXED_RATE_LIMITS,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix,
+    underPressure: options.underPressure,
     logger: options.logStream ? { level: 'info', stream: options.logStream } : (options.logger ?? false),
   });
   options.routes?.(app);

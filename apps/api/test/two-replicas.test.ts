@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client.ts';
 import { categories } from '../src/db/tables/categories.table.ts';
 import { mailOutbox } from '../src/db/tables/mail-outbox.table.ts';
+import { professionals } from '../src/db/tables/professionals.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
 import { CSRF, createAccount, TEST_PASSWORD } from './accounts.ts';
 import { type AppProcess, startAppProcess } from './app-process.ts';
+import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
 import { multipartBody } from './multipart.ts';
 import { dropRedisKeys, redisAnswers, TEST_REDIS_URL } from './redis.ts';
@@ -173,6 +175,23 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
     expect(edit.status).toBe(200);
     const seen = await (await fetch(`${b.url}/user/${client.id}`, { headers: auth })).json();
     expect(seen).toMatchObject({ nombre: 'Renombrada', apellido: 'EnA' });
+  });
+
+  it('never serves from its cache on B a list that a write elsewhere changed (decision 0018)', async () => {
+    const listed = async (replica: Replica) =>
+      (
+        (await (await fetch(`${replica.url}/professionals?limit=100`)).json()).professionals as {
+          _id: string;
+        }[]
+      ).map((p) => p._id);
+    const before = await listed(b);
+    expect(await listed(b)).toEqual(before); // now cached on B
+    // Written by another process (as a third replica would), then changed through A's database pool.
+    const p = await insertProfessional(database.db, { state: 'paid' });
+    expect(await listed(b)).toContain(p.id);
+    await database.db.update(professionals).set({ altaUsuario: false }).where(eq(professionals.id, p.id));
+    expect(await listed(b)).not.toContain(p.id);
+    expect(await listed(a)).not.toContain(p.id);
   });
 
   it('delivers each outbox message exactly once although both replicas run', async () => {

@@ -31,6 +31,7 @@ export const PUBLIC_DISTANCE_DECIMALS = 1;
 export const CITIES_MAX_ROWS = 100;
 /** Page size of public professional lists: the default and the most a client may ask for. */
 export const PROFESSIONALS_PAGE_MAX = 100;
+export const PROFESSIONALS_CURSOR_MAX = 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every delay of §9, in milliseconds. */

@@ -12,6 +12,7 @@ import {
   OTHER_CATEGORY,
   PASSWORD_MIN_LENGTH,
   PROFESSIONAL_SORTS,
+  PROFESSIONALS_CURSOR_MAX,
   PROFESSIONALS_PAGE_MAX,
   SERVICES_MAX,
   SHORT_TEXT_MAX,
@@ -227,6 +228,8 @@ export type ProfessionalUpdatedResponse = z.infer<typeof professionalUpdatedResp
 
 export const professionalsListResponseSchema = z.object({
   professionals: z.array(publicProfessionalSchema),
+  /** `GET /professionals`: the `cursor` of the next page, null on the last one. */
+  next: z.string().nullable().optional(),
 });
 export type ProfessionalsListResponse = z.infer<typeof professionalsListResponseSchema>;
 
@@ -238,6 +241,8 @@ export const professionalsListQuerySchema = z.object({
   sort: z.enum(PROFESSIONAL_SORTS, q).default('todos'),
   limit: z.coerce.number(q).int(q).min(1, q).max(PROFESSIONALS_PAGE_MAX, q).default(PROFESSIONALS_PAGE_MAX),
   offset: z.coerce.number(q).int(q).min(0, q).default(0),
+  /** The previous page's `next`: keyset paging, as fast on page 1000 as on page 1 (not with offset). */
+  cursor: z.string(q).min(1, q).max(PROFESSIONALS_CURSOR_MAX, q).optional(),
 });
 export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;
 

@@ -29,6 +29,11 @@ export type Database = {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded database only (one process owns the data): calls `onNotify` for each NOTIFY on
+   * `channel`, before the committing query's promise resolves. Resolves to the unsubscribe.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 };
 
 export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Promise<Database> {
@@ -58,6 +63,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
       if (closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -1,5 +1,5 @@
 import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
-import { and, eq, gt, isNotNull, isNull, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { professionals } from './tables/professionals.table.ts';
 
 /**
@@ -22,3 +22,7 @@ export function listedCondition(now: Date): SQL {
     ),
   )!;
 }
+
+/** When time alone takes a listed row off the list: its paid period's end, or its trial's. */
+export const listedUntil = sql<number>`extract(epoch from coalesce(${professionals.paidUntil},
+  ${professionals.trialStartedAt} + make_interval(days => ${TRIAL_DAYS}))) * 1000`.mapWith(Number);

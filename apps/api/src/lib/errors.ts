@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from './db-errors.ts';
 
+export const RETRY_AFTER_SECONDS = 2;
+
 const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   VALIDATION: msg.api.validation,
   BAD_CREDENTIALS: msg.login.status401,
@@ -39,6 +41,8 @@ export class AppError extends Error {
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.fields) body.fields = error.fields;
+  // Overloaded or the database away for a moment: say when to try again (decision 0019).
+  if (error.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 

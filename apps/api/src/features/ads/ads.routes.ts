@@ -7,9 +7,10 @@ import {
   managedAdSchema,
 } from '@servihogar/shared/ads';
 import { errorBodySchema } from '@servihogar/shared/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheKey, type ResponseCache } from '../../cache/response-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
@@ -22,19 +23,20 @@ import {
   isAdFree,
   listActiveAds,
   listManagedAds,
+  nextAdWindowEdge,
   recordClick,
   recordImpressions,
   setAdPaused,
   updateAd,
 } from './ads.service.ts';
 
-type Options = { db: Db; files: FileStorage; now: () => Date; auth: Auth };
+type Options = { db: Db; files: FileStorage; now: () => Date; auth: Auth; cache: ResponseCache };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const IMAGE_FIELD = 'image';
 const IMPRESSIONS_PER_IP = { max: 60, timeWindow: 60_000 };
 
-export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, now, auth }) => {
+export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, now, auth, cache }) => {
   const staff = auth.requireRole('Redactor', 'Admin');
 
   /** A signed-in Premium client gets no ads; a missing or stale token just means a visitor. */
@@ -47,8 +49,16 @@ export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files
     }
     return isAdFree(db, callerOf(request).id, now());
   };
-  const publicAds = async (request: FastifyRequest) =>
-    (await adFree(request)) ? [] : listActiveAds(db, files, now());
+  // A visitor's answer is the same for all: cached per data version until the next ad window edge.
+  const publicAds = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.authorization)
+      return reply.send((await adFree(request)) ? [] : await listActiveAds(db, files, now()));
+    return cache.send(request, reply, cacheKey('/api/advertisements'), advertisementListSchema, async () => {
+      const at = now();
+      const [value, until] = await Promise.all([listActiveAds(db, files, at), nextAdWindowEdge(db, at)]);
+      return { value, until };
+    });
+  };
 
   // The web asks banners from the first and pop-ups from the second and filters by type itself (§7).
   const schema = {
@@ -56,8 +66,8 @@ export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files
     description: 'Active ads only (not paused, inside their dates); none for a Premium client.',
     response: { 200: advertisementListSchema },
   };
-  app.get('/api/advertisement', { schema }, publicAds);
-  app.get('/api/advertisements', { schema }, publicAds);
+  app.get('/api/advertisement', { schema, config: { shed: true } }, publicAds);
+  app.get('/api/advertisements', { schema, config: { shed: true } }, publicAds);
 
   app.get(
     '/api/advertisements/manage',

@@ -50,6 +50,20 @@ export async function listActiveAds(db: Db, files: FileStorage, now: Date): Prom
   }));
 }
 
+/** The next instant after `now` at which an unpaused ad's window opens or closes (null: none). */
+export async function nextAdWindowEdge(db: Db, now: Date): Promise<Date | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      at: sql<number | null>`extract(epoch from least(
+        min(${advertisements.activeFrom}) filter (where ${advertisements.activeFrom} > ${at}),
+        min(${advertisements.activeUntil}) filter (where ${advertisements.activeUntil} > ${at}))) * 1000`,
+    })
+    .from(advertisements)
+    .where(eq(advertisements.paused, false));
+  return row?.at == null ? null : new Date(Number(row.at));
+}
+
 /** A client with an approved Premium plan running at `now` sees no advertising (DESIGN §5). */
 export async function isAdFree(db: Db, accountId: string, now: Date): Promise<boolean> {
   const [row] = await db

@@ -12,6 +12,7 @@ import {
 import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheKey, type ResponseCache } from '../../cache/response-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
@@ -26,7 +27,7 @@ import {
   renameCategory,
 } from './moderation.service.ts';
 
-type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage };
+type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage; cache: ResponseCache };
 
 const errors = {
   400: errorBodySchema,
@@ -36,20 +37,27 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, auth, files }) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, now, auth, files, cache },
+) => {
   const staff = auth.requireRole('Redactor', 'Admin');
   const tags = ['categories'];
 
   app.get(
     '/categories',
     {
+      config: { shed: true },
       schema: {
         tags,
-        description: 'Approved categories only.',
+        description: 'Approved categories only. Cached per data version, with an ETag.',
         response: { 200: categoryListSchema },
       },
     },
-    () => listCategories(db),
+    (request, reply) =>
+      cache.send(request, reply, cacheKey('/categories'), categoryListSchema, async () => ({
+        value: await listCategories(db),
+      })),
   );
 
   app.post(

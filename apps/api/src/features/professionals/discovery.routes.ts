@@ -8,21 +8,23 @@ import {
   similarQuerySchema,
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheKey, type ResponseCache } from '../../cache/response-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, sendError, toAppError } from '../../lib/errors.ts';
-import { findNearby } from './nearby.service.ts';
+import { findNearbyUntil } from './nearby.service.ts';
 import { similarProfessionals } from './similar.service.ts';
 
-type Options = { db: Db; now: () => Date };
+type Options = { db: Db; now: () => Date; cache: ResponseCache };
 
 /**
  * Public discovery: nearby and similar professionals. `/professionals/nearby` is a static path, so
  * Fastify's router prefers it to `/professionals/:id` whatever the registration order.
  */
-export const discoveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now }) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, cache }) => {
   app.get(
     '/professionals/nearby',
     {
+      config: { shed: true },
       schema: {
         tags: ['professionals'],
         description:
@@ -37,12 +39,23 @@ export const discoveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
         return sendError(reply, new AppError('VALIDATION', msg.nearby.invalidCoordinates, known.fields));
       },
     },
-    async (request) => ({ professionals: await findNearby(db, request.query, now()) }),
+    (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        cacheKey('/professionals/nearby', request.query),
+        nearbyResponseSchema,
+        async () => {
+          const { value, until } = await findNearbyUntil(db, request.query, now());
+          return { value: { professionals: value }, until };
+        },
+      ),
   );
 
   app.get(
     '/professionals/:id/similar',
     {
+      config: { shed: true },
       schema: {
         tags: ['professionals'],
         description:

@@ -2,7 +2,7 @@ import { NEARBY_MAX, NEARBY_RADIUS_KM, PUBLIC_DISTANCE_DECIMALS } from '@serviho
 import type { NearbyProfessional, NearbyQuery } from '@servihogar/shared/professionals';
 import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listedCondition } from '../../db/listing.ts';
+import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { publicColumns, withServices } from './public-professional.ts';
 
@@ -25,6 +25,7 @@ export function nearbyQuery(db: Db, point: NearbyQuery, now: Date) {
   const nearest = db
     .select({
       ...publicColumns,
+      until: listedUntil.as('until'),
       knn: sql<number>`${pointOf} <-> ${here}`.as('knn'),
       distance: sql<number>`earth_distance(${pointOf}, ${here})`.mapWith(Number).as('distance'),
     })
@@ -39,11 +40,25 @@ export function nearbyQuery(db: Db, point: NearbyQuery, now: Date) {
 
 /** Listed professionals within NEARBY_RADIUS_KM of the point, nearest first, with the distance in km. */
 export async function findNearby(db: Db, point: NearbyQuery, now: Date): Promise<NearbyProfessional[]> {
+  return (await findNearbyUntil(db, point, now)).value;
+}
+
+/**
+ * The nearby answer and when time alone takes one of its rows off (for the response cache). A row
+ * beyond the 20 nearest can only join the answer when one of them leaves: that instant is covered.
+ */
+export async function findNearbyUntil(
+  db: Db,
+  point: NearbyQuery,
+  now: Date,
+): Promise<{ value: NearbyProfessional[]; until: Date | null }> {
   const rows = await nearbyQuery(db, point, now);
   const withServicio = await withServices(db, rows);
-  return withServicio.map((professional, i) => ({
+  const value = withServicio.map((professional, i) => ({
     ...professional,
     // Coarse as the published coordinates: exact distances from chosen points would triangulate.
     distanciaKm: Math.round((rows[i]!.distance / 1000) * KM_SCALE) / KM_SCALE,
   }));
+  const until = rows.reduce((min, row) => Math.min(min, Number(row.until)), Number.POSITIVE_INFINITY);
+  return { value, until: Number.isFinite(until) ? new Date(until) : null };
 }

@@ -67,6 +67,32 @@ async function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>
   return byProfessional;
 }
 
+type ServiceJson = Omit<Service, 'descripcion'> & { descripcion: string | null };
+
+/**
+ * The row's approved services as one JSON array, computed in the listing query itself (one round
+ * trip for a whole page), in the order of `servicesOf`.
+ */
+export const servicesJson = sql<ServiceJson[]>`coalesce((
+  select json_agg(json_build_object(
+    'tipo', ${categories.type}, 'semanal', ${professionalServices.semanal},
+    'mensual', ${professionalServices.mensual}, 'personasEnfermas', ${professionalServices.personasEnfermas},
+    'personasMayores', ${professionalServices.personasMayores},
+    'personasDiscapacitadas', ${professionalServices.personasDiscapacitadas},
+    'descripcion', ${professionalServices.descripcion})
+    order by ${categories.position} asc nulls last, ${categories.type} asc)
+  from ${professionalServices} join ${categories} on ${categories.slug} = ${professionalServices.categorySlug}
+  where ${professionalServices.professionalId} = ${professionals.id} and ${categories.status} = 'aprobada'
+), '[]'::json)`;
+
+/** A row that carries its services (`servicesJson`) as the API shows it. */
+export function toPublicWithServices(row: PublicRow & { servicio: ServiceJson[] }): PublicProfessional {
+  return toPublic(
+    row,
+    row.servicio.map(({ descripcion, ...rest }) => (descripcion ? { ...rest, descripcion } : rest)),
+  );
+}
+
 const SCALE = 10 ** PUBLIC_COORDINATE_DECIMALS;
 /** A published coordinate: precise to about 100 m, so no home address can be read from it. */
 export const coarse = (degrees: number): number => Math.round(degrees * SCALE) / SCALE;
