@@ -202,6 +202,33 @@ export const msg = {
     cannotHireSelf: 'No puedes contratarte a ti mismo.',
     serviceNotOffered: 'El profesional no ofrece ese servicio.',
   },
+  favourites: {
+    save: 'Guardar en favoritos',
+    saved: 'Guardado en favoritos',
+    title: 'Guardados',
+    empty: 'Todavía no guardaste a ningún profesional.',
+    unavailable: 'No disponible por ahora',
+    remove: 'Quitar de guardados',
+    removed: 'Profesional quitado de tus guardados.',
+    onlyClients: 'Solo las cuentas de cliente pueden guardar profesionales.',
+  },
+  dataRights: {
+    title: 'Tus datos',
+    download: 'Descargar mis datos',
+    downloadHelp: 'Un archivo JSON con todo lo que ServiHogar guarda sobre vos.',
+    downloadFailed: 'No se pudieron descargar tus datos. Por favor, intenta nuevamente.',
+    deleteAccount: 'Eliminar mi cuenta',
+    deleteHelp:
+      'Se cierran todas tus sesiones y se borran tu perfil, tus fotos y tus documentos. No se puede deshacer.',
+    confirmTitle: '¿Eliminar tu cuenta?',
+    confirmText:
+      'Ingresa tu contraseña para confirmar. Tus comentarios quedarán como "Usuario eliminado" y los registros de pago que exige la ley se conservan sin tu nombre.',
+    confirm: 'Eliminar definitivamente',
+    passwordWrong: 'La contraseña no es correcta.',
+    lastAdmin: 'No puedes eliminar la única cuenta de administrador. Crea otra antes de eliminar esta.',
+    deleted: 'Tu cuenta fue eliminada. Te enviamos un e-mail de confirmación.',
+    deletedUser: 'Usuario eliminado',
+  },
   fallback: {
     descriptionUnavailable: 'Descripción no disponible.',
     noDescription: 'No hay descripción disponible.',
