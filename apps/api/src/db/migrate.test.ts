@@ -29,6 +29,7 @@ describe('migrations', () => {
       'categories',
       'comments',
       'complaints',
+      'favourites',
       'mail_outbox',
       'one_time_codes',
       'professional_services',

@@ -1,7 +1,7 @@
 import { fillMessage } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import type { PrivateProfessional } from '@servihogar/shared/professionals';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ChangePasswordDialog } from '../../../components/change-password-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -99,7 +99,12 @@ function Profile({ professional: p }: { professional: PrivateProfessional }) {
 }
 
 /** /dash/miPerfil (Prestador, spec §2 'Profile screen'). */
-export function MyProfilePage() {
+type PageProps = {
+  /** Shown under the loaded profile (the app puts the data-rights section there). */
+  extra?: ReactNode;
+};
+
+export function MyProfilePage({ extra }: PageProps = {}) {
   const user = useSessionUser();
   const info = useAccountInfo(user.email);
   const id = info.data?.professionalId;
@@ -127,6 +132,7 @@ export function MyProfilePage() {
       ) : (
         <PageSpinner label="Cargando tu perfil..." />
       )}
+      {!failed && query.data && extra}
     </section>
   );
 }

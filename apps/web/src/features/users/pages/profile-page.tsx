@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { UserProfile } from '@servihogar/shared/users';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { ChangePasswordDialog } from '../../../components/change-password-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -81,7 +81,12 @@ function Profile({ user }: { user: UserProfile }) {
 }
 
 /** /dash/perfil (Cliente, spec §2 'Profile screen'). */
-export function ProfilePage() {
+type PageProps = {
+  /** Shown under the loaded profile (the app puts the data-rights section there). */
+  extra?: ReactNode;
+};
+
+export function ProfilePage({ extra }: PageProps = {}) {
   const session = useSessionUser();
   const info = useAccountInfo(session.email);
   const query = useUserProfile(info.data?.id);
@@ -109,6 +114,7 @@ export function ProfilePage() {
       ) : (
         <PageSpinner label="Cargando tu perfil..." />
       )}
+      {!failed && query.data && extra}
     </section>
   );
 }
