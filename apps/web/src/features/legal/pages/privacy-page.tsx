@@ -103,17 +103,15 @@ export function PrivacyPage() {
       <Section title={msg.dataRights.download}>
         <p>
           Desde tu perfil (Mi Perfil, sección "{msg.dataRights.title}") puedes descargar en cualquier momento
-          un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tu perfil y servicios de
-          prestador, los comentarios que escribiste, tus solicitudes de contratación, tus denuncias, tus
-          suscripciones, tus profesionales guardados y tus sesiones. Las fotos y los comprobantes figuran
-          como enlaces. El archivo nunca incluye tu contraseña ni los códigos de tus sesiones.
+          un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tu perfil y servicios de prestador,
+          los comentarios que escribiste, tus solicitudes de contratación, tus denuncias, tus suscripciones,
+          tus profesionales guardados y tus sesiones. Las fotos y los comprobantes figuran como enlaces. El
+          archivo nunca incluye tu contraseña ni los códigos de tus sesiones.
         </p>
       </Section>
 
       <Section title={msg.dataRights.deleteAccount}>
-        <p>
-          También desde tu perfil puedes eliminar tu cuenta confirmándola con tu contraseña. Al hacerlo:
-        </p>
+        <p>También desde tu perfil puedes eliminar tu cuenta confirmándola con tu contraseña. Al hacerlo:</p>
         <ul className="list-disc space-y-1 pl-6">
           <li>se cierran todas tus sesiones, en todos tus dispositivos;</li>
           <li>tu perfil de prestador deja de aparecer en todas las listas y búsquedas;</li>
@@ -128,9 +126,7 @@ export function PrivacyPage() {
           </li>
           <li>te enviamos un e-mail de confirmación.</li>
         </ul>
-        <p>
-          Una cuenta de administrador solo puede eliminarse si queda otra cuenta de administrador activa.
-        </p>
+        <p>Una cuenta de administrador solo puede eliminarse si queda otra cuenta de administrador activa.</p>
       </Section>
 
       <Section title="Datos geográficos">
