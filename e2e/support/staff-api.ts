@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { DEMO } from './accounts.ts';
+import { DEMO, SUBJECTS, valueAfter } from './accounts.ts';
+import { waitForMail } from './mail.ts';
 
 /** A Bearer header for a demo account signed in through the API. */
 export async function bearerOf(request: APIRequestContext, email: string, door = '/auth'): Promise<string> {
@@ -44,4 +45,10 @@ export async function adminAction(request: APIRequestContext, action: string, pr
     data: { professional_id: professionalId },
   });
   expect(res.status()).toBe(200);
+}
+
+/** Verifies the professional's account with the e-mailed token, so it can sign in. */
+export async function verifyByMail(request: APIRequestContext, email: string) {
+  const token = valueAfter(await waitForMail(email, SUBJECTS.verification), 'Token de verificación');
+  expect((await request.get(`/auth/${token}`)).ok()).toBe(true);
 }
