@@ -215,7 +215,7 @@ export const msg = {
   dataRights: {
     title: 'Tus datos',
     download: 'Descargar mis datos',
-    downloadHelp: 'Un archivo JSON con todo lo que ServiHogar guarda sobre vos.',
+    downloadHelp: 'Un archivo JSON con todo lo que ServiHogar guarda sobre ti.',
     downloadFailed: 'No se pudieron descargar tus datos. Por favor, intenta nuevamente.',
     deleteAccount: 'Eliminar mi cuenta',
     deleteHelp:
