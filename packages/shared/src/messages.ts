@@ -296,6 +296,7 @@ export const msg = {
     subscriptionPending: 'Suscripción vuelta a pendiente',
     complaintUpdate: 'Denuncia actualizada',
     complaintDelete: 'Denuncia eliminada',
+    staffAccountDelete: 'Cuenta de staff eliminada por su titular',
     adCreate: 'Publicidad creada',
     adUpdate: 'Publicidad editada',
     adDelete: 'Publicidad eliminada',

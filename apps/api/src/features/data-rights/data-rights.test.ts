@@ -312,8 +312,15 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     // A banned admin does not count as another admin.
     await createAccount(t.db, { roles: ['Admin'], bannedAt: NOW });
     expect((await deleteAs(only)).statusCode).toBe(409);
-    await person({ roles: ['Admin'] });
+    const other = await person({ roles: ['Admin'] });
     expect((await deleteAs(only)).statusCode).toBe(200);
+    // The other admin reads the staff event in the audit log.
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/audit-log?action=account.delete',
+      headers: other.auth,
+    });
+    expect(log.json().entries).toEqual([expect.objectContaining({ action: 'account.delete' })]);
   });
 
   it('keeps the comment of a deleted client that also rated a hire request', async () => {

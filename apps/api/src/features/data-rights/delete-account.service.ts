@@ -8,6 +8,7 @@ import { AppError } from '../../plugins/errors.ts';
 import { keyFromPublicUrl } from '../../plugins/file-keys.ts';
 import type { FileStorage } from '../../plugins/files.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import { writeAudit } from '../audit/audit.service.ts';
 import { oneTimeCodes, refreshTokens } from '../auth/auth.table.ts';
 import { passwordMatches } from '../auth/passwords.ts';
 import { comments } from '../comments/comments.table.ts';
@@ -97,6 +98,21 @@ export async function deleteAccount(
         updatedAt: now,
       })
       .where(eq(accounts.id, accountId));
+    // A staff account leaving is a staff event: the audit log keeps who (by id) and which roles.
+    const staffRoles = account.roles.filter((role) => role === 'Admin' || role === 'Redactor');
+    if (staffRoles.length > 0) {
+      await writeAudit(
+        tx,
+        {
+          actorAccountId: accountId,
+          action: 'account.delete',
+          targetType: 'account',
+          targetId: accountId,
+          details: { roles: staffRoles },
+        },
+        now,
+      );
+    }
     await ctx.mailer.send(
       accountDeletedMail({ email: account.email, nombre: account.nombre }, ctx.publicUrl),
       tx,
