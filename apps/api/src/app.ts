@@ -21,6 +21,8 @@ import { registrationRoutes } from './features/auth/registration.routes.ts';
 import { categoriesRoutes } from './features/categories/categories.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
+import { dataRightsRoutes } from './features/data-rights/data-rights.routes.ts';
+import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { discoveryRoutes } from './features/professionals/discovery.routes.ts';
@@ -174,6 +176,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(subscriptionsRoutes, { db, now, auth, files, mailer, publicUrl });
   await app.register(auditRoutes, { db, auth });
   await app.register(complaintsRoutes, { ctx: { db, now, mailer, publicUrl }, auth });
+  await app.register(favouritesRoutes, { db, now, auth });
+  await app.register(dataRightsRoutes, {
+    ctx: { db, files, mailer, publicUrl },
+    now,
+    auth,
+    limits,
+    secureCookies,
+  });
 
   await registerSpa(app, config);
   return app;

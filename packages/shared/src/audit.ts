@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS = {
   'category.rename': msg.audit.categoryRename,
   'category.merge': msg.audit.categoryMerge,
   'category.reject': msg.audit.categoryReject,
+  'account.delete': msg.audit.staffAccountDelete,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

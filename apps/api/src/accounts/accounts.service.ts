@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@servihogar/shared/constants';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import type { CallerRecord } from '../plugins/auth.ts';
@@ -39,6 +39,7 @@ export async function findCaller(db: Db, id: string): Promise<CallerRecord | nul
       tokensValidAfter: accounts.tokensValidAfter,
     })
     .from(accounts)
-    .where(eq(accounts.id, id));
+    // A deleted account's tokens are simply unknown (403 TOKEN_EXPIRED, then the refresh fails).
+    .where(and(eq(accounts.id, id), isNull(accounts.deletedAt)));
   return row ? { ...row, roles: asRoles(row.roles) } : null;
 }

@@ -29,6 +29,8 @@ describe('migrations', () => {
       'categories',
       'comments',
       'complaints',
+      'data_version',
+      'favourites',
       'mail_outbox',
       'one_time_codes',
       'professional_services',

@@ -6,6 +6,7 @@ export { categories } from './tables/categories.table.ts';
 export { comments } from './tables/comments.table.ts';
 export { complaints, complaintTicketSeq } from './tables/complaints.table.ts';
 export { dataVersion } from './tables/data-version.table.ts';
+export { favourites } from './tables/favourites.table.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
 export { solicitudes } from './tables/solicitudes.table.ts';

@@ -34,6 +34,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   calificacion: 'Calificación',
   misSolicitudes: 'Mis solicitudes',
   misDenuncias: msg.complaints.myComplaints,
+  guardados: msg.favourites.title,
   auditLog: 'Registro de auditoría',
 };
 

@@ -20,4 +20,6 @@ export const DASH_ROLES = {
   redactorsLogin: ['Redactor', 'Admin'],
   'redactorsLogin/categorias': ['Redactor', 'Admin'],
   misSolicitudes: ['Cliente'],
+  // Issue 16: the client's saved professionals.
+  guardados: ['Cliente'],
 } as const satisfies Record<string, readonly Role[]>;

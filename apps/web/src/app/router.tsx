@@ -99,13 +99,12 @@ export const appRoutes: RouteObject[] = [
         Component: RequireUser,
         children: [
           forRoles('perfil', {
-            lazy: () =>
-              import('../features/users/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })),
+            lazy: () => import('./pages/profile-route.tsx').then((m) => ({ Component: m.ProfileRoute })),
           }),
           forRoles('miPerfil', {
             lazy: () =>
-              import('../features/professionals/pages/my-profile-page.tsx').then((m) => ({
-                Component: m.MyProfilePage,
+              import('./pages/my-profile-route.tsx').then((m) => ({
+                Component: m.MyProfileRoute,
               })),
           }),
           forRoles('licenseTypes', {
@@ -171,8 +170,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'professionals/:alt',
             lazy: () =>
-              import('../features/professionals/pages/professionals-by-category-page.tsx').then((m) => ({
-                Component: m.ProfessionalsByCategoryPage,
+              import('./pages/professionals-by-category-route.tsx').then((m) => ({
+                Component: m.ProfessionalsByCategoryRoute,
               })),
           },
           ...['professionals/:alt/:id', 'professionals/details/:id'].map(
@@ -205,6 +204,12 @@ export const appRoutes: RouteObject[] = [
                 Component: m.MyComplaintsPage,
               })),
           },
+          forRoles('guardados', {
+            lazy: () =>
+              import('../features/favourites/pages/favourites-page.tsx').then((m) => ({
+                Component: m.FavouritesPage,
+              })),
+          }),
           forRoles('auditLog', {
             lazy: () =>
               import('../features/audit/pages/audit-log-page.tsx').then((m) => ({

@@ -36,6 +36,11 @@ export const accounts = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** End of the client's approved 'premium' plan (no advertising while ahead of now). */
     premiumUntil: timestamptz('premium_until'),
+    /**
+     * Set when the person deleted its account (Ley 25.326): the row stays, emptied of personal data,
+     * so billing records and the comments' authorship keep pointing at something.
+     */
+    deletedAt: timestamptz('deleted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

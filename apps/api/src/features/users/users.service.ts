@@ -7,7 +7,7 @@ import type {
   UsersListResponse,
   usersListQuerySchema,
 } from '@servihogar/shared/users';
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type Account,
@@ -44,7 +44,8 @@ const toAdminUser = (a: Account): AdminUser => ({
 /** `GET /auth/getUsers`: one page of the accounts matching the search, newest first. */
 export async function listUsers(db: Db, query: UsersListQueryParsed): Promise<UsersListResponse> {
   const { page, pageSize } = query;
-  const where = personSearch(query.search, accounts);
+  // Deleted accounts (Ley 25.326) are kept only for billing and authorship: not a user any more.
+  const where = and(personSearch(query.search, accounts), isNull(accounts.deletedAt));
   const [rows, [counted]] = await Promise.all([
     db
       .select()

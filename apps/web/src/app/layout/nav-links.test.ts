@@ -18,12 +18,17 @@ describe('navItems', () => {
     expect(labels(as(['Cliente']))).toEqual([
       'Unete a nosotros /workWithUs',
       'Mi Perfil /dash/perfil',
+      'Guardados /dash/guardados',
       'Cerrar Sesión',
     ]);
   });
 
   it('gives providers (also clients) the provider profile', () => {
-    expect(labels(as(['Prestador', 'Cliente']))).toEqual(['Mi Perfil /dash/miPerfil', 'Cerrar Sesión']);
+    expect(labels(as(['Prestador', 'Cliente']))).toEqual([
+      'Mi Perfil /dash/miPerfil',
+      'Guardados /dash/guardados',
+      'Cerrar Sesión',
+    ]);
   });
 
   it('gives admins the admin panel and subscriptions', () => {

@@ -20,6 +20,9 @@ export function navItems(user: UserInfo): NavItem[] {
   } else if (isProvider) items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
   else if (roles.includes('Cliente'))
     items.push({ label: msg.pages.myProfile, to: '/dash/perfil', profile: true });
+  // Issue 16: a client's saved professionals (a provider that is also a client keeps its list).
+  if (!isAdmin && roles.includes('Cliente'))
+    items.push({ label: msg.favourites.title, to: '/dash/guardados' });
   // The redactor's work lives on its panel (not named by spec §2's header list).
   if (roles.includes('Redactor')) items.push({ label: msg.pages.redactorPanel, to: '/dash/redactorsLogin' });
 

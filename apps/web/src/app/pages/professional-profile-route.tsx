@@ -1,13 +1,20 @@
 import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
+import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
 import { ProfessionalProfilePage } from '../../features/professionals/pages/professional-profile-page.tsx';
 import { HireButton } from '../../features/solicitudes/components/hire-button.tsx';
 
-/** The provider profile with the hire flow (solicitudes) and the comments (comments) in it. */
+/** The provider profile with the hire flow (solicitudes), the heart (favourites) and the comments (comments). */
 export function ProfessionalProfileRoute() {
   return (
     <ProfessionalProfilePage
       hire={({ professional, services, alt }) => (
-        <HireButton professionalId={professional._id} services={services} preferred={alt} />
+        <>
+          <HireButton professionalId={professional._id} services={services} preferred={alt} />
+          <FavouriteButton
+            professionalId={professional._id}
+            name={`${professional.nombre} ${professional.apellido}`}
+          />
+        </>
       )}
       comments={({ professional, refresh }) => (
         <CommentsSection

@@ -100,6 +100,35 @@ export function PrivacyPage() {
         </p>
       </Section>
 
+      <Section title={msg.dataRights.download}>
+        <p>
+          Desde tu perfil (Mi Perfil, sección "{msg.dataRights.title}") puedes descargar en cualquier momento
+          un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tu perfil y servicios de prestador,
+          los comentarios que escribiste, tus solicitudes de contratación, tus denuncias, tus suscripciones,
+          tus profesionales guardados y tus sesiones. Las fotos y los comprobantes figuran como enlaces. El
+          archivo nunca incluye tu contraseña ni los códigos de tus sesiones.
+        </p>
+      </Section>
+
+      <Section title={msg.dataRights.deleteAccount}>
+        <p>También desde tu perfil puedes eliminar tu cuenta confirmándola con tu contraseña. Al hacerlo:</p>
+        <ul className="list-disc space-y-1 pl-6">
+          <li>se cierran todas tus sesiones, en todos tus dispositivos;</li>
+          <li>tu perfil de prestador deja de aparecer en todas las listas y búsquedas;</li>
+          <li>borramos tus fotos, tus comprobantes de pago y tus documentos;</li>
+          <li>
+            los comentarios que escribiste se conservan como "{msg.dataRights.deletedUser}", para que las
+            calificaciones de los profesionales sigan siendo fieles;
+          </li>
+          <li>
+            conservamos los registros de facturación que la ley nos obliga a guardar (plan, fechas y estado
+            del pago), sin tu nombre ni tus datos de contacto;
+          </li>
+          <li>te enviamos un e-mail de confirmación.</li>
+        </ul>
+        <p>Una cuenta de administrador solo puede eliminarse si queda otra cuenta de administrador activa.</p>
+      </Section>
+
       <Section title="Datos geográficos">
         <p>
           Los nombres y coordenadas de países, provincias y ciudades provienen de{' '}

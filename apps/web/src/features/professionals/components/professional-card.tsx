@@ -1,17 +1,24 @@
 import { msg } from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImage } from '../../../components/avatar.tsx';
 import { Stars } from '../../../components/stars.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
 
-type Props = { professional: PublicProfessional; alt: string; serviceLabel: (tipo: string) => string };
+type Props = {
+  professional: PublicProfessional;
+  alt: string;
+  serviceLabel: (tipo: string) => string;
+  /** A control beside the link (the favourites heart), never inside it. */
+  action?: ReactNode;
+};
 
-export function ProfessionalCard({ professional: p, alt, serviceLabel }: Props) {
+export function ProfessionalCard({ professional: p, alt, serviceLabel, action }: Props) {
   const name = `${p.nombre} ${p.apellido}`;
   const services = p.servicio.map((s) => serviceLabel(s.tipo)).join(' · ') || msg.fallback.profession;
-  return (
+  const card = (
     <Link
       to={`/dash/professionals/${alt}/${p._id}`}
       className="group flex h-full gap-4 rounded-2xl bg-white p-4 no-underline shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
@@ -30,7 +37,7 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel }: Props) 
           {(p.nombre[0] ?? '') + (p.apellido[0] ?? '')}
         </span>
       )}
-      <div className="flex min-w-0 flex-col gap-1">
+      <div className={action ? 'flex min-w-0 flex-col gap-1 pr-10' : 'flex min-w-0 flex-col gap-1'}>
         <h2 className="text-lg leading-snug font-bold text-ink group-hover:text-brand-800 group-hover:underline">
           {name}
         </h2>
@@ -45,6 +52,13 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel }: Props) 
         </div>
       </div>
     </Link>
+  );
+  if (!action) return card;
+  return (
+    <div className="relative h-full">
+      {card}
+      <div className="absolute top-3 right-3">{action}</div>
+    </div>
   );
 }
 

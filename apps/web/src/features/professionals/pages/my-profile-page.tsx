@@ -1,7 +1,7 @@
 import { fillMessage } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import type { PrivateProfessional } from '@servihogar/shared/professionals';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ProfileCard, ProfileFrame } from '@/components/profile-card.tsx';
 import { TextLink } from '@/components/text-link.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
@@ -66,7 +66,12 @@ function Profile({ professional: p }: { professional: PrivateProfessional }) {
 }
 
 /** /dash/miPerfil (Prestador, spec §2 'Profile screen'). */
-export function MyProfilePage() {
+type PageProps = {
+  /** Shown under the loaded profile (the app puts the data-rights section there). */
+  extra?: ReactNode;
+};
+
+export function MyProfilePage({ extra }: PageProps = {}) {
   const user = useSessionUser();
   const info = useAccountInfo(user.email);
   const id = info.data?.professionalId;
@@ -78,7 +83,12 @@ export function MyProfilePage() {
       failedMessage={msg.edit.loadFailed}
       onRetry={() => void (id ? query.refetch() : info.refetch())}
     >
-      {query.data ? <Profile professional={query.data} /> : null}
+      {query.data ? (
+        <>
+          <Profile professional={query.data} />
+          {extra}
+        </>
+      ) : null}
     </ProfileFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { categorySlug } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
-import { useEffect } from 'react';
+import type { PublicProfessional } from '@servihogar/shared/professionals';
+import { type ReactNode, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -12,7 +13,12 @@ import { parseSort, SortSelect } from '../components/sort-select.tsx';
 
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
 
-export function ProfessionalsByCategoryPage() {
+type Props = {
+  /** A control on each card (the app puts the favourites heart there). */
+  cardAction?: (professional: PublicProfessional) => ReactNode;
+};
+
+export function ProfessionalsByCategoryPage({ cardAction }: Props = {}) {
   const alt = useParams().alt ?? '';
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sort'));
@@ -77,7 +83,12 @@ export function ProfessionalsByCategoryPage() {
             <ul className={GRID}>
               {professionals.map((p) => (
                 <li key={p._id}>
-                  <ProfessionalCard professional={p} alt={alt} serviceLabel={serviceLabel} />
+                  <ProfessionalCard
+                    professional={p}
+                    alt={alt}
+                    serviceLabel={serviceLabel}
+                    action={cardAction?.(p)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { UserProfile } from '@servihogar/shared/users';
+import type { ReactNode } from 'react';
 import { ProfileCard, ProfileFrame } from '@/components/profile-card.tsx';
 import { TextLink } from '@/components/text-link.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
@@ -40,7 +41,12 @@ function Profile({ user }: { user: UserProfile }) {
 }
 
 /** /dash/perfil (Cliente, spec §2 'Profile screen'). */
-export function ProfilePage() {
+type PageProps = {
+  /** Shown under the loaded profile (the app puts the data-rights section there). */
+  extra?: ReactNode;
+};
+
+export function ProfilePage({ extra }: PageProps = {}) {
   const session = useSessionUser();
   const info = useAccountInfo(session.email);
   const query = useUserProfile(info.data?.id);
@@ -56,7 +62,12 @@ export function ProfilePage() {
       failedMessage={LOAD_FAILED}
       onRetry={() => void (info.isError ? info.refetch() : query.refetch())}
     >
-      {query.data ? <Profile user={query.data} /> : null}
+      {query.data ? (
+        <>
+          <Profile user={query.data} />
+          {extra}
+        </>
+      ) : null}
     </ProfileFrame>
   );
 }

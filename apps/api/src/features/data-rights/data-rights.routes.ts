@@ -1,0 +1,68 @@
+import { messageResponseSchema } from '@servihogar/shared/auth';
+import { accountExportSchema, deleteAccountBodySchema, exportFileName } from '@servihogar/shared/data-rights';
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REFRESH_COOKIE, refreshCookieOptions } from '../../accounts/refresh-cookie.ts';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { perIp, type RateLimits } from '../../plugins/rate-limit.ts';
+import { type DeletionContext, deleteAccount } from './delete-account.service.ts';
+import { exportAccount } from './export.service.ts';
+
+type Options = {
+  ctx: DeletionContext;
+  now: () => Date;
+  auth: Auth;
+  limits: RateLimits;
+  secureCookies: boolean;
+};
+
+const tags = ['data-rights'];
+const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Ley 25.326: the person's copy of its data and the deletion of its account (decision 0022). */
+export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { ctx, now, auth, limits, secureCookies } = options;
+
+  app.get(
+    '/account/export',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description:
+          'Any signed-in account: everything held about the caller as a JSON file (Content-Disposition: attachment). Files are links; no password or token hashes.',
+        response: { 200: accountExportSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const at = now();
+      const data = await exportAccount(ctx.db, callerOf(request).id, ctx.publicUrl, at);
+      void reply
+        .header('content-disposition', `attachment; filename="${exportFileName(at)}"`)
+        .header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      onRequest: auth.requireAuth,
+      // A password guess per call, like a sign-in.
+      config: { rateLimit: perIp(limits.signIn) },
+      schema: {
+        tags,
+        description:
+          "Any signed-in account, with its password: deletes the caller's account (sessions ended, profile unlisted, photos and documents deleted, comments kept as 'Usuario eliminado', billing kept without the name) and e-mails a confirmation. 409 for the last admin.",
+        body: deleteAccountBodySchema,
+        response: { 200: messageResponseSchema, ...denied, 409: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(ctx, callerOf(request).id, request.body.password, now(), request.log);
+      void reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(secureCookies));
+      return { message: msg.dataRights.deleted };
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import type { AccountExport } from '@servihogar/shared/data-rights';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens } from '../../db/tables/auth.table.ts';
+import { comments } from '../../db/tables/comments.table.ts';
+import { complaints } from '../../db/tables/complaints.table.ts';
+import { favourites } from '../../db/tables/favourites.table.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { solicitudes } from '../../db/tables/solicitudes.table.ts';
+import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Everything the product holds about one account, for `GET /account/export`. Written field by field
+ * (never `select *` spread out), so a new secret column cannot leak into the file by accident.
+ */
+export async function exportAccount(
+  db: Db,
+  accountId: string,
+  publicUrl: string,
+  now: Date,
+): Promise<AccountExport> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!account || account.deletedAt) throw new AppError('NOT_FOUND');
+  const [professional] = await db.select().from(professionals).where(eq(professionals.accountId, accountId));
+
+  const [written, hired, filed, paid, saved, sessions] = await Promise.all([
+    db
+      .select()
+      .from(comments)
+      .where(eq(comments.authorAccountId, accountId))
+      .orderBy(desc(comments.createdAt)),
+    db
+      .select({ s: solicitudes, nombre: professionals.nombre, apellido: professionals.apellido })
+      .from(solicitudes)
+      .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
+      .where(eq(solicitudes.clientAccountId, accountId))
+      .orderBy(desc(solicitudes.createdAt)),
+    db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.authorAccountId, accountId))
+      .orderBy(desc(complaints.fechaCarga)),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.accountId, accountId))
+      .orderBy(desc(subscriptions.createdAt)),
+    db
+      .select()
+      .from(favourites)
+      .where(eq(favourites.clientAccountId, accountId))
+      .orderBy(desc(favourites.createdAt)),
+    db
+      .select({
+        id: refreshTokens.id,
+        createdAt: refreshTokens.createdAt,
+        expiresAt: refreshTokens.expiresAt,
+        revokedAt: refreshTokens.revokedAt,
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.accountId, accountId))
+      .orderBy(desc(refreshTokens.createdAt)),
+  ]);
+
+  return {
+    generadoEl: iso(now),
+    cuenta: {
+      id: account.id,
+      email: account.email,
+      roles: account.roles,
+      nombre: account.nombre,
+      apellido: account.apellido,
+      numeroContacto: account.numeroContacto,
+      dni: account.dni,
+      foto: account.foto,
+      direccion: account.direccion,
+      verificadaEl: isoOrNull(account.verifiedAt),
+      suspendidaEl: isoOrNull(account.bannedAt),
+      motivoSuspension: account.banReason,
+      premiumHasta: isoOrNull(account.premiumUntil),
+      creadaEl: iso(account.createdAt),
+      actualizadaEl: iso(account.updatedAt),
+    },
+    perfilProfesional: professional ? await professionalPart(db, professional) : null,
+    comentariosEscritos: written.map((c) => ({
+      id: c.id,
+      profesionalId: c.professionalId,
+      nombrePersona: c.nombrePersona,
+      descripcion: c.descripcion,
+      calificacion: c.calificacion,
+      foto: c.foto,
+      fecha: iso(c.createdAt),
+    })),
+    solicitudes: hired.map(({ s, nombre, apellido }) => ({
+      id: s.id,
+      profesionalId: s.professionalId,
+      profesional: `${nombre} ${apellido}`,
+      categoria: s.categorySlug,
+      fecha: iso(s.createdAt),
+      calificada: s.flujoCompleto,
+    })),
+    denuncias: filed.map((c) => ({
+      ticket: c.ticketId,
+      titulo: c.titulo,
+      descripcion: c.descripcion,
+      empresaComercio: c.empresaComercio,
+      categoria: c.categoria,
+      ciudad: c.ciudad,
+      anonima: c.anonymous,
+      contacto: c.contacto,
+      estado: c.estado,
+      fecha: iso(c.fechaCarga),
+    })),
+    suscripciones: paid.map((s) => ({
+      id: s.id,
+      tipo: s.type,
+      plan: s.plan,
+      estadoPago: s.paymentStatus,
+      vence: isoOrNull(s.endDate),
+      fecha: iso(s.createdAt),
+      comprobante: `${publicUrl}/subscriptions/${s.id}/proof`,
+    })),
+    guardados: saved.map((f) => ({ profesionalId: f.professionalId, fecha: iso(f.createdAt) })),
+    sesiones: sessions.map((s) => ({
+      id: s.id,
+      iniciadaEl: iso(s.createdAt),
+      venceEl: iso(s.expiresAt),
+      cerradaEl: isoOrNull(s.revokedAt),
+    })),
+  };
+}
+
+async function professionalPart(
+  db: Db,
+  p: typeof professionals.$inferSelect,
+): Promise<NonNullable<AccountExport['perfilProfesional']>> {
+  const [services, received] = await Promise.all([
+    db.select().from(professionalServices).where(eq(professionalServices.professionalId, p.id)),
+    db
+      .select({
+        id: solicitudes.id,
+        categorySlug: solicitudes.categorySlug,
+        createdAt: solicitudes.createdAt,
+        flujoCompleto: solicitudes.flujoCompleto,
+      })
+      .from(solicitudes)
+      .where(eq(solicitudes.professionalId, p.id))
+      .orderBy(desc(solicitudes.createdAt)),
+  ]);
+  return {
+    id: p.id,
+    nombre: p.nombre,
+    apellido: p.apellido,
+    dni: p.dni,
+    edad: p.edad,
+    email: p.email,
+    numeroContacto: p.numeroContacto,
+    pais: p.pais,
+    localidad: p.localidad,
+    ciudad: p.ciudad,
+    zonaCobertura: p.zonaCobertura,
+    instagram: p.instagram,
+    referencias: p.referencias,
+    foto: p.foto,
+    latitud: p.latitude,
+    longitud: p.longitude,
+    calificacion: p.calificacion,
+    dadoDeAlta: p.altaUsuario,
+    pruebaIniciadaEl: isoOrNull(p.trialStartedAt),
+    pagadoHasta: isoOrNull(p.paidUntil),
+    ultimoPago: isoOrNull(p.ultimoPago),
+    creadoEl: iso(p.createdAt),
+    servicios: services.map((s) => ({
+      categoria: s.categorySlug,
+      semanal: s.semanal,
+      mensual: s.mensual,
+      personasEnfermas: s.personasEnfermas,
+      personasMayores: s.personasMayores,
+      personasDiscapacitadas: s.personasDiscapacitadas,
+      descripcion: s.descripcion,
+    })),
+    solicitudesRecibidas: received.map((r) => ({
+      id: r.id,
+      categoria: r.categorySlug,
+      fecha: iso(r.createdAt),
+      calificada: r.flujoCompleto,
+    })),
+  };
+}

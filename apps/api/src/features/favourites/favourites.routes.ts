@@ -1,0 +1,79 @@
+import { errorBodySchema } from '@servihogar/shared/errors';
+import {
+  favouriteParamsSchema,
+  favouriteStateSchema,
+  favouritesResponseSchema,
+} from '@servihogar/shared/favourites';
+import { msg } from '@servihogar/shared/messages';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { listFavourites, removeFavourite, saveFavourite } from './favourites.service.ts';
+
+type Options = { db: Db; now: () => Date; auth: Auth };
+
+const tags = ['favourites'];
+const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/** Only client accounts keep favourites (a provider that is also a client keeps its client's list). */
+const clientsOnly = async (request: FastifyRequest) => {
+  if (!callerOf(request).roles.includes('Cliente'))
+    throw new AppError('FORBIDDEN', msg.favourites.onlyClients);
+};
+
+/** The caller's own list: no account id in the path, so no one can reach another's. */
+export const favouritesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, auth }) => {
+  const onRequest = [auth.requireAuth, clientsOnly];
+
+  app.get(
+    '/favourites',
+    {
+      onRequest,
+      schema: {
+        tags,
+        description:
+          "Cliente: the caller's saved professionals, newest first (unlisted ones with disponible=false).",
+        response: { 200: favouritesResponseSchema, ...denied },
+      },
+    },
+    async (request) => ({ favourites: await listFavourites(db, callerOf(request).id, now()) }),
+  );
+
+  app.put(
+    '/favourites/:professionalId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        description: 'Cliente: saves a listed professional (idempotent); 404 for an unknown or unlisted one.',
+        params: favouriteParamsSchema,
+        response: { 200: favouriteStateSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { professionalId } = request.params;
+      await saveFavourite(db, callerOf(request).id, professionalId, now());
+      return { professionalId, saved: true };
+    },
+  );
+
+  app.delete(
+    '/favourites/:professionalId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        description: "Cliente: removes it from the caller's list (idempotent).",
+        params: favouriteParamsSchema,
+        response: { 200: favouriteStateSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { professionalId } = request.params;
+      await removeFavourite(db, callerOf(request).id, professionalId);
+      return { professionalId, saved: false };
+    },
+  );
+};

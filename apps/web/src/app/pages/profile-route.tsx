@@ -1,0 +1,9 @@
+import { DataRightsSection } from '../../features/data-rights/components/data-rights-section.tsx';
+import { ProfilePage } from '../../features/users/pages/profile-page.tsx';
+import { useAccountDeleted } from './use-account-deleted.ts';
+
+/** /dash/perfil with the data-rights section (data-rights). */
+export function ProfileRoute() {
+  const onDeleted = useAccountDeleted();
+  return <ProfilePage extra={<DataRightsSection onDeleted={onDeleted} />} />;
+}

@@ -1,0 +1,20 @@
+import { msg } from '@servihogar/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { setToken } from '../../features/auth/auth-store.ts';
+import { setUserFlag } from '../../lib/storage.ts';
+
+/** After `DELETE /account`: the server ended every session; the browser forgets its own too. */
+export function useAccountDeleted(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    setToken(null);
+    setUserFlag(false);
+    queryClient.clear();
+    void navigate('/');
+    toast.success(msg.dataRights.deleted);
+  }, [navigate, queryClient]);
+}
