@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@servihogar/shared/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findShareCard, shareImagePath } from '../src/features/share-cards/share-cards.service.ts';
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
@@ -262,6 +263,20 @@ const MATRIX: (Row & { expected: Expected })[] = [
     request: (c) => ({ method: 'PUT', url: `/user/changePassword/${c.clientId}`, payload: samePassword }),
     expected: clientOnly(200),
   },
+  // Link previews (issue 16): public, the same for everyone.
+  {
+    endpoint: 'GET /share-cards/servihogar.jpg',
+    request: () => ({ method: 'GET', url: '/share-cards/servihogar.jpg' }),
+    expected: all(200),
+  },
+  {
+    endpoint: 'GET /share-cards/{id}/{file}',
+    request: async (c) => {
+      const card = await findShareCard(c.t.db, c.professionalId, new Date());
+      return { method: 'GET', url: shareImagePath(card!) };
+    },
+    expected: all(200),
+  },
   ...BUSINESS_ROWS,
   ...MARKETPLACE_ROWS,
   ...COMPLAINTS_ROWS,
@@ -331,7 +346,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
     expect(new Set(routes).size).toBe(
-      34 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES + COMPLAINTS_ROWS.length + STAFF_ROWS.length,
+      36 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES + COMPLAINTS_ROWS.length + STAFF_ROWS.length,
     );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
