@@ -50,10 +50,12 @@ export function shareCardText(card: ShareCardData): { title: string; description
   };
 }
 
-/** The text of the 'Compartir' action (Web Share or WhatsApp), the profile's URL at the end. */
-export function shareMessage(card: ShareCardData, url: string): string {
-  return `${shareName(card)}, ${shareServices(card)} en ServiHogar: ${url}`;
-}
+/** What the 'Compartir' action says before the link: 'Ana Pérez, Plomero · Gasista en ServiHogar'. */
+export const shareIntro = (card: ShareCardData): string =>
+  `${shareName(card)}, ${shareServices(card)} en ServiHogar`;
+
+/** The whole message for WhatsApp, the profile's URL at the end. */
+export const shareMessage = (card: ShareCardData, url: string): string => `${shareIntro(card)}: ${url}`;
 
 /** The WhatsApp link that shares `text` (fallback when the browser has no Web Share). */
 export const whatsappShareUrl = (text: string): string => `${WHATSAPP_SHARE_URL}${encodeURIComponent(text)}`;
