@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { msg } from '@servihogar/shared/messages';
 import { openPage } from './support/gate.ts';
@@ -31,28 +34,43 @@ const cachedPaths = (page: Page) =>
     return paths;
   });
 
-test('the manifest is served and Chromium finds the app installable', async ({ page, baseURL }) => {
-  const response = await page.request.get('/manifest.webmanifest');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  expect(await response.json()).toMatchObject({
-    name: 'ServiHogar',
-    short_name: 'ServiHogar',
-    lang: 'es-AR',
-    start_url: '/',
-    display: 'standalone',
-    theme_color: '#c2410c',
+test('the manifest is served and Chromium finds the app installable', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  // Chromium never offers to install from an incognito profile (what a test context is): a real one.
+  const profile = mkdtempSync(join(tmpdir(), 'servihogar-pwa-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
   });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const response = await page.request.get('/manifest.webmanifest');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(await response.json()).toMatchObject({
+      name: 'ServiHogar',
+      short_name: 'ServiHogar',
+      lang: 'es-AR',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#c2410c',
+    });
 
-  await openPage(page, '/');
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  expect(await serviceWorkerReady(page)).toBe(`${baseURL}/sw.js`);
-  // Chromium's own installability checks (what Lighthouse's "installable manifest" audit asked).
-  const cdp = await page.context().newCDPSession(page);
-  const manifest = await cdp.send('Page.getAppManifest');
-  expect(manifest.errors).toEqual([]);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+    await openPage(page, '/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    expect(await serviceWorkerReady(page)).toBe(`${baseURL}/sw.js`);
+    // Chromium's own installability checks (what Lighthouse's "installable manifest" audit asked).
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 for (const [name, width] of Object.entries(WIDTHS)) {
