@@ -69,12 +69,16 @@ export function wrapLines(text: string, size: number, bold: boolean, lines: numb
 
 type Line = { text: string; size: number; fill: string; bold?: boolean; gap?: number };
 
-/** Lines one below the other from baseline `y`; each starts its own gap below the previous one. */
-function stack(lines: Line[], y: number): string {
-  let baseline = y;
+const gapOf = (line: Line) => line.gap ?? Math.round(line.size * 1.22);
+
+/** Lines one below the other, the block centred on `middle`; each its own gap below the previous one. */
+function stack(lines: Line[], middle: number): string {
+  const height = lines.slice(1).reduce((sum, line) => sum + gapOf(line), 0);
+  // A baseline sits about 3/4 of the font size below the top of its capitals.
+  let baseline = Math.round(middle - height / 2 + (lines[0]?.size ?? 0) * 0.375);
   return lines
     .map((line, i) => {
-      if (i > 0) baseline += line.gap ?? Math.round(line.size * 1.22);
+      if (i > 0) baseline += gapOf(line);
       const weight = line.bold ? 700 : 400;
       return `<text x="${TEXT_X}" y="${baseline}" font-family="${FONT}" font-size="${line.size}" font-weight="${weight}" fill="${line.fill}">${xmlEscape(line.text)}</text>`;
     })
@@ -141,7 +145,7 @@ export async function renderShareCard(card: ShareCardData, photo: Buffer | null)
     ...(place ? [{ text: fitLine(place, 30), size: 30, fill: STONE, gap: 52 }] : []),
   ];
   const lines = [
-    stack([...name, ...services, ...details], 150),
+    stack([...name, ...services, ...details], 270),
     house(TEXT_X - 6, 480, 1.3, BRAND),
     `<text x="${TEXT_X + 82}" y="538" font-family="${FONT}" font-size="40" font-weight="700" fill="${BRAND}">ServiHogar</text>`,
   ].join('\n');
