@@ -36,10 +36,16 @@ export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+// Browsers ask for pages with `text/html`; link-preview crawlers (WhatsApp, Facebook) often accept
+// any type or send no Accept at all: a page path (no file extension) then gets the page too.
 function wantsWebApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
-  return !isApiPath(path) && (request.headers.accept ?? '').includes('text/html');
+  if (isApiPath(path)) return false;
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('text/html')) return true;
+  const isFile = /\.[^/]*$/.test(path);
+  return !isFile && (accept === '' || accept.includes('*/*'));
 }
 
 export function appConfigOf(config: Config): AppConfig {

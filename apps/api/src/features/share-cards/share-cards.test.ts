@@ -110,6 +110,22 @@ describe('share cards: link-preview tags on profile URLs and their 1200×630 ima
     },
   );
 
+  it.each([
+    ['any type', { accept: '*/*' }],
+    ['no Accept header', {}],
+  ])('gives the card to a link-preview crawler that accepts %s', async (_case, headers) => {
+    const res = await t.app.inject({
+      url: `/dash/professionals/plomero/${ana.id}`,
+      headers: { ...headers, 'user-agent': 'WhatsApp/2.24.1 A' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(metaOf(res.body)['og:title']).toBe('Ana Pérez — Plomero · Gasista');
+    // Files and API paths are still no pages.
+    expect((await t.app.inject({ url: '/assets/missing.js', headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/unknown', headers })).statusCode).toBe(404);
+  });
+
   it('keeps a hostile name inert: escaped data in the tags, no new element', async () => {
     const body = await page(`/dash/professionals/details/${hostile.id}`);
     const meta = metaOf(body);
