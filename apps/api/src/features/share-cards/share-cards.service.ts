@@ -10,6 +10,7 @@ import { type PageMeta, SHARE_CARDS_ROUTE, siteMeta } from '../../plugins/page-m
 import { listedCondition } from '../professionals/professionals.service.ts';
 import { professionals } from '../professionals/professionals.table.ts';
 import { publicColumns, withServices } from '../professionals/public-professional.ts';
+import { jpegComment, withJpegComment } from './jpeg-comment.ts';
 import { renderShareCard, renderSiteCard, SHARE_CARD_LAYOUT } from './share-card-image.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,20 +51,28 @@ export async function findShareCard(db: Db, id: string, now: Date): Promise<Shar
 export const shareImagePath = (card: ShareCard): string =>
   `${SHARE_CARDS_ROUTE}/${card.id}/${card.version}.jpg`;
 
-/** Stored cards are private files: only this route serves them, and only while the profile is listed. */
-const storageKey = (card: ShareCard) => `${PRIVATE_PREFIX}share-cards/${card.id}/${card.version}.jpg`;
+/**
+ * One stored card per professional, a private file (only the route below serves it, and only while
+ * the profile is listed); its JPEG comment names the version it shows.
+ */
+export const shareCardKey = (professionalId: string) => `${PRIVATE_PREFIX}share-cards/${professionalId}.jpg`;
 
-/** The card's JPEG: drawn once per version and kept in the file storage (shared by every replica). */
+/** The card's JPEG: drawn when the profile changed, else read back (storage shared by every replica). */
 export async function shareCardImage(files: FileStorage, card: ShareCard): Promise<Buffer> {
-  const key = storageKey(card);
+  const key = shareCardKey(card.id);
   const stored = await files.get(key);
-  if (stored) return stored.data;
+  if (stored && jpegComment(stored.data) === card.version) return stored.data;
   const photoKey = card.foto ? keyFromPublicUrl(card.foto) : null;
   const photo = photoKey ? ((await files.get(photoKey))?.data ?? null) : null;
-  const image = await renderShareCard(card.data, photo);
+  const image = withJpegComment(await renderShareCard(card.data, photo), card.version);
+  // Replaces the previous version: nothing of an old profile is left behind.
   await files.put(key, image, 'image/jpeg');
   return image;
 }
+
+/** For whoever removes a professional (account deletion): its card goes with its photos. */
+export const deleteShareCard = (files: FileStorage, professionalId: string): Promise<void> =>
+  files.delete(shareCardKey(professionalId));
 
 let siteCard: Promise<Buffer> | null = null;
 /** The site's card never changes while the process runs: drawn once. */

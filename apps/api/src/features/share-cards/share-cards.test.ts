@@ -10,6 +10,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
 import { professionals } from '../professionals/professionals.table.ts';
+import { jpegComment, withJpegComment } from './jpeg-comment.ts';
+import { deleteShareCard, shareCardKey } from './share-cards.service.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const SITE = 'https://servihogar.example';
@@ -178,11 +180,15 @@ describe('share cards: link-preview tags on profile URLs and their 1200×630 ima
       .toBuffer({ resolveWithObject: true });
     expect(data[2]!).toBeGreaterThan(150);
     expect(data[0]!).toBeLessThan(90);
-    // Stored: the second answer is the same bytes, read back rather than drawn again.
-    const stored = await t.files.get(`private/share-cards/${path.split('/').slice(2).join('/')}`);
+    // Stored, with the version it shows: the second answer is read back rather than drawn again.
+    const stored = await t.files.get(shareCardKey(ana.id));
     expect(stored?.data.equals(first.rawPayload)).toBe(true);
+    expect(jpegComment(stored!.data)).toBe(path.split('/').at(-1)!.replace('.jpg', ''));
+    // A stored file of the same version is what gets served (proof that nothing is drawn again).
+    const marker = withJpegComment(await solidImage('jpeg', 1200, 630), jpegComment(stored!.data)!);
+    await t.files.put(shareCardKey(ana.id), marker, 'image/jpeg');
     const second = await t.app.inject({ url: path });
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.rawPayload.equals(marker)).toBe(true);
   });
 
   it('draws a new card when the profile changes and sends the old URL to the new one', async () => {
@@ -202,6 +208,10 @@ describe('share cards: link-preview tags on profile URLs and their 1200×630 ima
     const fresh = await t.app.inject({ url: after });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.rawPayload.equals(old.rawPayload)).toBe(false);
+    // One file per professional: the new card replaced the old one.
+    expect((await t.files.get(shareCardKey(ana.id)))?.data.equals(fresh.rawPayload)).toBe(true);
+    await deleteShareCard(t.files, ana.id);
+    expect(await t.files.get(shareCardKey(ana.id))).toBeNull();
   });
 
   it('serves no card for unlisted or unknown professionals, nor for made-up files', async () => {
@@ -217,8 +227,9 @@ describe('share cards: link-preview tags on profile URLs and their 1200×630 ima
       expect(res.json().code).toBe('NOT_FOUND');
     }
     // The stored cards are private files: never served by /uploads.
-    const key = `private/share-cards/${listed.split('/').slice(2).join('/')}`;
-    expect((await t.app.inject({ url: `/uploads/${key}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: listed })).statusCode).toBe(200);
+    expect(await t.files.get(shareCardKey(ana.id))).not.toBeNull();
+    expect((await t.app.inject({ url: `/uploads/${shareCardKey(ana.id)}` })).statusCode).toBe(404);
   });
 
   it('serves the site card as a 1200×630 JPEG', async () => {
