@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress.ts';
+import { pwaOptions } from './pwa.config.ts';
 
 // API prefixes of spec §7 and DESIGN §4 (served by apps/api); none collides with a page route of §2.
 const API_PREFIXES = [
@@ -21,12 +23,13 @@ const API_PREFIXES = [
   'uploads',
   'docs',
   'audit-log',
+  'share-cards',
 ];
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
   resolve: {
     // zod with its JIT off (no eval under the CSP): see src/lib/zod-jitless.ts.
     alias: [

@@ -30,6 +30,8 @@ import { professionalsRoutes } from './features/professionals/professionals.rout
 import { professionalProfileRoutes } from './features/professionals/profile.routes.ts';
 import { professionalsAdminRoutes } from './features/professionals-admin/professionals-admin.routes.ts';
 import { redactorsRoutes } from './features/redactors/redactors.routes.ts';
+import { shareCardsRoutes } from './features/share-cards/share-cards.routes.ts';
+import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
 import { solicitudesRoutes } from './features/solicitudes/solicitudes.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import {
@@ -185,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secureCookies,
   });
 
-  await registerSpa(app, config);
+  await app.register(shareCardsRoutes, { db, now, files });
+
+  await registerSpa(app, config, (path) => pageMetaOf(db, path, now()));
   return app;
 }

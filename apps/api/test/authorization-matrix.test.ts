@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@servihogar/shared/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findShareCard, shareImagePath } from '../src/features/share-cards/share-cards.service.ts';
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
 import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
@@ -263,6 +264,20 @@ const MATRIX: (Row & { expected: Expected })[] = [
     request: (c) => ({ method: 'PUT', url: `/user/changePassword/${c.clientId}`, payload: samePassword }),
     expected: clientOnly(200),
   },
+  // Link previews (issue 16): public, the same for everyone.
+  {
+    endpoint: 'GET /share-cards/servihogar.jpg',
+    request: () => ({ method: 'GET', url: '/share-cards/servihogar.jpg' }),
+    expected: all(200),
+  },
+  {
+    endpoint: 'GET /share-cards/{id}/{file}',
+    request: async (c) => {
+      const card = await findShareCard(c.t.db, c.professionalId, new Date());
+      return { method: 'GET', url: shareImagePath(card!) };
+    },
+    expected: all(200),
+  },
   ...BUSINESS_ROWS,
   ...MARKETPLACE_ROWS,
   ...COMPLAINTS_ROWS,
@@ -333,7 +348,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
     expect(new Set(routes).size).toBe(
-      34 +
+      36 +
         BUSINESS_ROWS.length +
         MARKETPLACE_ROUTES +
         COMPLAINTS_ROWS.length +

@@ -229,6 +229,20 @@ export const msg = {
     deleted: 'Tu cuenta fue eliminada. Te enviamos un e-mail de confirmación.',
     deletedUser: 'Usuario eliminado',
   },
+  share: {
+    button: 'Compartir',
+    /** Accessible name of the button: what is shared. */
+    buttonLabel: 'Compartir el perfil de {name}',
+    invitation: 'Mira su perfil en ServiHogar, profesionales de confianza para tu hogar en Tucumán.',
+    siteTitle: 'ServiHogar',
+    siteDescription: 'ServiHogar: profesionales de confianza para tu hogar en Tucumán.',
+    tagline: 'Profesionales de confianza para tu hogar en Tucumán.',
+    genericImageAlt: 'ServiHogar, profesionales de confianza para tu hogar',
+    imageAlt: 'Tarjeta de {name}, {services} en ServiHogar',
+    offlineTitle: 'Sin conexión',
+    offlineText: 'No hay conexión a internet. Revisa tu conexión y vuelve a intentarlo.',
+    offlineRetry: 'Reintentar',
+  },
   fallback: {
     descriptionUnavailable: 'Descripción no disponible.',
     noDescription: 'No hay descripción disponible.',

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../../../components/button.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { hasRole, useSessionUser } from '../../../../lib/session.tsx';
 import { ProfileRating } from './profile-rating.tsx';
+import { ShareButton } from './share-button.tsx';
 
 type Props = { professional: ProfessionalDetail; hire: ReactNode };
 
@@ -40,6 +41,7 @@ export function ProfileHeader({ professional: p, hire }: Props) {
         </p>
         <div className="mt-2 flex flex-wrap gap-3">
           {hire}
+          <ShareButton professional={p} />
           {hasRole(user, 'Admin') && (
             <Link to={`/dash/editProfessional/${p._id}`} className={buttonClasses('secondary')}>
               {msg.pages.edit}

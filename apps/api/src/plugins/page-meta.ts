@@ -1,0 +1,71 @@
+import { msg } from '@servihogar/shared/messages';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@servihogar/shared/share';
+
+/** What link previews (WhatsApp, Facebook, X…) show of a page: Open Graph and Twitter tags. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Path of the page (its URL is PUBLIC_URL + path). */
+  path: string;
+  /** Path of the 1200×630 JPEG. */
+  imagePath: string;
+  imageAlt: string;
+  type: 'website' | 'profile';
+};
+
+export const PAGE_META_PLACEHOLDER = '<!--page-meta-->';
+export const SHARE_CARDS_ROUTE = '/share-cards';
+export const SITE_CARD_PATH = `${SHARE_CARDS_ROUTE}/servihogar.jpg`;
+
+/** The site's own card: every page that is not a listed professional's profile. */
+export const siteMeta = (path: string): PageMeta => ({
+  title: msg.share.siteTitle,
+  description: msg.share.siteDescription,
+  path,
+  imagePath: SITE_CARD_PATH,
+  imageAlt: msg.share.genericImageAlt,
+  type: 'website',
+});
+
+/** Escapes text for an HTML attribute value or element content. */
+export function htmlEscape(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The tags, every value escaped: a professional's name is data, never markup. */
+export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
+  const url = `${publicUrl}${meta.path}`;
+  const image = `${publicUrl}${meta.imagePath}`;
+  const tags: [attribute: 'property' | 'name', key: string, value: string][] = [
+    ['property', 'og:site_name', 'ServiHogar'],
+    ['property', 'og:locale', 'es_AR'],
+    ['property', 'og:type', meta.type],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', url],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/jpeg'],
+    ['property', 'og:image:width', String(SHARE_IMAGE_WIDTH)],
+    ['property', 'og:image:height', String(SHARE_IMAGE_HEIGHT)],
+    ['property', 'og:image:alt', meta.imageAlt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', meta.imageAlt],
+  ];
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${htmlEscape(value)}" />`)
+    .join('\n    ');
+}
+
+/** Puts the tags at the placeholder, or before </head> when the template has none. */
+export function withMetaTags(index: string, tags: string): string {
+  if (index.includes(PAGE_META_PLACEHOLDER)) return index.replace(PAGE_META_PLACEHOLDER, () => tags);
+  return index.replace('</head>', () => `${tags}</head>`);
+}

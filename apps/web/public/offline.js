@@ -1,0 +1,5 @@
+// The offline page stands in for whatever address was asked for: "Reintentar" asks for it again.
+document.getElementById('retry')?.addEventListener('click', (event) => {
+  event.preventDefault();
+  window.location.reload();
+});

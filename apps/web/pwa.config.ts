@@ -1,0 +1,65 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+const BRAND = '#c2410c';
+const CREAM = '#fff7ed';
+export const OFFLINE_PAGE = '/offline.html';
+
+/**
+ * The installable app (decision 0024): a manifest, and a Workbox service worker that precaches the
+ * hashed JS/CSS, the icons and the offline page. Pages (index.html) always come from the network —
+ * they carry the runtime settings and the link-preview tags, and a deploy must show at once — and
+ * the Spanish offline page stands in when there is none. Nothing else is routed through the worker,
+ * so no API answer (personal data) is ever cached.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'autoUpdate',
+  // A <script src="/registerSW.js">: no inline script, so the strict CSP holds.
+  injectRegister: 'script',
+  manifestFilename: 'manifest.webmanifest',
+  // Listed by the glob below already; added again they would be precached twice.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: 'ServiHogar',
+    short_name: 'ServiHogar',
+    description: 'Profesionales de confianza para tu hogar en Tucumán.',
+    lang: 'es-AR',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: BRAND,
+    background_color: CREAM,
+    categories: ['lifestyle', 'business'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell: hashed bundles, icons and the offline page; never index.html (see above).
+    globPatterns: [
+      'assets/**/*.{js,css,woff2,svg,png,webp}',
+      'icons/*.png',
+      'favicon.svg',
+      'offline.html',
+      'offline.js',
+    ],
+    globIgnores: ['index.html'],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        // Navigations only: straight to the network (nothing stored), the offline page when it fails.
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
+      },
+    ],
+  },
+};
