@@ -7,32 +7,11 @@ import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { findCaller } from './accounts/accounts.service.ts';
-import type { AccountsContext } from './accounts/accounts-context.ts';
+import type { AppDeps } from './app-deps.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { adsRoutes } from './features/ads/ads.routes.ts';
-import { auditRoutes } from './features/audit/audit.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { recoveryRoutes } from './features/auth/recovery.routes.ts';
-import { registrationRoutes } from './features/auth/registration.routes.ts';
-import { categoriesRoutes } from './features/categories/categories.routes.ts';
-import { commentsRoutes } from './features/comments/comments.routes.ts';
-import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
-import { geoRoutes } from './features/geo/geo.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { discoveryRoutes } from './features/professionals/discovery.routes.ts';
-import { professionalsRoutes } from './features/professionals/professionals.routes.ts';
-import { professionalProfileRoutes } from './features/professionals/profile.routes.ts';
-import { professionalsAdminRoutes } from './features/professionals-admin/professionals-admin.routes.ts';
-import { redactorsRoutes } from './features/redactors/redactors.routes.ts';
-import { solicitudesRoutes } from './features/solicitudes/solicitudes.routes.ts';
-import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
-import {
-  createTrialReminders,
-  registerTrialReminderHook,
-} from './features/subscriptions/trial-reminder.service.ts';
-import { profileRoutes } from './features/users/profile.routes.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
+import { FEATURE_ROUTES } from './features/index.ts';
+import { registerTrialReminderHook } from './features/subscriptions/trial-reminder.service.ts';
 import { secretKey } from './lib/access-token.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
@@ -123,34 +102,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailer.close());
   const tokenSecret = secretKey(config.JWT_SECRET);
   const auth = createAuth({ secret: tokenSecret, now, findCaller: (id) => findCaller(db, id) });
-  const ctx: AccountsContext = { db, now, mailer, publicUrl: config.PUBLIC_URL, tokenSecret };
-  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const publicUrl = config.PUBLIC_URL;
-  const reminders = createTrialReminders({ db, mailer, publicUrl });
+  const deps: AppDeps = {
+    config,
+    database,
+    db,
+    now,
+    publicUrl: config.PUBLIC_URL,
+    secureCookies: config.NODE_ENV === 'production',
+    tokenSecret,
+    mailer,
+    files,
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    auth,
+  };
   // Before the routes, so the hook applies to theirs.
-  registerTrialReminderHook(app, reminders, { now, mailer });
+  registerTrialReminderHook(app, deps);
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);
-  const secureCookies = config.NODE_ENV === 'production';
 
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { ctx, limits, secureCookies });
-  await app.register(registrationRoutes, { ctx, limits });
-  await app.register(recoveryRoutes, { ctx, limits });
-  await app.register(usersRoutes, { db, now, auth });
-  await app.register(redactorsRoutes, { ctx, auth });
-  await app.register(profileRoutes, { db, now, auth, files, limits, secureCookies });
-  await app.register(categoriesRoutes, { db, now, auth, files });
-  await app.register(geoRoutes, { geocoderUrl: config.GEOCODER_URL });
-  await app.register(professionalsRoutes, { db, now });
-  await app.register(discoveryRoutes, { db, now });
-  await app.register(commentsRoutes, { db, now, auth });
-  await app.register(solicitudesRoutes, { ctx, auth, limits });
-  await app.register(professionalProfileRoutes, { ctx, auth, files, limits, secureCookies });
-  await app.register(adsRoutes, { db, files, now, auth });
-  await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });
-  await app.register(subscriptionsRoutes, { db, now, auth, files, mailer, publicUrl });
-  await app.register(auditRoutes, { db, auth });
-  await app.register(complaintsRoutes, { ctx: { db, now, mailer, publicUrl }, auth });
+  for (const routes of FEATURE_ROUTES) await app.register(routes, deps);
 
   await registerSpa(app, config);
   return app;

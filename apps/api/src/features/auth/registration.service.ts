@@ -1,9 +1,9 @@
 import type { ClientRegistrationInput } from '@servihogar/shared/auth';
 import { findAccountByEmail, normalizeEmail } from '../../accounts/accounts.service.ts';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
 import { mailOwner, mailOwnerOf } from '../../accounts/existing-account.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { sendVerification } from '../../accounts/verification.service.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
@@ -11,15 +11,15 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
  * `POST /auth/register`: an unverified Cliente account, and the mail with its verification token.
  * An e-mail that already has an account gets the same answer; its owner gets a mail instead.
  */
-export async function registerClient(ctx: AccountsContext, input: ClientRegistrationInput): Promise<void> {
+export async function registerClient(deps: MailDeps, input: ClientRegistrationInput): Promise<void> {
   const email = normalizeEmail(input.email);
   // Hashed either way, so the answer takes as long for a known e-mail as for a new one.
   const passwordHash = await hashPassword(input.password);
-  const existing = await findAccountByEmail(ctx.db, email);
-  if (existing) return mailOwner(ctx, existing, 'client');
-  const now = ctx.now();
+  const existing = await findAccountByEmail(deps.db, email);
+  if (existing) return mailOwner(deps, existing, 'client');
+  const now = deps.now();
   // The account, its token and its mail in one transaction: a crash leaves all or none.
-  const created = await ctx.db
+  const created = await deps.db
     .transaction(async (tx) => {
       const [account] = await tx
         .insert(accounts)
@@ -35,7 +35,7 @@ export async function registerClient(ctx: AccountsContext, input: ClientRegistra
           updatedAt: now,
         })
         .returning();
-      await sendVerification(ctx, account!, 'email_verification', tx);
+      await sendVerification(deps, account!, 'email_verification', tx);
       return true;
     })
     .catch((error: unknown) => {
@@ -43,5 +43,5 @@ export async function registerClient(ctx: AccountsContext, input: ClientRegistra
       if (isUniqueViolation(error)) return false;
       throw error;
     });
-  if (!created) await mailOwnerOf(ctx, email, 'client');
+  if (!created) await mailOwnerOf(deps, email, 'client');
 }

@@ -12,9 +12,8 @@ import {
 import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { ensureCategory, listCategories } from './categories.service.ts';
 import {
@@ -26,8 +25,6 @@ import {
   renameCategory,
 } from './moderation.service.ts';
 
-type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage };
-
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -36,7 +33,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, auth, files }) => {
+export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth, files }) => {
   const staff = auth.requireRole('Redactor', 'Admin');
   const tags = ['categories'];
 

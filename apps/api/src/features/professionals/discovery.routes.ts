@@ -8,18 +8,16 @@ import {
   similarQuerySchema,
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, sendError, toAppError } from '../../lib/errors.ts';
 import { findNearby } from './nearby.service.ts';
 import { similarProfessionals } from './similar.service.ts';
-
-type Options = { db: Db; now: () => Date };
 
 /**
  * Public discovery: nearby and similar professionals. `/professionals/nearby` is a static path, so
  * Fastify's router prefers it to `/professionals/:id` whatever the registration order.
  */
-export const discoveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now }) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
   app.get(
     '/professionals/nearby',
     {

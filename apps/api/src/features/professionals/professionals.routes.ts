@@ -6,12 +6,10 @@ import {
   professionalsListResponseSchema,
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { getProfessional, listProfessionals } from './professionals.service.ts';
 
-type Options = { db: Db; now: () => Date };
-
-export const professionalsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now }) => {
+export const professionalsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
   app.get(
     '/professionals',
     {

@@ -3,10 +3,10 @@ import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalAddBody } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
 import { findAccountByEmail, findAccountById, normalizeEmail } from '../../accounts/accounts.service.ts';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
 import { mailOwner, mailOwnerOf } from '../../accounts/existing-account.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { sendVerification } from '../../accounts/verification.service.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -27,16 +27,16 @@ export type Registered = { professionalId: string; message: string };
  * §5). Either way the professional waits for an admin's alta (not listed until then).
  */
 export async function registerProfessional(
-  ctx: AccountsContext,
+  deps: MailDeps,
   caller: Caller | null,
   body: ProfessionalAddBody,
 ): Promise<Registered> {
   if (caller)
     return {
-      professionalId: await upgradeClient(ctx.db, caller, body, ctx.now()),
+      professionalId: await upgradeClient(deps.db, caller, body, deps.now()),
       message: f.registeredSignedIn,
     };
-  return { professionalId: await registerAnonymous(ctx, body), message: f.registered };
+  return { professionalId: await registerAnonymous(deps, body), message: f.registered };
 }
 
 async function insertProfessional(
@@ -55,18 +55,18 @@ async function insertProfessional(
   return row!.id;
 }
 
-async function registerAnonymous(ctx: AccountsContext, body: ProfessionalAddBody): Promise<string> {
+async function registerAnonymous(deps: MailDeps, body: ProfessionalAddBody): Promise<string> {
   if (body.password === undefined) {
     throw new AppError('VALIDATION', f.passwordRequired, { password: f.passwordRequired });
   }
   const email = normalizeEmail(body.email);
   // Hashed either way, so the answer takes as long for a known e-mail as for a new one.
   const passwordHash = await hashPassword(body.password);
-  const existing = await findAccountByEmail(ctx.db, email);
+  const existing = await findAccountByEmail(deps.db, email);
   // The same answer as for a new e-mail (an id no one can look up); the owner gets a mail.
-  if (existing) return mailOwner(ctx, existing, 'professional').then(() => randomUUID());
-  const now = ctx.now();
-  const created = await ctx.db
+  if (existing) return mailOwner(deps, existing, 'professional').then(() => randomUUID());
+  const now = deps.now();
+  const created = await deps.db
     .transaction(async (tx) => {
       const [account] = await tx
         .insert(accounts)
@@ -84,7 +84,7 @@ async function registerAnonymous(ctx: AccountsContext, body: ProfessionalAddBody
         .returning();
       const professionalId = await insertProfessional(tx, account!.id, body, now, null);
       // In the same transaction: a crash leaves the account with its mail queued, or nothing.
-      await sendVerification(ctx, account!, 'email_verification', tx);
+      await sendVerification(deps, account!, 'email_verification', tx);
       return { account: account!, professionalId };
     })
     .catch((error: unknown) => {
@@ -92,7 +92,7 @@ async function registerAnonymous(ctx: AccountsContext, body: ProfessionalAddBody
       if (isUniqueViolation(error)) return null;
       throw error;
     });
-  if (!created) return mailOwnerOf(ctx, email, 'professional').then(() => randomUUID());
+  if (!created) return mailOwnerOf(deps, email, 'professional').then(() => randomUUID());
   return created.professionalId;
 }
 
