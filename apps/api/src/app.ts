@@ -15,16 +15,16 @@ import { registerTrialReminderHook } from './features/subscriptions/trial-remind
 import { secretKey } from './lib/access-token.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import { createFileStorage, type FileStorage } from './lib/file-storage.ts';
+import { redactingLogger } from './lib/log-redaction.ts';
+import { QuietRequestLog } from './lib/request-log.ts';
+import { safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
-import { redactingLogger } from './plugins/log-redaction.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
-import { QuietRequestLog } from './plugins/request-log.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createClock, registerTestClockRoute, testClockEnabled } from './plugins/test-clock.ts';
 import { registerUploadsRoute } from './plugins/uploads-route.ts';
-import { safeValidatorCompiler } from './plugins/validation.ts';
 
 export type AppOptions = {
   config: Config;

@@ -3,7 +3,9 @@ import { msg } from '@servihogar/shared/messages';
 import {
   nearbyQuerySchema,
   nearbyResponseSchema,
+  professionalDetailSchema,
   professionalIdParamsSchema,
+  professionalsListQuerySchema,
   professionalsListResponseSchema,
   similarQuerySchema,
 } from '@servihogar/shared/professionals';
@@ -11,13 +13,39 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, sendError, toAppError } from '../../lib/errors.ts';
 import { findNearby } from './nearby.service.ts';
+import { getProfessional, listProfessionals } from './professionals.service.ts';
 import { similarProfessionals } from './similar.service.ts';
 
 /**
- * Public discovery: nearby and similar professionals. `/professionals/nearby` is a static path, so
- * Fastify's router prefers it to `/professionals/:id` whatever the registration order.
+ * Public discovery, for anyone: the listing, one professional, nearby and similar professionals.
+ * `/professionals/nearby` is a static path, so Fastify's router prefers it to `/professionals/:id`
+ * whatever the registration order.
  */
 export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
+  app.get(
+    '/professionals',
+    {
+      schema: {
+        tags: ['professionals'],
+        querystring: professionalsListQuerySchema,
+        response: { 200: professionalsListResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ professionals: await listProfessionals(db, request.query, now()) }),
+  );
+
+  app.get(
+    '/professionals/:id',
+    {
+      schema: {
+        tags: ['professionals'],
+        params: professionalIdParamsSchema,
+        response: { 200: professionalDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    (request) => getProfessional(db, request.params.id, now()),
+  );
+
   app.get(
     '/professionals/nearby',
     {

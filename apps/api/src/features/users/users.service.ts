@@ -23,7 +23,7 @@ import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { professionalIdOf } from './profile.service.ts';
+import { professionalIdOf } from './user-profile.service.ts';
 
 type UsersListQueryParsed = z.infer<typeof usersListQuerySchema>;
 

@@ -17,13 +17,13 @@ import { processImageUpload } from '../../lib/images.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { readSingleFile } from '../../plugins/multipart.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
-import { editUser, getUserProfile, professionalIdOf } from './profile.service.ts';
+import { editUser, getUserProfile, professionalIdOf } from './user-profile.service.ts';
 
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['users'];
 
 /** The signed-in user's own profile (§2 /dash/perfil): ids are account ids (the JWT `sub`). */
-export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, auth, files, limits, secureCookies } = deps;
 
   app.get(

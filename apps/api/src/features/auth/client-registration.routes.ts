@@ -11,11 +11,11 @@ import { z } from 'zod';
 import { resendVerification, verifyEmail } from '../../accounts/verification.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { perEmail, perIp } from '../../plugins/rate-limit.ts';
-import { registerClient } from './registration.service.ts';
+import { registerClient } from './client-registration.service.ts';
 
 const tokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
-export const registrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { limits } = deps;
   app.post(
     '/auth/register',
