@@ -70,7 +70,12 @@ const SCALE = 10 ** PUBLIC_COORDINATE_DECIMALS;
 /** A published coordinate: precise to about 100 m, so no home address can be read from it. */
 export const coarse = (degrees: number): number => Math.round(degrees * SCALE) / SCALE;
 
-function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
+/**
+ * What anyone may see of a professional. `exact` keeps the stored coordinates: only for the
+ * professional's own account and admins (toPrivate); anyone else gets them coarse.
+ */
+export function toPublic(row: PublicRow, servicio: Service[], { exact = false } = {}): PublicProfessional {
+  const place = exact ? (degrees: number) => degrees : coarse;
   const hasLocation = row.latitude !== null && row.longitude !== null;
   return {
     _id: row.id,
@@ -85,7 +90,7 @@ function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
     foto: row.foto,
     instagram: row.instagram,
     referencias: row.referencias,
-    location: hasLocation ? { coordinates: [coarse(row.longitude!), coarse(row.latitude!)] } : null,
+    location: hasLocation ? { coordinates: [place(row.longitude!), place(row.latitude!)] } : null,
     servicio,
   };
 }

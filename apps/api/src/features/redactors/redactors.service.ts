@@ -1,7 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import type { ForcedPasswordChangeBody, RedactorSignupInput } from '@servihogar/shared/redactors';
 import { eq } from 'drizzle-orm';
-import { findAccountByEmail, normalizeEmail } from '../../accounts/accounts.service.ts';
+import { createAccount, findAccountByEmail, normalizeEmail } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import { emailTaken } from '../../accounts/existing-account.ts';
 import { consumeToken } from '../../accounts/one-time-codes.service.ts';
@@ -27,23 +27,14 @@ export async function createRedactor(
   if (await findAccountByEmail(deps.db, email)) throw emailTaken();
   const now = deps.now();
   const passwordHash = await hashPassword(input.password);
-  const account = await deps.db
-    .insert(accounts)
-    .values({
-      email,
-      passwordHash,
-      roles: ['Redactor'],
-      nombre: input.nombre,
-      apellido: input.apellido,
-      mustChangePassword: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .then(([row]) => row!)
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? emailTaken() : error;
-    });
+  const redactor = { email, passwordHash, roles: ['Redactor' as const], mustChangePassword: true };
+  const account = await createAccount(
+    deps.db,
+    { ...redactor, nombre: input.nombre, apellido: input.apellido },
+    now,
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  });
   await writeAudit(
     deps.db,
     { actorAccountId: actor.id, action: 'redactor.create', targetType: 'account', targetId: account.id },
