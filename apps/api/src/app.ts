@@ -7,54 +7,30 @@ import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { findCaller } from './accounts/accounts.service.ts';
-import type { AccountsContext } from './accounts/accounts-context.ts';
+import type { AppDeps } from './app-deps.ts';
 import { createDataVersion } from './cache/data-version.ts';
 import { createReadGate } from './cache/read-gate.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { adsRoutes } from './features/ads/ads.routes.ts';
-import { auditRoutes } from './features/audit/audit.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { recoveryRoutes } from './features/auth/recovery.routes.ts';
-import { registrationRoutes } from './features/auth/registration.routes.ts';
-import { categoriesRoutes } from './features/categories/categories.routes.ts';
-import { commentsRoutes } from './features/comments/comments.routes.ts';
-import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
-import { dataRightsRoutes } from './features/data-rights/data-rights.routes.ts';
-import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
-import { geoRoutes } from './features/geo/geo.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { discoveryRoutes } from './features/professionals/discovery.routes.ts';
-import { professionalsRoutes } from './features/professionals/professionals.routes.ts';
-import { professionalProfileRoutes } from './features/professionals/profile.routes.ts';
-import { professionalsAdminRoutes } from './features/professionals-admin/professionals-admin.routes.ts';
-import { redactorsRoutes } from './features/redactors/redactors.routes.ts';
-import { shareCardsRoutes } from './features/share-cards/share-cards.routes.ts';
+import { FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
-import { solicitudesRoutes } from './features/solicitudes/solicitudes.routes.ts';
-import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
-import {
-  createTrialReminders,
-  registerTrialReminderHook,
-} from './features/subscriptions/trial-reminder.service.ts';
-import { profileRoutes } from './features/users/profile.routes.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
+import { registerTrialReminderHook } from './features/subscriptions/trial-reminder.service.ts';
 import { secretKey } from './lib/access-token.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import type { FileStorage } from './lib/file-storage.ts';
+import { redactingLogger } from './lib/log-redaction.ts';
 import { createFileStorage } from './lib/open-file-storage.ts';
+import { QuietRequestLog } from './lib/request-log.ts';
+import { safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
-import { redactingLogger } from './plugins/log-redaction.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
-import { QuietRequestLog } from './plugins/request-log.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createClock, registerTestClockRoute, testClockEnabled } from './plugins/test-clock.ts';
 import { registerUploadsRoute } from './plugins/uploads-route.ts';
-import { safeValidatorCompiler } from './plugins/validation.ts';
 
 export type AppOptions = {
   config: Config;
@@ -141,14 +117,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailer.close());
   const tokenSecret = secretKey(config.JWT_SECRET);
   const auth = createAuth({ secret: tokenSecret, now, findCaller: (id) => findCaller(db, id) });
-  const ctx: AccountsContext = { db, now, mailer, publicUrl: config.PUBLIC_URL, tokenSecret };
-  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const publicUrl = config.PUBLIC_URL;
-  const reminders = createTrialReminders({ db, mailer, publicUrl });
-  // Before the routes, so the hook applies to theirs.
-  registerTrialReminderHook(app, reminders, { now, mailer });
-  if (testClockEnabled(config)) registerTestClockRoute(app, clock);
-  const secureCookies = config.NODE_ENV === 'production';
   // Public reads: answers cached per data version (decision 0018), database work bounded so that
   // writes always find a connection (0019). PostgreSQL's pool has 10 connections; PGlite one.
   const versions = await createDataVersion(database);
@@ -157,37 +125,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.readGate ??
       (database.kind === 'postgres' ? { concurrency: 6, queue: 256 } : { concurrency: 2, queue: 256 }),
   );
-  const cache = new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS });
-
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { ctx, limits, secureCookies });
-  await app.register(registrationRoutes, { ctx, limits });
-  await app.register(recoveryRoutes, { ctx, limits });
-  await app.register(usersRoutes, { db, now, auth });
-  await app.register(redactorsRoutes, { ctx, auth });
-  await app.register(profileRoutes, { db, now, auth, files, limits, secureCookies });
-  await app.register(categoriesRoutes, { db, now, auth, files, cache });
-  await app.register(geoRoutes, { geocoderUrl: config.GEOCODER_URL });
-  await app.register(professionalsRoutes, { db, now, cache });
-  await app.register(discoveryRoutes, { db, now, cache });
-  await app.register(commentsRoutes, { db, now, auth });
-  await app.register(solicitudesRoutes, { ctx, auth, limits });
-  await app.register(professionalProfileRoutes, { ctx, auth, files, limits, secureCookies });
-  await app.register(adsRoutes, { db, files, now, auth, cache });
-  await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });
-  await app.register(subscriptionsRoutes, { db, now, auth, files, mailer, publicUrl });
-  await app.register(auditRoutes, { db, auth });
-  await app.register(complaintsRoutes, { ctx: { db, now, mailer, publicUrl }, auth });
-  await app.register(favouritesRoutes, { db, now, auth });
-  await app.register(dataRightsRoutes, {
-    ctx: { db, files, mailer, publicUrl },
+  const deps: AppDeps = {
+    config,
+    database,
+    db,
     now,
+    publicUrl: config.PUBLIC_URL,
+    secureCookies: config.NODE_ENV === 'production',
+    tokenSecret,
+    mailer,
+    files,
+    limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     auth,
-    limits,
-    secureCookies,
-  });
+    cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
+  };
+  // Before the routes, so the hook applies to theirs.
+  registerTrialReminderHook(app, deps);
+  if (testClockEnabled(config)) registerTestClockRoute(app, clock);
 
-  await app.register(shareCardsRoutes, { db, now, files });
+  for (const routes of FEATURE_ROUTES) await app.register(routes, deps);
 
   await registerSpa(app, config, (path) => pageMetaOf(db, path, now()));
   return app;

@@ -43,3 +43,17 @@ export async function findCaller(db: Db, id: string): Promise<CallerRecord | nul
     .where(and(eq(accounts.id, id), isNull(accounts.deletedAt)));
   return row ? { ...row, roles: asRoles(row.roles) } : null;
 }
+
+export type NewAccount = Pick<
+  typeof accounts.$inferInsert,
+  'nombre' | 'apellido' | 'numeroContacto' | 'direccion' | 'dni' | 'mustChangePassword'
+> & { email: string; passwordHash: string; roles: Role[] };
+
+/** The one insert of a new account (every door): e-mail lower-cased, created and updated `now`. */
+export async function createAccount(db: Db, fields: NewAccount, now: Date): Promise<Account> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ ...fields, email: normalizeEmail(fields.email), createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}

@@ -1,9 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
+import type { MailDeps } from '../app-deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
 import { type Account, findAccountByEmail } from './accounts.service.ts';
-import type { AccountsContext } from './accounts-context.ts';
 import { sendVerification } from './verification.service.ts';
 
 /** Where a registration form was sent from. */
@@ -41,38 +41,30 @@ export function accountExistsMail(account: Account, door: RegistrationDoor, publ
  * unverified (it may have been stranded), else a note that the account exists.
  */
 export async function notifyExistingAccount(
-  ctx: AccountsContext,
+  deps: MailDeps,
   account: Account,
   door: RegistrationDoor,
 ): Promise<void> {
   if (!account.verifiedAt && !account.bannedAt) {
-    await sendVerification(ctx, account, 'email_verification');
+    await sendVerification(deps, account, 'email_verification');
     return;
   }
-  await ctx.mailer.send(accountExistsMail(account, door, ctx.publicUrl));
+  await deps.mailer.send(accountExistsMail(account, door, deps.publicUrl));
 }
 
 /** The owner of an existing account is told by mail; a failed mail is reported as for a new account. */
-export async function mailOwner(
-  ctx: AccountsContext,
-  account: Account,
-  door: RegistrationDoor,
-): Promise<void> {
+export async function mailOwner(deps: MailDeps, account: Account, door: RegistrationDoor): Promise<void> {
   try {
-    await notifyExistingAccount(ctx, account, door);
+    await notifyExistingAccount(deps, account, door);
   } catch {
     throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
   }
 }
 
 /** After losing a race on the unique e-mail index. */
-export async function mailOwnerOf(
-  ctx: AccountsContext,
-  email: string,
-  door: RegistrationDoor,
-): Promise<void> {
-  const account = await findAccountByEmail(ctx.db, email);
-  if (account) await mailOwner(ctx, account, door);
+export async function mailOwnerOf(deps: MailDeps, email: string, door: RegistrationDoor): Promise<void> {
+  const account = await findAccountByEmail(deps.db, email);
+  if (account) await mailOwner(deps, account, door);
 }
 
 export const emailTaken = () => new AppError('CONFLICT', msg.api.emailTaken, { email: msg.api.emailTaken });

@@ -7,8 +7,8 @@ import { accounts } from '../db/tables/users.table.ts';
 import { keyFromPublicUrl } from '../lib/file-keys.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import type { ProcessedImage } from '../lib/images.ts';
+import { replacePhoto } from '../lib/replace-photo.ts';
 import { storeThumbnail, thumbnailKeyOf } from '../lib/thumbnails.ts';
-import { replacePhoto } from '../plugins/replace-photo.ts';
 
 /** The account and the professional of one person; either may be missing. */
 export type PhotoOwner = { accountId: string | null; professionalId: string | null };

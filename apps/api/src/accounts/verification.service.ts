@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { MailDeps } from '../app-deps.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import { AppError } from '../lib/errors.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
 import { invitationMail, verificationMail } from './accounts.mails.ts';
 import { type Account, findAccountByEmail } from './accounts.service.ts';
-import type { AccountsContext } from './accounts-context.ts';
 import { consumeToken, hasLiveCode, issueCode } from './one-time-codes.service.ts';
 
 /** Clients and professionals verify with `GET /auth/{token}`; redactors with `/redactors/confirm/{token}`. */
@@ -20,13 +20,13 @@ const MAILS: Record<VerificationPurpose, (to: Recipient, token: string, url: str
 };
 
 async function verificationMessage(
-  ctx: AccountsContext,
+  deps: MailDeps,
   account: Recipient,
   purpose: VerificationPurpose,
-  db: Db = ctx.db,
+  db: Db = deps.db,
 ) {
-  const token = await issueCode(db, account.id, purpose, ctx.now());
-  return MAILS[purpose](account, token, ctx.publicUrl);
+  const token = await issueCode(db, account.id, purpose, deps.now());
+  return MAILS[purpose](account, token, deps.publicUrl);
 }
 
 /**
@@ -34,35 +34,35 @@ async function verificationMessage(
  * then never exists without its verification mail on the way.
  */
 export async function sendVerification(
-  ctx: AccountsContext,
+  deps: MailDeps,
   account: Recipient,
   purpose: VerificationPurpose,
   tx?: Db,
 ): Promise<void> {
-  await ctx.mailer.send(await verificationMessage(ctx, account, purpose, tx), tx);
+  await deps.mailer.send(await verificationMessage(deps, account, purpose, tx), tx);
 }
 
 /** On a sign-in of an unverified account: a new token only when none is live, or the user would be stuck. */
 export async function ensureVerificationSent(
-  ctx: AccountsContext,
+  deps: MailDeps,
   account: Recipient,
   purpose: VerificationPurpose,
 ): Promise<void> {
-  if (await hasLiveCode(ctx.db, account.id, purpose, ctx.now())) return;
-  await ctx.db.transaction((tx) => sendVerification(ctx, account, purpose, tx));
+  if (await hasLiveCode(deps.db, account.id, purpose, deps.now())) return;
+  await deps.db.transaction((tx) => sendVerification(deps, account, purpose, tx));
 }
 
 /** Spends a verification token and marks its account verified; 400 with `errorMessage` otherwise. */
 export async function verifyEmail(
-  ctx: AccountsContext,
+  deps: MailDeps,
   purpose: VerificationPurpose,
   token: string,
   errorMessage: string,
 ): Promise<void> {
-  const now = ctx.now();
-  const accountId = await consumeToken(ctx.db, purpose, token, now);
+  const now = deps.now();
+  const accountId = await consumeToken(deps.db, purpose, token, now);
   if (!accountId) throw new AppError('VALIDATION', errorMessage);
-  await ctx.db
+  await deps.db
     .update(accounts)
     .set({ verifiedAt: now, updatedAt: now })
     .where(and(eq(accounts.id, accountId), isNull(accounts.verifiedAt)));
@@ -72,12 +72,12 @@ export async function verifyEmail(
  * `POST /auth/resendVerification`: a fresh token to an unverified client or professional (the
  * older one stops working). The answer is the same for every e-mail, so it reveals no accounts.
  */
-export async function resendVerification(ctx: AccountsContext, email: string): Promise<void> {
-  const account = await findAccountByEmail(ctx.db, email);
+export async function resendVerification(deps: MailDeps, email: string): Promise<void> {
+  const account = await findAccountByEmail(deps.db, email);
   if (!account || account.verifiedAt || account.bannedAt) return;
   if (!account.roles.some((role) => role === 'Cliente' || role === 'Prestador')) return;
-  await ctx.db.transaction(async (tx) => {
-    const token = await issueCode(tx, account.id, 'email_verification', ctx.now());
-    await ctx.mailer.send(MAILS.email_verification(account, token, ctx.publicUrl), tx);
+  await deps.db.transaction(async (tx) => {
+    const token = await issueCode(tx, account.id, 'email_verification', deps.now());
+    await deps.mailer.send(MAILS.email_verification(account, token, deps.publicUrl), tx);
   });
 }

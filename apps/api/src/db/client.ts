@@ -54,21 +54,9 @@ export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>):
 /** `loadDataDir` starts from a dump (`dumpDataDir`) instead of an empty cluster; tests use it. */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance }, ...options });
-  const db = drizzlePglite({ client });
-  let closed = false;
   return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      if (closed) throw new Error('database closed');
-      await db.execute(sql`select 1`);
-    },
+    ...openDatabase('pglite', drizzlePglite({ client }), () => client.close()),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
   };
 }
 
@@ -76,11 +64,15 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool });
+  return openDatabase('postgres', drizzleNodePg({ client: pool }), () => pool.end());
+}
+
+/** Either driver behind one handle: `ping` fails once closed, and `close` ends the driver once. */
+function openDatabase(kind: DbKind, db: Db, end: () => Promise<void>): Database {
   let closed = false;
   return {
     db,
-    kind: 'postgres',
+    kind,
     ping: async () => {
       if (closed) throw new Error('database closed');
       await db.execute(sql`select 1`);
@@ -88,7 +80,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await end();
     },
   };
 }

@@ -10,11 +10,10 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheKey, type ResponseCache } from '../../cache/response-cache.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { cacheKey } from '../../cache/response-cache.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
 import {
@@ -30,13 +29,11 @@ import {
   updateAd,
 } from './ads.service.ts';
 
-type Options = { db: Db; files: FileStorage; now: () => Date; auth: Auth; cache: ResponseCache };
-
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const IMAGE_FIELD = 'image';
 const IMPRESSIONS_PER_IP = { max: 60, timeWindow: 60_000 };
 
-export const adsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, files, now, auth, cache }) => {
+export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files, now, auth, cache }) => {
   const staff = auth.requireRole('Redactor', 'Admin');
 
   /** A signed-in Premium client gets no ads; a missing or stale token just means a visitor. */

@@ -18,8 +18,8 @@ import { AppError } from '../../lib/errors.ts';
 import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { processImageUpload } from '../../lib/images.ts';
+import { replacePhoto } from '../../lib/replace-photo.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { replacePhoto } from '../../plugins/replace-photo.ts';
 
 type Row = typeof advertisements.$inferSelect;
 

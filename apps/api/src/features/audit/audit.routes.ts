@@ -1,13 +1,10 @@
 import { auditLogQuerySchema, auditLogResponseSchema } from '@servihogar/shared/audit';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { listAuditLog } from './audit-log.service.ts';
 
-type Options = { db: Db; auth: Auth };
-
-export const auditRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, auth }) => {
+export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth }) => {
   app.get(
     '/audit-log',
     {

@@ -4,19 +4,18 @@ import { msg } from '@servihogar/shared/messages';
 import { redactorLoginResponseSchema } from '@servihogar/shared/redactors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
 import { REFRESH_COOKIE, refreshCookieOptions, setRefreshCookie } from '../../accounts/refresh-cookie.ts';
 import { endAllSessions, endSession } from '../../accounts/sessions.service.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireCsrfHeader } from '../../plugins/auth.ts';
-import { failureLimit, perIpAndEmail, type RateLimits } from '../../plugins/rate-limit.ts';
+import { failureLimit, perIpAndEmail } from '../../plugins/rate-limit.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
-
-type Options = { ctx: AccountsContext; limits: RateLimits; secureCookies: boolean };
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, limits, secureCookies }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { limits, secureCookies } = deps;
   const cookie = refreshCookieOptions(secureCookies);
 
   const withSession = (reply: FastifyReply, session: Session) => {
@@ -38,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, lim
       ...door,
       schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
     },
-    async (request, reply) => withSession(reply, await signIn(ctx, 'client', request.body)),
+    async (request, reply) => withSession(reply, await signIn(deps, 'client', request.body)),
   );
 
   app.post(
@@ -47,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, lim
       ...door,
       schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
     },
-    async (request, reply) => withSession(reply, await signIn(ctx, 'professional', request.body)),
+    async (request, reply) => withSession(reply, await signIn(deps, 'professional', request.body)),
   );
 
   app.post(
@@ -61,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, lim
       },
     },
     async (request, reply) => {
-      const result = await signInRedactor(ctx, request.body);
+      const result = await signInRedactor(deps, request.body);
       if (result.status !== 'ok') return result;
       return { ...withSession(reply, result.session), status: result.status, userId: result.userId };
     },
@@ -77,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, lim
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('TOKEN_EXPIRED', msg.session.expired);
       try {
-        return withSession(reply, await refreshSession(ctx, token));
+        return withSession(reply, await refreshSession(deps, token));
       } catch (error) {
         reply.clearCookie(REFRESH_COOKIE, cookie);
         throw error;
@@ -90,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, lim
     { onRequest: requireCsrfHeader, schema: { tags: ['auth'] } },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      if (token) await endSession(ctx.db, token, ctx.now());
+      if (token) await endSession(deps.db, token, deps.now());
       return reply.clearCookie(REFRESH_COOKIE, cookie).code(204).send();
     },
   );
@@ -107,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, lim
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      if (token) await endAllSessions(ctx.db, token, ctx.now());
+      if (token) await endAllSessions(deps.db, token, deps.now());
       return reply.clearCookie(REFRESH_COOKIE, cookie).code(204).send();
     },
   );

@@ -8,11 +8,11 @@ import {
   findAccountById,
   hasAnyRole,
 } from '../../accounts/accounts.service.ts';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
 import { issueCode } from '../../accounts/one-time-codes.service.ts';
 import { passwordMatches } from '../../accounts/passwords.ts';
 import { revokeFamily, rotateSession, startSession } from '../../accounts/sessions.service.ts';
 import { ensureVerificationSent } from '../../accounts/verification.service.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { signAccessToken } from '../../lib/access-token.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,6 +26,9 @@ export const DOOR_ROLES: Record<Door, readonly Role[]> = {
   redactor: ['Redactor'],
 };
 
+/** Signing in needs the token key on top of what the verification mails need. */
+type LoginDeps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicUrl' | 'tokenSecret'>;
+
 export type Session = { accessToken: string; refreshToken: string };
 
 export const bannedMessage = (reason: string | null) =>
@@ -35,8 +38,8 @@ export const bannedMessage = (reason: string | null) =>
  * The account behind these credentials at this door. Unknown e-mail, wrong password and wrong door
  * all get the same 401, so the answer never tells which e-mails exist or what role they have.
  */
-async function checkCredentials(ctx: AccountsContext, door: Door, input: LoginInput): Promise<Account> {
-  const account = await findAccountByEmail(ctx.db, input.email);
+async function checkCredentials(deps: LoginDeps, door: Door, input: LoginInput): Promise<Account> {
+  const account = await findAccountByEmail(deps.db, input.email);
   const matches = await passwordMatches(account?.passwordHash, input.password);
   if (!account || !matches || !hasAnyRole(account.roles, DOOR_ROLES[door])) {
     throw new AppError('BAD_CREDENTIALS');
@@ -50,30 +53,30 @@ async function checkCredentials(ctx: AccountsContext, door: Door, input: LoginIn
  * back (the e2e test clock) can leave "tokens valid after" ahead of now: it comes back to now, or
  * this token would be refused at once.
  */
-async function accessTokenFor(ctx: AccountsContext, account: Account, now: Date): Promise<string> {
+async function accessTokenFor(deps: LoginDeps, account: Account, now: Date): Promise<string> {
   if (account.tokensValidAfter && account.tokensValidAfter > now) {
-    await ctx.db.update(accounts).set({ tokensValidAfter: now }).where(eq(accounts.id, account.id));
+    await deps.db.update(accounts).set({ tokensValidAfter: now }).where(eq(accounts.id, account.id));
   }
-  return signAccessToken(ctx.tokenSecret, account, now);
+  return signAccessToken(deps.tokenSecret, account, now);
 }
 
-async function openSession(ctx: AccountsContext, account: Account): Promise<Session> {
-  const now = ctx.now();
+async function openSession(deps: LoginDeps, account: Account): Promise<Session> {
+  const now = deps.now();
   const [accessToken, refreshToken] = await Promise.all([
-    accessTokenFor(ctx, account, now),
-    startSession(ctx.db, account.id, now),
+    accessTokenFor(deps, account, now),
+    startSession(deps.db, account.id, now),
   ]);
   return { accessToken, refreshToken };
 }
 
 /** `POST /auth` and `POST /auth/loginProfessional`. */
-export async function signIn(ctx: AccountsContext, door: Door, input: LoginInput): Promise<Session> {
-  const account = await checkCredentials(ctx, door, input);
+export async function signIn(deps: LoginDeps, door: Door, input: LoginInput): Promise<Session> {
+  const account = await checkCredentials(deps, door, input);
   if (!account.verifiedAt) {
-    await ensureVerificationSent(ctx, account, 'email_verification');
+    await ensureVerificationSent(deps, account, 'email_verification');
     throw new AppError('FORBIDDEN', msg.api.accountNotVerified);
   }
-  return openSession(ctx, account);
+  return openSession(deps, account);
 }
 
 export type RedactorSignIn =
@@ -82,30 +85,30 @@ export type RedactorSignIn =
   | { status: 'ok'; userId: string; session: Session };
 
 /** `POST /auth/loginRedactor`: verify the account first, then replace the admin-given password. */
-export async function signInRedactor(ctx: AccountsContext, input: LoginInput): Promise<RedactorSignIn> {
-  const account = await checkCredentials(ctx, 'redactor', input);
+export async function signInRedactor(deps: LoginDeps, input: LoginInput): Promise<RedactorSignIn> {
+  const account = await checkCredentials(deps, 'redactor', input);
   const userId = account.id;
   if (!account.verifiedAt) {
-    await ensureVerificationSent(ctx, account, 'redactor_invitation');
+    await ensureVerificationSent(deps, account, 'redactor_invitation');
     return { status: 'verificar_cuenta', userId };
   }
   if (account.mustChangePassword) {
     // A ticket, so knowing the id is not enough to change the password (decision 0003).
-    const changeToken = await issueCode(ctx.db, userId, 'redactor_password_change', ctx.now());
+    const changeToken = await issueCode(deps.db, userId, 'redactor_password_change', deps.now());
     return { status: 'cambiar_password', userId, changeToken };
   }
-  return { status: 'ok', userId, session: await openSession(ctx, account) };
+  return { status: 'ok', userId, session: await openSession(deps, account) };
 }
 
 /** `GET /auth/refresh`: rotates the refresh token and signs a new access token from fresh account data. */
-export async function refreshSession(ctx: AccountsContext, refreshToken: string): Promise<Session> {
-  const now = ctx.now();
-  const rotated = await rotateSession(ctx.db, refreshToken, now);
-  const account = await findAccountById(ctx.db, rotated.accountId);
+export async function refreshSession(deps: LoginDeps, refreshToken: string): Promise<Session> {
+  const now = deps.now();
+  const rotated = await rotateSession(deps.db, refreshToken, now);
+  const account = await findAccountById(deps.db, rotated.accountId);
   if (!account || account.bannedAt) {
-    await revokeFamily(ctx.db, rotated.familyId, now);
+    await revokeFamily(deps.db, rotated.familyId, now);
     throw new AppError('TOKEN_EXPIRED', msg.session.expired);
   }
-  const accessToken = await accessTokenFor(ctx, account, now);
+  const accessToken = await accessTokenFor(deps, account, now);
   return { accessToken, refreshToken: rotated.token };
 }

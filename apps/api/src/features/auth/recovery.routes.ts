@@ -6,12 +6,10 @@ import {
 import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
-import { perEmail, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { perEmail } from '../../plugins/rate-limit.ts';
 import type { Door } from './login.service.ts';
 import { requestRecovery, resetPassword } from './recovery.service.ts';
-
-type Options = { ctx: AccountsContext; limits: RateLimits };
 
 /** Each door's pair of §7 calls: ask for a code by e-mail, then set a new password with it. */
 const DOORS: { door: Door; mailPath: string; verifyPath: string }[] = [
@@ -20,7 +18,8 @@ const DOORS: { door: Door; mailPath: string; verifyPath: string }[] = [
   { door: 'redactor', mailPath: '/redactors/passwordRecoveryMail', verifyPath: '/auth/verifyCodeRedactor' },
 ];
 
-export const recoveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, limits }) => {
+export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { limits } = deps;
   for (const { door, mailPath, verifyPath } of DOORS) {
     const tags = [mailPath.startsWith('/redactors') ? 'redactors' : 'auth'];
     app.post(
@@ -34,7 +33,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx,
         },
       },
       async (request) => {
-        await requestRecovery(ctx, door, request.body.email);
+        await requestRecovery(deps, door, request.body.email);
         return { message: msg.accounts.recoveryMailSent };
       },
     );
@@ -49,7 +48,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx,
         },
       },
       async (request) => {
-        await resetPassword(ctx, door, request.body);
+        await resetPassword(deps, door, request.body);
         return { message: msg.accounts.passwordUpdated };
       },
     );

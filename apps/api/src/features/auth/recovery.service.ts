@@ -3,10 +3,10 @@ import { msg } from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { RECOVERY_PATHS, recoveryMail } from '../../accounts/accounts.mails.ts';
 import { findAccountByEmail, hasAnyRole } from '../../accounts/accounts.service.ts';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
 import { consumeCode, issueCode } from '../../accounts/one-time-codes.service.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { revokeAllSessions } from '../../accounts/sessions.service.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { DOOR_ROLES, type Door } from './login.service.ts';
@@ -15,12 +15,12 @@ import { DOOR_ROLES, type Door } from './login.service.ts';
  * Mails a 6-digit code when the e-mail has an account of this door. The caller answers the same
  * either way, and the mail is only queued (the outbox delivers it), so neither body nor timing tells.
  */
-export async function requestRecovery(ctx: AccountsContext, door: Door, email: string): Promise<void> {
-  const account = await findAccountByEmail(ctx.db, email);
+export async function requestRecovery(deps: MailDeps, door: Door, email: string): Promise<void> {
+  const account = await findAccountByEmail(deps.db, email);
   if (!account || !hasAnyRole(account.roles, DOOR_ROLES[door])) return;
-  await ctx.db.transaction(async (tx) => {
-    const code = await issueCode(tx, account.id, 'password_recovery', ctx.now());
-    await ctx.mailer.send(recoveryMail(account, code, RECOVERY_PATHS[door], ctx.publicUrl), tx);
+  await deps.db.transaction(async (tx) => {
+    const code = await issueCode(tx, account.id, 'password_recovery', deps.now());
+    await deps.mailer.send(recoveryMail(account, code, RECOVERY_PATHS[door], deps.publicUrl), tx);
   });
 }
 
@@ -29,17 +29,17 @@ const wrongCode = () =>
 
 /** Sets the new password when the code is right; every session of the account ends. */
 export async function resetPassword(
-  ctx: AccountsContext,
+  deps: MailDeps,
   door: Door,
   input: RecoveryVerifyCodeInput,
 ): Promise<void> {
-  const account = await findAccountByEmail(ctx.db, input.email);
+  const account = await findAccountByEmail(deps.db, input.email);
   if (!account || !hasAnyRole(account.roles, DOOR_ROLES[door])) throw wrongCode();
-  const now = ctx.now();
-  if (!(await consumeCode(ctx.db, account.id, 'password_recovery', input.verificationCode, now))) {
+  const now = deps.now();
+  if (!(await consumeCode(deps.db, account.id, 'password_recovery', input.verificationCode, now))) {
     throw wrongCode();
   }
-  await ctx.db
+  await deps.db
     .update(accounts)
     .set({
       passwordHash: await hashPassword(input.newPassword),
@@ -49,5 +49,5 @@ export async function resetPassword(
       updatedAt: now,
     })
     .where(eq(accounts.id, account.id));
-  await revokeAllSessions(ctx.db, account.id, now);
+  await revokeAllSessions(deps.db, account.id, now);
 }

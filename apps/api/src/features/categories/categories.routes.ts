@@ -12,10 +12,9 @@ import {
 import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheKey, type ResponseCache } from '../../cache/response-cache.ts';
-import type { Db } from '../../db/client.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { cacheKey } from '../../cache/response-cache.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { ensureCategory, listCategories } from './categories.service.ts';
 import {
@@ -27,8 +26,6 @@ import {
   renameCategory,
 } from './moderation.service.ts';
 
-type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage; cache: ResponseCache };
-
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -37,7 +34,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const categoriesRoutes: FastifyPluginAsyncZod<Options> = async (
+export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app,
   { db, now, auth, files, cache },
 ) => {

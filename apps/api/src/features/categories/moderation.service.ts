@@ -11,8 +11,8 @@ import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { processImageUpload } from '../../lib/images.ts';
+import { replacePhoto } from '../../lib/replace-photo.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { replacePhoto } from '../../plugins/replace-photo.ts';
 import { checkCategoryName } from './categories.service.ts';
 
 type Row = typeof categories.$inferSelect;

@@ -8,20 +8,18 @@ import { msg } from '@servihogar/shared/messages';
 import { professionalIdParamsSchema } from '@servihogar/shared/professionals';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { addComment, isProviderOnly } from './add-comment.service.ts';
 import { findProfileComment } from './comments.service.ts';
-
-type Options = { db: Db; now: () => Date; auth: Auth };
 
 // Before the body is read: a provider gets its 403 whatever it sends.
 const notProviderOnly = async (request: FastifyRequest) => {
   if (isProviderOnly(callerOf(request))) throw new AppError('FORBIDDEN', msg.rating.providersCannotComment);
 };
 
-export const commentsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, auth }) => {
+export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth }) => {
   app.post(
     '/professionals/addComment/:id',
     {

@@ -13,19 +13,18 @@ import {
 } from '@servihogar/shared/complaints';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { listAdmin, listFeed, listMine } from './complaints.service.ts';
-import { type ComplaintsContext, fileComplaint } from './file-complaint.service.ts';
+import { fileComplaint } from './file-complaint.service.ts';
 import { deleteComplaint, updateComplaint } from './manage-complaint.service.ts';
-
-type Options = { ctx: ComplaintsContext; auth: Auth };
 
 const tags = ['complaints'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 const adminDenied = { 400: errorBodySchema, ...denied, 404: errorBodySchema };
 
-export const complaintsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, auth }) => {
-  const { db } = ctx;
+export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, auth } = deps;
 
   app.get(
     '/api/complaints',
@@ -53,7 +52,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ct
         response: { 201: complaintCreatedSchema, 400: errorBodySchema, ...denied, 429: errorBodySchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await fileComplaint(ctx, callerOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await fileComplaint(deps, callerOf(request), request.body)),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ct
         response: { 200: complaintUpdatedSchema, ...adminDenied },
       },
     },
-    (request) => updateComplaint(ctx, callerOf(request), request.params.id, request.body),
+    (request) => updateComplaint(deps, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -111,6 +111,6 @@ export const complaintsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ct
         response: { 200: complaintDeletedSchema, ...adminDenied },
       },
     },
-    (request) => deleteComplaint(ctx, callerOf(request), request.params.id),
+    (request) => deleteComplaint(deps, callerOf(request), request.params.id),
   );
 };

@@ -3,16 +3,14 @@ import { COMPLAINTS_PER_HOUR, DEFAULT_COMPLAINT_ESTADO } from '@servihogar/share
 import { fillMessage } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { complaints, complaintTicketSeq } from '../../db/tables/complaints.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../mail/mail.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { complaintReceivedMail } from './complaints.mails.ts';
 import { type ComplaintRow, toMyComplaint } from './complaints.service.ts';
-
-export type ComplaintsContext = { db: Db; now: () => Date; mailer: Mailer; publicUrl: string };
 
 const HOUR_MS = 60 * 60 * 1000;
 // Argentina has no daylight saving time: its year starts at 03:00 UTC on 1 January.
@@ -29,9 +27,9 @@ export async function nextTicketId(db: Db, now: Date): Promise<string> {
  * `POST /api/complaints`: files a complaint as `Pendiente` with a new ticket and mails the author
  * the acknowledgment. At most COMPLAINTS_PER_HOUR per account in any rolling hour (429 beyond).
  */
-export async function fileComplaint(ctx: ComplaintsContext, caller: Caller, form: ComplaintForm) {
-  const { db, mailer, publicUrl } = ctx;
-  const now = ctx.now();
+export async function fileComplaint(deps: MailDeps, caller: Caller, form: ComplaintForm) {
+  const { db, mailer, publicUrl } = deps;
+  const now = deps.now();
   const [account] = await db
     .select({ nombre: accounts.nombre, apellido: accounts.apellido, email: accounts.email })
     .from(accounts)

@@ -2,6 +2,7 @@ import type { ComplaintUpdate } from '@servihogar/shared/complaints';
 import { msg } from '@servihogar/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -9,7 +10,6 @@ import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { complaintEstadoMail } from './complaints.mails.ts';
 import { adminComplaints, type ComplaintRow } from './complaints.service.ts';
-import type { ComplaintsContext } from './file-complaint.service.ts';
 
 /** The complaint, locked for this transaction; 404 when unknown or deleted. */
 async function lockVisible(tx: Db, id: string): Promise<ComplaintRow> {
@@ -32,14 +32,9 @@ function changesOf(row: ComplaintRow, update: ComplaintUpdate) {
 }
 
 /** `PUT /api/complaints/{id}` (Admin): audited; the author is mailed when the estado changes. */
-export async function updateComplaint(
-  ctx: ComplaintsContext,
-  actor: Caller,
-  id: string,
-  update: ComplaintUpdate,
-) {
-  const { db, mailer, publicUrl } = ctx;
-  const now = ctx.now();
+export async function updateComplaint(deps: MailDeps, actor: Caller, id: string, update: ComplaintUpdate) {
+  const { db, mailer, publicUrl } = deps;
+  const now = deps.now();
   await db.transaction(async (tx) => {
     const row = await lockVisible(tx, id);
     const changes = changesOf(row, update);
@@ -80,9 +75,9 @@ export async function updateComplaint(
 }
 
 /** `DELETE /api/complaints/{id}` (Admin): a soft delete; the audit log keeps who and what. */
-export async function deleteComplaint(ctx: ComplaintsContext, actor: Caller, id: string) {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+export async function deleteComplaint(deps: MailDeps, actor: Caller, id: string) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
     const row = await lockVisible(tx, id);
     await tx.update(complaints).set({ deletedAt: now }).where(eq(complaints.id, id));
     await writeAudit(

@@ -4,25 +4,18 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REFRESH_COOKIE, refreshCookieOptions } from '../../accounts/refresh-cookie.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
-import { perIp, type RateLimits } from '../../plugins/rate-limit.ts';
-import { type DeletionContext, deleteAccount } from './delete-account.service.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { perIp } from '../../plugins/rate-limit.ts';
+import { deleteAccount } from './delete-account.service.ts';
 import { exportAccount } from './export.service.ts';
-
-type Options = {
-  ctx: DeletionContext;
-  now: () => Date;
-  auth: Auth;
-  limits: RateLimits;
-  secureCookies: boolean;
-};
 
 const tags = ['data-rights'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Ley 25.326: the person's copy of its data and the deletion of its account (decision 0022). */
-export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { ctx, now, auth, limits, secureCookies } = options;
+export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, publicUrl, now, auth, limits, secureCookies } = deps;
 
   app.get(
     '/account/export',
@@ -37,7 +30,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     },
     async (request, reply) => {
       const at = now();
-      const data = await exportAccount(ctx.db, callerOf(request).id, ctx.publicUrl, at);
+      const data = await exportAccount(db, callerOf(request).id, publicUrl, at);
       void reply
         .header('content-disposition', `attachment; filename="${exportFileName(at)}"`)
         .header('cache-control', 'no-store');
@@ -60,7 +53,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       },
     },
     async (request, reply) => {
-      await deleteAccount(ctx, callerOf(request).id, request.body.password, now(), request.log);
+      await deleteAccount(deps, callerOf(request).id, request.body.password, now(), request.log);
       void reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(secureCookies));
       return { message: msg.dataRights.deleted };
     },

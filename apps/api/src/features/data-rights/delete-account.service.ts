@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import { passwordMatches } from '../../accounts/passwords.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, refreshTokens } from '../../db/tables/auth.table.ts';
 import { comments } from '../../db/tables/comments.table.ts';
@@ -14,11 +15,9 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { keyFromPublicUrl } from '../../lib/file-keys.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
-import type { Mailer } from '../../mail/mail.ts';
 import { accountDeletedMail } from './data-rights.mails.ts';
 
-export type DeletionContext = { db: Db; files: FileStorage; mailer: Mailer; publicUrl: string };
+type DeletionDeps = Pick<AppDeps, 'db' | 'files' | 'mailer' | 'publicUrl'>;
 
 /** What a payment proof's key becomes once its file is gone (the billing row itself stays). */
 export const DELETED_PROOF_KEY = '';
@@ -34,7 +33,7 @@ const wrongPassword = () =>
  * the confirmation e-mail is queued. After the commit the photos and proofs leave storage.
  */
 export async function deleteAccount(
-  ctx: DeletionContext,
+  ctx: DeletionDeps,
   accountId: string,
   password: string,
   now: Date,

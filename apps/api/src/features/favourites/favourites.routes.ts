@@ -7,12 +7,10 @@ import {
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { listFavourites, removeFavourite, saveFavourite } from './favourites.service.ts';
-
-type Options = { db: Db; now: () => Date; auth: Auth };
 
 const tags = ['favourites'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -24,7 +22,7 @@ const clientsOnly = async (request: FastifyRequest) => {
 };
 
 /** The caller's own list: no account id in the path, so no one can reach another's. */
-export const favouritesRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, auth }) => {
+export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth }) => {
   const onRequest = [auth.requireAuth, clientsOnly];
 
   app.get(

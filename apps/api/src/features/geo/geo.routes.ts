@@ -12,14 +12,10 @@ import {
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
 import { geocode, listCities, listCountries, listProvinces } from './geo.service.ts';
-
-type Options = {
-  /** config.GEOCODER_URL; without it the chosen city's own point is the answer. */
-  geocoderUrl?: string | undefined;
-};
 
 // Each call may reach the external geocoder, whose usage policy asks for a low request rate.
 const GEOCODE_LIMIT = { max: 60, timeWindow: 60_000 };
@@ -32,7 +28,8 @@ function cached<T>(reply: FastifyReply, body: T): T {
   return body;
 }
 
-export const geoRoutes: FastifyPluginAsyncZod<Options> = async (app, { geocoderUrl }) => {
+export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+  const geocoderUrl = config.GEOCODER_URL;
   const tags = ['geo'];
   app.get(
     '/geo/countries',

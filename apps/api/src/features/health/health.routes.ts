@@ -1,13 +1,13 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError, sendError } from '../../lib/errors.ts';
 
 const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
 
 /** For load balancers and uptime checks: 200 only while the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: errorBodySchema } } },

@@ -6,10 +6,9 @@ import type { ProfessionalAction } from '@servihogar/shared/professionals-admin'
 import { deriveLifecycle, extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../mail/mail.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { activatedMail, paidRestoredMail, trialStartedMail } from '../subscriptions/lifecycle.mails.ts';
@@ -95,7 +94,7 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : v
 const asDetails = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, iso(value)]));
 
-export type ActionDeps = { db: Db; publicUrl: string; mailer: Mailer };
+export type ActionDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mailer'>;
 
 /**
  * One admin provider action (§7): applied to the professional's row locked in a transaction,

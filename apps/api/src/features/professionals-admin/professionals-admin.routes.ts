@@ -8,21 +8,11 @@ import {
   type ProfessionalAction,
 } from '@servihogar/shared/professionals-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../mail/mail.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
-import type { TrialReminders } from '../subscriptions/trial-reminder.service.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { createTrialReminders } from '../subscriptions/trial-reminder.service.ts';
 import { runProfessionalAction } from './admin-actions.service.ts';
 import { listAdminProfessionals } from './admin-list.service.ts';
-
-type Options = {
-  db: Db;
-  now: () => Date;
-  auth: Auth;
-  mailer: Mailer;
-  publicUrl: string;
-  reminders: TrialReminders;
-};
 
 const tags = ['professionals'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -40,8 +30,9 @@ const DESCRIPTIONS: Record<ProfessionalAction, string> = {
 };
 
 /** The provider admin panel (§2 professionalsRegistered) and its 'Controles' actions (§7). Admin only. */
-export const professionalsAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, now, auth, mailer, publicUrl, reminders } = options;
+export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, now, auth } = deps;
+  const reminders = createTrialReminders(deps);
 
   app.get(
     '/professionals/admin',
@@ -63,7 +54,6 @@ export const professionalsAdminRoutes: FastifyPluginAsyncZod<Options> = async (a
     },
   );
 
-  const deps = { db, publicUrl, mailer };
   for (const action of PROFESSIONAL_ACTIONS) {
     app.post(
       `/professionals/${action}`,

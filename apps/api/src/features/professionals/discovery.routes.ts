@@ -3,24 +3,70 @@ import { msg } from '@servihogar/shared/messages';
 import {
   nearbyQuerySchema,
   nearbyResponseSchema,
+  professionalDetailSchema,
   professionalIdParamsSchema,
+  professionalsListQuerySchema,
   professionalsListResponseSchema,
   similarQuerySchema,
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cacheKey, type ResponseCache } from '../../cache/response-cache.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { cacheKey } from '../../cache/response-cache.ts';
 import { AppError, sendError, toAppError } from '../../lib/errors.ts';
 import { findNearbyUntil } from './nearby.service.ts';
+import { getProfessionalUntil, listProfessionalsPage } from './professionals.service.ts';
 import { similarProfessionals } from './similar.service.ts';
 
-type Options = { db: Db; now: () => Date; cache: ResponseCache };
-
 /**
- * Public discovery: nearby and similar professionals. `/professionals/nearby` is a static path, so
- * Fastify's router prefers it to `/professionals/:id` whatever the registration order.
+ * Public discovery, for anyone: the listing, one professional, nearby and similar professionals.
+ * `/professionals/nearby` is a static path, so Fastify's router prefers it to `/professionals/:id`
+ * whatever the registration order.
  */
-export const discoveryRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, cache }) => {
+export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, cache }) => {
+  app.get(
+    '/professionals',
+    {
+      config: { shed: true },
+      schema: {
+        tags: ['professionals'],
+        description:
+          'Listed professionals, a page at a time: `limit` (default and maximum 100) and either `offset` or `cursor` (the previous page’s `next`; keyset paging, as fast deep as on page 1). Cached per data version, with an ETag.',
+        querystring: professionalsListQuerySchema,
+        response: { 200: professionalsListResponseSchema, 400: errorBodySchema },
+      },
+    },
+    (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        cacheKey('/professionals', request.query),
+        professionalsListResponseSchema,
+        async () => {
+          const { professionals, next, until } = await listProfessionalsPage(db, request.query, now());
+          return { value: { professionals, next }, until };
+        },
+      ),
+  );
+
+  app.get(
+    '/professionals/:id',
+    {
+      config: { shed: true },
+      schema: {
+        tags: ['professionals'],
+        params: professionalIdParamsSchema,
+        response: { 200: professionalDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        cacheKey(`/professionals/${request.params.id}`),
+        professionalDetailSchema,
+        () => getProfessionalUntil(db, request.params.id, now()),
+      ),
+  );
   app.get(
     '/professionals/nearby',
     {

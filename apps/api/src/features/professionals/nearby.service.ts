@@ -3,8 +3,8 @@ import type { NearbyProfessional, NearbyQuery } from '@servihogar/shared/profess
 import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
+import { publicColumns, withServices } from '../../db/public-professional.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
-import { publicColumns, withServices } from './public-professional.ts';
 
 const RADIUS_M = NEARBY_RADIUS_KM * 1000;
 const KM_SCALE = 10 ** PUBLIC_DISTANCE_DECIMALS;

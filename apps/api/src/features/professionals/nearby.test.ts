@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
+import { coarse } from '../../db/public-professional.ts';
 import { nearbyQuery } from './nearby.service.ts';
-import { coarse } from './public-professional.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 // A point in San Miguel de Tucumán, and the professionals placed due north of it.

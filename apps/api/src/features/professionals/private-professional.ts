@@ -2,9 +2,9 @@ import { PHONE_DIGITS } from '@servihogar/shared/constants';
 import type { PrivateProfessional } from '@servihogar/shared/professionals';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { asService, toPublic } from '../../db/public-professional.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
-import { asService } from './public-professional.ts';
 
 type Row = typeof professionals.$inferSelect;
 
@@ -29,23 +29,9 @@ async function formServices(db: Db, professionalId: string) {
 
 /** Everything the edit form shows: only for the professional's own account and admins. */
 export async function toPrivate(db: Db, row: Row): Promise<PrivateProfessional> {
-  const hasLocation = row.latitude !== null && row.longitude !== null;
   const { services, pending } = await formServices(db, row.id);
   return {
-    _id: row.id,
-    nombre: row.nombre,
-    apellido: row.apellido,
-    createdAt: row.createdAt.toISOString(),
-    pais: row.pais,
-    localidad: row.localidad,
-    ciudad: row.ciudad,
-    zonaCobertura: row.zonaCobertura,
-    calificacion: row.calificacion,
-    foto: row.foto,
-    instagram: row.instagram,
-    referencias: row.referencias,
-    location: hasLocation ? { coordinates: [row.longitude!, row.latitude!] } : null,
-    servicio: services,
+    ...toPublic(row, services, { exact: true }),
     dni: row.dni,
     edad: row.edad,
     email: row.email,

@@ -8,10 +8,10 @@ import type {
 import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
+import { publicColumns, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listComments } from '../comments/comments.service.ts';
-import { publicColumns, servicesJson, toPublicWithServices } from './public-professional.ts';
 
 // Written like the indexes (DESC NULLS LAST) so PostgreSQL walks them instead of sorting.
 const byName = [asc(professionals.nombre), asc(professionals.apellido), asc(professionals.id)];

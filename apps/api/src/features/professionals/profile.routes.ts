@@ -3,73 +3,29 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import {
   privateProfessionalSchema,
-  professionalAddBodySchema,
-  professionalAddResponseSchema,
   professionalEditBodySchema,
   professionalIdParamsSchema,
   professionalUpdatedResponseSchema,
 } from '@servihogar/shared/professionals';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
 import { changePassword } from '../../accounts/password.service.ts';
 import { setPersonPhoto } from '../../accounts/photo.service.ts';
 import { setRefreshCookie } from '../../accounts/refresh-cookie.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { processImageUpload } from '../../lib/images.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { readSingleFile } from '../../plugins/multipart.ts';
-import { perIp, type RateLimits } from '../../plugins/rate-limit.ts';
-import { getEditableProfessional, updateProfessional } from './edit.service.ts';
+import { perIp } from '../../plugins/rate-limit.ts';
 import { findProfessional, toPrivate } from './private-professional.ts';
 import { manageableProfessional } from './professional-access.ts';
-import { registerProfessional } from './registration.service.ts';
-
-type Options = {
-  ctx: AccountsContext;
-  auth: Auth;
-  files: FileStorage;
-  limits: RateLimits;
-  secureCookies: boolean;
-};
+import { getEditableProfessional, updateProfessional } from './profile.service.ts';
 
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['professionals'];
 
-/** Registration (/workWithUs) and the professional's own profile; ids are professionals.id. */
-export const professionalProfileRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { ctx, auth, files, limits, secureCookies } = options;
-  const { db, now } = ctx;
-
-  // Anonymous visitors and signed-in clients both register here; a bad token still gets its 403.
-  const optionalAuth = async (request: FastifyRequest) => {
-    if (request.headers.authorization) await auth.requireAuth(request);
-  };
-
-  app.post(
-    '/professionals/add',
-    {
-      onRequest: optionalAuth,
-      config: { rateLimit: perIp(limits.registration) },
-      schema: {
-        tags,
-        description:
-          'Anonymous (with password + repassword: creates an unverified Prestador account and mails its token) or a signed-in Cliente (the account becomes Prestador too). The professional waits for an admin alta.',
-        body: professionalAddBodySchema,
-        response: {
-          201: professionalAddResponseSchema,
-          ...denied,
-          409: errorBodySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { professionalId, message } = await registerProfessional(ctx, request.caller, request.body);
-      return reply.code(201).send({ success: true as const, message, professionalId });
-    },
-  );
+/** The professional's own profile (edit, photo, password); ids are professionals.id. */
+export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, now, auth, files, limits, secureCookies } = deps;
 
   app.get(
     '/professionals/edit/:id',

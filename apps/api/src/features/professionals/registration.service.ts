@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalAddBody } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
-import { findAccountByEmail, findAccountById, normalizeEmail } from '../../accounts/accounts.service.ts';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
-import { mailOwner, mailOwnerOf } from '../../accounts/existing-account.ts';
-import { hashPassword } from '../../accounts/passwords.ts';
-import { sendVerification } from '../../accounts/verification.service.ts';
+import { findAccountById } from '../../accounts/accounts.service.ts';
+import { signUp } from '../../accounts/sign-up.service.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -27,16 +25,16 @@ export type Registered = { professionalId: string; message: string };
  * §5). Either way the professional waits for an admin's alta (not listed until then).
  */
 export async function registerProfessional(
-  ctx: AccountsContext,
+  deps: MailDeps,
   caller: Caller | null,
   body: ProfessionalAddBody,
 ): Promise<Registered> {
   if (caller)
     return {
-      professionalId: await upgradeClient(ctx.db, caller, body, ctx.now()),
+      professionalId: await upgradeClient(deps.db, caller, body, deps.now()),
       message: f.registeredSignedIn,
     };
-  return { professionalId: await registerAnonymous(ctx, body), message: f.registered };
+  return { professionalId: await registerAnonymous(deps, body), message: f.registered };
 }
 
 async function insertProfessional(
@@ -55,45 +53,17 @@ async function insertProfessional(
   return row!.id;
 }
 
-async function registerAnonymous(ctx: AccountsContext, body: ProfessionalAddBody): Promise<string> {
+async function registerAnonymous(deps: MailDeps, body: ProfessionalAddBody): Promise<string> {
   if (body.password === undefined) {
     throw new AppError('VALIDATION', f.passwordRequired, { password: f.passwordRequired });
   }
-  const email = normalizeEmail(body.email);
-  // Hashed either way, so the answer takes as long for a known e-mail as for a new one.
-  const passwordHash = await hashPassword(body.password);
-  const existing = await findAccountByEmail(ctx.db, email);
-  // The same answer as for a new e-mail (an id no one can look up); the owner gets a mail.
-  if (existing) return mailOwner(ctx, existing, 'professional').then(() => randomUUID());
-  const now = ctx.now();
-  const created = await ctx.db
-    .transaction(async (tx) => {
-      const [account] = await tx
-        .insert(accounts)
-        .values({
-          email,
-          passwordHash,
-          roles: ['Prestador'],
-          nombre: body.nombre,
-          apellido: body.apellido,
-          numeroContacto: body.numeroContacto,
-          dni: body.dni,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      const professionalId = await insertProfessional(tx, account!.id, body, now, null);
-      // In the same transaction: a crash leaves the account with its mail queued, or nothing.
-      await sendVerification(ctx, account!, 'email_verification', tx);
-      return { account: account!, professionalId };
-    })
-    .catch((error: unknown) => {
-      // Two registrations of one e-mail at once: the unique index decides.
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    });
-  if (!created) return mailOwnerOf(ctx, email, 'professional').then(() => randomUUID());
-  return created.professionalId;
+  const { email, password, nombre, apellido, numeroContacto, dni } = body;
+  const account = { email, password, roles: ['Prestador' as const], nombre, apellido, numeroContacto, dni };
+  const professionalId = await signUp(deps, 'professional', account, (tx, row, now) =>
+    insertProfessional(tx, row.id, body, now, null),
+  );
+  // A known e-mail gets the same answer as a new one: an id no one can look up (its owner is mailed).
+  return professionalId ?? randomUUID();
 }
 
 async function upgradeClient(db: Db, caller: Caller, body: ProfessionalAddBody, now: Date): Promise<string> {

@@ -4,9 +4,9 @@ import { and, asc, eq, exists, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
+import { publicColumns, withServices } from '../../db/public-professional.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import { publicColumns, withServices } from './public-professional.ts';
 
 const theirs = alias(professionalServices, 'theirs');
 

@@ -8,17 +8,16 @@ import {
 } from '@servihogar/shared/redactors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
 import { verifyEmail } from '../../accounts/verification.service.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { changePasswordAfterLogin, createRedactor } from './redactors.service.ts';
-
-type Options = { ctx: AccountsContext; auth: Auth };
 
 const userIdParamsSchema = z.object({ userId: z.uuid(msg.api.invalidId) });
 const tokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
-export const redactorsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, auth }) => {
+export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { auth } = deps;
   app.post(
     '/redactors/add',
     {
@@ -36,7 +35,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx
       },
     },
     async (request, reply) => {
-      const userId = await createRedactor(ctx, callerOf(request), request.body);
+      const userId = await createRedactor(deps, callerOf(request), request.body);
       return reply.code(201).send({ message: msg.accounts.redactorCreated, userId });
     },
   );
@@ -52,7 +51,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx
     },
     async (request) => {
       const token = request.params.token;
-      await verifyEmail(ctx, 'redactor_invitation', token, msg.redactor.tokenIncorrectOrExpired);
+      await verifyEmail(deps, 'redactor_invitation', token, msg.redactor.tokenIncorrectOrExpired);
       return { ok: true as const, message: msg.registration.verifiedText };
     },
   );
@@ -68,7 +67,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx
       },
     },
     async (request) => {
-      await changePasswordAfterLogin(ctx, request.params.userId, request.body);
+      await changePasswordAfterLogin(deps, request.params.userId, request.body);
       return { message: msg.accounts.passwordUpdated };
     },
   );

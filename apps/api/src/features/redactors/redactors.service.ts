@@ -1,14 +1,14 @@
 import { msg } from '@servihogar/shared/messages';
 import type { ForcedPasswordChangeBody, RedactorSignupInput } from '@servihogar/shared/redactors';
 import { eq } from 'drizzle-orm';
-import { findAccountByEmail, normalizeEmail } from '../../accounts/accounts.service.ts';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
+import { createAccount, findAccountByEmail, normalizeEmail } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import { emailTaken } from '../../accounts/existing-account.ts';
 import { consumeToken } from '../../accounts/one-time-codes.service.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { revokeAllSessions } from '../../accounts/sessions.service.ts';
 import { sendVerification } from '../../accounts/verification.service.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,38 +19,29 @@ import type { Caller } from '../../plugins/auth.ts';
  * first sign-in, and the invitation mail with the verification token.
  */
 export async function createRedactor(
-  ctx: AccountsContext,
+  deps: MailDeps,
   actor: Caller,
   input: RedactorSignupInput,
 ): Promise<string> {
   const email = normalizeEmail(input.email);
-  if (await findAccountByEmail(ctx.db, email)) throw emailTaken();
-  const now = ctx.now();
+  if (await findAccountByEmail(deps.db, email)) throw emailTaken();
+  const now = deps.now();
   const passwordHash = await hashPassword(input.password);
-  const account = await ctx.db
-    .insert(accounts)
-    .values({
-      email,
-      passwordHash,
-      roles: ['Redactor'],
-      nombre: input.nombre,
-      apellido: input.apellido,
-      mustChangePassword: true,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-    .then(([row]) => row!)
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? emailTaken() : error;
-    });
+  const redactor = { email, passwordHash, roles: ['Redactor' as const], mustChangePassword: true };
+  const account = await createAccount(
+    deps.db,
+    { ...redactor, nombre: input.nombre, apellido: input.apellido },
+    now,
+  ).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  });
   await writeAudit(
-    ctx.db,
+    deps.db,
     { actorAccountId: actor.id, action: 'redactor.create', targetType: 'account', targetId: account.id },
     now,
   );
   try {
-    await sendVerification(ctx, account, 'redactor_invitation');
+    await sendVerification(deps, account, 'redactor_invitation');
   } catch {
     // The account stays: its first sign-in answers verificar_cuenta and mails a new token.
     throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
@@ -60,20 +51,20 @@ export async function createRedactor(
 
 /** `PUT /redactors/changePasswordAfterLogin/{userId}`: needs the ticket the login answered with. */
 export async function changePasswordAfterLogin(
-  ctx: AccountsContext,
+  deps: MailDeps,
   userId: string,
   body: ForcedPasswordChangeBody,
 ): Promise<void> {
-  const now = ctx.now();
-  const accountId = await consumeToken(ctx.db, 'redactor_password_change', body.changeToken, now, userId);
+  const now = deps.now();
+  const accountId = await consumeToken(deps.db, 'redactor_password_change', body.changeToken, now, userId);
   if (!accountId) {
     throw new AppError('VALIDATION', msg.redactor.tokenIncorrectOrExpired, {
       changeToken: msg.redactor.tokenIncorrectOrExpired,
     });
   }
-  await ctx.db
+  await deps.db
     .update(accounts)
     .set({ passwordHash: await hashPassword(body.password), mustChangePassword: false, updatedAt: now })
     .where(eq(accounts.id, accountId));
-  await revokeAllSessions(ctx.db, accountId, now);
+  await revokeAllSessions(deps.db, accountId, now);
 }

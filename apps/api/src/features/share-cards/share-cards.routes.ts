@@ -1,20 +1,17 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
 import { SHARE_CARDS_ROUTE, SITE_CARD_PATH } from '../../plugins/page-meta.ts';
 import { findShareCard, shareCardImage, shareImagePath, siteCardImage } from './share-cards.service.ts';
-
-type Options = { db: Db; now: () => Date; files: FileStorage };
 
 /** A day: the URL changes with the card, and an unlisted profile's card should not live for long. */
 const CARD_CACHE = 'public, max-age=86400';
 const imageResponse = { 200: z.any().describe('image/jpeg, 1200×630'), 404: errorBodySchema };
 
 /** The link-preview images (Open Graph): public, no sign-in, only for listed professionals. */
-export const shareCardsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, files }) => {
+export const shareCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, files }) => {
   app.get(
     SITE_CARD_PATH,
     { schema: { tags: ['share-cards'], response: imageResponse } },

@@ -5,11 +5,11 @@ import { type ShareCardData, shareCardText, shareName, shareServices } from '@se
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
+import { publicColumns, withServices } from '../../db/public-professional.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { keyFromPublicUrl, PRIVATE_PREFIX } from '../../lib/file-keys.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { type PageMeta, SHARE_CARDS_ROUTE, siteMeta } from '../../plugins/page-meta.ts';
-import { publicColumns, withServices } from '../professionals/public-professional.ts';
 import { jpegComment, withJpegComment } from './jpeg-comment.ts';
 import { renderShareCard, renderSiteCard, SHARE_CARD_LAYOUT } from './share-card-image.ts';
 

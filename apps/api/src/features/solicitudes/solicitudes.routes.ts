@@ -9,12 +9,11 @@ import {
 } from '@servihogar/shared/solicitudes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
-import { perCaller, type RateLimits } from '../../plugins/rate-limit.ts';
-import { hire, mySolicitudes, type SolicitudesContext, solicitudInfo } from './solicitudes.service.ts';
-
-type Options = { ctx: SolicitudesContext; auth: Auth; limits: RateLimits };
+import { callerOf } from '../../plugins/auth.ts';
+import { perCaller } from '../../plugins/rate-limit.ts';
+import { hire, mySolicitudes, solicitudInfo } from './solicitudes.service.ts';
 
 const tags = ['solicitudes'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -26,8 +25,8 @@ const canHire = async (request: FastifyRequest) => {
   throw new AppError('FORBIDDEN', roles.includes('Prestador') ? msg.hire.providersCannotHire : undefined);
 };
 
-export const solicitudesRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, auth, limits }) => {
-  const { db } = ctx;
+export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, auth, limits } = deps;
 
   app.post(
     '/solicitudes',
@@ -44,7 +43,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<Options> = async (app, { c
       },
     },
     async (request, reply) => {
-      const { created, response } = await hire(ctx, callerOf(request), request.body);
+      const { created, response } = await hire(deps, callerOf(request), request.body);
       return reply.code(created ? 201 : 200).send(response);
     },
   );

@@ -3,6 +3,7 @@ import { msg } from '@servihogar/shared/messages';
 import type { HireBody, HireResponse, MySolicitud, Solicitud } from '@servihogar/shared/solicitudes';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { isAdmin } from '../../accounts/ownership.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
 import { categories } from '../../db/tables/categories.table.ts';
@@ -10,11 +11,8 @@ import { professionalServices, professionals } from '../../db/tables/professiona
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../mail/mail.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { ratingMail } from './solicitudes.mails.ts';
-
-export type SolicitudesContext = { db: Db; now: () => Date; mailer: Mailer; publicUrl: string };
 
 type Row = typeof solicitudes.$inferSelect;
 
@@ -40,12 +38,12 @@ const toSolicitud = (row: Row): Solicitud => ({
  * (Argentine) day gives back the open solicitud, without a second mail: `created` is then false.
  */
 export async function hire(
-  ctx: SolicitudesContext,
+  deps: MailDeps,
   caller: Caller,
   body: HireBody,
 ): Promise<{ created: boolean; response: HireResponse }> {
-  const { db } = ctx;
-  const now = ctx.now();
+  const { db } = deps;
+  const now = deps.now();
   const [pro] = await db
     .select()
     .from(professionals)
@@ -97,9 +95,9 @@ export async function hire(
         service: { slug, label: service.label },
         solicitudId: inserted!.id,
       },
-      ctx.publicUrl,
+      deps.publicUrl,
     );
-    await ctx.mailer.send(mail, tx);
+    await deps.mailer.send(mail, tx);
     return { row: inserted!, created: true };
   });
   const contacto = {

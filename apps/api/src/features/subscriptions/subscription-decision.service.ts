@@ -6,18 +6,18 @@ import { extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../mail/mail.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
 import { lockPaidUntil, type Payer, setPaidUntil } from './paid-period.ts';
 import { subscriptionView } from './subscription-view.ts';
 
 type Row = typeof subscriptions.$inferSelect;
-export type DecisionDeps = { db: Db; mailer: Mailer; publicUrl: string };
+export type DecisionDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>;
 
 const AUDIT_ACTION: Record<PaymentStatus, AuditAction> = {
   confirmed: 'subscription.approve',

@@ -7,22 +7,18 @@ import {
   subscriptionUpdateSchema,
 } from '@servihogar/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
-import type { Mailer } from '../../mail/mail.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { readProofForm } from './proof-form.ts';
 import { decideSubscription } from './subscription-decision.service.ts';
 import { subscriptionViews } from './subscription-view.ts';
 import { createSubscription, mySubscriptions, proofOf } from './subscriptions.service.ts';
 
-type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage; mailer: Mailer; publicUrl: string };
-
 const tags = ['subscriptions'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
-export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, now, auth, files } = options;
+export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, now, auth, files } = deps;
 
   app.post(
     '/subscriptions',
@@ -113,6 +109,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<Options> = async (app, o
       },
     },
     (request) =>
-      decideSubscription(options, callerOf(request), request.params.id, request.body.paymentStatus, now()),
+      decideSubscription(deps, callerOf(request), request.params.id, request.body.paymentStatus, now()),
   );
 };

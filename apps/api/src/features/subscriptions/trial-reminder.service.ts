@@ -3,10 +3,9 @@ import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../../accounts/accounts.service.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
-import type { Mailer } from '../../mail/mail.ts';
 import { trialEndingMail } from './lifecycle.mails.ts';
 
 /**
@@ -33,7 +32,7 @@ export type TrialReminders = {
   sendDue(now: Date, where?: SQL): Promise<number>;
 };
 
-type Deps = { db: Db; mailer: Mailer; publicUrl: string };
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>;
 
 /**
  * Marks and mails in one step: the UPDATE … WHERE not yet reminded … RETURNING claims each reminder
@@ -76,11 +75,9 @@ const EMAIL_OF: Record<string, (request: { params: unknown; body: unknown }) => 
  * After a successful answer on those paths, sends that professional's reminder if it is due. It
  * runs after the response, so the visit is never slowed down or failed by it.
  */
-export function registerTrialReminderHook(
-  app: FastifyInstance,
-  reminders: TrialReminders,
-  { now, mailer }: { now: () => Date; mailer: Mailer },
-): void {
+export function registerTrialReminderHook(app: FastifyInstance, deps: Deps & Pick<AppDeps, 'now'>): void {
+  const { now, mailer } = deps;
+  const reminders = createTrialReminders(deps);
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode !== 200) return;
     const emailOf = EMAIL_OF[`${request.method} ${request.routeOptions.url}`];

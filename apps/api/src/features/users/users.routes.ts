@@ -11,15 +11,13 @@ import {
   usersListResponseSchema,
 } from '@servihogar/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { banUser, basicInfo, listUsers, professionalStatus, unbanUser } from './users.service.ts';
-
-type Options = { db: Db; now: () => Date; auth: Auth };
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
-export const usersRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, now, auth }) => {
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth }) => {
   app.get(
     '/auth/getUsers',
     {

@@ -23,19 +23,12 @@ import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { professionalIdOf } from './profile.service.ts';
+import { personOf, professionalIdOf } from './user-profile.service.ts';
 
 type UsersListQueryParsed = z.infer<typeof usersListQuerySchema>;
 
 const toAdminUser = (a: Account): AdminUser => ({
-  _id: a.id,
-  nombre: a.nombre,
-  apellido: a.apellido,
-  email: a.email,
-  numeroContacto: a.numeroContacto,
-  dni: a.dni,
-  foto: a.foto,
-  isPrestador: a.roles.includes('Prestador'),
+  ...personOf(a),
   roles: asRoles(a.roles),
   banned: a.bannedAt !== null,
   banReason: a.banReason,

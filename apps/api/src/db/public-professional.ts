@@ -1,10 +1,10 @@
 import { PUBLIC_COORDINATE_DECIMALS } from '@servihogar/shared/constants';
 import type { PublicProfessional, Service } from '@servihogar/shared/professionals';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/tables/categories.table.ts';
-import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
-import { thumbnailUrlOf } from '../../lib/thumbnails.ts';
+import { thumbnailUrlOf } from '../lib/thumbnails.ts';
+import type { Db } from './client.ts';
+import { categories } from './tables/categories.table.ts';
+import { professionalServices, professionals } from './tables/professionals.table.ts';
 
 /** Only what anyone may see: never the phone, e-mail or dni. */
 export const publicColumns = {
@@ -97,7 +97,12 @@ const SCALE = 10 ** PUBLIC_COORDINATE_DECIMALS;
 /** A published coordinate: precise to about 100 m, so no home address can be read from it. */
 export const coarse = (degrees: number): number => Math.round(degrees * SCALE) / SCALE;
 
-function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
+/**
+ * What anyone may see of a professional. `exact` keeps the stored coordinates: only for the
+ * professional's own account and admins (toPrivate); anyone else gets them coarse.
+ */
+export function toPublic(row: PublicRow, servicio: Service[], { exact = false } = {}): PublicProfessional {
+  const place = exact ? (degrees: number) => degrees : coarse;
   const hasLocation = row.latitude !== null && row.longitude !== null;
   return {
     _id: row.id,
@@ -113,7 +118,7 @@ function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
     fotoMiniatura: thumbnailUrlOf(row.foto),
     instagram: row.instagram,
     referencias: row.referencias,
-    location: hasLocation ? { coordinates: [coarse(row.longitude!), coarse(row.latitude!)] } : null,
+    location: hasLocation ? { coordinates: [place(row.longitude!), place(row.latitude!)] } : null,
     servicio,
   };
 }

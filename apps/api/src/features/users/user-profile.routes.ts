@@ -12,29 +12,19 @@ import { assertSelf, assertSelfOrAdmin } from '../../accounts/ownership.ts';
 import { changePassword } from '../../accounts/password.service.ts';
 import { setPersonPhoto } from '../../accounts/photo.service.ts';
 import { setRefreshCookie } from '../../accounts/refresh-cookie.ts';
-import type { Db } from '../../db/client.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { processImageUpload } from '../../lib/images.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { readSingleFile } from '../../plugins/multipart.ts';
-import { perIp, type RateLimits } from '../../plugins/rate-limit.ts';
-import { editUser, getUserProfile, professionalIdOf } from './profile.service.ts';
-
-type Options = {
-  db: Db;
-  now: () => Date;
-  auth: Auth;
-  files: FileStorage;
-  limits: RateLimits;
-  secureCookies: boolean;
-};
+import { perIp } from '../../plugins/rate-limit.ts';
+import { editUser, getUserProfile, professionalIdOf } from './user-profile.service.ts';
 
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['users'];
 
 /** The signed-in user's own profile (§2 /dash/perfil): ids are account ids (the JWT `sub`). */
-export const profileRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, now, auth, files, limits, secureCookies } = options;
+export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, now, auth, files, limits, secureCookies } = deps;
 
   app.get(
     '/user/:id',

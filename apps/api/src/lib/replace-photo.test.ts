@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStorage } from '../lib/disk-storage.ts';
-import { keyFromPublicUrl } from '../lib/file-keys.ts';
-import type { FileStorage } from '../lib/file-storage.ts';
+import { createDiskStorage } from './disk-storage.ts';
+import { keyFromPublicUrl } from './file-keys.ts';
+import type { FileStorage } from './file-storage.ts';
 import { replacePhoto } from './replace-photo.ts';
 
 const OLD = { data: Buffer.from('old'), contentType: 'image/webp' };

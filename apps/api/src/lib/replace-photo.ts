@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { extensionOf, keyFromPublicUrl } from '../lib/file-keys.ts';
-import type { FileStorage } from '../lib/file-storage.ts';
+import { extensionOf, keyFromPublicUrl } from './file-keys.ts';
+import type { FileStorage } from './file-storage.ts';
 
 export type PhotoChange = {
   /** The URL saved today (null when there is none); files not ours (external URLs) are left alone. */

@@ -15,7 +15,8 @@ export async function professionalIdOf(db: Db, accountId: string): Promise<strin
   return row?.id ?? null;
 }
 
-const toProfile = (a: Account, professionalId: string | null): UserProfile => ({
+/** What the profile and the admin's user list both show of an account. */
+export const personOf = (a: Account) => ({
   _id: a.id,
   nombre: a.nombre,
   apellido: a.apellido,
@@ -24,6 +25,10 @@ const toProfile = (a: Account, professionalId: string | null): UserProfile => ({
   dni: a.dni,
   foto: a.foto,
   isPrestador: a.roles.includes('Prestador'),
+});
+
+const toProfile = (a: Account, professionalId: string | null): UserProfile => ({
+  ...personOf(a),
   direccion: a.direccion,
   professionalId,
 });

@@ -8,16 +8,15 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AccountsContext } from '../../accounts/accounts-context.ts';
 import { resendVerification, verifyEmail } from '../../accounts/verification.service.ts';
-import { perEmail, perIp, type RateLimits } from '../../plugins/rate-limit.ts';
-import { registerClient } from './registration.service.ts';
-
-type Options = { ctx: AccountsContext; limits: RateLimits };
+import type { AppDeps } from '../../app-deps.ts';
+import { perEmail, perIp } from '../../plugins/rate-limit.ts';
+import { registerClient } from './client-registration.service.ts';
 
 const tokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
-export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { ctx, limits }) => {
+export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { limits } = deps;
   app.post(
     '/auth/register',
     {
@@ -34,7 +33,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request, reply) => {
-      await registerClient(ctx, request.body);
+      await registerClient(deps, request.body);
       return reply.code(201).send({ message: msg.accounts.registered });
     },
   );
@@ -51,7 +50,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      await resendVerification(ctx, request.body.email);
+      await resendVerification(deps, request.body.email);
       return { message: msg.accounts.verificationResent };
     },
   );
@@ -66,7 +65,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
       },
     },
     async (request) => {
-      await verifyEmail(ctx, 'email_verification', request.params.token, msg.registration.tokenIncorrect);
+      await verifyEmail(deps, 'email_verification', request.params.token, msg.registration.tokenIncorrect);
       return { ok: true as const, message: msg.registration.verifiedText };
     },
   );

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app-deps.ts';
+import { adsRoutes } from './ads/ads.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { clientRegistrationRoutes } from './auth/client-registration.routes.ts';
+import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { categoriesRoutes } from './categories/categories.routes.ts';
+import { commentsRoutes } from './comments/comments.routes.ts';
+import { complaintsRoutes } from './complaints/complaints.routes.ts';
+import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
+import { favouritesRoutes } from './favourites/favourites.routes.ts';
+import { geoRoutes } from './geo/geo.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { discoveryRoutes } from './professionals/discovery.routes.ts';
+import { professionalProfileRoutes } from './professionals/profile.routes.ts';
+import { professionalRegistrationRoutes } from './professionals/registration.routes.ts';
+import { professionalsAdminRoutes } from './professionals-admin/professionals-admin.routes.ts';
+import { redactorsRoutes } from './redactors/redactors.routes.ts';
+import { shareCardsRoutes } from './share-cards/share-cards.routes.ts';
+import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
+import { userProfileRoutes } from './users/user-profile.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+
+/** A feature's routes: a Fastify plugin that takes the one AppDeps as its options. */
+export type FeatureRoutes = FastifyPluginAsyncZod<AppDeps>;
+
+/**
+ * Every route file of every feature, by feature; app.ts registers each one the same way:
+ * `app.register(routes, deps)`. A new route file is added here and nowhere else.
+ */
+export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
+  healthRoutes,
+  // auth: the three sign-in doors and sessions, client registration and e-mail verification, recovery
+  authRoutes,
+  clientRegistrationRoutes,
+  recoveryRoutes,
+  // users: the admin's user list; then the signed-in user's own profile
+  usersRoutes,
+  redactorsRoutes,
+  userProfileRoutes,
+  categoriesRoutes,
+  geoRoutes,
+  // professionals: the public listing, one professional, nearby and similar
+  discoveryRoutes,
+  commentsRoutes,
+  solicitudesRoutes,
+  // professionals: registration (/workWithUs) and the professional's own profile
+  professionalRegistrationRoutes,
+  professionalProfileRoutes,
+  adsRoutes,
+  professionalsAdminRoutes,
+  subscriptionsRoutes,
+  auditRoutes,
+  complaintsRoutes,
+  favouritesRoutes,
+  // data rights: the person's download and account deletion
+  dataRightsRoutes,
+  // share cards: the link-preview image of a profile
+  shareCardsRoutes,
+];
