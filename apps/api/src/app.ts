@@ -30,6 +30,7 @@ import { createTrialReminders, registerTrialReminderHook } from './features/subs
 import { findCaller } from './features/users/accounts.service.ts';
 import { profileRoutes } from './features/users/profile.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { secretKey } from './plugins/access-token.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adsRoutes, { db, files, now, auth });
   await app.register(professionalsAdminRoutes, { db, now, auth, mailer, publicUrl, reminders });
   await app.register(subscriptionsRoutes, { db, now, auth, files, mailer, publicUrl });
+  await app.register(verificationRoutes, { db, now, auth, files, mailer, publicUrl });
   await app.register(auditRoutes, { db, auth });
   await app.register(complaintsRoutes, { ctx: { db, now, mailer, publicUrl }, auth });
 

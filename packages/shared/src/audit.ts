@@ -26,6 +26,11 @@ export const AUDIT_ACTION_LABELS = {
   'category.rename': msg.audit.categoryRename,
   'category.merge': msg.audit.categoryMerge,
   'category.reject': msg.audit.categoryReject,
+  'verification.approve': msg.audit.documentApprove,
+  'verification.reject': msg.audit.documentReject,
+  'subscription.cancel': msg.audit.subscriptionCancel,
+  'subscription.withdraw': msg.audit.subscriptionWithdraw,
+  'subscription.refunded': msg.audit.subscriptionRefunded,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -190,6 +190,9 @@ export const publicProfessionalSchema = z.object({
   referencias: z.string().nullable(),
   location: locationSchema.nullable(),
   servicio: z.array(serviceSchema),
+  /** Badges of approved verification documents (issue 16): 'Identidad verificada', 'Matriculado'. */
+  identidadVerificada: z.boolean().optional(),
+  matriculado: z.boolean().optional(),
 });
 export type PublicProfessional = z.infer<typeof publicProfessionalSchema>;
 
@@ -234,6 +237,11 @@ export const professionalsListQuerySchema = z.object({
   sort: z.enum(PROFESSIONAL_SORTS, q).default('todos'),
   limit: z.coerce.number(q).int(q).min(1, q).max(PROFESSIONALS_PAGE_MAX, q).default(PROFESSIONALS_PAGE_MAX),
   offset: z.coerce.number(q).int(q).min(0, q).default(0),
+  /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
+  verificados: z
+    .enum(['true', 'false'], q)
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;
 

@@ -10,3 +10,4 @@ export { solicitudes } from '../features/solicitudes/solicitudes.table.ts';
 export { subscriptions } from '../features/subscriptions/subscriptions.table.ts';
 export { accounts } from '../features/users/users.table.ts';
 export { mailOutbox } from '../plugins/mail-outbox.table.ts';
+export { verificationDocuments } from './tables/verification-documents.table.ts';

@@ -4,6 +4,7 @@ import type {
   ProfessionalsListQuery,
   PublicProfessional,
 } from '@servihogar/shared/professionals';
+import { isLicensedCategory } from '@servihogar/shared/verification';
 import { and, asc, eq, exists, gt, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/errors.ts';
@@ -40,8 +41,18 @@ const ORDER: Record<ProfessionalsListQuery['sort'], SQL[]> = {
   fechaCercana: [sql`${professionals.createdAt} desc nulls last`, asc(professionals.id)],
 };
 
+type ListQuery = Omit<ProfessionalsListQuery, 'verificados'> & { verificados?: boolean };
+
+/** 'Solo verificados' as SQL; must agree with `passesVerifiedFilter` in shared/verification.ts. */
+export function verifiedCondition(servicio: string | undefined): SQL {
+  const licensed = servicio !== undefined && isLicensedCategory(servicio);
+  return licensed
+    ? and(eq(professionals.identityVerified, true), eq(professionals.licenseVerified, true))!
+    : eq(professionals.identityVerified, true);
+}
+
 /** The page of listed professionals as one query (exported so tests can EXPLAIN it). */
-export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
+export function listingQuery(db: Db, query: ListQuery, now: Date) {
   const offersService = query.servicio
     ? exists(
         db
@@ -58,17 +69,19 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
   return db
     .select(publicColumns)
     .from(professionals)
-    .where(and(listedCondition(now), offersService))
+    .where(
+      and(
+        listedCondition(now),
+        offersService,
+        query.verificados ? verifiedCondition(query.servicio) : undefined,
+      ),
+    )
     .orderBy(...ORDER[query.sort])
     .limit(query.limit)
     .offset(query.offset);
 }
 
-export async function listProfessionals(
-  db: Db,
-  query: ProfessionalsListQuery,
-  now: Date,
-): Promise<PublicProfessional[]> {
+export async function listProfessionals(db: Db, query: ListQuery, now: Date): Promise<PublicProfessional[]> {
   return withServices(db, await listingQuery(db, query, now));
 }
 

@@ -21,6 +21,8 @@ export const publicColumns = {
   referencias: professionals.referencias,
   latitude: professionals.latitude,
   longitude: professionals.longitude,
+  identityVerified: professionals.identityVerified,
+  licenseVerified: professionals.licenseVerified,
 };
 export type PublicRow = Pick<typeof professionals.$inferSelect, keyof typeof publicColumns>;
 
@@ -87,5 +89,7 @@ function toPublic(row: PublicRow, servicio: Service[]): PublicProfessional {
     referencias: row.referencias,
     location: hasLocation ? { coordinates: [coarse(row.longitude!), coarse(row.latitude!)] } : null,
     servicio,
+    identidadVerificada: row.identityVerified,
+    matriculado: row.licenseVerified,
   };
 }
