@@ -3,6 +3,7 @@ import type { Role } from '@servihogar/shared/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
+import { BEYOND_ROUTES, BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
 import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
@@ -266,6 +267,7 @@ const MATRIX: (Row & { expected: Expected })[] = [
   ...MARKETPLACE_ROWS,
   ...COMPLAINTS_ROWS,
   ...STAFF_ROWS,
+  ...BEYOND_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -331,7 +333,12 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   it('lists every route of the Accounts and Profiles issues', () => {
     const routes = MATRIX.map((row) => row.endpoint.split(' (')[0]!);
     expect(new Set(routes).size).toBe(
-      34 + BUSINESS_ROWS.length + MARKETPLACE_ROUTES + COMPLAINTS_ROWS.length + STAFF_ROWS.length,
+      34 +
+        BUSINESS_ROWS.length +
+        MARKETPLACE_ROUTES +
+        COMPLAINTS_ROWS.length +
+        STAFF_ROWS.length +
+        BEYOND_ROUTES,
     );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
