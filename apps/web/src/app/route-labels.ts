@@ -35,6 +35,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   misSolicitudes: 'Mis solicitudes',
   misDenuncias: msg.complaints.myComplaints,
   auditLog: 'Registro de auditoría',
+  verificacion: msg.verification.title,
+  verificaciones: msg.verification.queueTitle,
 };
 
 export const PROFESSIONAL_FALLBACK_LABEL = 'Profesional';

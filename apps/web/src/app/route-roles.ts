@@ -20,4 +20,7 @@ export const DASH_ROLES = {
   redactorsLogin: ['Redactor', 'Admin'],
   'redactorsLogin/categorias': ['Redactor', 'Admin'],
   misSolicitudes: ['Cliente'],
+  // Issue 16: verified professionals.
+  verificacion: ['Prestador'],
+  verificaciones: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;

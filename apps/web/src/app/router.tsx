@@ -205,6 +205,18 @@ export const appRoutes: RouteObject[] = [
                 Component: m.MyComplaintsPage,
               })),
           },
+          forRoles('verificacion', {
+            lazy: () =>
+              import('../features/verification/pages/verification-page.tsx').then((m) => ({
+                Component: m.VerificationPage,
+              })),
+          }),
+          forRoles('verificaciones', {
+            lazy: () =>
+              import('../features/verification/pages/verification-queue-page.tsx').then((m) => ({
+                Component: m.VerificationQueuePage,
+              })),
+          }),
           forRoles('auditLog', {
             lazy: () =>
               import('../features/audit/pages/audit-log-page.tsx').then((m) => ({

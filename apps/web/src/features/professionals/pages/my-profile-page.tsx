@@ -110,7 +110,11 @@ export function MyProfilePage() {
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-5 py-4 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle text={msg.pages.myProfile} />
-        <TextLink to="/dash/misDenuncias">{msg.complaints.myComplaints}</TextLink>
+        <div className="flex flex-wrap gap-x-5 gap-y-1">
+          <TextLink to="/dash/verificacion">{msg.verification.title}</TextLink>
+          <TextLink to="/dash/licenseTypes">Mi suscripción</TextLink>
+          <TextLink to="/dash/misDenuncias">{msg.complaints.myComplaints}</TextLink>
+        </div>
       </div>
       {failed ? (
         <FormAlert message={msg.edit.loadFailed}>
