@@ -20,9 +20,17 @@ type Props = {
   onDecide: (s: Subscription, paymentStatus: 'confirmed' | 'failed') => void;
   onRemove: (s: Subscription) => void;
   onViewProof: (s: Subscription) => void;
+  onRefunded: (s: Subscription) => void;
 };
 
-export function SubscriptionsTable({ subscriptions, busyId, onDecide, onRemove, onViewProof }: Props) {
+export function SubscriptionsTable({
+  subscriptions,
+  busyId,
+  onDecide,
+  onRemove,
+  onViewProof,
+  onRefunded,
+}: Props) {
   return (
     <div className="nav:overflow-x-auto nav:rounded-2xl nav:bg-white nav:ring-1 nav:ring-stone-200">
       <table className="block w-full nav:table">
@@ -61,11 +69,32 @@ export function SubscriptionsTable({ subscriptions, busyId, onDecide, onRemove, 
                   {s.endDate ? formatLongDate(s.endDate) : '—'}
                 </td>
                 <td data-label={t.colStatus} className={CELL}>
-                  <StatusBadge status={s.paymentStatus} />
+                  <span className="inline-flex flex-wrap justify-end gap-1 nav:justify-start">
+                    <StatusBadge status={s.paymentStatus} />
+                    {s.refundRequestedAt && (
+                      <span
+                        className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${s.refundedAt ? 'bg-stone-100 text-stone-800 ring-stone-300' : 'bg-violet-50 text-violet-900 ring-violet-300'}`}
+                      >
+                        {s.refundedAt
+                          ? msg.subscriptionRights.refunded
+                          : msg.subscriptionRights.refundRequested}
+                      </span>
+                    )}
+                  </span>
                 </td>
                 <td className="block pt-3 nav:table-cell nav:px-3 nav:py-2">
                   <div className="flex flex-wrap gap-2">
-                    {s.paymentStatus !== 'confirmed' && (
+                    {s.refundRequestedAt && !s.refundedAt && (
+                      <Button
+                        className={SMALL}
+                        disabled={busy}
+                        onClick={() => onRefunded(s)}
+                        aria-label={`${msg.subscriptionRights.markRefunded}: suscripción de ${name}`}
+                      >
+                        {msg.subscriptionRights.markRefunded}
+                      </Button>
+                    )}
+                    {s.paymentStatus !== 'confirmed' && !s.refundRequestedAt && (
                       <Button
                         className={SMALL}
                         disabled={busy}
@@ -78,7 +107,7 @@ export function SubscriptionsTable({ subscriptions, busyId, onDecide, onRemove, 
                     <Button
                       variant="secondary"
                       className={SMALL}
-                      disabled={busy}
+                      disabled={busy || Boolean(s.refundRequestedAt)}
                       onClick={() => onDecide(s, 'failed')}
                       aria-label={`${t.reject} la suscripción de ${name}`}
                     >
