@@ -17,6 +17,11 @@ import { StatusPill } from './status-pill.tsx';
 
 type Result = { tone: 'success' | 'error'; message: string };
 
+const AGAIN: Record<DocumentKind, string> = {
+  dni: 'Enviar otra foto del DNI',
+  matricula: 'Enviar otra matrícula',
+};
+
 /** One document kind: its review state (and the reason of a rejection) and the form to send a new one. */
 export function DocumentUpload({
   kind,
@@ -73,7 +78,7 @@ export function DocumentUpload({
       )}
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="font-semibold text-ink">
-          {current ? `Enviar otra ${label.toLowerCase()}` : label}
+          {current ? AGAIN[kind] : label}
         </label>
         <input
           key={inputKey}
@@ -92,7 +97,7 @@ export function DocumentUpload({
           {msg.verification.fileHint}
         </p>
       </div>
-      {uploading && <ProgressBar value={progress} label={`Subiendo ${label.toLowerCase()}`} />}
+      {uploading && <ProgressBar value={progress} label={`Subiendo: ${label}`} />}
       <FormAlert message={result?.message ?? null} tone={result?.tone} />
       <Button type="submit" disabled={uploading} className="sm:self-start">
         {uploading ? 'Subiendo...' : msg.verification.send}
