@@ -79,7 +79,7 @@ export async function decideDocument(
         action: approved ? 'verification.approve' : 'verification.reject',
         targetType: 'professional',
         targetId: row.professionalId,
-        details: { documentId: id, kind, ...(motivo ? { motivo } : {}) },
+        details: { documentId: id, kind, ...(motivo ? { reason: motivo } : {}) },
       },
       now,
     );

@@ -217,7 +217,7 @@ describe('verified professionals: private documents, review queue, badges, filte
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, plomero.professionalId), eq(auditLog.action, 'verification.reject')));
-    expect(audit!.details).toMatchObject({ kind: 'dni', motivo: 'La foto está borrosa' });
+    expect(audit!.details).toMatchObject({ kind: 'dni', reason: 'La foto está borrosa' });
     expect((await get(`/professionals/${plomero.professionalId}`)).json().identidadVerificada).toBe(false);
 
     const again = (await upload(plomero, 'dni', { data: await solidImage('png') })).json().document;
