@@ -238,10 +238,7 @@ export const professionalsListQuerySchema = z.object({
   limit: z.coerce.number(q).int(q).min(1, q).max(PROFESSIONALS_PAGE_MAX, q).default(PROFESSIONALS_PAGE_MAX),
   offset: z.coerce.number(q).int(q).min(0, q).default(0),
   /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
-  verificados: z
-    .enum(['true', 'false'], q)
-    .optional()
-    .transform((v) => v === 'true'),
+  verificados: z.enum(['true', 'false'], q).optional(),
 });
 export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;
 

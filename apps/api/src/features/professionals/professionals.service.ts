@@ -41,7 +41,7 @@ const ORDER: Record<ProfessionalsListQuery['sort'], SQL[]> = {
   fechaCercana: [sql`${professionals.createdAt} desc nulls last`, asc(professionals.id)],
 };
 
-type ListQuery = Omit<ProfessionalsListQuery, 'verificados'> & { verificados?: boolean };
+type ListQuery = ProfessionalsListQuery;
 
 /** 'Solo verificados' as SQL; must agree with `passesVerifiedFilter` in shared/verification.ts. */
 export function verifiedCondition(servicio: string | undefined): SQL {
@@ -73,7 +73,7 @@ export function listingQuery(db: Db, query: ListQuery, now: Date) {
       and(
         listedCondition(now),
         offersService,
-        query.verificados ? verifiedCondition(query.servicio) : undefined,
+        query.verificados === 'true' ? verifiedCondition(query.servicio) : undefined,
       ),
     )
     .orderBy(...ORDER[query.sort])

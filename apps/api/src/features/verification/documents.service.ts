@@ -44,7 +44,7 @@ async function ownProfessional(db: Db, caller: Caller) {
     })
     .from(professionals)
     .where(eq(professionals.accountId, caller.id));
-  if (!own) throw new AppError('CONFLICT', msg.verification.noProfessionalProfile);
+  if (!own) throw new AppError('CONFLICT', msg.subscription.noProfessionalProfile);
   return own;
 }
 

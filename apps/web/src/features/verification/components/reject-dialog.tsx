@@ -20,7 +20,7 @@ export function RejectDialog({ item, busy, onReject, onClose }: Props) {
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={msg.verification.reject}
+      title={msg.subscriptionsAdmin.reject}
       description={`${item.professional.nombre} ${item.professional.apellido}`}
     >
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
@@ -35,7 +35,7 @@ export function RejectDialog({ item, busy, onReject, onClose }: Props) {
           }}
         />
         <Button type="submit" disabled={busy}>
-          {msg.verification.reject}
+          {msg.subscriptionsAdmin.reject}
         </Button>
       </form>
     </Modal>

@@ -95,17 +95,17 @@ describe('/dash/verificaciones (Admin)', () => {
     renderRoute('/dash/verificaciones', { roles: ['Admin'] });
     const first = await screen.findByRole('listitem', { name: `${v.dniLabel} de Gastón Gas` });
     expect(first).toHaveTextContent('DNI 30111222');
-    await userEvent.click(within(first).getByRole('button', { name: v.approve }));
+    await userEvent.click(within(first).getByRole('button', { name: msg.subscriptionsAdmin.approve }));
     expect(await screen.findByText(v.approved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /Gastón/ })).not.toBeInTheDocument());
 
     const second = screen.getByRole('listitem', { name: `${v.matriculaLabel} de Elena Gas` });
-    await userEvent.click(within(second).getByRole('button', { name: v.reject }));
-    const dialog = await screen.findByRole('dialog', { name: v.reject });
-    await userEvent.click(within(dialog).getByRole('button', { name: v.reject }));
+    await userEvent.click(within(second).getByRole('button', { name: msg.subscriptionsAdmin.reject }));
+    const dialog = await screen.findByRole('dialog', { name: msg.subscriptionsAdmin.reject });
+    await userEvent.click(within(dialog).getByRole('button', { name: msg.subscriptionsAdmin.reject }));
     expect(within(dialog).getByText(v.reasonRequired)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(v.reasonLabel), 'Vencida');
-    await userEvent.click(within(dialog).getByRole('button', { name: v.reject }));
+    await userEvent.click(within(dialog).getByRole('button', { name: msg.subscriptionsAdmin.reject }));
     expect(await screen.findByText(v.rejected)).toBeInTheDocument();
     const put = fetchMock.mock.calls.find((c) => String(c[0]) === '/verification/documents/d2');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ estado: 'rechazado', motivo: 'Vencida' });

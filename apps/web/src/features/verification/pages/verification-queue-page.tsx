@@ -102,10 +102,10 @@ export function VerificationQueuePage() {
                         disabled={decide.isPending}
                         onClick={() => void send(item, { estado: 'aprobado' })}
                       >
-                        {msg.verification.approve}
+                        {msg.subscriptionsAdmin.approve}
                       </Button>
                       <Button variant="secondary" onClick={() => setRejecting(item)}>
-                        {msg.verification.reject}
+                        {msg.subscriptionsAdmin.reject}
                       </Button>
                     </>
                   )}
