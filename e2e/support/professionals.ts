@@ -50,3 +50,19 @@ export async function registerProfessional(page: Page, p: NewProfessional): Prom
   await expect(page.getByRole('dialog', { name: 'Cuenta verificada' })).toBeVisible();
   return professionalId;
 }
+
+/** The admin (signed in) gives the alta in the Controles modal of /dash/professionalsRegistered. */
+export async function giveAlta(admin: Page, email: string, name: string) {
+  await openPage(admin, '/dash/professionalsRegistered');
+  await admin.getByLabel('Buscar profesionales').fill(email);
+  const row = admin.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Controles de ${name}` }).click();
+  const controls = admin.getByRole('dialog', { name: `Controles: ${name}` });
+  await controls.getByRole('button', { name: 'Dar de alta' }).click();
+  const done = admin.getByRole('dialog', { name: 'Acción realizada' });
+  await expect(done).toContainText('Profesional dado de alta.');
+  await done.getByRole('button', { name: 'Aceptar' }).click();
+  await admin.keyboard.press('Escape');
+  await expect(row).toContainText('Activo');
+}

@@ -14,6 +14,7 @@ import { MARKETPLACE_ROUTES, MARKETPLACE_ROWS } from './marketplace-matrix-rows.
 import { multipartBody } from './multipart.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
 import { STAFF_ROWS } from './staff-matrix-rows.ts';
+import { VERIFICATION_ROUTES, VERIFICATION_ROWS } from './verification-matrix-rows.ts';
 
 // Every endpoint of the Accounts and Profiles issues × every kind of caller, with the status the
 // server must answer. Public calls must not care who calls; staff calls must refuse everyone but
@@ -283,6 +284,7 @@ const MATRIX: (Row & { expected: Expected })[] = [
   ...COMPLAINTS_ROWS,
   ...STAFF_ROWS,
   ...BEYOND_ROWS,
+  ...VERIFICATION_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -353,7 +355,8 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
         MARKETPLACE_ROUTES +
         COMPLAINTS_ROWS.length +
         STAFF_ROWS.length +
-        BEYOND_ROWS.length,
+        BEYOND_ROWS.length +
+        VERIFICATION_ROUTES,
     );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];

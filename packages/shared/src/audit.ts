@@ -27,6 +27,11 @@ export const AUDIT_ACTION_LABELS = {
   'category.merge': msg.audit.categoryMerge,
   'category.reject': msg.audit.categoryReject,
   'account.delete': msg.audit.staffAccountDelete,
+  'verification.approve': msg.audit.documentApprove,
+  'verification.reject': msg.audit.documentReject,
+  'subscription.cancel': msg.audit.subscriptionCancel,
+  'subscription.withdraw': msg.audit.subscriptionWithdraw,
+  'subscription.refunded': msg.audit.subscriptionRefunded,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -195,6 +195,9 @@ export const publicProfessionalSchema = z.object({
   referencias: z.string().nullable(),
   location: locationSchema.nullable(),
   servicio: z.array(serviceSchema),
+  /** Badges of approved verification documents (issue 16): 'Identidad verificada', 'Matriculado'. */
+  identidadVerificada: z.boolean().optional(),
+  matriculado: z.boolean().optional(),
 });
 export type PublicProfessional = z.infer<typeof publicProfessionalSchema>;
 
@@ -243,6 +246,8 @@ export const professionalsListQuerySchema = z.object({
   offset: z.coerce.number(q).int(q).min(0, q).default(0),
   /** The previous page's `next`: keyset paging, as fast on page 1000 as on page 1 (not with offset). */
   cursor: z.string(q).min(1, q).max(PROFESSIONALS_CURSOR_MAX, q).optional(),
+  /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
+  verificados: z.enum(['true', 'false'], q).optional(),
 });
 export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;
 

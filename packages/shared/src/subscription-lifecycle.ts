@@ -51,7 +51,8 @@ export function subscriptionNotice(l: Pick<Lifecycle, 'free' | 'cuotaVencida'>):
   return null;
 }
 
-export type ReminderInput = LifecycleInput & { trialReminderSentAt: Date | null };
+/** `bajaAt`: after a 'Botón de baja' nothing invites to renew (shared/subscription-rights.ts). */
+export type ReminderInput = LifecycleInput & { trialReminderSentAt: Date | null; bajaAt?: Date | null };
 
 /**
  * Whether the 'trial ends soon' e-mail is due: an active professional still in the free trial,
@@ -61,6 +62,7 @@ export type ReminderInput = LifecycleInput & { trialReminderSentAt: Date | null 
  */
 export function trialReminderDue(p: ReminderInput, now: Date): boolean {
   const l = deriveLifecycle(p, now);
+  if (p.bajaAt) return false;
   if (!p.altaUsuario || l.free !== true || !l.trialEndsAt || !p.trialStartedAt) return false;
   const windowStart = l.trialEndsAt.getTime() - TRIAL_REMINDER_DAYS_BEFORE * DAY_MS;
   const reminded =

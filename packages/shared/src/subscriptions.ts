@@ -24,6 +24,12 @@ export const subscriptionSchema = z.object({
   type: z.enum(SUBSCRIPTION_TYPES),
   /** `GET /subscriptions/{id}/proof` (Bearer: the uploader or an Admin); fetch it and show a blob URL. */
   proofUrl: z.string(),
+  /** When an admin approved it (the 'Botón de arrepentimiento' counts from here); null otherwise. */
+  approvedAt: isoDate.nullable().optional(),
+  /** 'Botón de arrepentimiento': when the payer asked for the refund; the subscription ended then. */
+  refundRequestedAt: isoDate.nullable().optional(),
+  /** When an admin marked the refund as paid back. */
+  refundedAt: isoDate.nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -71,3 +77,19 @@ export const professionalSubscriptionStatusSchema = z.object({
   paidUntil: isoDate.nullable(),
 });
 export type ProfessionalSubscriptionStatus = z.infer<typeof professionalSubscriptionStatusSchema>;
+
+/** `GET /subscriptions/rights` (Prestador): what the 'Botón de baja' and 'Botón de arrepentimiento' show. */
+export const subscriptionRightsSchema = z.object({
+  /** When the professional pressed 'Botón de baja'; null while renewal is on. */
+  bajaAt: isoDate.nullable(),
+  paidUntil: isoDate.nullable(),
+  /** The subscription the 'Botón de arrepentimiento' acts on now, and until when; null when none. */
+  withdrawal: z.object({ subscriptionId: z.string(), deadline: isoDate }).nullable(),
+});
+export type SubscriptionRights = z.infer<typeof subscriptionRightsSchema>;
+
+export const subscriptionRightsResponseSchema = z.object({
+  message: z.string(),
+  rights: subscriptionRightsSchema,
+});
+export type SubscriptionRightsResponse = z.infer<typeof subscriptionRightsResponseSchema>;

@@ -22,6 +22,8 @@ export const publicColumns = {
   referencias: professionals.referencias,
   latitude: professionals.latitude,
   longitude: professionals.longitude,
+  identityVerified: professionals.identityVerified,
+  licenseVerified: professionals.licenseVerified,
 };
 export type PublicRow = Pick<typeof professionals.$inferSelect, keyof typeof publicColumns>;
 
@@ -120,5 +122,7 @@ export function toPublic(row: PublicRow, servicio: Service[], { exact = false } 
     referencias: row.referencias,
     location: hasLocation ? { coordinates: [place(row.longitude!), place(row.latitude!)] } : null,
     servicio,
+    identidadVerificada: row.identityVerified,
+    matriculado: row.licenseVerified,
   };
 }

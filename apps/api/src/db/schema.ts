@@ -12,3 +12,4 @@ export { professionalServices, professionals } from './tables/professionals.tabl
 export { solicitudes } from './tables/solicitudes.table.ts';
 export { subscriptions } from './tables/subscriptions.table.ts';
 export { accounts } from './tables/users.table.ts';
+export { verificationDocuments } from './tables/verification-documents.table.ts';

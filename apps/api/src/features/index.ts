@@ -22,6 +22,7 @@ import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { userProfileRoutes } from './users/user-profile.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { verificationRoutes } from './verification/verification.routes.ts';
 
 /** A feature's routes: a Fastify plugin that takes the one AppDeps as its options. */
 export type FeatureRoutes = FastifyPluginAsyncZod<AppDeps>;
@@ -52,6 +53,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   adsRoutes,
   professionalsAdminRoutes,
   subscriptionsRoutes,
+  // verification: identity and licence documents, the admins' review queue
+  verificationRoutes,
   auditRoutes,
   complaintsRoutes,
   favouritesRoutes,

@@ -131,7 +131,14 @@ describe('the error model', () => {
     const doc = await t.app.inject({ url: '/docs/json' });
     expect(doc.statusCode).toBe(200);
     expect(Object.keys(doc.json().paths)).toEqual(
-      expect.arrayContaining(['/health', '/categories', '/professionals', '/professionals/{id}']),
+      expect.arrayContaining([
+        '/health',
+        '/categories',
+        '/professionals',
+        '/professionals/{id}',
+        '/verification/documents',
+        '/subscriptions/baja',
+      ]),
     );
     const ui = await t.app.inject({ url: '/docs/', headers: { accept: 'text/html' } });
     expect(ui.statusCode).toBe(200);

@@ -10,6 +10,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   avif: 'image/avif',
+  /** Only under private/ (verification documents); /uploads never serves private keys. */
+  pdf: 'application/pdf',
 };
 
 // Segments of letters, digits, '-', '_' and '.', never '..': a key cannot leave the storage root.

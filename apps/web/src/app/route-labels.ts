@@ -36,6 +36,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   misDenuncias: msg.complaints.myComplaints,
   guardados: msg.favourites.title,
   auditLog: 'Registro de auditoría',
+  verificacion: msg.verification.title,
+  verificaciones: msg.verification.queueTitle,
 };
 
 export const PROFESSIONAL_FALLBACK_LABEL = 'Profesional';

@@ -22,4 +22,7 @@ export const DASH_ROLES = {
   misSolicitudes: ['Cliente'],
   // Issue 16: the client's saved professionals.
   guardados: ['Cliente'],
+  // Issue 16: verified professionals.
+  verificacion: ['Prestador'],
+  verificaciones: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -210,6 +210,18 @@ export const appRoutes: RouteObject[] = [
                 Component: m.FavouritesPage,
               })),
           }),
+          forRoles('verificacion', {
+            lazy: () =>
+              import('../features/verification/pages/verification-page.tsx').then((m) => ({
+                Component: m.VerificationPage,
+              })),
+          }),
+          forRoles('verificaciones', {
+            lazy: () =>
+              import('../features/verification/pages/verification-queue-page.tsx').then((m) => ({
+                Component: m.VerificationQueuePage,
+              })),
+          }),
           forRoles('auditLog', {
             lazy: () =>
               import('../features/audit/pages/audit-log-page.tsx').then((m) => ({

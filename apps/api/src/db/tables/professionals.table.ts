@@ -48,6 +48,11 @@ export const professionals = pgTable(
     /** When the 'trial ends soon' e-mail went out (decision 0006: sent on a visit, not by a job). */
     trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Badges of approved verification documents (set in the admin's decision transaction). */
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    licenseVerified: boolean('license_verified').notNull().default(false),
+    /** 'Botón de baja': renewal stopped at this moment; a later payment clears it. */
+    bajaAt: timestamptz('baja_at'),
   },
   (t) => [
     index('professionals_name_idx').on(t.nombre, t.apellido, t.id),

@@ -25,6 +25,10 @@ export const subscriptions = pgTable(
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
     /** The payer's paid-until before this subscription was confirmed, so a later rejection can undo it. */
     previousPaidUntil: timestamptz('previous_paid_until'),
+    /** 'Botón de arrepentimiento': the refund asked for; the subscription ended then. */
+    refundRequestedAt: timestamptz('refund_requested_at'),
+    refundedAt: timestamptz('refunded_at'),
+    refundedBy: uuid('refunded_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('subscriptions_type_valid', sql`${t.type} in (${sqlList(SUBSCRIPTION_TYPES)})`),

@@ -5,6 +5,7 @@ import type {
   ProfessionalsListQuery,
   PublicProfessional,
 } from '@servihogar/shared/professionals';
+import { isLicensedCategory } from '@servihogar/shared/verification';
 import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
@@ -20,6 +21,14 @@ const ORDER: Record<ProfessionalsListQuery['sort'], SQL[]> = {
   mejorCalificacion: [sql`${professionals.calificacion} desc nulls last`, ...byName],
   fechaCercana: [sql`${professionals.createdAt} desc nulls last`, asc(professionals.id)],
 };
+
+/** 'Solo verificados' as SQL; must agree with `passesVerifiedFilter` in shared/verification.ts. */
+export function verifiedCondition(servicio: string | undefined): SQL {
+  const licensed = servicio !== undefined && isLicensedCategory(servicio);
+  return licensed
+    ? and(eq(professionals.identityVerified, true), eq(professionals.licenseVerified, true))!
+    : eq(professionals.identityVerified, true);
+}
 
 /** The sort key of a row, as the cursor carries it (created_at as text: microseconds survive). */
 const cursorColumns = {
@@ -91,7 +100,14 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
   return db
     .select({ ...publicColumns, servicio: servicesJson, until: listedUntil, ...cursorColumns })
     .from(professionals)
-    .where(and(listedCondition(now), offersService, cursor ? afterCursor(cursor) : undefined))
+    .where(
+      and(
+        listedCondition(now),
+        offersService,
+        query.verificados === 'true' ? verifiedCondition(query.servicio) : undefined,
+        cursor ? afterCursor(cursor) : undefined,
+      ),
+    )
     .orderBy(...ORDER[query.sort])
     .limit(query.limit + 1)
     .offset(query.offset);

@@ -69,9 +69,11 @@ describe('professionals (public)', () => {
         'foto',
         // Added for the cards' thumbnails (issue 15); the spec's fields are all still there.
         'fotoMiniatura',
+        'identidadVerificada',
         'instagram',
         'localidad',
         'location',
+        'matriculado',
         'nombre',
         'pais',
         'referencias',

@@ -29,7 +29,8 @@ export async function setPaidUntil(tx: Db, payer: Payer, paidUntil: Date | null,
   if (payer.kind === 'professional') {
     await tx
       .update(professionals)
-      .set({ paidUntil, ...(paidAt ? { ultimoPago: paidAt } : {}) })
+      // A new approved payment is a new contract: it clears an earlier 'Botón de baja'.
+      .set({ paidUntil, ...(paidAt ? { ultimoPago: paidAt, bajaAt: null } : {}) })
       .where(eq(professionals.id, payer.id));
     return;
   }

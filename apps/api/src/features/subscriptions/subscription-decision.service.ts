@@ -25,7 +25,7 @@ const AUDIT_ACTION: Record<PaymentStatus, AuditAction> = {
   pending: 'subscription.pending',
 };
 
-const payerOf = (row: Row): Payer =>
+export const payerOf = (row: Row): Payer =>
   row.professionalId
     ? { kind: 'professional', id: row.professionalId }
     : { kind: 'account', id: row.accountId };
@@ -45,7 +45,7 @@ async function confirm(tx: Db, row: Row, now: Date) {
  * Taking a confirmation back removes exactly what it added: the previous end when nothing was paid
  * after it, else the plan's days off the current end (later periods move back with it).
  */
-async function unconfirm(tx: Db, row: Row) {
+export async function unconfirm(tx: Db, row: Row) {
   const current = await lockPaidUntil(tx, payerOf(row));
   if (current) {
     const untouched = row.endDate && current.getTime() === row.endDate.getTime();
@@ -71,6 +71,7 @@ export async function decideSubscription(
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND');
+    if (row.refundRequestedAt) throw new AppError('CONFLICT', msg.subscriptionRights.refundLocked);
     if (row.paymentStatus === status) return { changed: false as const, row };
     const period =
       status === 'confirmed'

@@ -31,6 +31,9 @@ export async function subscriptionViews(db: Db, where?: SQL): Promise<Subscripti
     createdAt: s.createdAt.toISOString(),
     type: s.type as Subscription['type'],
     proofUrl: `/subscriptions/${s.id}/proof`,
+    approvedAt: s.paymentStatus === 'confirmed' ? (s.decidedAt?.toISOString() ?? null) : null,
+    refundRequestedAt: s.refundRequestedAt?.toISOString() ?? null,
+    refundedAt: s.refundedAt?.toISOString() ?? null,
   }));
 }
 

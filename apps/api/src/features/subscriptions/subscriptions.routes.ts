@@ -4,12 +4,15 @@ import {
   subscriptionIdParamsSchema,
   subscriptionListSchema,
   subscriptionResponseSchema,
+  subscriptionRightsResponseSchema,
+  subscriptionRightsSchema,
   subscriptionUpdateSchema,
 } from '@servihogar/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { readProofForm } from './proof-form.ts';
+import { cancelRenewal, markRefunded, subscriptionRights, withdraw } from './rights.service.ts';
 import { decideSubscription } from './subscription-decision.service.ts';
 import { subscriptionViews } from './subscription-view.ts';
 import { createSubscription, mySubscriptions, proofOf } from './subscriptions.service.ts';
@@ -110,5 +113,74 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     (request) =>
       decideSubscription(deps, callerOf(request), request.params.id, request.body.paymentStatus, now()),
+  );
+
+  app.get(
+    '/subscriptions/rights',
+    {
+      onRequest: auth.requireRole('Prestador'),
+      schema: {
+        tags,
+        description:
+          "What the 'Botón de baja' (always offered) and the 'Botón de arrepentimiento' (within 10 days of an approved payment) show.",
+        response: { 200: subscriptionRightsSchema, ...denied, 409: errorBodySchema },
+      },
+    },
+    (request) => subscriptionRights(db, callerOf(request), now()),
+  );
+
+  app.post(
+    '/subscriptions/baja',
+    {
+      onRequest: auth.requireRole('Prestador'),
+      schema: {
+        tags,
+        description:
+          "'Botón de baja': renewal stops; the paid period runs to its end. E-mailed and audited; pressing it again changes nothing.",
+        response: { 200: subscriptionRightsResponseSchema, ...denied, 409: errorBodySchema },
+      },
+    },
+    (request) => cancelRenewal(deps, callerOf(request), now()),
+  );
+
+  app.post(
+    '/subscriptions/:id/arrepentimiento',
+    {
+      onRequest: auth.requireRole('Prestador'),
+      schema: {
+        tags,
+        description:
+          "'Botón de arrepentimiento' on the caller's own approved payment, within 10 days of its approval: asks for the refund and ends the subscription (its days are taken back). E-mailed and audited; 403 for someone else's, 409 out of term.",
+        params: subscriptionIdParamsSchema,
+        response: {
+          200: subscriptionRightsResponseSchema,
+          400: errorBodySchema,
+          ...denied,
+          409: errorBodySchema,
+        },
+      },
+    },
+    (request) => withdraw(deps, callerOf(request), request.params.id, now()),
+  );
+
+  app.put(
+    '/subscriptions/:id/refund',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description:
+          'Marks the refund asked for by arrepentimiento as paid back. E-mailed and audited; 409 when none is pending.',
+        params: subscriptionIdParamsSchema,
+        response: {
+          200: subscriptionResponseSchema,
+          400: errorBodySchema,
+          ...denied,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    (request) => markRefunded(deps, callerOf(request), request.params.id, now()),
   );
 };

@@ -84,6 +84,9 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
       createdAt: NOW.toISOString(),
       type: 'user',
       proofUrl: `/subscriptions/${subscription._id}/proof`,
+      approvedAt: null,
+      refundRequestedAt: null,
+      refundedAt: null,
     });
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscription._id));
     expect(row!.paymentProofKey).toMatch(/^private\/proofs\/[0-9a-f-]{36}\.webp$/);

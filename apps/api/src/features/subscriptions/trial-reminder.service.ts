@@ -10,7 +10,7 @@ import { trialEndingMail } from './lifecycle.mails.ts';
 
 /**
  * `trialReminderDue` (shared/subscription-lifecycle.ts) as SQL: active, in a running trial that ends within
- * TRIAL_REMINDER_DAYS_BEFORE, not reminded since this trial started.
+ * TRIAL_REMINDER_DAYS_BEFORE, not reminded since this trial started, renewal not stopped.
  */
 export function reminderDueCondition(now: Date): SQL {
   const trialRunningSince = new Date(now.getTime() - TRIAL_DAYS * DAY_MS);
@@ -19,6 +19,8 @@ export function reminderDueCondition(now: Date): SQL {
   return and(
     eq(p.altaUsuario, true),
     isNull(p.paidUntil),
+    // After a 'Botón de baja' nothing invites to renew.
+    isNull(p.bajaAt),
     not(p.freeSuspended),
     isNotNull(p.trialStartedAt),
     gt(p.trialStartedAt, trialRunningSince),

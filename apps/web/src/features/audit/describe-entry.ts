@@ -1,6 +1,7 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@servihogar/shared/audit';
 import { type PaymentStatus, PLANS } from '@servihogar/shared/constants';
 import { formatLongDate } from '@servihogar/shared/format';
+import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@servihogar/shared/verification';
 
 const STATUS: Record<PaymentStatus, string> = {
   pending: 'pendiente',
@@ -23,6 +24,8 @@ export function describeDetails(entry: AuditEntry): string | null {
   if (name) parts.push(name);
   const into = text(d.into);
   if (into) parts.push(`en ${into}`);
+  const kind = DOCUMENT_KIND_LABELS[d.kind as DocumentKind];
+  if (kind) parts.push(kind);
   const reason = text(d.reason);
   if (reason) parts.push(`Motivo: ${reason}`);
   const plan = PLANS.find((p) => p.id === d.plan);

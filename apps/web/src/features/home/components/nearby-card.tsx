@@ -3,6 +3,7 @@ import type { NearbyProfessional } from '@servihogar/shared/professionals';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar.tsx';
 import { Stars } from '../../../components/stars.tsx';
+import { VerificationBadges } from '../../../components/verification-badges.tsx';
 
 const km = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -28,6 +29,11 @@ export function NearbyCard({ professional: p }: { professional: NearbyProfession
         {name}
       </h3>
       <p className="text-sm text-stone-700">{services}</p>
+      <VerificationBadges
+        identidadVerificada={p.identidadVerificada}
+        matriculado={p.matriculado}
+        className="justify-center"
+      />
       {p.calificacion > 0 ? (
         <Stars value={p.calificacion} size={18} />
       ) : (

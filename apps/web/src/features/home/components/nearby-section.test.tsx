@@ -59,6 +59,23 @@ describe('Profesionales cerca tuyo', () => {
     expect(screen.getByRole('link', { name: /Nombre2 Gómez/ })).toHaveTextContent('a 7,0 km');
   });
 
+  it('the carousel cards show the verification badges', async () => {
+    nearby = () => ({
+      professionals: [
+        { ...nearbyProfessional(1, 1), identidadVerificada: true, matriculado: true },
+        nearbyProfessional(2, 3),
+      ],
+    });
+    stubGeolocation(TUCUMAN);
+    localStorage.setItem(STORAGE_KEYS.geolocation, 'granted');
+    renderRoute('/', { roles: ['Cliente'] });
+    const card = await within(await section()).findByRole('link', { name: /Nombre1 Gómez/ });
+    expect(within(card).getByRole('list', { name: 'Verificaciones' })).toHaveTextContent(
+      `${msg.verification.identityBadge}${msg.verification.licenseBadge}`,
+    );
+    expect(within(screen.getByRole('link', { name: /Nombre2 Gómez/ })).queryByRole('list')).toBeNull();
+  });
+
   it('sends the position to the nearby call', async () => {
     localStorage.setItem(STORAGE_KEYS.geolocation, 'granted');
     stubGeolocation(TUCUMAN);

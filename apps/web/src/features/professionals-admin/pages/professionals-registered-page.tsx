@@ -16,6 +16,7 @@ const PANELS = [
   { to: '/dash/redactorsSignUp', label: 'Alta de redactores' },
   { to: '/dash/consumerComplaintsManagement', label: 'Gestión de denuncias' },
   { to: '/dash/auditLog', label: 'Registro de auditoría' },
+  { to: '/dash/verificaciones', label: 'Verificaciones' },
   { to: '/dash/redactorsLogin', label: 'Publicidades y categorías' },
 ] as const;
 

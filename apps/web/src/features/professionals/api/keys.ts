@@ -3,7 +3,8 @@
 export const professionalKeys = {
   /** Every professional query, also the home feature's nearby list (['professionals', 'nearby', …]). */
   all: ['professionals'] as const,
-  list: (servicio: string | undefined, sort: string) => ['professionals', 'list', servicio, sort] as const,
+  list: (servicio: string | undefined, sort: string, verificados?: boolean) =>
+    ['professionals', 'list', servicio, sort, verificados] as const,
   detail: (id: string) => ['professionals', 'detail', id] as const,
   edit: (id: string) => ['professionals', 'edit', id] as const,
   similar: (id: string, servicio: string | null) => ['professionals', 'similar', id, servicio] as const,

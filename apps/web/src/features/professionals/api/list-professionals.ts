@@ -11,16 +11,19 @@ export function listProfessionals(
   sort: ProfessionalSort,
   offset: number,
   signal?: AbortSignal,
+  verificados = false,
 ) {
   const query = new URLSearchParams({ servicio, sort, limit: String(PAGE_SIZE), offset: String(offset) });
+  // 'Solo verificados' is filtered by the server (shared/verification.ts passesVerifiedFilter).
+  if (verificados) query.set('verificados', 'true');
   return apiFetch<ProfessionalsListResponse>(`/professionals?${query}`, { signal });
 }
 
 /** Pages of 20 sorted by the server; a full page means there may be more. */
-export function useProfessionalsByCategory(servicio: string, sort: ProfessionalSort) {
+export function useProfessionalsByCategory(servicio: string, sort: ProfessionalSort, verificados = false) {
   return useInfiniteQuery({
-    queryKey: professionalKeys.list(servicio, sort),
-    queryFn: ({ pageParam, signal }) => listProfessionals(servicio, sort, pageParam, signal),
+    queryKey: professionalKeys.list(servicio, sort, verificados),
+    queryFn: ({ pageParam, signal }) => listProfessionals(servicio, sort, pageParam, signal, verificados),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>
       last.professionals.length === PAGE_SIZE ? pages.length * PAGE_SIZE : undefined,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImage } from '../../../components/avatar.tsx';
 import { Stars } from '../../../components/stars.tsx';
+import { VerificationBadges } from '../../../components/verification-badges.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -42,6 +43,7 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
           {name}
         </h2>
         <p className="text-sm text-stone-700">{services}</p>
+        <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
         <p className="text-sm text-muted">Disponible desde {dateFormat.format(new Date(p.createdAt))}</p>
         <div className="mt-auto pt-1">
           {p.calificacion > 0 ? (

@@ -78,7 +78,13 @@ export function MyProfilePage({ extra }: PageProps = {}) {
   const query = useProfessionalEditData(id);
   return (
     <ProfileFrame
-      links={<TextLink to="/dash/misDenuncias">{msg.complaints.myComplaints}</TextLink>}
+      links={
+        <div className="flex flex-wrap gap-x-5 gap-y-1">
+          <TextLink to="/dash/verificacion">{msg.verification.title}</TextLink>
+          <TextLink to="/dash/licenseTypes">Mi suscripción</TextLink>
+          <TextLink to="/dash/misDenuncias">{msg.complaints.myComplaints}</TextLink>
+        </div>
+      }
       failed={info.isError || query.isError || (info.isSuccess && !id)}
       failedMessage={msg.edit.loadFailed}
       onRetry={() => void (id ? query.refetch() : info.refetch())}

@@ -101,4 +101,30 @@ describe('ProfessionalsByCategoryPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Falló'));
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
+
+  it("'Solo verificados' asks the server to filter, and the cards show the badges", async () => {
+    const verified = professional(7, { identidadVerificada: true, matriculado: true });
+    const fetchMock = mockApi({
+      '/categories': () => [],
+      '/api/advertisement': () => [],
+      '/api/advertisements': () => [],
+      '/professionals': (url) => ({
+        professionals:
+          url.searchParams.get('verificados') === 'true' ? [verified] : [verified, professional(8)],
+      }),
+    });
+    renderRoute('/dash/professionals/gasista', { roles: ['Cliente'] });
+    expect(await screen.findByRole('link', { name: /Nombre8/ })).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: /Nombre7/ });
+    expect(card).toHaveTextContent(msg.verification.identityBadge);
+    expect(card).toHaveTextContent(msg.verification.licenseBadge);
+    expect(screen.getByRole('link', { name: /Nombre8/ })).not.toHaveTextContent(
+      msg.verification.identityBadge,
+    );
+
+    await userEvent.click(screen.getByRole('checkbox', { name: msg.verification.onlyVerified }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Nombre8/ })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('verificados=true'))).toBe(true);
+    expect(screen.getByRole('checkbox', { name: msg.verification.onlyVerified })).toBeChecked();
+  });
 });

@@ -22,11 +22,19 @@ export function ProfessionalsByCategoryPage({ cardAction }: Props = {}) {
   const alt = useParams().alt ?? '';
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sort'));
+  const verificados = params.get('verificados') === 'true';
+  const update = (next: { sort?: string; verificados?: boolean }) => {
+    const merged = { sort, verificados, ...next };
+    const search: Record<string, string> = {};
+    if (merged.sort !== 'todos') search.sort = merged.sort;
+    if (merged.verificados) search.verificados = 'true';
+    setParams(search, { replace: true });
+  };
   const { data: categories, isPending: categoriesPending } = useCategories();
   const title = categoryLabel(alt, categories) ?? alt;
   const description = categories?.find((c) => c.slug === alt)?.description;
   const serviceLabel = (tipo: string) => categoryLabel(categorySlug(tipo), categories) ?? tipo;
-  const query = useProfessionalsByCategory(alt, sort);
+  const query = useProfessionalsByCategory(alt, sort, verificados);
   const professionals = query.data?.pages.flatMap((p) => p.professionals) ?? [];
 
   useEffect(() => {
@@ -40,10 +48,18 @@ export function ProfessionalsByCategoryPage({ cardAction }: Props = {}) {
           <PageTitle text={title} />
           {description && <p className="max-w-2xl text-muted">{description}</p>}
         </div>
-        <SortSelect
-          value={sort}
-          onChange={(next) => setParams(next === 'todos' ? {} : { sort: next }, { replace: true })}
-        />
+        <div className="flex flex-wrap items-end gap-4">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl bg-white px-3 font-semibold text-ink ring-1 ring-stone-300">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={verificados}
+              onChange={(e) => update({ verificados: e.target.checked })}
+            />
+            {msg.verification.onlyVerified}
+          </label>
+          <SortSelect value={sort} onChange={(next) => update({ sort: next })} />
+        </div>
       </div>
 
       {/* The list waits for the category's description above it (both load at once), so the
@@ -75,7 +91,9 @@ export function ProfessionalsByCategoryPage({ cardAction }: Props = {}) {
 
           {query.isSuccess && professionals.length === 0 && (
             <p className="rounded-2xl bg-white p-8 text-center text-lg text-muted ring-1 ring-stone-200">
-              Todavía no hay profesionales en esta categoría.
+              {verificados
+                ? 'Todavía no hay profesionales verificados en esta categoría.'
+                : 'Todavía no hay profesionales en esta categoría.'}
             </p>
           )}
 

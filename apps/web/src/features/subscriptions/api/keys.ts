@@ -8,4 +8,6 @@ export const subscriptionKeys = {
   statuses: ['subscriptions', 'status'] as const,
   status: (email: string) => ['subscriptions', 'status', email.toLowerCase()] as const,
   proof: (path: string | null) => ['subscriptions', 'proof', path] as const,
+  /** The Prestador's 'Botón de baja' / 'Botón de arrepentimiento' state. */
+  rights: ['subscriptions', 'rights'] as const,
 };

@@ -18,9 +18,17 @@ type Props = {
   onDecide: (s: Subscription, paymentStatus: 'confirmed' | 'failed') => void;
   onRemove: (s: Subscription) => void;
   onViewProof: (s: Subscription) => void;
+  onRefunded: (s: Subscription) => void;
 };
 
-export function SubscriptionsTable({ subscriptions, busyId, onDecide, onRemove, onViewProof }: Props) {
+export function SubscriptionsTable({
+  subscriptions,
+  busyId,
+  onDecide,
+  onRemove,
+  onViewProof,
+  onRefunded,
+}: Props) {
   return (
     <CardTable columns={COLUMNS} actions={t.remove}>
       {subscriptions.map((s) => {
@@ -37,11 +45,30 @@ export function SubscriptionsTable({ subscriptions, busyId, onDecide, onRemove, 
             <CardCell label={t.colPlan}>{planName(s.subscriptionPlan)}</CardCell>
             <CardCell label={t.colEndDate}>{s.endDate ? formatLongDate(s.endDate) : '—'}</CardCell>
             <CardCell label={t.colStatus}>
-              <StatusBadge status={s.paymentStatus} />
+              <span className="inline-flex flex-wrap justify-end gap-1 nav:justify-start">
+                <StatusBadge status={s.paymentStatus} />
+                {s.refundRequestedAt && (
+                  <span
+                    className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${s.refundedAt ? 'bg-stone-100 text-stone-800 ring-stone-300' : 'bg-violet-50 text-violet-900 ring-violet-300'}`}
+                  >
+                    {s.refundedAt ? msg.subscriptionRights.refunded : msg.subscriptionRights.refundRequested}
+                  </span>
+                )}
+              </span>
             </CardCell>
             <CardActionsCell>
               <div className="flex flex-wrap gap-2">
-                {s.paymentStatus !== 'confirmed' && (
+                {s.refundRequestedAt && !s.refundedAt && (
+                  <Button
+                    className={SMALL}
+                    disabled={busy}
+                    onClick={() => onRefunded(s)}
+                    aria-label={`${msg.subscriptionRights.markRefunded}: suscripción de ${name}`}
+                  >
+                    {msg.subscriptionRights.markRefunded}
+                  </Button>
+                )}
+                {s.paymentStatus !== 'confirmed' && !s.refundRequestedAt && (
                   <Button
                     className={SMALL}
                     disabled={busy}
@@ -54,7 +81,7 @@ export function SubscriptionsTable({ subscriptions, busyId, onDecide, onRemove, 
                 <Button
                   variant="secondary"
                   className={SMALL}
-                  disabled={busy}
+                  disabled={busy || Boolean(s.refundRequestedAt)}
                   onClick={() => onDecide(s, 'failed')}
                   aria-label={`${t.reject} la suscripción de ${name}`}
                 >

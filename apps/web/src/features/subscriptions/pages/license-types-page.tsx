@@ -2,8 +2,9 @@ import type { Plan } from '@servihogar/shared/constants';
 import { subscriptionTypeFor } from '@servihogar/shared/plans';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useSessionUser } from '../../../lib/session.tsx';
+import { hasRole, useSessionUser } from '../../../lib/session.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
+import { SubscriptionRightsPanel } from '../components/subscription-rights-panel.tsx';
 import { type PlanState, plansFor } from '../plans.ts';
 
 const INTRO = {
@@ -31,6 +32,8 @@ export function LicenseTypesPage() {
           <PlanCard key={plan.id} plan={plan} onChoose={choose} />
         ))}
       </div>
+      {/* Consumer rights of online contracts: always on the professional's subscription page. */}
+      {hasRole(user, 'Prestador') && <SubscriptionRightsPanel />}
     </section>
   );
 }

@@ -147,4 +147,38 @@ describe("/dash/pendingPayments 'Subscripciones'", () => {
     const call = fetchMock.mock.calls.find(([u]) => String(u) === '/subscriptions/s1/proof');
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
   });
+
+  it('a refund asked for by arrepentimiento shows in the row and the admin marks it refunded', async () => {
+    let refunded = false;
+    const withdrawn = () =>
+      aSubscription({
+        _id: 'r1',
+        userFullName: 'Rita Reembolso',
+        professionalId: 'p9',
+        type: 'professional',
+        subscriptionPlan: 'mensual',
+        paymentStatus: 'confirmed',
+        refundRequestedAt: '2026-11-05T12:00:00.000Z',
+        refundedAt: refunded ? '2026-11-06T12:00:00.000Z' : null,
+      });
+    const fetchMock = open([], {
+      '/subscriptions': () => [withdrawn()],
+      '/subscriptions/r1/refund': () => {
+        refunded = true;
+        return { message: msg.subscriptionRights.markedRefunded, subscription: withdrawn() };
+      },
+    });
+    const row = (await screen.findByText('Rita Reembolso')).closest('tr')!;
+    expect(row).toHaveTextContent(msg.subscriptionRights.refundRequested);
+    expect(within(row).getByRole('button', { name: /Rechazar/ })).toBeDisabled();
+    await userEvent.click(within(row).getByRole('button', { name: /Marcar reembolsado/ }));
+    await waitFor(() =>
+      expect(screen.getByText('Rita Reembolso').closest('tr')).toHaveTextContent(
+        msg.subscriptionRights.refunded,
+      ),
+    );
+    expect(screen.queryByRole('button', { name: /Marcar reembolsado/ })).not.toBeInTheDocument();
+    const call = fetchMock.mock.calls.find((c) => String(c[0]) === '/subscriptions/r1/refund');
+    expect(call?.[1]?.method).toBe('PUT');
+  });
 });

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/select-field.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { serverMessage } from '@/lib/api-client.ts';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
+import { useMarkRefunded } from '../api/subscription-rights.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
 import { ProofDialog } from '../components/proof-dialog.tsx';
 import { SubscriptionsTable } from '../components/subscriptions-table.tsx';
@@ -22,6 +23,7 @@ const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_L
 export function PendingPaymentsPage() {
   const query = useSubscriptions();
   const update = useUpdateSubscription();
+  const refund = useMarkRefunded();
   const [status, setStatus] = useState<StatusFilter>('');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
@@ -42,6 +44,12 @@ export function PendingPaymentsPage() {
         onError: (error) => toast.error(serverMessage(error, 'No se pudo actualizar la suscripción.')),
       },
     );
+
+  const markRefunded = (s: Subscription) =>
+    refund.mutate(s._id, {
+      onSuccess: (res) => toast.success(res.message),
+      onError: (error) => toast.error(serverMessage(error, 'No se pudo registrar el reembolso.')),
+    });
 
   return (
     <section className="flex flex-col gap-5">
@@ -76,10 +84,17 @@ export function PendingPaymentsPage() {
       {shown.length > 0 && (
         <SubscriptionsTable
           subscriptions={shown}
-          busyId={update.isPending ? (update.variables?.id ?? null) : null}
+          busyId={
+            update.isPending
+              ? (update.variables?.id ?? null)
+              : refund.isPending
+                ? (refund.variables ?? null)
+                : null
+          }
           onDecide={decide}
           onRemove={(s) => setRemoved((prev) => new Set(prev).add(s._id))}
           onViewProof={setViewing}
+          onRefunded={markRefunded}
         />
       )}
       {viewing && <ProofDialog subscription={viewing} onClose={() => setViewing(null)} />}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../../components/avatar.tsx';
 import { buttonClasses } from '../../../../components/button.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
+import { VerificationBadges } from '../../../../components/verification-badges.tsx';
 import { hasRole, useSessionUser } from '../../../../lib/session.tsx';
 import { ProfileRating } from './profile-rating.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -29,6 +30,7 @@ export function ProfileHeader({ professional: p, hire }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <PageTitle text={name} />
         <p className="font-semibold text-brand-800">{services}</p>
+        <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
         <ProfileRating calificacion={p.calificacion} count={p.comentarios.length} />
         {place && (
           <p className="text-stone-700">

@@ -1,0 +1,164 @@
+import { msg } from '@servihogar/shared/messages';
+import { canWithdraw, withdrawable, withdrawalDeadline } from '@servihogar/shared/subscription-rights';
+import type { Subscription, SubscriptionRights } from '@servihogar/shared/subscriptions';
+import { and, eq } from 'drizzle-orm';
+import { writeAudit } from '../../accounts/audit.service.ts';
+import type { Db } from '../../db/client.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mail.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { bajaMail, refundedMail, withdrawalMail } from './rights.mails.ts';
+import { unconfirm } from './subscription-decision.service.ts';
+import { subscriptionView } from './subscription-view.ts';
+
+export type RightsDeps = { db: Db; mailer: Mailer; publicUrl: string };
+
+async function ownProfessional(db: Db, caller: Caller, lock = false) {
+  const query = db
+    .select({ id: professionals.id, bajaAt: professionals.bajaAt, paidUntil: professionals.paidUntil })
+    .from(professionals)
+    .where(eq(professionals.accountId, caller.id));
+  const [own] = lock ? await query.for('update') : await query;
+  if (!own) throw new AppError('CONFLICT', msg.subscription.noProfessionalProfile);
+  return own;
+}
+
+async function recipient(db: Db, accountId: string) {
+  const [to] = await db
+    .select({ email: accounts.email, nombre: accounts.nombre })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return to;
+}
+
+/** `GET /subscriptions/rights`: what the professional's 'Botón de baja' and 'Botón de arrepentimiento' show. */
+export async function subscriptionRights(db: Db, caller: Caller, now: Date): Promise<SubscriptionRights> {
+  const own = await ownProfessional(db, caller);
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      paymentStatus: subscriptions.paymentStatus,
+      approvedAt: subscriptions.decidedAt,
+      refundRequestedAt: subscriptions.refundRequestedAt,
+    })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, caller.id), eq(subscriptions.professionalId, own.id)));
+  const target = withdrawable(rows, now);
+  return {
+    bajaAt: own.bajaAt?.toISOString() ?? null,
+    paidUntil: own.paidUntil?.toISOString() ?? null,
+    withdrawal: target
+      ? { subscriptionId: target.id, deadline: withdrawalDeadline(target.approvedAt!).toISOString() }
+      : null,
+  };
+}
+
+/**
+ * `POST /subscriptions/baja` ('Botón de baja'): renewal stops, the paid period runs to its end.
+ * Recorded, audited and e-mailed in one transaction; pressing it again changes nothing.
+ */
+export async function cancelRenewal(deps: RightsDeps, caller: Caller, now: Date) {
+  const changed = await deps.db.transaction(async (tx) => {
+    const own = await ownProfessional(tx, caller, true);
+    if (own.bajaAt) return false;
+    await tx.update(professionals).set({ bajaAt: now }).where(eq(professionals.id, own.id));
+    await writeAudit(
+      tx,
+      {
+        actorAccountId: caller.id,
+        action: 'subscription.cancel',
+        targetType: 'professional',
+        targetId: own.id,
+        details: { paidUntil: own.paidUntil?.toISOString() ?? null },
+      },
+      now,
+    );
+    const to = await recipient(tx, caller.id);
+    if (to) await deps.mailer.send(bajaMail(to, own.paidUntil, now, deps.publicUrl), tx);
+    return true;
+  });
+  return {
+    message: changed ? msg.subscriptionRights.cancelled : msg.subscriptionRights.alreadyCancelled,
+    rights: await subscriptionRights(deps.db, caller, now),
+  };
+}
+
+/**
+ * `POST /subscriptions/{id}/arrepentimiento` ('Botón de arrepentimiento'): within WITHDRAWAL_DAYS of
+ * the approval, the payer asks for the refund; the days this payment added are taken back at once
+ * (the subscription ends) and admins see the request in the Subscripciones table.
+ */
+export async function withdraw(deps: RightsDeps, caller: Caller, id: string, now: Date) {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    if (!row || row.accountId !== caller.id) throw new AppError('FORBIDDEN');
+    const rights = {
+      paymentStatus: row.paymentStatus,
+      approvedAt: row.decidedAt,
+      refundRequestedAt: row.refundRequestedAt,
+    };
+    if (!canWithdraw(rights, now)) throw new AppError('CONFLICT', msg.subscriptionRights.withdrawNotAllowed);
+    await unconfirm(tx, row);
+    await tx
+      .update(subscriptions)
+      .set({ refundRequestedAt: now, endDate: now })
+      .where(eq(subscriptions.id, id));
+    await writeAudit(
+      tx,
+      {
+        actorAccountId: caller.id,
+        action: 'subscription.withdraw',
+        targetType: 'subscription',
+        targetId: id,
+        details: { plan: row.plan, approvedAt: row.decidedAt?.toISOString() ?? null },
+      },
+      now,
+    );
+    const to = await recipient(tx, caller.id);
+    if (to) await deps.mailer.send(withdrawalMail(to, now, deps.publicUrl), tx);
+  });
+  return {
+    message: msg.subscriptionRights.withdrawn,
+    rights: await subscriptionRights(deps.db, caller, now),
+  };
+}
+
+/** `PUT /subscriptions/{id}/refund` (Admin): the refund asked for was paid back. Audited and e-mailed. */
+export async function markRefunded(
+  deps: RightsDeps,
+  actor: Caller,
+  id: string,
+  now: Date,
+): Promise<{ message: string; subscription: Subscription }> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (!row.refundRequestedAt || row.refundedAt) {
+      throw new AppError('CONFLICT', msg.subscriptionRights.noRefundRequested);
+    }
+    await tx
+      .update(subscriptions)
+      .set({ refundedAt: now, refundedBy: actor.id })
+      .where(eq(subscriptions.id, id));
+    await writeAudit(
+      tx,
+      {
+        actorAccountId: actor.id,
+        action: 'subscription.refunded',
+        targetType: 'subscription',
+        targetId: id,
+        details: { plan: row.plan },
+      },
+      now,
+    );
+    const to = await recipient(tx, row.accountId);
+    if (to) await deps.mailer.send(refundedMail(to, deps.publicUrl), tx);
+  });
+  return {
+    message: msg.subscriptionRights.markedRefunded,
+    subscription: await subscriptionView(deps.db, id),
+  };
+}

@@ -1,0 +1,110 @@
+import { msg } from '@servihogar/shared/messages';
+import type {
+  DocumentDecision,
+  DocumentKind,
+  DocumentStatus,
+  QueueItem,
+} from '@servihogar/shared/verification';
+import { asc, eq } from 'drizzle-orm';
+import { writeAudit } from '../../accounts/audit.service.ts';
+import type { Db } from '../../db/client.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
+import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../mail/mail.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { documentView } from './documents.service.ts';
+import { documentApprovedMail, documentRejectedMail } from './verification.mails.ts';
+
+export type ReviewDeps = { db: Db; mailer: Mailer; publicUrl: string };
+
+const queueSelect = {
+  doc: verificationDocuments,
+  professional: {
+    _id: professionals.id,
+    nombre: professionals.nombre,
+    apellido: professionals.apellido,
+    dni: professionals.dni,
+    email: professionals.email,
+  },
+};
+
+/** `GET /verification/documents?estado=` (Admin): the documents in that state, oldest first. */
+export async function reviewQueue(db: Db, estado: DocumentStatus): Promise<QueueItem[]> {
+  const rows = await db
+    .select(queueSelect)
+    .from(verificationDocuments)
+    .innerJoin(professionals, eq(professionals.id, verificationDocuments.professionalId))
+    .where(eq(verificationDocuments.status, estado))
+    .orderBy(asc(verificationDocuments.createdAt), asc(verificationDocuments.id));
+  return rows.map(({ doc, professional }) => ({ ...documentView(doc), professional }));
+}
+
+/**
+ * `PUT /verification/documents/{id}` (Admin): approves (the badge shows at once) or rejects with a
+ * reason. The decision, the badge, the audit entry and the e-mail to the professional are one
+ * transaction; a document already decided is a 409 (a new upload starts a new review).
+ */
+export async function decideDocument(
+  { db, mailer, publicUrl }: ReviewDeps,
+  actor: Caller,
+  id: string,
+  decision: DocumentDecision,
+  now: Date,
+): Promise<{ message: string; document: QueueItem }> {
+  const item = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(verificationDocuments)
+      .where(eq(verificationDocuments.id, id))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status !== 'pendiente') throw new AppError('CONFLICT', msg.verification.alreadyDecided);
+    const kind = row.kind as DocumentKind;
+    const approved = decision.estado === 'aprobado';
+    const motivo = approved ? null : decision.motivo!;
+    await tx
+      .update(verificationDocuments)
+      .set({ status: decision.estado, motivo, decidedAt: now, decidedBy: actor.id })
+      .where(eq(verificationDocuments.id, id));
+    await tx
+      .update(professionals)
+      .set(kind === 'dni' ? { identityVerified: approved } : { licenseVerified: approved })
+      .where(eq(professionals.id, row.professionalId));
+    await writeAudit(
+      tx,
+      {
+        actorAccountId: actor.id,
+        action: approved ? 'verification.approve' : 'verification.reject',
+        targetType: 'professional',
+        targetId: row.professionalId,
+        details: { documentId: id, kind, ...(motivo ? { reason: motivo } : {}) },
+      },
+      now,
+    );
+    const [to] = await tx
+      .select({ email: accounts.email, nombre: accounts.nombre })
+      .from(professionals)
+      .innerJoin(accounts, eq(accounts.id, professionals.accountId))
+      .where(eq(professionals.id, row.professionalId));
+    if (to) {
+      await mailer.send(
+        approved
+          ? documentApprovedMail(to, kind, publicUrl)
+          : documentRejectedMail(to, kind, motivo!, publicUrl),
+        tx,
+      );
+    }
+    const [view] = await tx
+      .select(queueSelect)
+      .from(verificationDocuments)
+      .innerJoin(professionals, eq(professionals.id, verificationDocuments.professionalId))
+      .where(eq(verificationDocuments.id, id));
+    return { ...documentView(view!.doc), professional: view!.professional };
+  });
+  return {
+    message: decision.estado === 'aprobado' ? msg.verification.approved : msg.verification.rejected,
+    document: item,
+  };
+}

@@ -1,0 +1,137 @@
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { msg } from '@servihogar/shared/messages';
+import {
+  documentDecisionResponseSchema,
+  documentDecisionSchema,
+  documentIdParamsSchema,
+  documentUploadResponseSchema,
+  myVerificationSchema,
+  verificationQueueQuerySchema,
+  verificationQueueSchema,
+} from '@servihogar/shared/verification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import type { Mailer } from '../../mail/mail.ts';
+import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { readMultipartForm } from '../../plugins/multipart.ts';
+import { documentFile, myVerification, uploadDocument } from './documents.service.ts';
+import { decideDocument, reviewQueue } from './review.service.ts';
+
+type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage; mailer: Mailer; publicUrl: string };
+
+const tags = ['verification'];
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+export const DOCUMENT_FIELD = 'document';
+
+const fileMissing = () =>
+  new AppError('VALIDATION', msg.verification.fileRequired, {
+    [DOCUMENT_FIELD]: msg.verification.fileRequired,
+  });
+
+/** Verified professionals (issue 16, part 1): DNI and matrícula sent privately, reviewed by admins. */
+export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { db, now, auth, files } = options;
+
+  app.get(
+    '/verification/mine',
+    {
+      onRequest: auth.requireRole('Prestador'),
+      schema: {
+        tags,
+        description:
+          "The caller's newest document of each kind, whether a matrícula applies, and the badges earned.",
+        response: { 200: myVerificationSchema, ...denied, 409: errorBodySchema },
+      },
+    },
+    (request) => myVerification(db, callerOf(request)),
+  );
+
+  app.post(
+    '/verification/documents',
+    {
+      onRequest: auth.requireRole('Prestador'),
+      schema: {
+        tags,
+        description:
+          "multipart/form-data: `document` (JPEG, PNG, WebP, GIF or PDF judged by its bytes, at most 5 MB; images kept as WebP) and `kind` ('dni', or 'matricula' for Gasista / Electricista). Private: only the owner and admins can fetch it. Replaces the previous one of that kind, which then needs review again.",
+        consumes: ['multipart/form-data'],
+        response: {
+          201: documentUploadResponseSchema,
+          400: errorBodySchema,
+          ...denied,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw fileMissing();
+      const { file, fields } = await readMultipartForm(request, DOCUMENT_FIELD);
+      if (!file) throw fileMissing();
+      const document = await uploadDocument(db, files, callerOf(request), { file, fields }, now());
+      return reply.code(201).send({ message: msg.verification.uploaded, document });
+    },
+  );
+
+  app.get(
+    '/verification/documents',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description: 'The review queue: documents in `estado` (default pendiente), oldest first.',
+        querystring: verificationQueueQuerySchema,
+        response: { 200: verificationQueueSchema, 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => ({ documents: await reviewQueue(db, request.query.estado) }),
+  );
+
+  app.get(
+    '/verification/documents/:id/file',
+    {
+      onRequest: auth.requireAuth,
+      schema: {
+        tags,
+        description:
+          'The document (image/webp or application/pdf): only for its professional and for admins; 401 anonymous, 403 anyone else, 404 unknown (admins).',
+        params: documentIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await documentFile(db, files, callerOf(request), request.params.id);
+      if (file.size !== undefined) reply.header('Content-Length', file.size);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .type(file.contentType)
+        .send(file.body);
+    },
+  );
+
+  app.put(
+    '/verification/documents/:id',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description:
+          "Approve (`estado: 'aprobado'`, the badge shows at once) or reject with `motivo` (e-mailed). Audited. 409 when already decided.",
+        params: documentIdParamsSchema,
+        body: documentDecisionSchema,
+        response: {
+          200: documentDecisionResponseSchema,
+          400: errorBodySchema,
+          ...denied,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    (request) => decideDocument(options, callerOf(request), request.params.id, request.body, now()),
+  );
+};

@@ -1,0 +1,79 @@
+import type {
+  DocumentDecision,
+  DocumentKind,
+  DocumentStatus,
+  MyVerification,
+  QueueItem,
+  VerificationDocument,
+} from '@servihogar/shared/verification';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { fetchPrivateFile } from '../../../lib/private-file.ts';
+import { type OnProgress, uploadWithProgress } from '../../../lib/upload.ts';
+
+const verificationKey = ['verification'] as const;
+
+/** `GET /verification/mine` (Prestador). */
+export function useMyVerification() {
+  return useQuery({
+    queryKey: [...verificationKey, 'mine'],
+    queryFn: ({ signal }) => apiFetch<MyVerification>('/verification/mine', { signal }),
+  });
+}
+
+/** `POST /verification/documents` (multipart: `kind` first, then `document`), with the upload progress. */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file, onProgress }: { kind: DocumentKind; file: File; onProgress: OnProgress }) => {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('document', file);
+      return uploadWithProgress<{ message: string; document: VerificationDocument }>(
+        '/verification/documents',
+        form,
+        {
+          method: 'POST',
+          onProgress,
+        },
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKey }),
+  });
+}
+
+/** `GET /verification/documents?estado=` (Admin): the review queue. */
+export function useReviewQueue(estado: DocumentStatus) {
+  return useQuery({
+    queryKey: [...verificationKey, 'queue', estado],
+    queryFn: ({ signal }) =>
+      apiFetch<{ documents: QueueItem[] }>(`/verification/documents?estado=${estado}`, { signal }),
+  });
+}
+
+/** `PUT /verification/documents/{id}` (Admin); the queue is read again afterwards. */
+export function useDecideDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: DocumentDecision & { id: string }) =>
+      apiFetch<{ message: string; document: QueueItem }>(
+        `/verification/documents/${encodeURIComponent(id)}`,
+        {
+          method: 'PUT',
+          body,
+        },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKey }),
+  });
+}
+
+/** The private document itself (owner or admin), as a blob; idle without a path. */
+export function useDocumentFile(path: string | null) {
+  return useQuery({
+    queryKey: [...verificationKey, 'file', path],
+    queryFn: ({ signal }) => fetchPrivateFile(path!, signal),
+    enabled: path !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}

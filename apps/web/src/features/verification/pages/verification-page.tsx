@@ -1,0 +1,47 @@
+import { msg } from '@servihogar/shared/messages';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/list-states.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
+import { VerificationBadges } from '../../../components/verification-badges.tsx';
+import { useMyVerification } from '../api/verification.ts';
+import { DocumentUpload } from '../components/document-upload.tsx';
+
+/** /dash/verificacion (Prestador): the DNI (and, for Gasista / Electricista, the matrícula) sent for review. */
+export function VerificationPage() {
+  const query = useMyVerification();
+  return (
+    <section className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <PageTitle text={msg.verification.title} />
+        <p className="max-w-2xl text-muted">{msg.verification.intro}</p>
+        <Link to="/dash/miPerfil" className="self-start font-semibold text-brand-800 underline">
+          Volver a mi perfil
+        </Link>
+      </div>
+      {query.isPending && <PageSpinner />}
+      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      {query.data && (
+        <>
+          <VerificationBadges
+            identidadVerificada={query.data.identidadVerificada}
+            matriculado={query.data.matriculado}
+          />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+              <DocumentUpload kind="dni" current={query.data.documents.find((d) => d.kind === 'dni')} />
+            </section>
+            {query.data.needsMatricula && (
+              <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+                <DocumentUpload
+                  kind="matricula"
+                  current={query.data.documents.find((d) => d.kind === 'matricula')}
+                />
+              </section>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { msg } from '@servihogar/shared/messages';
+import type { MyVerification, QueueItem } from '@servihogar/shared/verification';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeXhr } from '../../../test/fake-xhr.ts';
+import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { setToken } from '../../auth/auth-store.ts';
+
+const v = msg.verification;
+const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
+const item = (over: Partial<QueueItem> = {}): QueueItem => ({
+  _id: 'd1',
+  kind: 'dni',
+  status: 'pendiente',
+  motivo: null,
+  contentType: 'image/webp',
+  createdAt: '2026-11-10T12:00:00.000Z',
+  decidedAt: null,
+  fileUrl: '/verification/documents/d1/file',
+  professional: { _id: 'p1', nombre: 'Gastón', apellido: 'Gas', dni: '30111222', email: 'g@example.com' },
+  ...over,
+});
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:doc'), revokeObjectURL: vi.fn() }),
+  );
+});
+afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
+});
+
+describe('/dash/verificacion (Prestador)', () => {
+  const mine = (over: Partial<MyVerification> = {}): MyVerification => ({
+    needsMatricula: true,
+    identidadVerificada: false,
+    matriculado: false,
+    documents: [{ ...item({ status: 'rechazado', motivo: 'Borrosa' }) }],
+    ...over,
+  });
+
+  it('shows each kind with its state and the reason of a rejection; the matrícula only when it applies', async () => {
+    mockApi({ ...base, '/verification/mine': () => mine() });
+    renderRoute('/dash/verificacion', { roles: ['Prestador'] });
+    const dni = await screen.findByRole('form', { name: v.dniLabel });
+    expect(dni).toHaveTextContent(v.statusRechazado);
+    expect(dni).toHaveTextContent(`${v.reasonLabel}: Borrosa`);
+    expect(screen.getByRole('form', { name: v.matriculaLabel })).toHaveTextContent(v.notSent);
+  });
+
+  it('refuses a file that is not an image or PDF before sending, and sends a good one', async () => {
+    mockApi({ ...base, '/verification/mine': () => mine({ needsMatricula: false, documents: [] }) });
+    const requests = fakeXhr([{ status: 201, body: { message: v.uploaded, document: item() } }]);
+    renderRoute('/dash/verificacion', { roles: ['Prestador'] });
+    const form = await screen.findByRole('form', { name: v.dniLabel });
+    expect(screen.queryByRole('form', { name: v.matriculaLabel })).not.toBeInTheDocument();
+    const input = within(form).getByLabelText(v.dniLabel);
+    await userEvent.upload(input, new File(['x'], 'dni.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.click(within(form).getByRole('button', { name: v.send }));
+    expect(await within(form).findByText(v.onlyImagesOrPdf)).toBeInTheDocument();
+    await userEvent.upload(input, new File(['%PDF'], 'dni.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(form).getByRole('button', { name: v.send }));
+    expect(await within(form).findByText(v.uploaded)).toBeInTheDocument();
+    expect(requests[0]?.url).toBe('/verification/documents');
+    const body = requests[0]?.body as FormData;
+    expect(body.get('kind')).toBe('dni');
+    expect((body.get('document') as File).name).toBe('dni.pdf');
+  });
+});
+
+describe('/dash/verificaciones (Admin)', () => {
+  it('approves, and rejects only with a reason', async () => {
+    let queue = [
+      item(),
+      item({ _id: 'd2', kind: 'matricula', professional: { ...item().professional, nombre: 'Elena' } }),
+    ];
+    const fetchMock = mockApi({
+      ...base,
+      '/verification/documents': () => ({ documents: queue }),
+      '/verification/documents/d1': () => {
+        queue = queue.filter((d) => d._id !== 'd1');
+        return { message: v.approved, document: item({ status: 'aprobado' }) };
+      },
+      '/verification/documents/d2': (_url, init) => {
+        queue = [];
+        return {
+          message: v.rejected,
+          document: item({ _id: 'd2', status: 'rechazado', motivo: JSON.parse(String(init?.body)).motivo }),
+        };
+      },
+    });
+    renderRoute('/dash/verificaciones', { roles: ['Admin'] });
+    const first = await screen.findByRole('listitem', { name: `${v.dniLabel} de Gastón Gas` });
+    expect(first).toHaveTextContent('DNI 30111222');
+    await userEvent.click(within(first).getByRole('button', { name: msg.subscriptionsAdmin.approve }));
+    expect(await screen.findByText(v.approved)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /Gastón/ })).not.toBeInTheDocument());
+
+    const second = screen.getByRole('listitem', { name: `${v.matriculaLabel} de Elena Gas` });
+    await userEvent.click(within(second).getByRole('button', { name: msg.subscriptionsAdmin.reject }));
+    const dialog = await screen.findByRole('dialog', { name: msg.subscriptionsAdmin.reject });
+    await userEvent.click(within(dialog).getByRole('button', { name: msg.subscriptionsAdmin.reject }));
+    expect(within(dialog).getByText(v.reasonRequired)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(v.reasonLabel), 'Vencida');
+    await userEvent.click(within(dialog).getByRole('button', { name: msg.subscriptionsAdmin.reject }));
+    expect(await screen.findByText(v.rejected)).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find((c) => String(c[0]) === '/verification/documents/d2');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ estado: 'rechazado', motivo: 'Vencida' });
+    expect(await screen.findByText(v.queueEmpty)).toBeInTheDocument();
+  });
+});

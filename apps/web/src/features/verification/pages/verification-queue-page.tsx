@@ -1,0 +1,129 @@
+import { formatLongDate } from '@servihogar/shared/format';
+import { msg } from '@servihogar/shared/messages';
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_STATUSES,
+  type DocumentStatus,
+  type QueueItem,
+} from '@servihogar/shared/verification';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDecideDocument, useReviewQueue } from '../api/verification.ts';
+import { DocumentDialog } from '../components/document-dialog.tsx';
+import { RejectDialog } from '../components/reject-dialog.tsx';
+import { StatusPill } from '../components/status-pill.tsx';
+
+type Result = { tone: 'success' | 'error'; message: string };
+
+/** /dash/verificaciones (Admin): DNI and matrícula documents to review, oldest first. */
+export function VerificationQueuePage() {
+  const [estado, setEstado] = useState<DocumentStatus>('pendiente');
+  const query = useReviewQueue(estado);
+  const decide = useDecideDocument();
+  const [viewing, setViewing] = useState<QueueItem | null>(null);
+  const [rejecting, setRejecting] = useState<QueueItem | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const send = async (
+    item: QueueItem,
+    decision: { estado: 'aprobado' } | { estado: 'rechazado'; motivo: string },
+  ) => {
+    setResult(null);
+    try {
+      const res = await decide.mutateAsync({ id: item._id, ...decision });
+      setResult({ tone: 'success', message: res.message });
+      setRejecting(null);
+    } catch (error) {
+      setResult({ tone: 'error', message: error instanceof ApiError ? error.message : msg.api.internal });
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-5">
+      <PageTitle text={msg.verification.queueTitle} />
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Estado</legend>
+        {DOCUMENT_STATUSES.map((s) => (
+          <Button
+            key={s}
+            variant={s === estado ? 'primary' : 'secondary'}
+            aria-pressed={s === estado}
+            onClick={() => setEstado(s)}
+            className="flex-1 sm:flex-none"
+          >
+            {DOCUMENT_STATUS_LABELS[s]}
+          </Button>
+        ))}
+      </fieldset>
+      <FormAlert message={result?.message ?? null} tone={result?.tone} />
+      {query.isPending && <PageSpinner />}
+      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      {query.data?.documents.length === 0 && <EmptyNotice>{msg.verification.queueEmpty}</EmptyNotice>}
+      {query.data && query.data.documents.length > 0 && (
+        <ul aria-label={msg.verification.queueTitle} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {query.data.documents.map((item) => {
+            const name = `${item.professional.nombre} ${item.professional.apellido}`;
+            return (
+              <li
+                key={item._id}
+                aria-label={`${DOCUMENT_KIND_LABELS[item.kind]} de ${name}`}
+                className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-bold break-words text-ink">{name}</p>
+                    <p className="text-sm text-muted">
+                      DNI {item.professional.dni} · {item.professional.email}
+                    </p>
+                  </div>
+                  <StatusPill status={item.status} />
+                </div>
+                <p className="text-sm text-stone-700">
+                  {DOCUMENT_KIND_LABELS[item.kind]} · enviado el {formatLongDate(item.createdAt)}
+                </p>
+                {item.motivo && (
+                  <p className="text-sm text-red-900">
+                    {msg.verification.reasonLabel}: {item.motivo}
+                  </p>
+                )}
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => setViewing(item)}>
+                    {msg.verification.view}
+                  </Button>
+                  {item.status === 'pendiente' && (
+                    <>
+                      <Button
+                        disabled={decide.isPending}
+                        onClick={() => void send(item, { estado: 'aprobado' })}
+                      >
+                        {msg.subscriptionsAdmin.approve}
+                      </Button>
+                      <Button variant="secondary" onClick={() => setRejecting(item)}>
+                        {msg.subscriptionsAdmin.reject}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {viewing && <DocumentDialog item={viewing} onClose={() => setViewing(null)} />}
+      {rejecting && (
+        <RejectDialog
+          item={rejecting}
+          busy={decide.isPending}
+          onClose={() => setRejecting(null)}
+          onReject={(motivo) => void send(rejecting, { estado: 'rechazado', motivo })}
+        />
+      )}
+    </section>
+  );
+}

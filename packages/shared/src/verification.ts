@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { categorySlug } from './constants.ts';
+import { msg } from './messages.ts';
+
+/** The documents a professional can send for review (issue 16, part 1). */
+export const DOCUMENT_KINDS = ['dni', 'matricula'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const DOCUMENT_STATUSES = ['pendiente', 'aprobado', 'rechazado'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Trades that need a licence (matrícula) in Argentina: only their professionals may send one. */
+export const LICENSED_CATEGORY_SLUGS = ['gasista', 'electricista'] as const;
+
+/** Whether a professional offering these services (names or slugs) may send a matrícula. */
+export const needsLicense = (services: readonly string[]): boolean =>
+  services.some((s) => (LICENSED_CATEGORY_SLUGS as readonly string[]).includes(categorySlug(s)));
+
+/** Whether the category (name or slug) is a licensed trade. */
+export const isLicensedCategory = (category: string): boolean => needsLicense([category]);
+
+/**
+ * The 'Solo verificados' rule: identity verified and, in a licensed trade's category, licensed too.
+ * The API writes the same rule as SQL (verifiedCondition); both must agree.
+ */
+export const passesVerifiedFilter = (
+  p: { identidadVerificada?: boolean; matriculado?: boolean },
+  category?: string,
+): boolean =>
+  Boolean(p.identidadVerificada) && (!category || !isLicensedCategory(category) || Boolean(p.matriculado));
+
+/** Sniffed (never the declared type): images are re-encoded to WebP, PDFs kept as they are. */
+export const DOCUMENT_ACCEPTED_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+];
+
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  pendiente: msg.verification.statusPendiente,
+  aprobado: msg.verification.statusAprobado,
+  rechazado: msg.verification.statusRechazado,
+};
+
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  dni: msg.verification.dniLabel,
+  matricula: msg.verification.matriculaLabel,
+};
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** A document as its owner and admins see it; `fileUrl` needs the Bearer of the owner or an Admin. */
+export const verificationDocumentSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  status: z.enum(DOCUMENT_STATUSES),
+  motivo: z.string().nullable(),
+  contentType: z.string(),
+  createdAt: isoDate,
+  decidedAt: isoDate.nullable(),
+  fileUrl: z.string(),
+});
+export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
+
+/** `GET /verification/mine` (Prestador): the latest document of each kind and the badges earned. */
+export const myVerificationSchema = z.object({
+  needsMatricula: z.boolean(),
+  identidadVerificada: z.boolean(),
+  matriculado: z.boolean(),
+  documents: z.array(verificationDocumentSchema),
+});
+export type MyVerification = z.infer<typeof myVerificationSchema>;
+
+/** The text field of the multipart `POST /verification/documents` (the file travels as `document`). */
+export const documentUploadFieldsSchema = z.object({ kind: z.enum(DOCUMENT_KINDS, msg.api.validation) });
+
+export const documentUploadResponseSchema = z.object({
+  message: z.string(),
+  document: verificationDocumentSchema,
+});
+
+/** `GET /verification/documents?estado=` (Admin): the review queue, oldest first. */
+export const verificationQueueQuerySchema = z.object({
+  estado: z.enum(DOCUMENT_STATUSES, msg.api.invalidQuery).default('pendiente'),
+});
+
+export const queueItemSchema = verificationDocumentSchema.extend({
+  professional: z.object({
+    _id: z.string(),
+    nombre: z.string(),
+    apellido: z.string(),
+    dni: z.string(),
+    email: z.string(),
+  }),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+export const verificationQueueSchema = z.object({ documents: z.array(queueItemSchema) });
+
+/** `PUT /verification/documents/{id}` (Admin): approve, or reject with a reason (e-mailed). */
+export const documentDecisionSchema = z
+  .object({
+    estado: z.enum(['aprobado', 'rechazado'], msg.api.validation),
+    motivo: z.string(msg.verification.reasonRequired).trim().max(500).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.estado === 'rechazado' && !v.motivo) {
+      ctx.addIssue({ code: 'custom', path: ['motivo'], message: msg.verification.reasonRequired });
+    }
+  });
+export type DocumentDecision = z.infer<typeof documentDecisionSchema>;
+
+export const documentDecisionResponseSchema = z.object({ message: z.string(), document: queueItemSchema });
+
+export const documentIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
