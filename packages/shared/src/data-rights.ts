@@ -82,6 +82,17 @@ export const accountExportSchema = z.object({
       solicitudesRecibidas: z.array(
         z.object({ id: z.guid(), categoria: z.string().nullable(), fecha: when, calificada: z.boolean() }),
       ),
+      /** Identity and licence documents sent for verification: the files as links (owner and admins only). */
+      documentos: z.array(
+        z.object({
+          id: z.guid(),
+          tipo: z.string(),
+          estado: z.string(),
+          motivo: z.string().nullable(),
+          fecha: when,
+          archivo: z.string(),
+        }),
+      ),
     })
     .nullable(),
   comentariosEscritos: z.array(

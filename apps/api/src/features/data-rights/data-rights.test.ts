@@ -13,6 +13,7 @@ import { subscriptionForm } from '../../../test/business.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { insertDocument } from '../../../test/verification.ts';
 import { comments } from '../../db/tables/comments.table.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
@@ -157,6 +158,7 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     await t.db
       .insert(solicitudes)
       .values({ clientAccountId: hirer.id, professionalId: pro.id, categorySlug: 'plomero' });
+    const dni = await insertDocument(t.db, t.files, { professionalId: pro.id });
     const res = await exportOf(await signIn(t.app, account));
     const data = res.json();
     expect(data.perfilProfesional).toMatchObject({
@@ -165,6 +167,14 @@ describe('data rights: GET /account/export and DELETE /account', () => {
       servicios: [{ categoria: 'plomero' }],
     });
     expect(data.perfilProfesional.solicitudesRecibidas).toHaveLength(1);
+    // The identity document is listed as a link, never inlined.
+    expect(data.perfilProfesional.documentos).toEqual([
+      expect.objectContaining({
+        id: dni.id,
+        tipo: 'dni',
+        archivo: `${PUBLIC_URL}/verification/documents/${dni.id}/file`,
+      }),
+    ]);
     expect(res.body).not.toContain(hirer.id);
     expect(res.body).not.toContain(hirer.email);
   });
@@ -279,6 +289,8 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     const fan = await person({ roles: ['Cliente'] });
     await t.db.insert(favourites).values({ clientAccountId: fan.id, professionalId: pro.id });
     expect((await t.app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).statusCode).toBe(200);
+    const dni = await insertDocument(t.db, t.files, { professionalId: pro.id });
+    expect(await fileCount(dni.fileKey)).toBe(1);
 
     expect((await deleteAs(prestador)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).statusCode).toBe(404);
@@ -297,6 +309,8 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     expect(kept).toBeDefined();
     expect(JSON.stringify(kept)).not.toContain('Pedro');
     expect(await fileCount(subscription.paymentProofKey)).toBe(0);
+    // The identity document leaves storage with the profile.
+    expect(await fileCount(dni.fileKey)).toBe(0);
   });
 
   it('the last active admin cannot delete itself; with another admin it can', async () => {

@@ -13,8 +13,11 @@ import { favourites } from '../../db/tables/favourites.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
+import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { keyFromPublicUrl } from '../../lib/file-keys.ts';
+import { thumbnailKeyOf } from '../../lib/thumbnails.ts';
+import { shareCardKey } from '../share-cards/share-cards.service.ts';
 import { accountDeletedMail } from './data-rights.mails.ts';
 
 type DeletionDeps = Pick<AppDeps, 'db' | 'files' | 'mailer' | 'publicUrl'>;
@@ -30,7 +33,8 @@ const wrongPassword = () =>
  * refused; every session ends; the professional profile leaves every list (its row goes, with its
  * services, received comments, hire requests and favourites); written comments and complaints show
  * "Usuario eliminado"; billing rows stay without a name or proof; the account keeps only its id;
- * the confirmation e-mail is queued. After the commit the photos and proofs leave storage.
+ * the confirmation e-mail is queued. After the commit the photos (and thumbnails), the share card,
+ * the identity and licence documents and the payment proofs leave storage.
  */
 export async function deleteAccount(
   ctx: DeletionDeps,
@@ -53,6 +57,13 @@ export async function deleteAccount(
       .select({ id: professionals.id, foto: professionals.foto })
       .from(professionals)
       .where(eq(professionals.accountId, accountId));
+    // Identity and licence documents go with the profile (their rows cascade; the files follow).
+    const documents = professional
+      ? await tx
+          .select({ key: verificationDocuments.fileKey })
+          .from(verificationDocuments)
+          .where(eq(verificationDocuments.professionalId, professional.id))
+      : [];
     const proofs = await tx
       .select({ key: subscriptions.paymentProofKey })
       .from(subscriptions)
@@ -117,7 +128,16 @@ export async function deleteAccount(
       tx,
     );
     const photos = [account.foto, professional?.foto].map((url) => (url ? keyFromPublicUrl(url) : null));
-    return [...new Set([...photos, ...proofs.map((p) => p.key || null)])].filter((k): k is string => !!k);
+    const thumbnails = photos.map((key) => (key ? thumbnailKeyOf(key) : null));
+    const shareCard = professional ? shareCardKey(professional.id) : null;
+    const keys = [
+      ...photos,
+      ...thumbnails,
+      shareCard,
+      ...documents.map((d) => d.key),
+      ...proofs.map((p) => p.key),
+    ];
+    return [...new Set(keys)].filter((k): k is string => !!k);
   });
   // After the commit: a failed delete leaves an orphan file (logged), never a half-deleted account.
   for (const key of fileKeys) {

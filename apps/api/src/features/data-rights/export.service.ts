@@ -9,6 +9,7 @@ import { professionalServices, professionals } from '../../db/tables/professiona
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
+import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -86,7 +87,7 @@ export async function exportAccount(
       creadaEl: iso(account.createdAt),
       actualizadaEl: iso(account.updatedAt),
     },
-    perfilProfesional: professional ? await professionalPart(db, professional) : null,
+    perfilProfesional: professional ? await professionalPart(db, professional, publicUrl) : null,
     comentariosEscritos: written.map((c) => ({
       id: c.id,
       profesionalId: c.professionalId,
@@ -138,8 +139,9 @@ export async function exportAccount(
 async function professionalPart(
   db: Db,
   p: typeof professionals.$inferSelect,
+  publicUrl: string,
 ): Promise<NonNullable<AccountExport['perfilProfesional']>> {
-  const [services, received] = await Promise.all([
+  const [services, received, documents] = await Promise.all([
     db.select().from(professionalServices).where(eq(professionalServices.professionalId, p.id)),
     db
       .select({
@@ -151,6 +153,11 @@ async function professionalPart(
       .from(solicitudes)
       .where(eq(solicitudes.professionalId, p.id))
       .orderBy(desc(solicitudes.createdAt)),
+    db
+      .select()
+      .from(verificationDocuments)
+      .where(eq(verificationDocuments.professionalId, p.id))
+      .orderBy(desc(verificationDocuments.createdAt)),
   ]);
   return {
     id: p.id,
@@ -189,6 +196,14 @@ async function professionalPart(
       categoria: r.categorySlug,
       fecha: iso(r.createdAt),
       calificada: r.flujoCompleto,
+    })),
+    documentos: documents.map((d) => ({
+      id: d.id,
+      tipo: d.kind,
+      estado: d.status,
+      motivo: d.motivo,
+      fecha: iso(d.createdAt),
+      archivo: `${publicUrl}/verification/documents/${d.id}/file`,
     })),
   };
 }
