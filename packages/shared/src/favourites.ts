@@ -4,7 +4,6 @@ import { msg } from './messages.ts';
 // Favourites (issue 16, part 2): a signed-in client's saved professionals (`/dash/guardados`).
 
 export const favouriteParamsSchema = z.object({ professionalId: z.guid(msg.api.invalidId) });
-export type FavouriteParams = z.infer<typeof favouriteParamsSchema>;
 
 /**
  * One saved professional. `disponible` is false while it is not listed (pending, suspended, fee

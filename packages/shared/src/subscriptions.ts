@@ -5,7 +5,7 @@ import { msg } from './messages.ts';
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 
 // Zod-free, so the web's first page can use them without the validation library (issue 15).
-export { plansOfType, subscriptionTypeFor } from './plans.ts';
+export { subscriptionTypeFor } from './plans.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 

@@ -120,5 +120,3 @@ function matches(header: string | undefined, etag: string): boolean {
 /** The cache key of a public read: the route and its parsed (so defaulted and normalised) query. */
 export const cacheKey = (route: string, query: unknown = {}): string =>
   `${route}?${JSON.stringify(query, Object.keys((query ?? {}) as object).sort())}`;
-
-export const overloaded = () => new AppError('UNAVAILABLE');

@@ -2,8 +2,6 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { AppError, sendError } from '../lib/errors.ts';
 
-export { RETRY_AFTER_SECONDS } from '../lib/errors.ts';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public read that may be refused with 503 + Retry-After while the server is saturated. */

@@ -157,12 +157,10 @@ export async function listProfessionals(
   return (await listProfessionalsPage(db, query, now)).professionals;
 }
 
-/** A listed professional's public profile with its comments; 404 for unknown or unlisted ones. */
-export async function getProfessional(db: Db, id: string, now: Date): Promise<ProfessionalDetail> {
-  return (await getProfessionalUntil(db, id, now)).value;
-}
-
-/** The profile and the instant at which time alone unlists it (for the response cache). */
+/**
+ * A listed professional's public profile with its comments (404 for unknown or unlisted ones), and
+ * the instant at which time alone unlists it (for the response cache).
+ */
 export async function getProfessionalUntil(
   db: Db,
   id: string,
