@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../lib/errors.ts';
 import type { DataVersion } from './data-version.ts';
 import type { ReadGate } from './read-gate.ts';
 

@@ -62,6 +62,19 @@ describe('category moderation', () => {
     expect(await actionsOn('jardineria')).toEqual(['category.approve']);
   });
 
+  it('lists no one under a pending category until it is approved', async () => {
+    expect((await propose('Vitrales')).statusCode).toBe(201);
+    const pro = await insertProfessional(t.db, { services: ['vitrales'] });
+    const listed = async () =>
+      (await t.app.inject({ url: '/professionals?servicio=vitrales' }))
+        .json()
+        .professionals.map((p: { _id: string }) => p._id);
+    expect(await listed()).toEqual([]);
+
+    expect((await staff('POST', '/categories/vitrales/approve')).statusCode).toBe(200);
+    expect(await listed()).toEqual([pro.id]);
+  });
+
   it('renames a pending category, its professionals following the new slug', async () => {
     await propose('Tapiseria');
     const pro = await insertProfessional(t.db, { services: ['tapiseria'] });

@@ -10,6 +10,7 @@ import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { publicColumns, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
+import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listComments } from '../comments/comments.service.ts';
@@ -96,6 +97,15 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
           ),
       )
     : undefined;
+  // A category still pending moderation is not public: no one is listed under it (decision 0014).
+  const publicCategory = query.servicio
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(categories)
+          .where(and(eq(categories.slug, categorySlug(query.servicio)), eq(categories.status, 'aprobada'))),
+      )
+    : undefined;
   const cursor = decodeCursor(query);
   return db
     .select({ ...publicColumns, servicio: servicesJson, until: listedUntil, ...cursorColumns })
@@ -104,6 +114,7 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
       and(
         listedCondition(now),
         offersService,
+        publicCategory,
         query.verificados === 'true' ? verifiedCondition(query.servicio) : undefined,
         cursor ? afterCursor(cursor) : undefined,
       ),
