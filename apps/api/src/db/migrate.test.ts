@@ -38,6 +38,7 @@ describe('migrations', () => {
       'refresh_tokens',
       'solicitudes',
       'subscriptions',
+      'verification_documents',
     ]);
   });
 

@@ -61,6 +61,16 @@ describe('cached public reads', () => {
     expect(cats.map((c) => c.slug)).toContain('jardineria-fina');
   });
 
+  it('shows a verification badge at once, in the cards and under "Solo verificados"', async () => {
+    const p = await insertProfessional(t.db, { now: NOW, state: 'trial' });
+    const verified = '/professionals?verificados=true&limit=100';
+    expect(await ids(verified)).not.toContain(p.id);
+    await t.db.update(professionals).set({ identityVerified: true }).where(eq(professionals.id, p.id));
+    expect(await ids(verified)).toContain(p.id);
+    const card = (await t.app.inject({ url: `/professionals/${p.id}` })).json();
+    expect(card.identidadVerificada).toBe(true);
+  });
+
   it('drops a professional whose trial ends, with no write: the entry expires at the boundary', async () => {
     const p = await insertProfessional(t.db, { now: NOW, state: 'trial' }); // started 2 days ago
     const url = `/professionals?servicio=plomero&limit=100`;
