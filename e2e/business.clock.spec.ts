@@ -1,10 +1,10 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, type Page } from '@playwright/test';
 import { DEMO, freshEmail, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
-import { registerProfessional } from './support/professionals.ts';
-import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
+import { test } from './support/people.ts';
+import { attachReceipt, registerProfessional } from './support/professionals.ts';
+import { atBothWidths, keepScreenshot } from './support/screenshots.ts';
 
 // Runs on the app started with TEST_CLOCK=true (see playwright.config.ts): time moves by
 // `POST /__test/clock`, never by waiting.
@@ -13,18 +13,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function moveClock(page: Page, offsetMs: number) {
   const response = await page.request.post('/__test/clock', { data: { offsetMs } });
   expect(response.ok()).toBe(true);
-}
-
-/** A second signed-in person in the same test: its own cookies, same app and settings. */
-async function newPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    ...(locale ? { locale } : {}),
-    ...(timezoneId ? { timezoneId } : {}),
-    viewport: { width: WIDTHS.desktop, height: 900 },
-  });
-  return context.newPage();
 }
 
 /** What a client sees on the category page: whether the professional is listed now. */
@@ -44,29 +32,12 @@ async function openAsProfessional(pro: Page, path: string) {
   expect((await status).ok()).toBe(true);
 }
 
-async function atBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await keepScreenshot(page, testInfo, `${name}-${width}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-}
-
-const receipt = () =>
-  sharp({ create: { width: 320, height: 480, channels: 3, background: { r: 230, g: 240, b: 255 } } })
-    .png()
-    .toBuffer();
-
 test('a professional is listed after the alta, hidden when the trial ends, listed again once paid', async ({
-  page: admin,
-  browser,
+  admin,
+  pro,
+  client,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await admin.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-  const pro = await newPerson(browser, testInfo);
-  const client = await newPerson(browser, testInfo);
   const email = freshEmail('abonado');
   const password = 'Secreta1';
   const name = 'Marta Quiroga';
@@ -134,9 +105,7 @@ test('a professional is listed after the alta, hidden when the trial ends, liste
     await expect(main).toContainText('Tipo de cuentaCC');
     await main.getByRole('button', { name: 'Enviar comprobante' }).click();
     await expect(main.getByText('Por favor, selecciona un comprobante de pago')).toBeVisible();
-    await main
-      .getByLabel('Comprobante de pago', { exact: true })
-      .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: await receipt() });
+    await attachReceipt(main);
     await expect(main.getByRole('img', { name: 'Vista previa del comprobante' })).toBeVisible();
     await main.getByRole('button', { name: 'Enviar comprobante' }).click();
     await expect(main.getByText('Suscripcion creada correctamente!')).toBeVisible();
@@ -188,7 +157,5 @@ test('a professional is listed after the alta, hidden when the trial ends, liste
     await expect(entries).toHaveCount(1);
   } finally {
     await moveClock(admin, 0);
-    await pro.context().close();
-    await client.context().close();
   }
 });

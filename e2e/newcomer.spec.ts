@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createClient,
   DEMO,
@@ -17,7 +17,7 @@ import {
   waitForNewMail,
 } from './support/accounts.ts';
 import { freePort } from './support/free-port.ts';
-import { gateWaiting, openPage } from './support/gate.ts';
+import { openPage } from './support/gate.ts';
 import type { Mail } from './support/mail.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
@@ -226,131 +226,6 @@ test.describe('small things', () => {
     expect(image.headers()['content-type']).toBe('image/png');
     expect(mail.html).toContain('#c2410c');
     expect(mail.html).not.toContain('#0d6efd');
-  });
-});
-
-test.describe('ads on a phone and the pop-up', () => {
-  // The pop-up shows for 5 s: the page's clock stands still (bar the steps run below) so the
-  // checks never race it.
-  async function openFrozen(page: Page, path: string) {
-    await page.clock.install({ time: new Date('2026-11-23T12:00:00-03:00') });
-    await page.clock.pauseAt(new Date('2026-11-23T12:00:01-03:00'));
-    await page.goto(path);
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(500);
-        return gateWaiting(page).isVisible();
-      })
-      .toBe(false);
-  }
-
-  /** Moves the page's clock on in small steps until the locator shows (far from the pop-up's 5 s). */
-  async function stepUntilVisible(page: Page, locator: Locator) {
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return locator.isVisible();
-      })
-      .toBe(true);
-  }
-
-  /** The links, buttons and fields seen under the pop-up (sampled on a grid with the pop-up set aside). */
-  const controlsUnder = (popUp: Locator) =>
-    popUp.evaluate((card: HTMLElement) => {
-      const r = card.getBoundingClientRect();
-      card.style.visibility = 'hidden';
-      const hits = new Set<string>();
-      for (let i = 0; i <= 10; i++) {
-        for (let j = 0; j <= 10; j++) {
-          const under = document.elementFromPoint(r.left + (r.width * i) / 10, r.top + (r.height * j) / 10);
-          const control = under?.closest('a, button, input, select, textarea');
-          if (control) hits.add(control.outerHTML.slice(0, 80));
-        }
-      }
-      card.style.visibility = '';
-      return [...hits];
-    });
-
-  test('at 1280 px the pop-up sits in the side column, over no control, and goes when a field gets focus', async ({
-    page,
-  }, testInfo) => {
-    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-    await openFrozen(page, '/');
-    const popUp = page.getByTestId('pop-up-ad');
-    await stepUntilVisible(page, popUp);
-    await expect(page.locator('#categorias').getByRole('link').nth(5)).toBeVisible();
-    expect(await controlsUnder(popUp)).toEqual([]);
-    await keepScreenshot(page, testInfo, 'home-pop-up-1280');
-
-    await openFrozen(page, '/login');
-    await stepUntilVisible(page, popUp);
-    await page.getByRole('main').getByLabel('Email').focus();
-    await expect(popUp).toBeHidden();
-  });
-
-  test('at 375 px the top banner moves after the content, and the pop-up is small and never over a form', async ({
-    page,
-  }, testInfo) => {
-    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-    await openFrozen(page, '/');
-    const main = page.getByRole('main');
-    const banner = main.getByRole('complementary', { name: 'Publicidad' });
-    await stepUntilVisible(page, banner);
-    const categories = page.locator('#categorias');
-    const bannerBox = (await banner.boundingBox())!;
-    expect(bannerBox.y).toBeGreaterThan((await categories.boundingBox())!.y);
-    const popUp = page.getByTestId('pop-up-ad');
-    await stepUntilVisible(page, popUp);
-    expect((await popUp.boundingBox())!.width).toBeLessThanOrEqual(180);
-    await keepScreenshot(page, testInfo, 'home-375');
-
-    await openFrozen(page, '/workWithUs');
-    await expect(main.getByLabel('Nombre', { exact: true })).toBeVisible();
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return popUp.count();
-      })
-      .toBe(1);
-    await expect(popUp).toBeHidden();
-    await keepScreenshot(page, testInfo, 'work-with-us-375');
-  });
-});
-
-test.describe('Controles modal', () => {
-  test('shows only the §4 labels and only the actions that fit the state', async ({ page }, testInfo) => {
-    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-    await signIn(page, '/login', DEMO.admin, DEMO.password);
-    await openPage(page, '/dash/professionalsRegistered');
-    const controlsOf = async (email: string, name: string) => {
-      await page.getByLabel('Buscar profesionales').fill(email);
-      const row = page.getByRole('row').filter({ hasText: email });
-      await expect(row).toHaveCount(1);
-      await row.getByRole('button', { name: `Controles de ${name}` }).click();
-      return page.getByRole('dialog', { name: `Controles: ${name}` });
-    };
-
-    // Never given alta: no free-period label, nothing to suspend.
-    const pending = await controlsOf('andrea.juarez@servihogar.demo', 'Andrea Soledad Juárez');
-    const states = pending.getByRole('list', { name: 'Estado de la cuenta' });
-    await expect(states.getByRole('listitem')).toHaveText(['Pendiente de alta', 'Sin vencimientos']);
-    await expect(pending.getByRole('button', { name: 'Dar de alta' })).toBeVisible();
-    await expect(pending.getByRole('button', { name: 'Restablecer abonado' })).toBeVisible();
-    await expect(pending.getByRole('button', { name: 'Suspender Free' })).toHaveCount(0);
-    await expect(pending.getByRole('button', { name: 'Habilitar Cuenta' })).toHaveCount(0);
-    await keepScreenshot(page, testInfo, 'controles-pending-1280');
-    await page.keyboard.press('Escape');
-
-    // Paid: the §4 'Sin vencimientos' with its date, and no free-period control.
-    const paid = await controlsOf('marialaura.gomez@servihogar.demo', 'María Laura Gómez');
-    const paidStates = paid.getByRole('list', { name: 'Estado de la cuenta' });
-    await expect(paidStates.getByRole('listitem')).toHaveText([
-      'Activo',
-      /^Sin vencimientosAbonado hasta el /,
-    ]);
-    await expect(paid.getByRole('button', { name: 'Suspender Free' })).toHaveCount(0);
-    await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-    await keepScreenshot(page, testInfo, 'controles-paid-375');
   });
 });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, freshEmail, SUBJECTS, signIn, valueAfter } from './support/accounts.ts';
+import { DEMO, freshEmail, SUBJECTS, signIn, signOut, valueAfter } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
@@ -18,17 +18,6 @@ function photo(r: number, g: number, b: number) {
 async function noHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function signOut(page: Page) {
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-  await page
-    .getByRole('navigation', { name: 'Principal' })
-    .getByRole('button', { name: 'Cerrar Sesión' })
-    .click();
-  await expect(
-    page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Iniciar Sesión' }),
-  ).toBeVisible();
 }
 
 /** Uploads a photo on the profile and returns the new src, once the page and the header show it. */
@@ -144,6 +133,7 @@ test.describe('professional profiles', () => {
     await expect(changed).toBeVisible();
     await changed.getByRole('button', { name: 'Aceptar' }).click();
 
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await signOut(page);
     await signIn(page, '/signin', email, newPassword);
     await signOut(page);

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
+  adminFindsUser,
   createClient,
   DEMO,
   fillSignIn,
   freshEmail,
+  onlyNewPasswordSignsIn,
   SUBJECTS,
   signIn,
   valueAfter,
@@ -66,15 +68,7 @@ test('an admin creates a redactor, who verifies the account, changes the passwor
   await expect(page).toHaveURL(/\/signinRedactor$/);
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('');
 
-  await fillSignIn(page, email, 'Inicial1');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    '⚠ Acceso Invalido, verifique las credenciales que proporcionó',
-  );
-  await fillSignIn(page, email, 'Nueva12');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Cerrar Sesión' }),
-  ).toBeVisible();
+  await onlyNewPasswordSignsIn(page, email, 'Inicial1', 'Nueva12');
   await page.goto('/dash/redactorsLogin');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de Redactor' })).toBeVisible();
 });
@@ -107,10 +101,7 @@ test('an admin bans a client with a reason, and the client can no longer sign in
   const email = freshEmail('baneado');
   await createClient(request, email, 'Cliente1');
 
-  await signIn(page, '/login', DEMO.admin, DEMO.password);
-  await page.goto('/dash/usersRegistered');
-  await page.getByLabel('Buscar usuarios').fill(email);
-  const row = page.getByRole('row').filter({ hasText: email });
+  const row = await adminFindsUser(page, email);
   await row.getByRole('button', { name: /Suspender/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Suspender' }).click();

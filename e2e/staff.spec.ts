@@ -1,8 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
+import { bearerOf } from './support/staff-api.ts';
 
 // Issue #12: a redactor runs the advertising and approves a category proposed through 'Otros'.
 
@@ -10,12 +11,6 @@ const image = (width: number, height: number, r: number, g: number, b: number) =
   sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer();
-
-async function bearerOf(request: APIRequestContext, email: string, door = '/auth'): Promise<string> {
-  const res = await request.post(door, { data: { email, password: DEMO.password } });
-  expect(res.status()).toBe(200);
-  return `Bearer ${(await res.json()).accessToken}`;
-}
 
 async function createAd(page: Page, type: string, title: string, png: Buffer): Promise<string> {
   const main = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClient, DEMO, fillSignIn, freshEmail, signIn } from './support/accounts.ts';
+import { adminFindsUser, createClient, fillSignIn, freshEmail } from './support/accounts.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
@@ -12,10 +12,7 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     const email = freshEmail('reactivada');
     await createClient(request, email, 'Cliente1');
 
-    await signIn(page, '/login', DEMO.admin, DEMO.password);
-    await page.goto('/dash/usersRegistered');
-    await page.getByLabel('Buscar usuarios').fill(email);
-    const row = page.getByRole('row').filter({ hasText: email });
+    const row = await adminFindsUser(page, email);
     await row.getByRole('button', { name: /Suspender/ }).click();
     const ban = page.getByRole('dialog');
     await ban.getByLabel('Motivo').fill('Error de moderación');

@@ -1,34 +1,14 @@
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, freshEmail, signIn } from './support/accounts.ts';
+import { DEMO, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
-import { giveAlta, registerProfessional } from './support/professionals.ts';
-import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
+import { test } from './support/people.ts';
+import { professionalInTrial } from './support/professionals.ts';
+import { atBothWidths, keepScreenshot } from './support/screenshots.ts';
 
 // Issue 16, part 1: a Gasista sends its DNI and matrícula privately, an admin reviews them, and
 // clients see the badges and can keep to verified professionals.
-
-async function newPerson(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    ...(locale ? { locale } : {}),
-    ...(timezoneId ? { timezoneId } : {}),
-    viewport: { width: WIDTHS.desktop, height: 900 },
-  });
-  return context.newPage();
-}
-
-async function atBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await keepScreenshot(page, testInfo, `${name}-${width}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-}
 
 const dniPhoto = () =>
   sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 220, b: 240 } } })
@@ -47,125 +27,109 @@ async function gasistas(client: Page, verificados: boolean) {
 }
 
 test('a Gasista gets verified: private documents, admin review with e-mails, badges and the filter', async ({
-  page: admin,
-  browser,
+  admin,
+  pro,
+  client,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await admin.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-  const pro = await newPerson(browser, testInfo);
-  const client = await newPerson(browser, testInfo);
-  const email = freshEmail('gasista');
-  const password = 'Secreta1';
-  const name = 'Gustavo Verificado';
-  try {
-    await registerProfessional(pro, {
-      nombre: 'Gustavo',
-      apellido: 'Verificado',
-      email,
-      password,
-      service: 'Gasista',
-    });
-    await signIn(admin, '/login', DEMO.admin, DEMO.password);
-    await giveAlta(admin, email, name);
+  const { email, name } = await professionalInTrial(admin, pro, {
+    nombre: 'Gustavo',
+    apellido: 'Verificado',
+    service: 'Gasista',
+  });
+  // The professional sends its DNI (a photo) and its matrícula (a PDF).
+  await openPage(pro, '/dash/miPerfil');
+  await pro.getByRole('link', { name: 'Verificación de identidad' }).click();
+  await expect(pro.getByRole('heading', { level: 1, name: 'Verificación de identidad' })).toBeVisible();
+  const dniForm = pro.getByRole('form', { name: 'Foto del DNI' });
+  const licenseForm = pro.getByRole('form', { name: 'Matrícula' });
+  await expect(dniForm).toContainText('Sin enviar');
+  await dniForm
+    .getByLabel('Foto del DNI')
+    .setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: await dniPhoto() });
+  await dniForm.getByRole('button', { name: 'Enviar documento' }).click();
+  await expect(dniForm.getByText('Documento enviado. Un administrador lo revisará.')).toBeVisible();
+  await expect(dniForm).toContainText('En revisión');
+  await licenseForm
+    .getByLabel('Matrícula')
+    .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await licenseForm.getByRole('button', { name: 'Enviar documento' }).click();
+  await expect(licenseForm).toContainText('En revisión');
+  await atBothWidths(pro, testInfo, 'verification-page');
 
-    // The professional sends its DNI (a photo) and its matrícula (a PDF).
-    await signIn(pro, '/signin', email, password);
-    await openPage(pro, '/dash/miPerfil');
-    await pro.getByRole('link', { name: 'Verificación de identidad' }).click();
-    await expect(pro.getByRole('heading', { level: 1, name: 'Verificación de identidad' })).toBeVisible();
-    const dniForm = pro.getByRole('form', { name: 'Foto del DNI' });
-    const licenseForm = pro.getByRole('form', { name: 'Matrícula' });
-    await expect(dniForm).toContainText('Sin enviar');
-    await dniForm
-      .getByLabel('Foto del DNI')
-      .setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: await dniPhoto() });
-    await dniForm.getByRole('button', { name: 'Enviar documento' }).click();
-    await expect(dniForm.getByText('Documento enviado. Un administrador lo revisará.')).toBeVisible();
-    await expect(dniForm).toContainText('En revisión');
-    await licenseForm
-      .getByLabel('Matrícula')
-      .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await licenseForm.getByRole('button', { name: 'Enviar documento' }).click();
-    await expect(licenseForm).toContainText('En revisión');
-    await atBothWidths(pro, testInfo, 'verification-page');
+  // The documents are never public: no session, no file.
+  const mine = await pro.request.get('/verification/documents?estado=pendiente');
+  expect(mine.status()).toBe(401);
 
-    // The documents are never public: no session, no file.
-    const mine = await pro.request.get('/verification/documents?estado=pendiente');
-    expect(mine.status()).toBe(401);
+  // The admin reviews: looks at the DNI, approves it, rejects the matrícula with a reason.
+  await openPage(admin, '/dash/professionalsRegistered');
+  await admin.getByRole('link', { name: 'Verificaciones' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Verificaciones' })).toBeVisible();
+  const dniItem = admin.getByRole('listitem', { name: `Foto del DNI de ${name}` });
+  const licenseItem = admin.getByRole('listitem', { name: `Matrícula de ${name}` });
+  await expect(dniItem).toBeVisible();
+  await atBothWidths(admin, testInfo, 'verification-queue');
+  await dniItem.getByRole('button', { name: 'Ver documento' }).click();
+  const viewer = admin.getByRole('dialog', { name: 'Foto del DNI' });
+  const image = viewer.getByRole('img');
+  await expect(image).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await keepScreenshot(admin, testInfo, 'verification-document-1280', { fullPage: false });
+  await admin.keyboard.press('Escape');
+  await dniItem.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(admin.getByText('Documento aprobado.')).toBeVisible();
+  await expect(dniItem).toHaveCount(0);
+  await licenseItem.getByRole('button', { name: 'Rechazar' }).click();
+  const reject = admin.getByRole('dialog', { name: 'Rechazar' });
+  await reject.getByLabel('Motivo del rechazo').fill('La matrícula está vencida');
+  await reject.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(admin.getByText('Documento rechazado.')).toBeVisible();
+  await waitForMail(email, /aprobamos tu foto del dni/i);
+  const rejected = await waitForMail(email, /no pudimos aprobar tu matrícula/i);
+  expect(rejected.text).toContain('Motivo: La matrícula está vencida');
 
-    // The admin reviews: looks at the DNI, approves it, rejects the matrícula with a reason.
-    await openPage(admin, '/dash/professionalsRegistered');
-    await admin.getByRole('link', { name: 'Verificaciones' }).click();
-    await expect(admin.getByRole('heading', { level: 1, name: 'Verificaciones' })).toBeVisible();
-    const dniItem = admin.getByRole('listitem', { name: `Foto del DNI de ${name}` });
-    const licenseItem = admin.getByRole('listitem', { name: `Matrícula de ${name}` });
-    await expect(dniItem).toBeVisible();
-    await atBothWidths(admin, testInfo, 'verification-queue');
-    await dniItem.getByRole('button', { name: 'Ver documento' }).click();
-    const viewer = admin.getByRole('dialog', { name: 'Foto del DNI' });
-    const image = viewer.getByRole('img');
-    await expect(image).toHaveAttribute('src', /^blob:/);
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-    await keepScreenshot(admin, testInfo, 'verification-document-1280', { fullPage: false });
-    await admin.keyboard.press('Escape');
-    await dniItem.getByRole('button', { name: 'Aprobar' }).click();
-    await expect(admin.getByText('Documento aprobado.')).toBeVisible();
-    await expect(dniItem).toHaveCount(0);
-    await licenseItem.getByRole('button', { name: 'Rechazar' }).click();
-    const reject = admin.getByRole('dialog', { name: 'Rechazar' });
-    await reject.getByLabel('Motivo del rechazo').fill('La matrícula está vencida');
-    await reject.getByRole('button', { name: 'Rechazar' }).click();
-    await expect(admin.getByText('Documento rechazado.')).toBeVisible();
-    await waitForMail(email, /aprobamos tu foto del dni/i);
-    const rejected = await waitForMail(email, /no pudimos aprobar tu matrícula/i);
-    expect(rejected.text).toContain('Motivo: La matrícula está vencida');
+  // A client sees the identity badge; in Gasista 'Solo verificados' also needs the matrícula.
+  await signIn(client, '/login', DEMO.cliente, DEMO.password);
+  await gasistas(client, false);
+  const card = client.getByRole('main').getByRole('link', { name: new RegExp(name) });
+  await expect(card).toContainText('Identidad verificada');
+  await expect(card).not.toContainText('Matriculado');
+  // The URL holds the filter: the box shows checked once the navigation is done.
+  await client.getByRole('checkbox', { name: 'Solo verificados' }).click();
+  await expect(client).toHaveURL(/verificados=true/);
+  await expect(client.getByRole('checkbox', { name: 'Solo verificados' })).toBeChecked();
+  await expect(card).toHaveCount(0);
 
-    // A client sees the identity badge; in Gasista 'Solo verificados' also needs the matrícula.
-    await signIn(client, '/login', DEMO.cliente, DEMO.password);
-    await gasistas(client, false);
-    const card = client.getByRole('main').getByRole('link', { name: new RegExp(name) });
-    await expect(card).toContainText('Identidad verificada');
-    await expect(card).not.toContainText('Matriculado');
-    // The URL holds the filter: the box shows checked once the navigation is done.
-    await client.getByRole('checkbox', { name: 'Solo verificados' }).click();
-    await expect(client).toHaveURL(/verificados=true/);
-    await expect(client.getByRole('checkbox', { name: 'Solo verificados' })).toBeChecked();
-    await expect(card).toHaveCount(0);
+  // The professional sees the reason and sends the matrícula again; the admin approves it.
+  await pro.reload();
+  await expect(licenseForm).toContainText('Motivo del rechazo: La matrícula está vencida');
+  await licenseForm
+    .getByLabel('Enviar otra matrícula')
+    .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await licenseForm.getByRole('button', { name: 'Enviar documento' }).click();
+  await expect(licenseForm).toContainText('En revisión');
+  await admin.reload();
+  await licenseItem.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(admin.getByText('Documento aprobado.')).toBeVisible();
 
-    // The professional sees the reason and sends the matrícula again; the admin approves it.
-    await pro.reload();
-    await expect(licenseForm).toContainText('Motivo del rechazo: La matrícula está vencida');
-    await licenseForm
-      .getByLabel('Enviar otra matrícula')
-      .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await licenseForm.getByRole('button', { name: 'Enviar documento' }).click();
-    await expect(licenseForm).toContainText('En revisión');
-    await admin.reload();
-    await licenseItem.getByRole('button', { name: 'Aprobar' }).click();
-    await expect(admin.getByText('Documento aprobado.')).toBeVisible();
+  await gasistas(client, true);
+  await expect(card).toContainText('Identidad verificada');
+  await expect(card).toContainText('Matriculado');
+  await atBothWidths(client, testInfo, 'verified-category');
+  await card.click();
+  const header = client.getByRole('main').getByRole('list', { name: 'Verificaciones' });
+  await expect(header).toContainText('Identidad verificada');
+  await expect(header).toContainText('Matriculado');
+  await atBothWidths(client, testInfo, 'verified-profile');
 
-    await gasistas(client, true);
-    await expect(card).toContainText('Identidad verificada');
-    await expect(card).toContainText('Matriculado');
-    await atBothWidths(client, testInfo, 'verified-category');
-    await card.click();
-    const header = client.getByRole('main').getByRole('list', { name: 'Verificaciones' });
-    await expect(header).toContainText('Identidad verificada');
-    await expect(header).toContainText('Matriculado');
-    await atBothWidths(client, testInfo, 'verified-profile');
-
-    // The back office remembers who decided.
-    await openPage(admin, '/dash/auditLog');
-    await expect(
-      admin
-        .getByRole('row')
-        .filter({ hasText: name })
-        .filter({ hasText: 'Documento de verificación aprobado' }),
-    ).toHaveCount(2);
-  } finally {
-    await pro.context().close();
-    await client.context().close();
-  }
+  // The back office remembers who decided.
+  await openPage(admin, '/dash/auditLog');
+  await expect(
+    admin
+      .getByRole('row')
+      .filter({ hasText: name })
+      .filter({ hasText: 'Documento de verificación aprobado' }),
+  ).toHaveCount(2);
 });

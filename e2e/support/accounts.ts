@@ -98,3 +98,35 @@ export async function registerClient(request: APIRequestContext, email: string, 
   expect(response.ok()).toBe(true);
   return waitForNewMail(email, SUBJECTS.verification, 0);
 }
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Principal' });
+
+/** Signs out from the header and waits until the header offers 'Iniciar Sesión' again. */
+export async function signOut(page: Page) {
+  await mainNav(page).getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+}
+
+/** On a sign-in page after a password change: the old password is refused, the new one signs in. */
+export async function onlyNewPasswordSignsIn(
+  page: Page,
+  email: string,
+  oldPassword: string,
+  newPassword: string,
+) {
+  await fillSignIn(page, email, oldPassword);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    '⚠ Acceso Invalido, verifique las credenciales que proporcionó',
+  );
+  await fillSignIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNav(page).getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+}
+
+/** The demo admin signs in and looks `email` up in /dash/usersRegistered; returns its row. */
+export async function adminFindsUser(page: Page, email: string) {
+  await signIn(page, '/login', DEMO.admin, DEMO.password);
+  await page.goto('/dash/usersRegistered');
+  await page.getByLabel('Buscar usuarios').fill(email);
+  return page.getByRole('row').filter({ hasText: email });
+}

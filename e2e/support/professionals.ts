@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { SUBJECTS, valueAfter } from './accounts.ts';
+import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, freshEmail, SUBJECTS, signIn, valueAfter } from './accounts.ts';
 import { openPage } from './gate.ts';
 import { waitForMail } from './mail.ts';
 
@@ -65,4 +66,34 @@ export async function giveAlta(admin: Page, email: string, name: string) {
   await done.getByRole('button', { name: 'Aceptar' }).click();
   await admin.keyboard.press('Escape');
   await expect(row).toContainText('Activo');
+}
+
+/**
+ * A professional registered through /workWithUs (on `pro`), given its alta by the demo admin (on
+ * `admin`, left signed in) and signed in at /signin: in its trial.
+ */
+export async function professionalInTrial(
+  admin: Page,
+  pro: Page,
+  p: Omit<NewProfessional, 'email' | 'password'>,
+): Promise<{ email: string; password: string; name: string }> {
+  const person = { ...p, email: freshEmail(p.apellido.toLowerCase()), password: 'Secreta1' };
+  const name = `${p.nombre} ${p.apellido}`;
+  await registerProfessional(pro, person);
+  await signIn(admin, '/login', DEMO.admin, DEMO.password);
+  await giveAlta(admin, person.email, name);
+  await signIn(pro, '/signin', person.email, person.password);
+  return { email: person.email, password: person.password, name };
+}
+
+/** Picks a payment receipt (a PNG) in the subscription payment form. */
+export async function attachReceipt(main: Locator) {
+  const receipt = await sharp({
+    create: { width: 320, height: 480, channels: 3, background: { r: 230, g: 240, b: 255 } },
+  })
+    .png()
+    .toBuffer();
+  await main
+    .getByLabel('Comprobante de pago', { exact: true })
+    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: receipt });
 }
