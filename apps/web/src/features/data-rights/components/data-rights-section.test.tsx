@@ -44,8 +44,6 @@ function api(deleteAnswer: (body: { password: string }) => Response | object) {
 }
 
 afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
