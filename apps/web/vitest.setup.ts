@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { setToken } from './src/features/auth/auth-store.ts';
 
 // findBy*/waitFor resolve as soon as the state they wait for shows; the limit only matters when it
 // never does. It is generous because a saturated CI machine can take seconds for a lazy route or a
@@ -42,6 +43,9 @@ afterEach(() => {
   cleanup();
   // The toast store is global: a toast must not leak into the next test.
   toast.remove();
+  // Signed out and the real fetch back for the next test (renderRoute and mockApi set both).
+  setToken(null);
+  vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,18 +1,12 @@
 import type { Role } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../features/auth/auth-store.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../test/render-route.tsx';
 
 beforeEach(() => {
   mockApi({ '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] });
 });
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
-
 describe('routes of spec §2', () => {
   it.each([
     ['/login', 'Iniciar Sesión'],

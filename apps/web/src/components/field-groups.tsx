@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   type FieldError,
   type FieldErrors,
@@ -8,6 +9,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { Field } from './field.tsx';
+import { PhoneField } from './phone-field.tsx';
 
 /** What a field group needs from the form that holds it (react-hook-form's `useForm`). */
 export type FieldGroupProps<T extends FieldValues> = { register: UseFormRegister<T>; errors: FieldErrors<T> };
@@ -84,6 +86,39 @@ export function AddressFields<T extends AddressValues>(form: FieldGroupProps<T>)
       <Field label="Ciudad" autoComplete="address-level2" {...bind(form, 'direccion.ciudad')} />
       <Field label="Código postal" autoComplete="postal-code" {...bind(form, 'direccion.codigoPostal')} />
       <Field label="País" autoComplete="country-name" {...bind(form, 'direccion.pais')} />
+    </>
+  );
+}
+
+const GROUP = 'grid gap-4 sm:grid-cols-2';
+const LEGEND = 'mb-3 text-lg font-bold text-ink';
+
+type PersonValues = NameValues & AddressValues & { numeroContacto?: string | undefined };
+
+/**
+ * A person's form (registration, own profile): 'Datos personales' (nombre, apellido, celular, then
+ * `children`) and 'Dirección'.
+ */
+export function PersonFieldsets<T extends PersonValues>({
+  children,
+  ...form
+}: FieldGroupProps<T> & { children: ReactNode }) {
+  return (
+    <>
+      <fieldset>
+        <legend className={LEGEND}>Datos personales</legend>
+        <div className={GROUP}>
+          <NameFields {...form} />
+          <PhoneField {...bind(form, 'numeroContacto')} />
+          {children}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={LEGEND}>Dirección</legend>
+        <div className={GROUP}>
+          <AddressFields {...form} />
+        </div>
+      </fieldset>
     </>
   );
 }

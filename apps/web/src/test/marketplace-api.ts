@@ -5,6 +5,7 @@ import type {
   PublicProfessional,
 } from '@servihogar/shared/professionals';
 import type { HireResponse } from '@servihogar/shared/solicitudes';
+import { bodyOf } from './professional-api.ts';
 
 // Professionals, solicitudes and handlers for mockApi in the marketplace tests (profile, hire, rating).
 
@@ -99,10 +100,5 @@ export const layoutApi = {
 
 /** The JSON body of the last call to `path` with `method`. */
 export function lastBody(calls: unknown[][], path: string, method = 'POST'): unknown {
-  const call = calls.findLast(
-    ([url, init]) =>
-      new URL(String(url), 'http://localhost').pathname === path && (init as RequestInit)?.method === method,
-  );
-  if (!call) throw new Error(`no ${method} ${path}`);
-  return JSON.parse(String((call[1] as RequestInit).body));
+  return bodyOf([...calls].reverse(), path, method);
 }

@@ -46,6 +46,22 @@ export function mockApi(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** What the layout asks on every page (the categories of the menu, the ad slots): nothing. */
+export const shellApi: Record<string, Handler> = {
+  '/categories': () => [],
+  '/api/advertisement': () => [],
+  '/api/advertisements': () => [],
+};
+
+/**
+ * A page as the app shows it: the API answers the shell's calls (nothing) and `api`, then the route
+ * renders for `roles` (none: a visitor). Returns the fetch mock with what renderRoute returns.
+ */
+export function renderPage(path: string, { roles = [] as Role[], api = {} as Record<string, Handler> } = {}) {
+  const fetchMock = mockApi({ ...shellApi, ...api });
+  return { fetchMock, ...renderRoute(path, { roles }) };
+}
+
 export function renderRoute(path: string, { roles = [] as Role[] } = {}) {
   // As main.tsx does: the API client reads and renews the token of the auth store.
   connectTokenStore({ get: getToken, set: setToken });

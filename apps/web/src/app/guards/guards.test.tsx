@@ -1,21 +1,10 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../features/auth/auth-store.ts';
-import { fakeToken, mockApi, renderRoute } from '../../test/render-route.tsx';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, renderRoute, shellApi } from '../../test/render-route.tsx';
 
-const base = {
-  '/categories': () => [],
-  '/api/advertisement': () => [],
-  '/api/advertisements': () => [],
-  '/auth/getUsers': () => ({ users: [] }),
-};
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+const base = { ...shellApi, '/auth/getUsers': () => ({ users: [] }) };
 
 describe('user guard (/dash)', () => {
   it('sends anonymous visitors to /', async () => {
@@ -104,15 +93,11 @@ describe('persistent login (spec §4)', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('does not call refresh when this browser never signed in (no refresh cookie can exist)', async () => {
-    const fetchMock = mockApi(base);
-    renderRoute('/politicas');
-    await screen.findByRole('heading', { level: 1, name: msg.pages.privacy });
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/refresh')).toBe(false);
-  });
-
-  it('does not call refresh when persist is off', async () => {
-    localStorage.setItem('persist', 'false');
+  it.each([
+    ['this browser never signed in (no refresh cookie can exist)', null],
+    ['persist is off', 'false'],
+  ])('does not call refresh when %s', async (_when, persist) => {
+    if (persist !== null) localStorage.setItem('persist', persist);
     const fetchMock = mockApi(base);
     renderRoute('/politicas');
     await screen.findByRole('heading', { level: 1, name: msg.pages.privacy });

@@ -3,7 +3,6 @@ import type { ProfessionalDetail } from '@servihogar/shared/professionals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../features/auth/auth-store.ts';
 import {
   DETAIL,
   HIRED,
@@ -31,8 +30,6 @@ function setup(
 }
 
 afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -2,14 +2,8 @@ import type { ManagedAd } from '@servihogar/shared/ads';
 import { msg } from '@servihogar/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 const AD: ManagedAd = {
   _id: '11111111-1111-4111-8111-111111111111',

@@ -2,17 +2,10 @@ import type { AuditEntry } from '@servihogar/shared/audit';
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-route.tsx';
 
-const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
 const ADMIN = { id: 'a1', nombre: 'Admin', apellido: 'Demo', email: 'admin@servihogar.demo' };
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 const entry = (i: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   _id: `e${i}`,
@@ -30,27 +23,28 @@ const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('/dash/auditLog', () => {
   it('shows the actions in Spanish with who did them and the details', async () => {
-    mockApi({
-      ...base,
-      '/audit-log': () => ({
-        entries: [
-          entry(1, {
-            action: 'subscription.approve',
-            targetType: 'subscription',
-            targetLabel: 'Rosa Díaz · Mensual',
-            details: {
-              from: 'pending',
-              to: 'confirmed',
-              plan: 'mensual',
-              endDate: '2026-12-20T15:30:00.000Z',
-            },
-          }),
-          entry(2, { action: 'user.ban', targetLabel: 'Eva Luna', details: { reason: 'Spam' } }),
-          entry(3, { actor: null }),
-        ],
-      }),
+    renderPage('/dash/auditLog', {
+      roles: ['Admin'],
+      api: {
+        '/audit-log': () => ({
+          entries: [
+            entry(1, {
+              action: 'subscription.approve',
+              targetType: 'subscription',
+              targetLabel: 'Rosa Díaz · Mensual',
+              details: {
+                from: 'pending',
+                to: 'confirmed',
+                plan: 'mensual',
+                endDate: '2026-12-20T15:30:00.000Z',
+              },
+            }),
+            entry(2, { action: 'user.ban', targetLabel: 'Eva Luna', details: { reason: 'Spam' } }),
+            entry(3, { actor: null }),
+          ],
+        }),
+      },
     });
-    renderRoute('/dash/auditLog', { roles: ['Admin'] });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Registro de auditoría' }),
     ).toBeInTheDocument();
@@ -67,17 +61,18 @@ describe('/dash/auditLog', () => {
   });
 
   it('filters by action and pages through the log', async () => {
-    const fetchMock = mockApi({
-      ...base,
-      '/audit-log': (url) => {
-        const offset = Number(url.searchParams.get('offset'));
-        const limit = Number(url.searchParams.get('limit'));
-        const total = url.searchParams.get('action') ? 1 : 25;
-        const count = Math.max(0, Math.min(limit, total - offset));
-        return { entries: Array.from({ length: count }, (_, i) => entry(offset + i)) };
+    const { fetchMock } = renderPage('/dash/auditLog', {
+      roles: ['Admin'],
+      api: {
+        '/audit-log': (url) => {
+          const offset = Number(url.searchParams.get('offset'));
+          const limit = Number(url.searchParams.get('limit'));
+          const total = url.searchParams.get('action') ? 1 : 25;
+          const count = Math.max(0, Math.min(limit, total - offset));
+          return { entries: Array.from({ length: count }, (_, i) => entry(offset + i)) };
+        },
       },
     });
-    renderRoute('/dash/auditLog', { roles: ['Admin'] });
     await waitFor(() => expect(rows()).toHaveLength(20));
     const pages = screen.getByRole('navigation', { name: 'Páginas del registro' });
     expect(within(pages).getByRole('button', { name: 'Anterior' })).toBeDisabled();

@@ -4,9 +4,8 @@ import { msg } from '@servihogar/shared/messages';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '../../../components/button.tsx';
 import { Field } from '../../../components/field.tsx';
-import { AddressFields, NameFields, PasswordPairFields } from '../../../components/field-groups.tsx';
+import { PasswordPairFields, PersonFieldsets } from '../../../components/field-groups.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { PhoneField } from '../../../components/phone-field.tsx';
 import { ApiError, serverMessage } from '../../../lib/api-client.ts';
 import { useRegisterClient } from '../api/register.ts';
 
@@ -19,9 +18,6 @@ const EMPTY: ClientRegistrationInput = {
   repassword: '',
   direccion: { calle: '', numero: '', ciudad: '', codigoPostal: '', pais: 'Argentina' },
 };
-
-const GROUP = 'grid gap-4 sm:grid-cols-2';
-const LEGEND = 'mb-3 text-lg font-bold text-ink';
 
 /** Spec §5 client registration: validated live and on submit, sent only without errors. */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
@@ -52,27 +48,16 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <fieldset>
-        <legend className={LEGEND}>Datos personales</legend>
-        <div className={GROUP}>
-          <NameFields register={register} errors={errors} />
-          <PhoneField error={errors.numeroContacto?.message} {...register('numeroContacto')} />
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PasswordPairFields kind="account" register={register} errors={errors} />
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className={LEGEND}>Dirección</legend>
-        <div className={GROUP}>
-          <AddressFields register={register} errors={errors} />
-        </div>
-      </fieldset>
+      <PersonFieldsets register={register} errors={errors}>
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordPairFields kind="account" register={register} errors={errors} />
+      </PersonFieldsets>
       <FormAlert
         message={registration.isError ? serverMessage(registration.error, msg.registration.unexpected) : null}
       />

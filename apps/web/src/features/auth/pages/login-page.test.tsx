@@ -1,18 +1,11 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../auth-store.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeToken, mockApi, renderPage, renderRoute, shellApi } from '../../../test/render-route.tsx';
 
-const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
 const error = (status: number, message = 'Error del servidor') =>
   Response.json({ code: 'X', message }, { status });
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 async function fillAndSubmit(email = 'ana@example.com', password = 'secreta') {
   await userEvent.type(await screen.findByLabelText('Email'), email);
@@ -22,8 +15,7 @@ async function fillAndSubmit(email = 'ana@example.com', password = 'secreta') {
 
 describe('/login', () => {
   it('has an e-mail input and the links of spec §2', async () => {
-    mockApi(base);
-    renderRoute('/login');
+    renderPage('/login');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email'));
     const main = screen.getByRole('main');
     const hrefs = within(main)
@@ -35,8 +27,7 @@ describe('/login', () => {
   });
 
   it('requires both fields before calling the server', async () => {
-    const fetchMock = mockApi(base);
-    renderRoute('/login');
+    const { fetchMock } = renderPage('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Ingresar' }));
     // Each field says what it misses, not one sentence about both repeated under each.
     expect(await screen.findByText(msg.login.emailRequired)).toBeInTheDocument();
@@ -50,8 +41,7 @@ describe('/login', () => {
     [error(403, msg.api.accountBanned), msg.api.accountBanned],
     [error(429, msg.api.rateLimited), msg.api.rateLimited],
   ])('shows the §8 message, focused, and clears it on input change', async (response, text) => {
-    mockApi({ ...base, '/auth': () => response.clone() });
-    renderRoute('/login');
+    renderPage('/login', { api: { '/auth': () => response.clone() } });
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
@@ -63,7 +53,7 @@ describe('/login', () => {
   });
 
   it('says the server did not answer on a network failure', async () => {
-    mockApi(base);
+    mockApi(shellApi);
     const fetchMock = vi.mocked(fetch);
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
@@ -76,7 +66,7 @@ describe('/login', () => {
   });
 
   it('signs in: token, persist, welcome toast, then / after 1 s', async () => {
-    const fetchMock = mockApi({ ...base, '/auth': () => ({ accessToken: fakeToken(['Cliente']) }) });
+    const fetchMock = mockApi({ ...shellApi, '/auth': () => ({ accessToken: fakeToken(['Cliente']) }) });
     localStorage.setItem('persist', 'false');
     const { router } = renderRoute('/login');
     await fillAndSubmit();
@@ -90,19 +80,16 @@ describe('/login', () => {
   });
 
   it('sends someone already signed in to /', async () => {
-    mockApi(base);
-    const { router } = renderRoute('/login', { roles: ['Cliente'] });
+    const { router } = renderPage('/login', { roles: ['Cliente'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
 describe('/signin', () => {
   it('uses the professional door and its links', async () => {
-    const fetchMock = mockApi({
-      ...base,
-      '/auth/loginProfessional': () => ({ accessToken: fakeToken(['Prestador']) }),
+    const { fetchMock } = renderPage('/signin', {
+      api: { '/auth/loginProfessional': () => ({ accessToken: fakeToken(['Prestador']) }) },
     });
-    renderRoute('/signin');
     const hrefs = within(await screen.findByRole('main'))
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));

@@ -1,16 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../auth-store.ts';
-
-const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderPage, renderRoute, shellApi } from '../../../test/render-route.tsx';
 
 const bodyOf = (calls: unknown[][], path: string) =>
   JSON.parse(String((calls.find(([u]) => String(u) === path)?.[1] as RequestInit | undefined)?.body));
@@ -22,8 +14,7 @@ async function sendMail(email: string) {
 
 describe('password recovery', () => {
   it('checks the e-mail format', async () => {
-    const fetchMock = mockApi(base);
-    renderRoute('/login/missPassword');
+    const { fetchMock } = renderPage('/login/missPassword');
     await sendMail('ana@');
     expect(await screen.findByText(msg.recovery.emailFormat)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('Recovery'))).toBe(false);
@@ -40,15 +31,15 @@ describe('password recovery', () => {
     ['/login/missPassword', '/auth/passwordRecoveryMail', '/auth/verifyCode', '/login'],
   ])('%s uses %s and %s, then goes to %s', async (page, mailPath, verifyPath, loginPath) => {
     let attempts = 0;
-    const fetchMock = mockApi({
-      ...base,
-      [mailPath]: () => ({ message: 'Te enviamos un código.' }),
-      [verifyPath]: () =>
-        ++attempts === 1
-          ? Response.json({ code: 'VALIDATION', message: msg.recovery.wrongCode }, { status: 400 })
-          : { message: 'Contraseña actualizada.' },
+    const { fetchMock, router } = renderPage(page, {
+      api: {
+        [mailPath]: () => ({ message: 'Te enviamos un código.' }),
+        [verifyPath]: () =>
+          ++attempts === 1
+            ? Response.json({ code: 'VALIDATION', message: msg.recovery.wrongCode }, { status: 400 })
+            : { message: 'Contraseña actualizada.' },
+      },
     });
-    const { router } = renderRoute(page);
     await sendMail('ana@example.com');
     expect(await screen.findByText('Te enviamos un código.')).toBeInTheDocument();
     expect(bodyOf(fetchMock.mock.calls, mailPath)).toEqual({ email: 'ana@example.com' });
@@ -74,19 +65,19 @@ describe('password recovery', () => {
   });
 
   it('says why the mail failed and returns to the matching sign-in page', async () => {
-    mockApi({
-      ...base,
-      '/auth/passwordRecoveryMailPrest': () =>
-        Response.json({ code: 'RATE_LIMITED', message: msg.api.rateLimited }, { status: 429 }),
+    const { router } = renderPage('/signin/missPasswordPrest', {
+      api: {
+        '/auth/passwordRecoveryMailPrest': () =>
+          Response.json({ code: 'RATE_LIMITED', message: msg.api.rateLimited }, { status: 429 }),
+      },
     });
-    const { router } = renderRoute('/signin/missPasswordPrest');
     await sendMail('ana@example.com');
     expect(await screen.findByText(msg.api.rateLimited)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
   });
 
   it('falls back to "Error al enviar el correo" without a server answer', async () => {
-    mockApi(base);
+    mockApi(shellApi);
     const fetchMock = vi.mocked(fetch);
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {

@@ -1,16 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../auth-store.ts';
-
-const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from 'vitest';
+import { fakeToken, renderPage } from '../../../test/render-route.tsx';
 
 async function signIn() {
   await userEvent.type(await screen.findByLabelText('Email'), 'red@example.com');
@@ -22,8 +14,7 @@ const bodyOf = (init?: RequestInit) => JSON.parse(String(init?.body)) as unknown
 
 describe('/signinRedactor', () => {
   it('links to the redactor recovery page', async () => {
-    mockApi(base);
-    renderRoute('/signinRedactor');
+    renderPage('/signinRedactor');
     await waitFor(() =>
       expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
         'href',
@@ -34,20 +25,20 @@ describe('/signinRedactor', () => {
 
   it('verifies the account, signs in again, forces a password change and returns to the form', async () => {
     let verified = false;
-    const fetchMock = mockApi({
-      ...base,
-      '/auth/loginRedactor': () =>
-        verified
-          ? { status: 'cambiar_password', userId: 'u1', changeToken: 'ct-1' }
-          : { status: 'verificar_cuenta', userId: 'u1' },
-      '/redactors/confirm/bueno': () => {
-        verified = true;
-        return { ok: true, message: 'Cuenta verificada' };
+    const { fetchMock, router } = renderPage('/signinRedactor', {
+      api: {
+        '/auth/loginRedactor': () =>
+          verified
+            ? { status: 'cambiar_password', userId: 'u1', changeToken: 'ct-1' }
+            : { status: 'verificar_cuenta', userId: 'u1' },
+        '/redactors/confirm/bueno': () => {
+          verified = true;
+          return { ok: true, message: 'Cuenta verificada' };
+        },
+        '/redactors/confirm/malo': () => Response.json({ code: 'VALIDATION', message: 'x' }, { status: 400 }),
+        '/redactors/changePasswordAfterLogin/u1': () => ({ message: 'Contraseña actualizada.' }),
       },
-      '/redactors/confirm/malo': () => Response.json({ code: 'VALIDATION', message: 'x' }, { status: 400 }),
-      '/redactors/changePasswordAfterLogin/u1': () => ({ message: 'Contraseña actualizada.' }),
     });
-    const { router } = renderRoute('/signinRedactor');
     await signIn();
 
     let dialog = await screen.findByRole('dialog', { name: 'Verifica tu cuenta' });
@@ -85,29 +76,29 @@ describe('/signinRedactor', () => {
   });
 
   it('signs in with a token and goes to / after 1 s', async () => {
-    mockApi({
-      ...base,
-      '/auth/loginRedactor': () => ({ status: 'ok', userId: 'u1', accessToken: fakeToken(['Redactor']) }),
+    const { router } = renderPage('/signinRedactor', {
+      api: {
+        '/auth/loginRedactor': () => ({ status: 'ok', userId: 'u1', accessToken: fakeToken(['Redactor']) }),
+      },
     });
-    const { router } = renderRoute('/signinRedactor');
     await signIn();
     expect(await screen.findByText(msg.toast.welcome)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('reports an answer without a status or token as unexpected', async () => {
-    mockApi({ ...base, '/auth/loginRedactor': () => ({ status: 'ok', userId: 'u1' }) });
-    renderRoute('/signinRedactor');
+    renderPage('/signinRedactor', { api: { '/auth/loginRedactor': () => ({ status: 'ok', userId: 'u1' }) } });
     await signIn();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.redactor.unexpectedResponse));
   });
 
   it('shows the 401 text for bad credentials', async () => {
-    mockApi({
-      ...base,
-      '/auth/loginRedactor': () => Response.json({ code: 'BAD_CREDENTIALS', message: 'x' }, { status: 401 }),
+    renderPage('/signinRedactor', {
+      api: {
+        '/auth/loginRedactor': () =>
+          Response.json({ code: 'BAD_CREDENTIALS', message: 'x' }, { status: 401 }),
+      },
     });
-    renderRoute('/signinRedactor');
     await signIn();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.login.status401));
   });

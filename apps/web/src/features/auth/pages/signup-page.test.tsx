@@ -1,17 +1,10 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../auth-store.ts';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-route.tsx';
 
-const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
 const m = msg.registration;
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 const VALID: [string, string][] = [
   ['Nombre', 'Ana'],
@@ -34,8 +27,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Registr
 
 describe('/signup', () => {
   it('validates while typing, with the §5 texts under the inputs', async () => {
-    mockApi(base);
-    renderRoute('/signup');
+    renderPage('/signup');
     await userEvent.type(await screen.findByLabelText('Nombre'), 'An');
     expect(await screen.findByText(m.nombreMin)).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
@@ -52,14 +44,12 @@ describe('/signup', () => {
   });
 
   it('shows the fixed +54 9 phone prefix', async () => {
-    mockApi(base);
-    renderRoute('/signup');
+    renderPage('/signup');
     expect((await screen.findByLabelText('Celular')).parentElement).toHaveTextContent('+54 9');
   });
 
   it('sends nothing while there are errors', async () => {
-    const fetchMock = mockApi(base);
-    renderRoute('/signup');
+    const { fetchMock } = renderPage('/signup');
     await userEvent.clear(await screen.findByLabelText('País'));
     await submit();
     expect(await screen.findByText(m.nombreMin)).toBeInTheDocument();
@@ -69,12 +59,12 @@ describe('/signup', () => {
   });
 
   it('keeps what was typed and shows the server message on a conflict', async () => {
-    mockApi({
-      ...base,
-      '/auth/register': () =>
-        Response.json({ code: 'CONFLICT', message: msg.api.emailTaken }, { status: 409 }),
+    renderPage('/signup', {
+      api: {
+        '/auth/register': () =>
+          Response.json({ code: 'CONFLICT', message: msg.api.emailTaken }, { status: 409 }),
+      },
     });
-    renderRoute('/signup');
     await fillValid();
     await submit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.api.emailTaken));
@@ -83,13 +73,14 @@ describe('/signup', () => {
   });
 
   it('registers, waits 1 s, asks for the token and activates the account', async () => {
-    const fetchMock = mockApi({
-      ...base,
-      '/auth/register': () => ({ message: 'ok' }),
-      '/auth/malo': () => Response.json({ code: 'VALIDATION', message: 'El token venció.' }, { status: 400 }),
-      '/auth/bueno': () => ({ ok: true, message: 'Cuenta verificada' }),
+    const { fetchMock, router } = renderPage('/signup', {
+      api: {
+        '/auth/register': () => ({ message: 'ok' }),
+        '/auth/malo': () =>
+          Response.json({ code: 'VALIDATION', message: 'El token venció.' }, { status: 400 }),
+        '/auth/bueno': () => ({ ok: true, message: 'Cuenta verificada' }),
+      },
     });
-    const { router } = renderRoute('/signup');
     await fillValid();
     await submit();
     expect(await screen.findByText('Procesando registro...')).toBeInTheDocument();
@@ -133,12 +124,12 @@ describe('/signup', () => {
   }, 10_000);
 
   it('says the verification call failed when the server does not answer', async () => {
-    mockApi({
-      ...base,
-      '/auth/register': () => ({ message: 'ok' }),
-      '/auth/cualquiera': () => Response.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }),
+    renderPage('/signup', {
+      api: {
+        '/auth/register': () => ({ message: 'ok' }),
+        '/auth/cualquiera': () => Response.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }),
+      },
     });
-    renderRoute('/signup');
     await fillValid();
     await submit();
     const dialog = await screen.findByRole('dialog');
@@ -149,8 +140,7 @@ describe('/signup', () => {
   });
 
   it('sends signed-in users to /', async () => {
-    mockApi(base);
-    const { router } = renderRoute('/signup', { roles: ['Cliente'] });
+    const { router } = renderPage('/signup', { roles: ['Cliente'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

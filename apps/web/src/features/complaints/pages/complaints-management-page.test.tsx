@@ -2,9 +2,8 @@ import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-route.tsx';
 
 const row: AdminComplaint = {
   _id: '7c0f6a53-8f3b-4b7a-9d8e-2b1f6f0b1a11',
@@ -25,15 +24,12 @@ const row: AdminComplaint = {
 
 const failure = (status: number, message: string) => Response.json({ code: 'X', message }, { status });
 
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
-
 describe('ComplaintsManagementPage', () => {
   it('shows the author of an anonymous complaint and sends search and filters to the server', async () => {
-    const api = mockApi({ '/api/complaints/admin': () => ({ complaints: [row] }) });
-    renderRoute('/dash/consumerComplaintsManagement', { roles: ['Admin'] });
+    const { fetchMock: api } = renderPage('/dash/consumerComplaintsManagement', {
+      roles: ['Admin'],
+      api: { '/api/complaints/admin': () => ({ complaints: [row] }) },
+    });
     expect(await screen.findByText('ana.paz@example.com')).toBeInTheDocument();
     expect(screen.getByText('Contacto: 3815550000')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Buscar'), 'kiosco');
@@ -47,21 +43,25 @@ describe('ComplaintsManagementPage', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    mockApi({ '/api/complaints/admin': () => failure(500, 'x') });
-    renderRoute('/dash/consumerComplaintsManagement', { roles: ['Admin'] });
+    renderPage('/dash/consumerComplaintsManagement', {
+      roles: ['Admin'],
+      api: { '/api/complaints/admin': () => failure(500, 'x') },
+    });
     expect(await screen.findByText(msg.complaints.claimsLoadFailed)).toBeInTheDocument();
   });
 
   it('edits the estado, and says so when the update fails', async () => {
     const bodies: unknown[] = [];
-    mockApi({
-      '/api/complaints/admin': () => ({ complaints: [row] }),
-      [`/api/complaints/${row._id}`]: (_url, init) => {
-        bodies.push(JSON.parse(String(init?.body)));
-        return failure(404, 'Recurso no encontrado.');
+    renderPage('/dash/consumerComplaintsManagement', {
+      roles: ['Admin'],
+      api: {
+        '/api/complaints/admin': () => ({ complaints: [row] }),
+        [`/api/complaints/${row._id}`]: (_url, init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return failure(404, 'Recurso no encontrado.');
+        },
       },
     });
-    renderRoute('/dash/consumerComplaintsManagement', { roles: ['Admin'] });
     await userEvent.click(await screen.findByRole('button', { name: `Editar ${row.ticket_id}` }));
     const dialog = await screen.findByRole('dialog', { name: `Editar ${row.ticket_id}` });
     await userEvent.selectOptions(within(dialog).getByLabelText('Estado'), 'Resuelto');
@@ -72,14 +72,16 @@ describe('ComplaintsManagementPage', () => {
 
   it('deletes only after confirming, and says so when it fails', async () => {
     const methods: string[] = [];
-    mockApi({
-      '/api/complaints/admin': () => ({ complaints: [row] }),
-      [`/api/complaints/${row._id}`]: (_url, init) => {
-        methods.push(String(init?.method));
-        return failure(500, 'x');
+    renderPage('/dash/consumerComplaintsManagement', {
+      roles: ['Admin'],
+      api: {
+        '/api/complaints/admin': () => ({ complaints: [row] }),
+        [`/api/complaints/${row._id}`]: (_url, init) => {
+          methods.push(String(init?.method));
+          return failure(500, 'x');
+        },
       },
     });
-    renderRoute('/dash/consumerComplaintsManagement', { roles: ['Admin'] });
     await userEvent.click(await screen.findByRole('button', { name: `Eliminar ${row.ticket_id}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar reclamo' });
     expect(dialog).toHaveTextContent(row.ticket_id);
@@ -92,8 +94,10 @@ describe('ComplaintsManagementPage', () => {
 
 describe('MyComplaintsPage', () => {
   it("lists the author's tickets with their estado", async () => {
-    mockApi({ '/api/complaints/mine': () => ({ complaints: [{ ...row, estado: 'En revisión' }] }) });
-    renderRoute('/dash/misDenuncias', { roles: ['Cliente'] });
+    renderPage('/dash/misDenuncias', {
+      roles: ['Cliente'],
+      api: { '/api/complaints/mine': () => ({ complaints: [{ ...row, estado: 'En revisión' }] }) },
+    });
     const list = await screen.findByRole('list', { name: msg.complaints.myComplaints });
     const item = within(list).getByRole('listitem');
     expect(item).toHaveTextContent('DEN-2026-000042');
@@ -101,12 +105,16 @@ describe('MyComplaintsPage', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    mockApi({ '/api/complaints/mine': () => ({ complaints: [] }) });
-    const first = renderRoute('/dash/misDenuncias', { roles: ['Prestador'] });
+    const first = renderPage('/dash/misDenuncias', {
+      roles: ['Prestador'],
+      api: { '/api/complaints/mine': () => ({ complaints: [] }) },
+    });
     expect(await screen.findByText(msg.complaints.mineEmpty)).toBeInTheDocument();
     first.unmount();
-    mockApi({ '/api/complaints/mine': () => failure(500, 'x') });
-    renderRoute('/dash/misDenuncias', { roles: ['Prestador'] });
+    renderPage('/dash/misDenuncias', {
+      roles: ['Prestador'],
+      api: { '/api/complaints/mine': () => failure(500, 'x') },
+    });
     expect(await screen.findByText(msg.complaints.mineLoadFailed)).toBeInTheDocument();
   });
 });

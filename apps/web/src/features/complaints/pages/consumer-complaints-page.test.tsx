@@ -2,9 +2,8 @@ import type { Complaint, ComplaintFeed } from '@servihogar/shared/complaints';
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-route.tsx';
 
 const complaint = (over: Partial<Complaint> = {}): Complaint => ({
   _id: crypto.randomUUID(),
@@ -28,15 +27,12 @@ const feed = (complaints: Complaint[]): ComplaintFeed => ({
 });
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 describe('ConsumerComplaintsPage', () => {
   it('shows the stats, the cards and the details popup; filters go to the server', async () => {
-    const api = mockApi({ '/api/complaints': () => feed([complaint()]) });
-    renderRoute('/consumerComplaints');
+    const { fetchMock: api } = renderPage('/consumerComplaints', {
+      api: { '/api/complaints': () => feed([complaint()]) },
+    });
     const card = await screen.findByRole('article', { name: 'Cortes de agua sin aviso' });
     expect(within(card).getByText('Criticidad Alta')).toBeInTheDocument();
     expect(within(card).getByText('20 de noviembre de 2026')).toBeInTheDocument();
@@ -62,14 +58,15 @@ describe('ConsumerComplaintsPage', () => {
 
   it("asks the next page with 'Ver más denuncias' until every complaint is shown", async () => {
     const all = Array.from({ length: 25 }, (_, i) => complaint({ titulo: `Denuncia ${i + 1}` }));
-    mockApi({
-      '/api/complaints': (url) => {
-        const offset = Number(url.searchParams.get('offset'));
-        const limit = Number(url.searchParams.get('limit'));
-        return { ...feed(all), complaints: all.slice(offset, offset + limit) };
+    renderPage('/consumerComplaints', {
+      api: {
+        '/api/complaints': (url) => {
+          const offset = Number(url.searchParams.get('offset'));
+          const limit = Number(url.searchParams.get('limit'));
+          return { ...feed(all), complaints: all.slice(offset, offset + limit) };
+        },
       },
     });
-    renderRoute('/consumerComplaints');
     expect(await screen.findAllByRole('article')).toHaveLength(20);
     await userEvent.click(screen.getByRole('button', { name: 'Ver más denuncias' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
@@ -78,18 +75,17 @@ describe('ConsumerComplaintsPage', () => {
   });
 
   it('shows the empty and the error states', async () => {
-    mockApi({ '/api/complaints': () => feed([]) });
-    const first = renderRoute('/consumerComplaints');
+    const first = renderPage('/consumerComplaints', { api: { '/api/complaints': () => feed([]) } });
     expect(await screen.findByText(msg.complaints.empty)).toBeInTheDocument();
     first.unmount();
-    mockApi({ '/api/complaints': () => Response.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }) });
-    renderRoute('/consumerComplaints');
+    renderPage('/consumerComplaints', {
+      api: { '/api/complaints': () => Response.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }) },
+    });
     expect(await screen.findByText(msg.complaints.loadFailed)).toBeInTheDocument();
   });
 
   it("asks a visitor to sign in before 'Nueva Denuncia'", async () => {
-    mockApi({ '/api/complaints': () => feed([]) });
-    renderRoute('/consumerComplaints');
+    renderPage('/consumerComplaints', { api: { '/api/complaints': () => feed([]) } });
     await userEvent.click(await screen.findByRole('button', { name: msg.pages.newComplaint }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(msg.pages.complaintsLoginRequired)).toBeInTheDocument();
@@ -98,14 +94,19 @@ describe('ConsumerComplaintsPage', () => {
 
   it('shows the terms once, checks the required fields and keeps what was typed on a failure', async () => {
     let posts = 0;
-    mockApi({
-      '/api/complaints': (_url, init) => {
-        if (init?.method !== 'POST') return feed([]);
-        posts += 1;
-        return Response.json({ code: 'RATE_LIMITED', message: 'Ya enviaste 5 denuncias.' }, { status: 429 });
+    renderPage('/consumerComplaints', {
+      roles: ['Cliente'],
+      api: {
+        '/api/complaints': (_url, init) => {
+          if (init?.method !== 'POST') return feed([]);
+          posts += 1;
+          return Response.json(
+            { code: 'RATE_LIMITED', message: 'Ya enviaste 5 denuncias.' },
+            { status: 429 },
+          );
+        },
       },
     });
-    renderRoute('/consumerComplaints', { roles: ['Cliente'] });
     await userEvent.click(await screen.findByRole('button', { name: msg.pages.newComplaint }));
     const terms = await screen.findByRole('dialog', { name: msg.complaints.termsTitle });
     const accept = within(terms).getByRole('button', { name: msg.complaints.termsAccept });

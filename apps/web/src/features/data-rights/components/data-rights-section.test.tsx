@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { getToken, setToken } from '../../auth/auth-store.ts';
+import { getToken } from '../../auth/auth-store.ts';
 
 const USER: UserProfile = {
   _id: 'u1',
@@ -44,8 +44,6 @@ function api(deleteAnswer: (body: { password: string }) => Response | object) {
 }
 
 afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -2,10 +2,9 @@ import type { Favourite } from '@servihogar/shared/favourites';
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { layoutApi, publicProfessional } from '../../../test/marketplace-api.ts';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const pro = publicProfessional(7, { nombre: 'Lucía', apellido: 'Ríos' });
 const saved = (): Favourite => ({
@@ -22,11 +21,6 @@ const saved = (): Favourite => ({
   savedAt: '2026-11-20T12:00:00.000Z',
 });
 const heartName = `${msg.favourites.save}: Lucía Ríos`;
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 function setup() {
   let list: Favourite[] = [];

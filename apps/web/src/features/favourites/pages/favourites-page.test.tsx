@@ -2,10 +2,9 @@ import type { Favourite } from '@servihogar/shared/favourites';
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { layoutApi, PRO_ID } from '../../../test/marketplace-api.ts';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const OTHER_ID = '00000000-0000-4000-8000-000000000002';
 const favourite = (extra: Partial<Favourite['professional']>, disponible = true): Favourite => ({
@@ -21,11 +20,6 @@ const favourite = (extra: Partial<Favourite['professional']>, disponible = true)
   },
   disponible,
   savedAt: '2026-11-20T12:00:00.000Z',
-});
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
 });
 
 describe('Guardados (/dash/guardados)', () => {

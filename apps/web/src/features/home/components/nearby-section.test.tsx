@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage.ts';
 import { layoutApi, nearbyProfessional } from '../../../test/marketplace-api.ts';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 type Outcome = { coords: { latitude: number; longitude: number } } | { code: number };
 
@@ -30,8 +29,6 @@ beforeEach(() => {
   mockApi({ ...layoutApi, '/professionals/nearby': (url) => nearby(url) });
 });
 afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 

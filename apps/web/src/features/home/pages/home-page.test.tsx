@@ -1,9 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 beforeEach(() => {
   mockApi({
@@ -16,10 +15,6 @@ beforeEach(() => {
     '/api/advertisements': () => [],
     '/professionals': () => ({ professionals: [] }),
   });
-});
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
 });
 
 describe('HomePage', () => {

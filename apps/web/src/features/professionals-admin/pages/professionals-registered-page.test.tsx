@@ -2,18 +2,11 @@ import { msg } from '@servihogar/shared/messages';
 import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-route.tsx';
 
-const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
 const l = msg.labels;
 const a = msg.providerAdmin;
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 const pro = (over: Partial<AdminProfessional>): AdminProfessional => ({
   _id: 'p1',
@@ -72,8 +65,10 @@ async function openControls(name: string) {
 
 describe('/dash/professionalsRegistered', () => {
   it('lists professionals with links to the other panels and to edit each one', async () => {
-    mockApi({ ...base, '/professionals/admin': () => ({ professionals: [PENDING, ACTIVE] }) });
-    renderRoute('/dash/professionalsRegistered', { roles: ['Admin'] });
+    renderPage('/dash/professionalsRegistered', {
+      roles: ['Admin'],
+      api: { '/professionals/admin': () => ({ professionals: [PENDING, ACTIVE] }) },
+    });
     expect(await screen.findByText('rosa@example.com')).toBeInTheDocument();
     expect(rows()[0]).toHaveTextContent(`RosaDíaz30111222rosa@example.com${l.pendingAlta}No`);
     expect(rows()[1]).toHaveTextContent(l.active);
@@ -93,13 +88,14 @@ describe('/dash/professionalsRegistered', () => {
   });
 
   it('asks the server to search', async () => {
-    const fetchMock = mockApi({
-      ...base,
-      '/professionals/admin': (url) => ({
-        professionals: url.searchParams.get('search') === 'diaz' ? [PENDING] : [PENDING, ACTIVE],
-      }),
+    const { fetchMock } = renderPage('/dash/professionalsRegistered', {
+      roles: ['Admin'],
+      api: {
+        '/professionals/admin': (url) => ({
+          professionals: url.searchParams.get('search') === 'diaz' ? [PENDING] : [PENDING, ACTIVE],
+        }),
+      },
     });
-    renderRoute('/dash/professionalsRegistered', { roles: ['Admin'] });
     await screen.findByText('juan@example.com');
     await userEvent.type(screen.getByLabelText('Buscar profesionales'), 'diaz');
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -123,8 +119,10 @@ describe('/dash/professionalsRegistered', () => {
     ],
     ['an overdue one', OVERDUE, [l.active, l.cuotaVencida], [a.suspenderUsuario, a.restablecerAbonado]],
   ])('shows the states and actions of %s', async (_what, p, labels, actions) => {
-    mockApi({ ...base, '/professionals/admin': () => ({ professionals: [p] }) });
-    renderRoute('/dash/professionalsRegistered', { roles: ['Admin'] });
+    renderPage('/dash/professionalsRegistered', {
+      roles: ['Admin'],
+      api: { '/professionals/admin': () => ({ professionals: [p] }) },
+    });
     const box = await openControls(`${p.nombre} ${p.apellido}`);
     const states = within(box).getByRole('list', { name: 'Estado de la cuenta' });
     expect(
@@ -137,23 +135,24 @@ describe('/dash/professionalsRegistered', () => {
 
   it("'Dar de alta' posts the id, shows the server message and the refreshed states", async () => {
     let list = [PENDING];
-    const fetchMock = mockApi({
-      ...base,
-      '/professionals/admin': () => ({ professionals: list }),
-      '/professionals/altaProf': () => {
-        list = [
-          {
-            ...PENDING,
-            altaUsuario: true,
-            free: true,
-            trialEndsAt: '2026-11-08T12:00:00.000Z',
-            listed: true,
-          },
-        ];
-        return { message: 'Profesional dado de alta.' };
+    const { fetchMock } = renderPage('/dash/professionalsRegistered', {
+      roles: ['Admin'],
+      api: {
+        '/professionals/admin': () => ({ professionals: list }),
+        '/professionals/altaProf': () => {
+          list = [
+            {
+              ...PENDING,
+              altaUsuario: true,
+              free: true,
+              trialEndsAt: '2026-11-08T12:00:00.000Z',
+              listed: true,
+            },
+          ];
+          return { message: 'Profesional dado de alta.' };
+        },
       },
     });
-    renderRoute('/dash/professionalsRegistered', { roles: ['Admin'] });
     let box = await openControls('Rosa Díaz');
     await userEvent.click(within(box).getByRole('button', { name: a.darDeAlta }));
     const done = await screen.findByRole('dialog', { name: a.actionDoneTitle });
@@ -172,13 +171,14 @@ describe('/dash/professionalsRegistered', () => {
   });
 
   it('shows the error dialog with the server message', async () => {
-    mockApi({
-      ...base,
-      '/professionals/admin': () => ({ professionals: [ACTIVE] }),
-      '/professionals/suspenderFree': () =>
-        Response.json({ code: 'CONFLICT', message: a.freeAlreadySuspended }, { status: 409 }),
+    renderPage('/dash/professionalsRegistered', {
+      roles: ['Admin'],
+      api: {
+        '/professionals/admin': () => ({ professionals: [ACTIVE] }),
+        '/professionals/suspenderFree': () =>
+          Response.json({ code: 'CONFLICT', message: a.freeAlreadySuspended }, { status: 409 }),
+      },
     });
-    renderRoute('/dash/professionalsRegistered', { roles: ['Admin'] });
     const box = await openControls('Juan Gómez');
     await userEvent.click(within(box).getByRole('button', { name: a.suspenderFree }));
     const failed = await screen.findByRole('dialog', { name: a.actionFailedTitle });

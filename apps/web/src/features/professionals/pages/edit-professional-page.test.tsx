@@ -1,18 +1,12 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyOf, geoApi, STORED } from '../../../test/professional-api.ts';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const PATH = `/dash/editProfessional/${STORED._id}`;
 const API = `/professionals/edit/${STORED._id}`;
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 

@@ -1,21 +1,15 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CANCELLED_TEXT } from '../../../components/use-profile-mode.ts';
 import { fakeXhr, heldXhr } from '../../../test/fake-xhr.ts';
 import { bodyOf, geoApi, STORED } from '../../../test/professional-api.ts';
 import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const API = `/professionals/edit/${STORED._id}`;
 const INFO = { id: 'acc-1', nombre: 'Rosa', apellido: 'Díaz', foto: null, professionalId: STORED._id };
 const base = { ...geoApi, '/auth/getInfo/ana%40example.com': () => INFO };
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 const button = (name: string) => screen.getByRole('button', { name });
 

@@ -2,9 +2,8 @@ import { msg } from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const professional = (i: number, extra: Partial<PublicProfessional> = {}): PublicProfessional => ({
   _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -45,11 +44,6 @@ function setup(pages: PublicProfessional[][] | 'error') {
     },
   });
 }
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 describe('ProfessionalsByCategoryPage', () => {
   it('shows the category title and the cards', async () => {

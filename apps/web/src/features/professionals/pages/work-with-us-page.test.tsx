@@ -1,17 +1,11 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyOf, geoApi } from '../../../test/professional-api.ts';
 import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const f = msg.professionalForm;
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 const field = (label: string) => screen.getByLabelText(label);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Registrarme como prestador' }));

@@ -1,17 +1,10 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render-route.tsx';
 
-const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
 const m = msg.registration;
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -30,8 +23,7 @@ const VALID = {
 
 describe('/dash/redactorsSignUp', () => {
   it('warns "Verifica los datos" and shows each §5 message on an invalid submit', async () => {
-    const fetchMock = mockApi(base);
-    renderRoute('/dash/redactorsSignUp', { roles: ['Admin'] });
+    const { fetchMock } = renderPage('/dash/redactorsSignUp', { roles: ['Admin'] });
     await fill({
       Nombre: 'Ri',
       Apellido: 'So',
@@ -47,11 +39,10 @@ describe('/dash/redactorsSignUp', () => {
   });
 
   it('creates the redactor, says so and empties the form', async () => {
-    const fetchMock = mockApi({
-      ...base,
-      '/redactors/add': () => ({ message: 'Redactor creado.', userId: 'r1' }),
+    const { fetchMock } = renderPage('/dash/redactorsSignUp', {
+      roles: ['Admin'],
+      api: { '/redactors/add': () => ({ message: 'Redactor creado.', userId: 'r1' }) },
     });
-    renderRoute('/dash/redactorsSignUp', { roles: ['Admin'] });
     await fill(VALID);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Redactor creado.'));
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
@@ -66,12 +57,13 @@ describe('/dash/redactorsSignUp', () => {
   });
 
   it('shows the server message, keeping the data', async () => {
-    mockApi({
-      ...base,
-      '/redactors/add': () =>
-        Response.json({ code: 'CONFLICT', message: msg.api.emailTaken }, { status: 409 }),
+    renderPage('/dash/redactorsSignUp', {
+      roles: ['Admin'],
+      api: {
+        '/redactors/add': () =>
+          Response.json({ code: 'CONFLICT', message: msg.api.emailTaken }, { status: 409 }),
+      },
     });
-    renderRoute('/dash/redactorsSignUp', { roles: ['Admin'] });
     await fill(VALID);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.api.emailTaken));
     expect(screen.getByLabelText('Email')).toHaveValue('rita@example.com');

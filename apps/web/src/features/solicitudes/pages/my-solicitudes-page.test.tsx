@@ -1,9 +1,8 @@
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { layoutApi, PRO_ID, SOLI_ID } from '../../../test/marketplace-api.ts';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const solicitud = (extra: Partial<MySolicitud>): MySolicitud => ({
   _id: SOLI_ID,
@@ -12,11 +11,6 @@ const solicitud = (extra: Partial<MySolicitud>): MySolicitud => ({
   createdAt: '2026-05-01T15:00:00.000Z',
   flujoCompleto: false,
   ...extra,
-});
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
 });
 
 describe('Mis solicitudes', () => {

@@ -1,19 +1,13 @@
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastBody, layoutApi, PRO_ID, SOLI_ID } from '../../../test/marketplace-api.ts';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const PATH = `/dash/professionals/plomero/${PRO_ID}/${SOLI_ID}/calificacion`;
 // The e-mail travels percent-encoded in the path.
 const INFO = `/auth/getInfoSoli/ana%40example.com/${SOLI_ID}`;
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 describe('rating page', () => {
   it('thanks the client when the solicitud was already rated', async () => {

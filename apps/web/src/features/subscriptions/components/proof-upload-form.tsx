@@ -1,10 +1,11 @@
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { paymentProofFileSchema } from '@servihogar/shared/subscriptions';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { UploadFileField } from '../../../components/upload-file-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { OnProgress } from '../../../lib/upload.ts';
 
@@ -26,7 +27,6 @@ function failure(error: unknown): Result {
 
 /** Spec §2/§5: the payment-proof image (required, images only), its preview and the upload progress. */
 export function ProofUploadForm({ upload, ready }: Props) {
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [preview, setPreview] = useState<string | null>(null);
@@ -70,27 +70,17 @@ export function ProofUploadForm({ upload, ready }: Props) {
       className="flex flex-col gap-4"
       aria-label="Enviar comprobante de pago"
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="font-semibold text-ink">
-          {msg.subscription.proofLabel}
-        </label>
-        <input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          accept="image/*"
-          disabled={uploading}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setResult(null);
-          }}
-          className="min-h-11 w-full max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
-        />
-        <p id={`${inputId}-hint`} className="text-sm text-muted">
-          {msg.subscription.proofHint}
-        </p>
-      </div>
+      <UploadFileField
+        label={msg.subscription.proofLabel}
+        hint={msg.subscription.proofHint}
+        accept={'image/*'}
+        disabled={uploading}
+        resetKey={inputKey}
+        onPick={(picked) => {
+          setFile(picked);
+          setResult(null);
+        }}
+      />
       {preview && (
         <img
           src={preview}

@@ -3,19 +3,12 @@ import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalSubscriptionStatus } from '@servihogar/shared/subscriptions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '@/features/auth/auth-store.ts';
-import { mockApi, renderRoute } from '@/test/render-route.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '@/test/render-route.tsx';
 import { aSubscription } from '@/test/subscription-fixture.ts';
 import { subscriptionKeys } from '../api/keys.ts';
 
 const STATUS_PATH = '/auth/getInfoProfessional/ana%40example.com';
-const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 const status = (over: Partial<ProfessionalSubscriptionStatus>): ProfessionalSubscriptionStatus => ({
   free: null,
@@ -28,9 +21,7 @@ const status = (over: Partial<ProfessionalSubscriptionStatus>): ProfessionalSubs
 });
 
 function show(s: ProfessionalSubscriptionStatus, roles: Role[] = ['Prestador'], extra = {}) {
-  const fetchMock = mockApi({ ...base, [STATUS_PATH]: () => s, ...extra });
-  const view = renderRoute('/politicas', { roles });
-  return { fetchMock, ...view };
+  return renderPage('/politicas', { roles, api: { [STATUS_PATH]: () => s, ...extra } });
 }
 
 const alertBox = () => screen.findByTestId('subscription-alert');

@@ -2,18 +2,12 @@ import { msg } from '@servihogar/shared/messages';
 import type { SubscriptionRights } from '@servihogar/shared/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const t = msg.subscriptionRights;
 const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
 const future = new Date(Date.now() + 20 * 86_400_000).toISOString();
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 function setup(initial: SubscriptionRights) {
   let rights = initial;

@@ -2,11 +2,10 @@ import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
 import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeXhr, heldXhr } from '../../../test/fake-xhr.ts';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
 import { aSubscription } from '../../../test/subscription-fixture.ts';
-import { setToken } from '../../auth/auth-store.ts';
 
 // toHaveTextContent collapses the no-break space Intl puts after the sign.
 const ars = (n: number) =>
@@ -49,11 +48,6 @@ beforeEach(() => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
   );
 });
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
-
 async function choose(plan: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Elegir plan ${plan}` }));
   return screen.findByRole('heading', { level: 1, name: 'Pago de suscripción' });

@@ -2,10 +2,9 @@ import { msg } from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
 import { aSubscription } from '../../../test/subscription-fixture.ts';
-import { setToken } from '../../auth/auth-store.ts';
 
 const t = msg.subscriptionsAdmin;
 const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
@@ -30,11 +29,6 @@ beforeEach(() => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:proof'), revokeObjectURL: vi.fn() }),
   );
 });
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
-
 const rows = () => screen.getAllByRole('row').slice(1);
 const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 

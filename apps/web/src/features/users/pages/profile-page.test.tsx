@@ -2,11 +2,10 @@ import { msg } from '@servihogar/shared/messages';
 import type { UserProfile } from '@servihogar/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CANCELLED_TEXT } from '../../../components/use-profile-mode.ts';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const USER: UserProfile = {
   _id: 'u1',
@@ -58,11 +57,6 @@ function api(over: Record<string, (url: URL, init?: RequestInit) => unknown> = {
     },
   };
 }
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
 
 const button = (name: string) => screen.getByRole('button', { name });
 

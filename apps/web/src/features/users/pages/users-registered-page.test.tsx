@@ -2,16 +2,8 @@ import { msg } from '@servihogar/shared/messages';
 import type { AdminUser } from '@servihogar/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
-
-const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
-
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render-route.tsx';
 
 const user = (over: Partial<AdminUser>): AdminUser => ({
   _id: 'u1',
@@ -68,8 +60,7 @@ const listOf =
 
 describe('/dash/usersRegistered', () => {
   it('lists users, marks banned ones and links to the professionals panel', async () => {
-    mockApi({ ...base, '/auth/getUsers': listOf(() => USERS) });
-    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
+    renderPage('/dash/usersRegistered', { roles: ['Admin'], api: { '/auth/getUsers': listOf(() => USERS) } });
     expect(await screen.findByText('jose@example.com')).toBeInTheDocument();
     expect(rows()).toHaveLength(3);
     const banned = rows()[2]!;
@@ -83,8 +74,7 @@ describe('/dash/usersRegistered', () => {
   });
 
   it('searches on the server, without caring about case or accents', async () => {
-    mockApi({ ...base, '/auth/getUsers': listOf(() => USERS) });
-    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
+    renderPage('/dash/usersRegistered', { roles: ['Admin'], api: { '/auth/getUsers': listOf(() => USERS) } });
     await screen.findByText('jose@example.com');
     await userEvent.type(screen.getByLabelText('Buscar usuarios'), 'NUNEZ');
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -95,22 +85,22 @@ describe('/dash/usersRegistered', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ ...base, '/auth/getUsers': listOf(() => []) });
-    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
+    renderPage('/dash/usersRegistered', { roles: ['Admin'], api: { '/auth/getUsers': listOf(() => []) } });
     expect(await screen.findByText('No hay usuarios registrados.')).toBeInTheDocument();
   });
 
   it('bans with a required reason and confirms', async () => {
     let list = USERS;
-    const fetchMock = mockApi({
-      ...base,
-      '/auth/getUsers': listOf(() => list),
-      '/banUser/u2': () => {
-        list = list.map((u) => (u._id === 'u2' ? { ...u, banned: true, banReason: 'Fraude' } : u));
-        return { message: 'El usuario fue suspendido.' };
+    const { fetchMock } = renderPage('/dash/usersRegistered', {
+      roles: ['Admin'],
+      api: {
+        '/auth/getUsers': listOf(() => list),
+        '/banUser/u2': () => {
+          list = list.map((u) => (u._id === 'u2' ? { ...u, banned: true, banReason: 'Fraude' } : u));
+          return { message: 'El usuario fue suspendido.' };
+        },
       },
     });
-    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Suspender a José Núñez' }));
     let dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
@@ -126,12 +116,13 @@ describe('/dash/usersRegistered', () => {
   });
 
   it('shows the error and the reason when the ban fails', async () => {
-    mockApi({
-      ...base,
-      '/auth/getUsers': listOf(() => USERS),
-      '/banUser/u1': () => Response.json({ code: 'FORBIDDEN', message: 'No se puede.' }, { status: 400 }),
+    renderPage('/dash/usersRegistered', {
+      roles: ['Admin'],
+      api: {
+        '/auth/getUsers': listOf(() => USERS),
+        '/banUser/u1': () => Response.json({ code: 'FORBIDDEN', message: 'No se puede.' }, { status: 400 }),
+      },
     });
-    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Suspender a Ana Pérez' }));
     const form = await screen.findByRole('dialog');
     await userEvent.type(within(form).getByLabelText(msg.ban.reasonLabel), 'Insultos');
@@ -145,8 +136,10 @@ describe('/dash/usersRegistered', () => {
     const many = Array.from({ length: 7 }, (_, i) =>
       user({ _id: `p${i}`, nombre: `Persona${i}`, email: `p${i}@example.com` }),
     );
-    const fetchMock = mockApi({ ...base, '/auth/getUsers': listOf(() => many, 5) });
-    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
+    const { fetchMock } = renderPage('/dash/usersRegistered', {
+      roles: ['Admin'],
+      api: { '/auth/getUsers': listOf(() => many, 5) },
+    });
     expect(await screen.findByText('p0@example.com')).toBeInTheDocument();
     expect(rows()).toHaveLength(5);
     expect(screen.getByText('7 usuarios')).toBeInTheDocument();
@@ -160,15 +153,16 @@ describe('/dash/usersRegistered', () => {
 
   it('reactivates a banned user after confirming', async () => {
     let list = USERS;
-    const fetchMock = mockApi({
-      ...base,
-      '/auth/getUsers': listOf(() => list),
-      '/unbanUser/u3': () => {
-        list = list.map((u) => (u._id === 'u3' ? { ...u, banned: false, banReason: null } : u));
-        return { message: msg.accounts.userUnbanned };
+    const { fetchMock } = renderPage('/dash/usersRegistered', {
+      roles: ['Admin'],
+      api: {
+        '/auth/getUsers': listOf(() => list),
+        '/unbanUser/u3': () => {
+          list = list.map((u) => (u._id === 'u3' ? { ...u, banned: false, banReason: null } : u));
+          return { message: msg.accounts.userUnbanned };
+        },
       },
     });
-    renderRoute('/dash/usersRegistered', { roles: ['Admin'] });
     expect(screen.queryByRole('button', { name: 'Reactivar a Ana Pérez' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivar a Eva Luna' }));
     let dialog = await screen.findByRole('dialog', { name: 'Reactivar a Eva Luna' });

@@ -7,10 +7,11 @@ import {
   type DocumentKind,
   type VerificationDocument,
 } from '@servihogar/shared/verification';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { UploadFileField } from '../../../components/upload-file-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUploadDocument } from '../api/verification.ts';
 import { StatusPill } from './status-pill.tsx';
@@ -30,7 +31,6 @@ export function DocumentUpload({
   kind: DocumentKind;
   current: VerificationDocument | undefined;
 }) {
-  const inputId = useId();
   const upload = useUploadDocument();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -76,27 +76,17 @@ export function DocumentUpload({
           )}
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={inputId} className="font-semibold text-ink">
-          {current ? AGAIN[kind] : label}
-        </label>
-        <input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          accept={DOCUMENT_ACCEPTED_TYPES.join(',')}
-          disabled={uploading}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setResult(null);
-          }}
-          className="min-h-11 w-full max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
-        />
-        <p id={`${inputId}-hint`} className="text-sm text-muted">
-          {msg.verification.fileHint}
-        </p>
-      </div>
+      <UploadFileField
+        label={current ? AGAIN[kind] : label}
+        hint={msg.verification.fileHint}
+        accept={DOCUMENT_ACCEPTED_TYPES.join(',')}
+        disabled={uploading}
+        resetKey={inputKey}
+        onPick={(picked) => {
+          setFile(picked);
+          setResult(null);
+        }}
+      />
       {uploading && <ProgressBar value={progress} label={`Subiendo: ${label}`} />}
       <FormAlert message={result?.message ?? null} tone={result?.tone} />
       <Button type="submit" disabled={uploading} className="sm:self-start">

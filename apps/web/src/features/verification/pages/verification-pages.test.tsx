@@ -2,10 +2,9 @@ import { msg } from '@servihogar/shared/messages';
 import type { MyVerification, QueueItem } from '@servihogar/shared/verification';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeXhr } from '../../../test/fake-xhr.ts';
 import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { setToken } from '../../auth/auth-store.ts';
 
 const v = msg.verification;
 const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };
@@ -28,11 +27,6 @@ beforeEach(() => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:doc'), revokeObjectURL: vi.fn() }),
   );
 });
-afterEach(() => {
-  setToken(null);
-  vi.unstubAllGlobals();
-});
-
 describe('/dash/verificacion (Prestador)', () => {
   const mine = (over: Partial<MyVerification> = {}): MyVerification => ({
     needsMatricula: true,

@@ -10,15 +10,11 @@ import { useState } from 'react';
 import { type FieldPath, type Resolver, type ResolverOptions, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/button.tsx';
 import { Field } from '../../../../components/field.tsx';
-import { AddressFields, NameFields } from '../../../../components/field-groups.tsx';
+import { PersonFieldsets } from '../../../../components/field-groups.tsx';
 import { FormAlert } from '../../../../components/form-alert.tsx';
-import { PhoneField } from '../../../../components/phone-field.tsx';
 import { ApiError, refusalMessage } from '../../../../lib/api-client.ts';
 
 type Values = UserEditBodyInput & { direccion: NonNullable<UserEditBodyInput['direccion']> };
-
-const GROUP = 'grid gap-4 sm:grid-cols-2';
-const LEGEND = 'mb-3 text-lg font-bold text-ink';
 
 function valuesOf(user: UserProfile): Values {
   return {
@@ -67,28 +63,17 @@ export function UserProfileForm({ user, save, onCancel }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <fieldset>
-        <legend className={LEGEND}>Datos personales</legend>
-        <div className={GROUP}>
-          <NameFields register={register} errors={errors} />
-          <PhoneField error={errors.numeroContacto?.message} {...register('numeroContacto')} />
-          <Field label="DNI" inputMode="numeric" error={errors.dni?.message} {...register('dni')} />
-          <Field
-            label="Email"
-            type="email"
-            value={user.email}
-            readOnly
-            hint={msg.profile.emailNotEditable}
-            className="sm:col-span-2"
-          />
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className={LEGEND}>Dirección</legend>
-        <div className={GROUP}>
-          <AddressFields register={register} errors={errors} />
-        </div>
-      </fieldset>
+      <PersonFieldsets register={register} errors={errors}>
+        <Field label="DNI" inputMode="numeric" error={errors.dni?.message} {...register('dni')} />
+        <Field
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint={msg.profile.emailNotEditable}
+          className="sm:col-span-2"
+        />
+      </PersonFieldsets>
       <FormAlert message={failure} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
