@@ -2,7 +2,7 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, mockApi, renderRoute, shellApi } from '../../test/render-route.tsx';
+import { fakeToken, mockApi, renderRoute, shellApi } from '@/test/render-route.tsx';
 
 const base = { ...shellApi, '/auth/getUsers': () => ({ users: [] }) };
 

@@ -1,7 +1,7 @@
 import type { Role } from '@servihogar/shared/constants';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/spinner.tsx';
-import { hasAnyRole, useSessionStatus, useSessionUser } from '../../lib/session.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { hasAnyRole, useSessionStatus, useSessionUser } from '@/lib/session.tsx';
 
 /** Where a guard sent the visitor from (location state of /restricted). */
 export type RestrictedState = { from: string };

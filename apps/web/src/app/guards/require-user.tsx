@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { PageSpinner } from '../../components/spinner.tsx';
-import { isSignedIn, useSessionStatus, useSessionUser } from '../../lib/session.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { isSignedIn, useSessionStatus, useSessionUser } from '@/lib/session.tsx';
 
 /**
  * Spec §6 user guard for /dash: anonymous visitors go to '/'. It waits for the session restore,

@@ -4,12 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { getToken, setToken } from '../../features/auth/auth-store.ts';
-import { ACCOUNT_INFO_KEY } from '../../lib/account-info.ts';
-import { isPremiumActive, useAdFree } from '../../lib/ad-free.ts';
-import { connectTokenStore } from '../../lib/api-client.ts';
-import { SessionProvider } from '../../lib/session.tsx';
-import { mockApi, renderRoute } from '../../test/render-route.tsx';
+import { getToken, setToken } from '@/features/auth/auth-store.ts';
+import { ACCOUNT_INFO_KEY } from '@/lib/account-info.ts';
+import { isPremiumActive, useAdFree } from '@/lib/ad-free.ts';
+import { connectTokenStore } from '@/lib/api-client.ts';
+import { SessionProvider } from '@/lib/session.tsx';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const BANNER: Advertisement = {
   _id: '11111111-1111-4111-8111-111111111111',

@@ -1,14 +1,14 @@
 import { BREAKPOINTS, MOBILE_LAYOUT_MAX_WIDTH } from '@servihogar/shared/constants';
 import { lazy, Suspense } from 'react';
-import { useAdFree } from '../../lib/ad-free.ts';
+import { useAdFree } from '@/lib/ad-free.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
 // Ads (and their carousel code) load after the page, never delaying it.
-const banners = () => import('../../features/ads/components/banners.tsx');
+const banners = () => import('@/features/ads/components/banners.tsx');
 const HorizontalBanner = lazy(() => banners().then((m) => ({ default: m.HorizontalBanner })));
 const VerticalBanner = lazy(() => banners().then((m) => ({ default: m.VerticalBanner })));
 const PopUpAd = lazy(() =>
-  import('../../features/ads/components/pop-up-ad.tsx').then((m) => ({ default: m.PopUpAd })),
+  import('@/features/ads/components/pop-up-ad.tsx').then((m) => ({ default: m.PopUpAd })),
 );
 
 const WIDE_ENOUGH_FOR_TOP_BANNER = `(min-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`;

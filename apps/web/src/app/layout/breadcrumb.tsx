@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
-import { useProfessional } from '../../features/professionals/api/get-professional.ts';
-import { categoryLabel, useCategories } from '../../lib/categories.ts';
-import { hasRole, useSessionUser } from '../../lib/session.tsx';
+import { useProfessional } from '@/features/professionals/api/get-professional.ts';
+import { categoryLabel, useCategories } from '@/lib/categories.ts';
+import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { deriveBreadcrumb, professionalIdInPath } from './breadcrumb-items.ts';
 
 export function Breadcrumb() {

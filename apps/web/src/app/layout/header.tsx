@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogoMark } from '../../components/logo.tsx';
+import { LogoMark } from '@/components/logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import type { NavAccount, NavItem } from './nav-links.ts';
 import { NavList } from './nav-list.tsx';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
-import { Avatar } from '../../components/avatar.tsx';
+import { Avatar } from '@/components/avatar.tsx';
 import type { NavAccount, NavItem } from './nav-links.ts';
 
 type Props = {

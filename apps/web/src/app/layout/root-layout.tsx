@@ -1,8 +1,8 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { SubscriptionAlert } from '../../features/subscriptions/components/subscription-alert.tsx';
-import { useAccountInfo } from '../../lib/account-info.ts';
-import { useSessionUser } from '../../lib/session.tsx';
+import { useSignOut } from '@/features/auth/api/sign-out.ts';
+import { SubscriptionAlert } from '@/features/subscriptions/components/subscription-alert.tsx';
+import { useAccountInfo } from '@/lib/account-info.ts';
+import { useSessionUser } from '@/lib/session.tsx';
 import { InFlowBannerSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';

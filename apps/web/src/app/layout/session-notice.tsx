@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import { Link, useLocation } from 'react-router';
-import { isSignedIn, useSessionStatus, useSessionUser } from '../../lib/session.tsx';
+import { isSignedIn, useSessionStatus, useSessionUser } from '@/lib/session.tsx';
 
 /** Spec §4 'Persistence': a failed session restore shows the server message with a link to /login. */
 export function SessionNotice() {

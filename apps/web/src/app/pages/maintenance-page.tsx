@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
-import { LogoMark } from '../../components/logo.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { LogoMark } from '@/components/logo.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 
 // A plain link (not the router) so following it reloads and picks up a lifted maintenance mode.
 export function MaintenancePage() {

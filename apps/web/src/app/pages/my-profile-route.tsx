@@ -1,5 +1,5 @@
-import { DataRightsSection } from '../../features/data-rights/components/data-rights-section.tsx';
-import { MyProfilePage } from '../../features/professionals/pages/my-profile-page.tsx';
+import { DataRightsSection } from '@/features/data-rights/components/data-rights-section.tsx';
+import { MyProfilePage } from '@/features/professionals/pages/my-profile-page.tsx';
 import { useAccountDeleted } from './use-account-deleted.ts';
 
 /** /dash/miPerfil with the data-rights section (data-rights). */

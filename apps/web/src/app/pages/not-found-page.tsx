@@ -1,7 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/button.tsx';
-import { PageTitle } from '../../components/page-title.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 
 export function NotFoundPage() {
   return (

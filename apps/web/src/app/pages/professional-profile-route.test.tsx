@@ -3,15 +3,8 @@ import type { ProfessionalDetail } from '@servihogar/shared/professionals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DETAIL,
-  HIRED,
-  lastBody,
-  layoutApi,
-  PRO_ID,
-  publicProfessional,
-} from '../../test/marketplace-api.ts';
-import { mockApi, renderRoute } from '../../test/render-route.tsx';
+import { DETAIL, HIRED, lastBody, layoutApi, PRO_ID, publicProfessional } from '@/test/marketplace-api.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const PATH = `/dash/professionals/plomero/${PRO_ID}`;
 

@@ -1,7 +1,7 @@
-import { CommentsSection } from '../../features/comments/components/comments-section.tsx';
-import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
-import { ProfessionalProfilePage } from '../../features/professionals/pages/professional-profile-page.tsx';
-import { HireButton } from '../../features/solicitudes/components/hire-button.tsx';
+import { CommentsSection } from '@/features/comments/components/comments-section.tsx';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button.tsx';
+import { ProfessionalProfilePage } from '@/features/professionals/pages/professional-profile-page.tsx';
+import { HireButton } from '@/features/solicitudes/components/hire-button.tsx';
 
 /** The provider profile with the hire flow (solicitudes), the heart (favourites) and the comments (comments). */
 export function ProfessionalProfileRoute() {

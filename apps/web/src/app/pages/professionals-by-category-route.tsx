@@ -1,5 +1,5 @@
-import { FavouriteButton } from '../../features/favourites/components/favourite-button.tsx';
-import { ProfessionalsByCategoryPage } from '../../features/professionals/pages/professionals-by-category-page.tsx';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button.tsx';
+import { ProfessionalsByCategoryPage } from '@/features/professionals/pages/professionals-by-category-page.tsx';
 
 /** The category list with the favourites heart (favourites) on each card. */
 export function ProfessionalsByCategoryRoute() {

@@ -1,5 +1,5 @@
-import { DataRightsSection } from '../../features/data-rights/components/data-rights-section.tsx';
-import { ProfilePage } from '../../features/users/pages/profile-page.tsx';
+import { DataRightsSection } from '@/features/data-rights/components/data-rights-section.tsx';
+import { ProfilePage } from '@/features/users/pages/profile-page.tsx';
 import { useAccountDeleted } from './use-account-deleted.ts';
 
 /** /dash/perfil with the data-rights section (data-rights). */

@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 
 export function RestrictedPage() {
   return (

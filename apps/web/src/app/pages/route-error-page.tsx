@@ -1,7 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { Button } from '../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 
 /** Shown when a page fails to render or its code cannot be downloaded (e.g. after a deploy). */
 export function RouteErrorPage() {

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { setToken } from '../../features/auth/auth-store.ts';
-import { setUserFlag } from '../../lib/storage.ts';
+import { setToken } from '@/features/auth/auth-store.ts';
+import { setUserFlag } from '@/lib/storage.ts';
 
 /** After `DELETE /account`: the server ended every session; the browser forgets its own too. */
 export function useAccountDeleted(): () => void {

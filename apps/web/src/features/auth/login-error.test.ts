@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { loginErrorMessage } from './login-error.ts';
 
 describe('loginErrorMessage (spec §8)', () => {

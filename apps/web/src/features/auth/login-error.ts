@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 /** Spec §8 'Login': 400 and 401 have fixed texts, other statuses the server's, no answer its own. */
 export function loginErrorMessage(error: unknown): string {

@@ -2,8 +2,8 @@ import { msg } from '@servihogar/shared/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { isSignedIn, useSessionUser } from '../../lib/session.tsx';
-import { setPersist, setUserFlag } from '../../lib/storage.ts';
+import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
+import { setPersist, setUserFlag } from '@/lib/storage.ts';
 import { setToken } from './auth-store.ts';
 
 /**

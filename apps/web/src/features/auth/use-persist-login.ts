@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
-import type { SessionStatus } from '../../lib/session.tsx';
-import { getPersist, getUserFlag, setUserFlag } from '../../lib/storage.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import type { SessionStatus } from '@/lib/session.tsx';
+import { getPersist, getUserFlag, setUserFlag } from '@/lib/storage.ts';
 import { refreshSession } from './api/refresh-session.ts';
 import { getToken, setToken } from './auth-store.ts';
 

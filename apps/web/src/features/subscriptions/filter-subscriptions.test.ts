@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aSubscription } from '../../test/subscription-fixture.ts';
+import { aSubscription } from '@/test/subscription-fixture.ts';
 import { filterSubscriptions } from './filter-subscriptions.ts';
 
 const sub = aSubscription;

@@ -10,13 +10,13 @@ import { AD_TYPES, type AdType, UPLOAD_MAX_BYTES } from '@servihogar/shared/cons
 import { msg } from '@servihogar/shared/messages';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { ImageFileField } from '../../../components/image-file-field.tsx';
-import { ProgressBar } from '../../../components/progress-bar.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { ImageFileField } from '@/components/image-file-field.tsx';
+import { ProgressBar } from '@/components/progress-bar.tsx';
+import { SelectField } from '@/components/select-field.tsx';
+import { ApiError, refusalMessage } from '@/lib/api-client.ts';
 import { useSaveAd } from '../api/manage-ads.ts';
 import { AdPreview } from './ad-preview.tsx';
 

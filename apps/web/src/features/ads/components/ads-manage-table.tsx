@@ -1,6 +1,6 @@
 import { AD_TYPE_LABELS, type ManagedAd } from '@servihogar/shared/ads';
-import { Button } from '../../../components/button.tsx';
-import { CardActionsCell, CardCell, CardRow, CardTable } from '../../../components/card-table.tsx';
+import { Button } from '@/components/button.tsx';
+import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 import { AdStateBadge } from './ad-state-badge.tsx';
 
 const COLUMNS = ['Vista previa', 'Tipo', 'Título', 'Fechas', 'Estado', 'Impresiones', 'Clics'] as const;

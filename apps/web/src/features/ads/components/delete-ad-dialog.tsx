@@ -1,9 +1,9 @@
 import type { ManagedAd } from '@servihogar/shared/ads';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { refusalMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { refusalMessage } from '@/lib/api-client.ts';
 import { useDeleteAd } from '../api/manage-ads.ts';
 
 type Props = { ad: ManagedAd | null; onClose: () => void; onDeleted: (message: string) => void };

@@ -1,6 +1,6 @@
 import { TIMINGS } from '@servihogar/shared/constants';
 import { useCallback, useEffect, useState } from 'react';
-import { getAdClosedUntil, setAdClosedUntil } from '../../../lib/storage.ts';
+import { getAdClosedUntil, setAdClosedUntil } from '@/lib/storage.ts';
 
 /** Spec §4: a closed ad slot comes back after 20 minutes, across reloads. */
 export function useClosable(slot: string): [closed: boolean, close: () => void] {

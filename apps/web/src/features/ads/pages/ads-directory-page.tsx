@@ -1,8 +1,8 @@
 import { AD_ROUTE_TYPES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { Navigate, NavLink, useParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
 import { useAds } from '../api/get-ads.ts';
 import { AdImage } from '../components/ad-rotator.tsx';
 

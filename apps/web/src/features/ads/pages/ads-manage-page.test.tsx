@@ -3,7 +3,7 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const AD: ManagedAd = {
   _id: '11111111-1111-4111-8111-111111111111',

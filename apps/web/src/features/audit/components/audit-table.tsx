@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@servihogar/shared/audit';
-import { CardCell, CardRow, CardTable } from '../../../components/card-table.tsx';
+import { CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 import { actionLabel, describeDetails, formatWhen } from '../describe-entry.ts';
 
 const COLUMNS = ['Fecha', 'Acción', 'Realizada por', 'Sobre', 'Detalles'] as const;

@@ -1,10 +1,10 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@servihogar/shared/audit';
 import { useEffect, useState } from 'react';
-import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
+import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { Pager } from '@/components/pager.tsx';
+import { SelectField } from '@/components/select-field.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditTable } from '../components/audit-table.tsx';
 

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@servihogar/shared/auth';
 import type { ForcedPasswordChangeBody } from '@servihogar/shared/redactors';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 type Variables = { userId: string } & ForcedPasswordChangeBody;
 

@@ -1,6 +1,6 @@
 import type { MessageResponse, RecoveryVerifyCodeInput } from '@servihogar/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
 
 export function sendRecoveryMail(kind: RecoveryKind, email: string): Promise<MessageResponse> {

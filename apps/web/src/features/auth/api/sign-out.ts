@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { setUserFlag } from '../../../lib/storage.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { setUserFlag } from '@/lib/storage.ts';
 import { setToken } from '../auth-store.ts';
 
 /** Spec §4: sign-out clears the session, goes to '/', says so, and drops cached data after 1 s. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 
 export type AuthLink = { to: string; label: string };
 

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@servihogar/shared/messages';
 import { forcedPasswordChangeSchema } from '@servihogar/shared/redactors';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
 import { useChangeRedactorPassword } from '../api/change-redactor-password.ts';
 
 export type PasswordChangeTicket = { userId: string; changeToken: string };

@@ -4,9 +4,9 @@ import { msg } from '@servihogar/shared/messages';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
 import { useSendRecoveryMail } from '../api/recovery.ts';
 import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
 

@@ -4,11 +4,11 @@ import { msg } from '@servihogar/shared/messages';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { PasswordPairFields } from '../../../components/field-groups.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { PasswordPairFields } from '@/components/field-groups.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
 import { useVerifyRecoveryCode } from '../api/recovery.ts';
 import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
 

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { verificationTokenSchema } from '@servihogar/shared/auth';
 import { msg } from '@servihogar/shared/messages';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { ApiError, serverMessage } from '@/lib/api-client.ts';
 import { useConfirmRedactor } from '../api/confirm-redactor.ts';
 
 function confirmErrorMessage(error: unknown): string {

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClientRegistrationInput, clientRegistrationSchema } from '@servihogar/shared/auth';
 import { msg } from '@servihogar/shared/messages';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { PasswordPairFields, PersonFieldsets } from '../../../components/field-groups.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { PasswordPairFields, PersonFieldsets } from '@/components/field-groups.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { ApiError, serverMessage } from '@/lib/api-client.ts';
 import { useRegisterClient } from '../api/register.ts';
 
 const EMPTY: ClientRegistrationInput = {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@servihogar/shared/auth';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
 
 type Props = {
   onSubmit: (values: LoginInput) => void;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { VerifyTokenForm } from '../../../components/verify-token-form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useResendVerification, type VerifyOutcome } from '../../../lib/verify-account.ts';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { VerifyTokenForm } from '@/components/verify-token-form.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useResendVerification, type VerifyOutcome } from '@/lib/verify-account.ts';
 
 /** Under 'Debes verificar tu email…': a new mail, or the token pasted here. */
 export function UnverifiedHelp({ email }: { email: string }) {

@@ -2,7 +2,7 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeToken, mockApi, renderPage, renderRoute, shellApi } from '../../../test/render-route.tsx';
+import { fakeToken, mockApi, renderPage, renderRoute, shellApi } from '@/test/render-route.tsx';
 
 const error = (status: number, message = 'Error del servidor') =>
   Response.json({ code: 'X', message }, { status });

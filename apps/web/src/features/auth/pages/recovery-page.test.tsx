@@ -2,7 +2,7 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage, renderRoute, shellApi } from '../../../test/render-route.tsx';
+import { mockApi, renderPage, renderRoute, shellApi } from '@/test/render-route.tsx';
 
 const bodyOf = (calls: unknown[][], path: string) =>
   JSON.parse(String((calls.find(([u]) => String(u) === path)?.[1] as RequestInit | undefined)?.body));

@@ -2,7 +2,7 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeToken, renderPage } from '../../../test/render-route.tsx';
+import { fakeToken, renderPage } from '@/test/render-route.tsx';
 
 async function signIn() {
   await userEvent.type(await screen.findByLabelText('Email'), 'red@example.com');

@@ -1,12 +1,12 @@
 import { msg } from '@servihogar/shared/messages';
 import { Navigate } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import {
   TokenPendingNotice,
   useVerificationPhase,
   VerificationSteps,
-} from '../../../components/registration-verification.tsx';
-import { isSignedIn, useSessionUser } from '../../../lib/session.tsx';
+} from '@/components/registration-verification.tsx';
+import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { AuthLinks } from '../components/auth-card.tsx';
 import { RegistrationForm } from '../components/registration-form.tsx';
 

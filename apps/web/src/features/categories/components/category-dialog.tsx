@@ -6,14 +6,14 @@ import {
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Field, TextAreaField } from '../../../components/field.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { ImageFileField } from '../../../components/image-file-field.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { ProgressBar } from '../../../components/progress-bar.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field, TextAreaField } from '@/components/field.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { ImageFileField } from '@/components/image-file-field.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { ProgressBar } from '@/components/progress-bar.tsx';
+import { SelectField } from '@/components/select-field.tsx';
+import { ApiError, refusalMessage } from '@/lib/api-client.ts';
 import { useCategoryAction } from '../api/manage-categories.ts';
 
 export type DialogMode = 'rename' | 'merge' | 'reject' | 'edit';

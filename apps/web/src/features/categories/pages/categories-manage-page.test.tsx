@@ -3,7 +3,7 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const category = (over: Partial<ManagedCategory>): ManagedCategory => ({
   type: 'Plomero',

@@ -1,13 +1,13 @@
 import type { ManagedCategory } from '@servihogar/shared/categories';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { CardActionsCell, CardCell, CardRow, CardTable } from '../../../components/card-table.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
-import { StaffNav } from '../../../components/staff-nav.tsx';
-import { refusalMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { StaffNav } from '@/components/staff-nav.tsx';
+import { refusalMessage } from '@/lib/api-client.ts';
 import { useCategoryAction, useManagedCategories } from '../api/manage-categories.ts';
 import { CategoryDialog, type DialogMode, type DialogState } from '../components/category-dialog.tsx';
 

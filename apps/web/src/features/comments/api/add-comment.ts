@@ -1,6 +1,6 @@
 import type { AddCommentResponse, ProfileCommentInput } from '@servihogar/shared/comments';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 type Variables = { professionalId: string; body: ProfileCommentInput };
 

@@ -1,7 +1,7 @@
 import type { Comment } from '@servihogar/shared/comments';
 import { msg } from '@servihogar/shared/messages';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Stars } from '../../../components/stars.tsx';
+import { Avatar } from '@/components/avatar.tsx';
+import { Stars } from '@/components/stars.tsx';
 
 /** Spec §2: photo, name, stars and text of each comment, or 'Ningún comentario todavía...'. */
 export function CommentList({ comments }: { comments: Comment[] }) {

@@ -1,5 +1,5 @@
 import type { Comment } from '@servihogar/shared/comments';
-import { hasRole, isSignedIn, useSessionUser } from '../../../lib/session.tsx';
+import { hasRole, isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { useMyComment } from '../api/get-my-comment.ts';
 import { CommentBox } from './comment-box.tsx';
 import { CommentList } from './comment-list.tsx';

@@ -1,5 +1,5 @@
 import type { Complaint, MyComplaint } from '@servihogar/shared/complaints';
-import { Modal } from '../../../components/modal.tsx';
+import { Modal } from '@/components/modal.tsx';
 import { CriticidadBadge, EstadoBadge } from './badges.tsx';
 import { ComplaintFacts } from './complaint-facts.tsx';
 

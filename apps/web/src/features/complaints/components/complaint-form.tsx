@@ -14,11 +14,11 @@ import {
 import { msg } from '@servihogar/shared/messages';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { Field, TextAreaField } from '../../../components/field.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
-import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field, TextAreaField } from '@/components/field.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { SelectField } from '@/components/select-field.tsx';
+import { ApiError, serverMessage } from '@/lib/api-client.ts';
 
 const c = msg.complaints;
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

@@ -1,7 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button } from '@/components/button.tsx';
+import { Modal } from '@/components/modal.tsx';
 
 type Props = { onAccept: () => void; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { formatLongDate } from '@servihogar/shared/format';
-import { Button } from '../../../components/button.tsx';
-import { CardActionsCell, CardCell, CardRow, CardTable } from '../../../components/card-table.tsx';
+import { Button } from '@/components/button.tsx';
+import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 import { CriticidadBadge, EstadoBadge } from './badges.tsx';
 
 const COLUMNS = ['Denuncia', 'Ciudad', 'Estado', 'Fecha', 'Denunciante'] as const;

@@ -2,9 +2,9 @@ import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { fillMessage } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { Modal } from '@/components/modal.tsx';
 import { useDeleteComplaint } from '../api/manage-complaints.ts';
 import { dialogOutcome } from './dialog-outcome.ts';
 

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { serverMessage } from '@/lib/api-client.ts';
 
 /**
  * What an admin dialog does when its call ends: on success the server's message as a toast and the

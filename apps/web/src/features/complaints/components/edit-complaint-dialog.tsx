@@ -2,10 +2,10 @@ import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import { useUpdateComplaint } from '../api/manage-complaints.ts';
 import { dialogOutcome } from './dialog-outcome.ts';
 

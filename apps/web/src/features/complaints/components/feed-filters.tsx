@@ -1,6 +1,6 @@
 import { COMPLAINT_TEXT_MAX, CRITICIDADES } from '@servihogar/shared/constants';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { SelectField } from '../../../components/select-field.tsx';
+import { SearchBox } from '@/components/search-box.tsx';
+import { SelectField } from '@/components/select-field.tsx';
 import type { FeedFilters as Filters } from '../api/get-complaints.ts';
 
 type Props = { value: Filters; onChange: (value: Filters) => void };

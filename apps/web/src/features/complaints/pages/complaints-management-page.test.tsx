@@ -3,7 +3,7 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-route.tsx';
+import { renderPage } from '@/test/render-route.tsx';
 
 const row: AdminComplaint = {
   _id: '7c0f6a53-8f3b-4b7a-9d8e-2b1f6f0b1a11',

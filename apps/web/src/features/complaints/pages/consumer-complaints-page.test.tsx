@@ -3,7 +3,7 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-route.tsx';
+import { renderPage } from '@/test/render-route.tsx';
 
 const complaint = (over: Partial<Complaint> = {}): Complaint => ({
   _id: crypto.randomUUID(),

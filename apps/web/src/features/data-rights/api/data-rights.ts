@@ -2,7 +2,7 @@ import type { MessageResponse } from '@servihogar/shared/auth';
 import type { AccountExport, DeleteAccountBody } from '@servihogar/shared/data-rights';
 import { exportFileName } from '@servihogar/shared/data-rights';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** `GET /account/export`, saved by the browser as a pretty-printed JSON file. */
 export async function downloadMyData(): Promise<void> {

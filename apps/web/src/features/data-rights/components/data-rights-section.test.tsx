@@ -4,8 +4,8 @@ import type { UserProfile } from '@servihogar/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { getToken } from '../../auth/auth-store.ts';
+import { getToken } from '@/features/auth/auth-store.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const USER: UserProfile = {
   _id: 'u1',

@@ -1,9 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { TextLink } from '../../../components/text-link.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { TextLink } from '@/components/text-link.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
 import { useDeleteAccount, useDownloadMyData } from '../api/data-rights.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 

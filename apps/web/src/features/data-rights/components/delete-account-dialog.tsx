@@ -3,11 +3,11 @@ import { type DeleteAccountBody, deleteAccountBodySchema } from '@servihogar/sha
 import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { ApiError, refusalMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { ApiError, refusalMessage } from '@/lib/api-client.ts';
 
 type Props = {
   onClose: () => void;

@@ -1,6 +1,6 @@
 import type { FavouriteState, FavouritesResponse } from '@servihogar/shared/favourites';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 export const favouritesQueryKey = ['favourites'] as const;
 

@@ -3,8 +3,8 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { layoutApi, publicProfessional } from '../../../test/marketplace-api.ts';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { layoutApi, publicProfessional } from '@/test/marketplace-api.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const pro = publicProfessional(7, { nombre: 'Lucía', apellido: 'Ríos' });
 const saved = (): Favourite => ({

@@ -1,8 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
 import { clsx } from 'clsx';
 import toast from 'react-hot-toast';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { hasRole, useSessionUser } from '../../../lib/session.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
+import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useFavourites, useSetFavourite } from '../api/favourites.ts';
 import { HeartIcon } from './heart-icon.tsx';
 

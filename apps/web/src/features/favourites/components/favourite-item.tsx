@@ -1,9 +1,9 @@
 import type { Favourite } from '@servihogar/shared/favourites';
 import { msg } from '@servihogar/shared/messages';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Button } from '../../../components/button.tsx';
-import { Stars } from '../../../components/stars.tsx';
+import { Avatar } from '@/components/avatar.tsx';
+import { Button } from '@/components/button.tsx';
+import { Stars } from '@/components/stars.tsx';
 
 type Props = { favourite: Favourite; onRemove: () => void; removing: boolean };
 

@@ -3,8 +3,8 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { layoutApi, PRO_ID } from '../../../test/marketplace-api.ts';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { layoutApi, PRO_ID } from '@/test/marketplace-api.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const OTHER_ID = '00000000-0000-4000-8000-000000000002';
 const favourite = (extra: Partial<Favourite['professional']>, disponible = true): Favourite => ({

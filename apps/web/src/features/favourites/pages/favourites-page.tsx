@@ -1,11 +1,11 @@
 import { msg } from '@servihogar/shared/messages';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { buttonClasses } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
 import { useFavourites, useSetFavourite } from '../api/favourites.ts';
 import { FavouriteItem } from '../components/favourite-item.tsx';
 

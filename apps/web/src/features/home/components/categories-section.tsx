@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { FALLBACK_CATEGORIES, useCategories } from '../../../lib/categories.ts';
-import { isSignedIn, useSessionUser } from '../../../lib/session.tsx';
+import { FALLBACK_CATEGORIES, useCategories } from '@/lib/categories.ts';
+import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { CategoryCarousel } from './category-carousel.tsx';
 
 // Only anonymous visitors who click need the dialog code, so it loads on that first click.

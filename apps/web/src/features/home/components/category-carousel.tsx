@@ -1,8 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { CategoryOption } from '../../../lib/categories.ts';
-import { useDeferredEmbla } from '../../../lib/use-deferred-embla.ts';
+import type { CategoryOption } from '@/lib/categories.ts';
+import { useDeferredEmbla } from '@/lib/use-deferred-embla.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
 type Props = {

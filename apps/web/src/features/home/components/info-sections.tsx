@@ -2,9 +2,9 @@ import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button.tsx';
-import { LoginPrompt } from '../../../components/login-prompt.tsx';
-import { isSignedIn, useSessionUser } from '../../../lib/session.tsx';
+import { Button, buttonClasses } from '@/components/button.tsx';
+import { LoginPrompt } from '@/components/login-prompt.tsx';
+import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { joinAction } from '../join-action.ts';
 
 const CARD = 'flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200';

@@ -1,9 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
 import type { NearbyProfessional } from '@servihogar/shared/professionals';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
-import { Stars } from '../../../components/stars.tsx';
-import { VerificationBadges } from '../../../components/verification-badges.tsx';
+import { Avatar } from '@/components/avatar.tsx';
+import { Stars } from '@/components/stars.tsx';
+import { VerificationBadges } from '@/components/verification-badges.tsx';
 
 const km = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import { useId } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 
 type Props = { onAccept: () => void; onRefuse: () => void };
 

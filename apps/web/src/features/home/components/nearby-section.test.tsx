@@ -3,9 +3,9 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage.ts';
-import { layoutApi, nearbyProfessional } from '../../../test/marketplace-api.ts';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { STORAGE_KEYS } from '@/lib/storage.ts';
+import { layoutApi, nearbyProfessional } from '@/test/marketplace-api.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 type Outcome = { coords: { latitude: number; longitude: number } } | { code: number };
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { hasRole, useSessionUser } from '../../../lib/session.tsx';
+import { hasRole, useSessionUser } from '@/lib/session.tsx';
 
 // Only clients see it, so only they download its code (and the carousel's autoplay).
 const Nearby = lazy(() => import('./nearby.tsx').then((m) => ({ default: m.Nearby })));

@@ -1,5 +1,5 @@
 import { msg } from '@servihogar/shared/messages';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 import { NearbyCarousel } from './nearby-carousel.tsx';
 import { NearbyPrompt } from './nearby-prompt.tsx';
 import { type NearbyState, useNearby } from './use-nearby.ts';

@@ -1,7 +1,7 @@
 import { msg } from '@servihogar/shared/messages';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { Modal } from '@/components/modal.tsx';
 
 type Props = { category: string | null; onClose: () => void };
 

@@ -6,7 +6,7 @@ import {
   type GeolocationPermission,
   getGeolocationPermission,
   setGeolocationPermission,
-} from '../../../lib/storage.ts';
+} from '@/lib/storage.ts';
 import { type Coordinates, useNearbyProfessionals } from '../api/get-nearby.ts';
 import { GEO_ERROR, geolocationErrorMessage, validCoordinates } from '../geolocation-error.ts';
 

@@ -2,7 +2,7 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 beforeEach(() => {
   mockApi({

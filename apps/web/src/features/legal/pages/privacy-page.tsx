@@ -1,6 +1,6 @@
 import { msg } from '@servihogar/shared/messages';
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -6,9 +6,9 @@ import {
 } from '@servihogar/shared/professionals-admin';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useProfessionalAction } from '../api/professional-action.ts';
 import { ACTION_LABELS, type StateLabel, stateLabels } from '../state-labels.ts';
 

@@ -2,8 +2,8 @@ import { msg } from '@servihogar/shared/messages';
 import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/button.tsx';
-import { CardActionsCell, CardCell, CardRow, CardTable } from '../../../components/card-table.tsx';
+import { Button, buttonClasses } from '@/components/button.tsx';
+import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 
 const SMALL = 'min-h-10 px-3 py-1 text-sm';
 

@@ -3,7 +3,7 @@ import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../test/render-route.tsx';
+import { renderPage } from '@/test/render-route.tsx';
 
 const l = msg.labels;
 const a = msg.providerAdmin;

@@ -1,11 +1,11 @@
 import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button.tsx';
-import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { SearchBox } from '@/components/search-box.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
 import { useAdminProfessionals } from '../api/get-admin-professionals.ts';
 import { ControlsDialog } from '../components/controls-dialog.tsx';
 import { ProfessionalsAdminTable } from '../components/professionals-admin-table.tsx';

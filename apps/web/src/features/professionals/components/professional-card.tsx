@@ -2,9 +2,9 @@ import { msg } from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardImage } from '../../../components/avatar.tsx';
-import { Stars } from '../../../components/stars.tsx';
-import { VerificationBadges } from '../../../components/verification-badges.tsx';
+import { cardImage } from '@/components/avatar.tsx';
+import { Stars } from '@/components/stars.tsx';
+import { VerificationBadges } from '@/components/verification-badges.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
 

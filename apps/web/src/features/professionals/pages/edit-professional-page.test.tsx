@@ -2,8 +2,8 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, geoApi, STORED } from '../../../test/professional-api.ts';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { bodyOf, geoApi, STORED } from '@/test/professional-api.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const PATH = `/dash/editProfessional/${STORED._id}`;
 const API = `/professionals/edit/${STORED._id}`;

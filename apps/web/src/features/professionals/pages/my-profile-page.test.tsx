@@ -2,10 +2,10 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CANCELLED_TEXT } from '../../../components/use-profile-mode.ts';
-import { fakeXhr, heldXhr } from '../../../test/fake-xhr.ts';
-import { bodyOf, geoApi, STORED } from '../../../test/professional-api.ts';
-import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { CANCELLED_TEXT } from '@/components/use-profile-mode.ts';
+import { fakeXhr, heldXhr } from '@/test/fake-xhr.ts';
+import { bodyOf, geoApi, STORED } from '@/test/professional-api.ts';
+import { fakeToken, mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const API = `/professionals/edit/${STORED._id}`;
 const INFO = { id: 'acc-1', nombre: 'Rosa', apellido: 'Díaz', foto: null, professionalId: STORED._id };

@@ -3,7 +3,7 @@ import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const professional = (i: number, extra: Partial<PublicProfessional> = {}): PublicProfessional => ({
   _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,

@@ -2,8 +2,8 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, geoApi } from '../../../test/professional-api.ts';
-import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { bodyOf, geoApi } from '@/test/professional-api.ts';
+import { fakeToken, mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const f = msg.professionalForm;
 

@@ -3,16 +3,16 @@ import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalAddBodyInput } from '@servihogar/shared/professionals';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonClasses } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import {
   TokenPendingNotice,
   useVerificationPhase,
   VerificationSteps,
-} from '../../../components/registration-verification.tsx';
-import { ApiError, refusalMessage, renewSession } from '../../../lib/api-client.ts';
-import { hasRole, isSignedIn, useSessionUser } from '../../../lib/session.tsx';
+} from '@/components/registration-verification.tsx';
+import { ApiError, refusalMessage, renewSession } from '@/lib/api-client.ts';
+import { hasRole, isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { useAddProfessional } from '../api/add-professional.ts';
 import { emptyValues } from '../components/professional-form/form-values.ts';
 import { ProfessionalForm } from '../components/professional-form/professional-form.tsx';

@@ -3,11 +3,11 @@ import { msg } from '@servihogar/shared/messages';
 import { type RedactorSignupInput, redactorSignupSchema } from '@servihogar/shared/redactors';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { Field } from '../../../components/field.tsx';
-import { NameFields, PasswordPairFields } from '../../../components/field-groups.tsx';
-import { type AlertTone, FormAlert } from '../../../components/form-alert.tsx';
-import { ApiError, serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { NameFields, PasswordPairFields } from '@/components/field-groups.tsx';
+import { type AlertTone, FormAlert } from '@/components/form-alert.tsx';
+import { ApiError, serverMessage } from '@/lib/api-client.ts';
 import { useAddRedactor } from '../api/add-redactor.ts';
 
 const EMPTY: RedactorSignupInput = { nombre: '', apellido: '', email: '', password: '', repassword: '' };

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import { RedactorSignupForm } from '../components/redactor-signup-form.tsx';
 
 /** /dash/redactorsSignUp (admin): creates a redactor, who verifies by e-mail and changes the password. */

@@ -1,8 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
 import type { Contacto } from '@servihogar/shared/solicitudes';
-import { buttonClasses } from '../../../components/button.tsx';
-import { DetailsList } from '../../../components/details-list.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { DetailsList } from '@/components/details-list.tsx';
+import { Modal } from '@/components/modal.tsx';
 import { displayPhone, telUrl, whatsappGreeting, whatsappUrl } from '../contact-links.ts';
 
 type Props = { contacto: Contacto; serviceLabel: string; onClose: () => void };

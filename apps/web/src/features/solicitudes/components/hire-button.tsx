@@ -1,9 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
 import type { HireResponse } from '@servihogar/shared/solicitudes';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { hasAnyRole, hasRole, useSessionUser } from '../../../lib/session.tsx';
+import { Button } from '@/components/button.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
+import { hasAnyRole, hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useCreateSolicitud } from '../api/create-solicitud.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 import type { HireService } from './hire-service.ts';

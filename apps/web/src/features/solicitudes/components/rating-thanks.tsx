@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button.tsx';
+import { buttonClasses } from '@/components/button.tsx';
 
 /** Spec §2: a rated solicitud (flujoCompleto) shows a thank-you with links to / and Mis solicitudes. */
 export function RatingThanks() {

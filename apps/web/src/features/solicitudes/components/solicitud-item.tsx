@@ -2,9 +2,9 @@ import { formatLongDate } from '@servihogar/shared/format';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { ratingPath } from '@servihogar/shared/solicitudes';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/avatar.tsx';
-import { buttonClasses } from '../../../components/button.tsx';
-import { type CategoryOption, categoryLabel } from '../../../lib/categories.ts';
+import { Avatar } from '@/components/avatar.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
 
 type Props = { solicitud: MySolicitud; categories: readonly CategoryOption[] | undefined };
 

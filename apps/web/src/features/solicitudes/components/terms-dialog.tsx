@@ -1,8 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { Modal } from '@/components/modal.tsx';
 import type { HireService } from './hire-service.ts';
 import { TermsText } from './terms-text.tsx';
 

@@ -1,8 +1,8 @@
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { layoutApi, PRO_ID, SOLI_ID } from '../../../test/marketplace-api.ts';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { layoutApi, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const solicitud = (extra: Partial<MySolicitud>): MySolicitud => ({
   _id: SOLI_ID,

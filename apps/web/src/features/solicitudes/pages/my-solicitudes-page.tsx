@@ -1,11 +1,11 @@
 import { msg } from '@servihogar/shared/messages';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { useCategories } from '../../../lib/categories.ts';
+import { buttonClasses } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
+import { useCategories } from '@/lib/categories.ts';
 import { useMySolicitudes } from '../api/get-my-solicitudes.ts';
 import { SolicitudItem } from '../components/solicitud-item.tsx';
 

@@ -2,8 +2,8 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lastBody, layoutApi, PRO_ID, SOLI_ID } from '../../../test/marketplace-api.ts';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { lastBody, layoutApi, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const PATH = `/dash/professionals/plomero/${PRO_ID}/${SOLI_ID}/calificacion`;
 // The e-mail travels percent-encoded in the path.

@@ -1,5 +1,5 @@
-import { DetailsList } from '../../../components/details-list.tsx';
-import { getAppConfig } from '../../../lib/app-config.ts';
+import { DetailsList } from '@/components/details-list.tsx';
+import { getAppConfig } from '@/lib/app-config.ts';
 
 /** Spec §2: where to transfer (type CC, alias, number), from the server's runtime config. */
 export function BankDetails() {

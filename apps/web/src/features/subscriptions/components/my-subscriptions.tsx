@@ -1,6 +1,6 @@
 import { formatLongDate } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { planName } from '../plans.ts';
 import { StatusBadge } from './status-badge.tsx';

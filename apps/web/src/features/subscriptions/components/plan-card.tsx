@@ -1,5 +1,5 @@
 import type { Plan } from '@servihogar/shared/constants';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '@/components/button.tsx';
 import { durationText, formatPrice } from '../plans.ts';
 
 type Props = { plan: Plan; onChoose: (plan: Plan) => void };

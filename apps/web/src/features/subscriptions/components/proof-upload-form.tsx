@@ -2,12 +2,12 @@ import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { paymentProofFileSchema } from '@servihogar/shared/subscriptions';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { ProgressBar } from '../../../components/progress-bar.tsx';
-import { UploadFileField } from '../../../components/upload-file-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import type { OnProgress } from '../../../lib/upload.ts';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { ProgressBar } from '@/components/progress-bar.tsx';
+import { UploadFileField } from '@/components/upload-file-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import type { OnProgress } from '@/lib/upload.ts';
 
 type Result = { tone: 'success' | 'error'; message: string; detail?: string };
 

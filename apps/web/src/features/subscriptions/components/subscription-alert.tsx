@@ -5,7 +5,7 @@ import { subscriptionNotice } from '@servihogar/shared/subscription-lifecycle';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hasRole, useSessionUser } from '../../../lib/session.tsx';
+import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { useProfessionalStatus } from '../api/get-professional-status.ts';
 import { type PlanState, plansFor } from '../plans.ts';

@@ -3,7 +3,7 @@ import type { SubscriptionRights } from '@servihogar/shared/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const t = msg.subscriptionRights;
 const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };

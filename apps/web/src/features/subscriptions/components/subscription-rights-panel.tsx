@@ -1,11 +1,11 @@
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
 import { useExerciseRight, useSubscriptionRights } from '../api/subscription-rights.ts';
 
 const t = msg.subscriptionRights;

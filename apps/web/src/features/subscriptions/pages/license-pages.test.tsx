@@ -3,9 +3,9 @@ import { msg } from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeXhr, heldXhr } from '../../../test/fake-xhr.ts';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { aSubscription } from '../../../test/subscription-fixture.ts';
+import { fakeXhr, heldXhr } from '@/test/fake-xhr.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
+import { aSubscription } from '@/test/subscription-fixture.ts';
 
 // toHaveTextContent collapses the no-break space Intl puts after the sign.
 const ars = (n: number) =>

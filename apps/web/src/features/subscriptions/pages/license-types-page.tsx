@@ -1,8 +1,8 @@
 import type { Plan } from '@servihogar/shared/constants';
 import { subscriptionTypeFor } from '@servihogar/shared/plans';
 import { useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { hasRole, useSessionUser } from '../../../lib/session.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { SubscriptionRightsPanel } from '../components/subscription-rights-panel.tsx';
 import { type PlanState, plansFor } from '../plans.ts';

@@ -3,8 +3,8 @@ import type { Subscription } from '@servihogar/shared/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
-import { aSubscription } from '../../../test/subscription-fixture.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
+import { aSubscription } from '@/test/subscription-fixture.ts';
 
 const t = msg.subscriptionsAdmin;
 const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };

@@ -3,10 +3,10 @@ import { msg } from '@servihogar/shared/messages';
 import { type AdminUser, banUserBodySchema } from '@servihogar/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField } from '../../../components/field.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { TextAreaField } from '@/components/field.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
 import { useBanUser } from '../api/ban-user.ts';
 
 type Result = { ok: true; message: string } | { ok: false; message: string; reason: string };

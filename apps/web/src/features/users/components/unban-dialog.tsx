@@ -1,9 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
 import type { AdminUser } from '@servihogar/shared/users';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { serverMessage } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { serverMessage } from '@/lib/api-client.ts';
 import { useUnbanUser } from '../api/unban-user.ts';
 
 type Props = { user: AdminUser; onClose: () => void };

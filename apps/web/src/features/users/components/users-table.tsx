@@ -1,6 +1,6 @@
 import type { AdminUser } from '@servihogar/shared/users';
-import { Button } from '../../../components/button.tsx';
-import { CardActionsCell, CardCell, CardRow, CardTable } from '../../../components/card-table.tsx';
+import { Button } from '@/components/button.tsx';
+import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 
 function roleLabel(user: AdminUser): string {
   return user.roles.length > 0 ? user.roles.join(', ') : user.isPrestador ? 'Prestador' : 'Cliente';

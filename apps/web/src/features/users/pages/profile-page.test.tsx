@@ -3,9 +3,9 @@ import type { UserProfile } from '@servihogar/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CANCELLED_TEXT } from '../../../components/use-profile-mode.ts';
-import { fakeXhr } from '../../../test/fake-xhr.ts';
-import { fakeToken, mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { CANCELLED_TEXT } from '@/components/use-profile-mode.ts';
+import { fakeXhr } from '@/test/fake-xhr.ts';
+import { fakeToken, mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const USER: UserProfile = {
   _id: 'u1',

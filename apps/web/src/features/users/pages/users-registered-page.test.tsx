@@ -3,7 +3,7 @@ import type { AdminUser } from '@servihogar/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render-route.tsx';
+import { renderPage } from '@/test/render-route.tsx';
 
 const user = (over: Partial<AdminUser>): AdminUser => ({
   _id: 'u1',

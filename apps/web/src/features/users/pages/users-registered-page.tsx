@@ -1,12 +1,12 @@
 import type { AdminUser } from '@servihogar/shared/users';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/button.tsx';
-import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { Pager } from '../../../components/pager.tsx';
-import { SearchBox } from '../../../components/search-box.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { Pager } from '@/components/pager.tsx';
+import { SearchBox } from '@/components/search-box.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { BanDialog } from '../components/ban-dialog.tsx';
 import { UnbanDialog } from '../components/unban-dialog.tsx';

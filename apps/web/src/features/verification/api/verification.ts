@@ -7,9 +7,9 @@ import type {
   VerificationDocument,
 } from '@servihogar/shared/verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { fetchPrivateFile } from '../../../lib/private-file.ts';
-import { type OnProgress, uploadWithProgress } from '../../../lib/upload.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import { fetchPrivateFile } from '@/lib/private-file.ts';
+import { type OnProgress, uploadWithProgress } from '@/lib/upload.ts';
 
 const verificationKey = ['verification'] as const;
 

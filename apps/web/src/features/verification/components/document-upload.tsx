@@ -8,11 +8,11 @@ import {
   type VerificationDocument,
 } from '@servihogar/shared/verification';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { ProgressBar } from '../../../components/progress-bar.tsx';
-import { UploadFileField } from '../../../components/upload-file-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { ProgressBar } from '@/components/progress-bar.tsx';
+import { UploadFileField } from '@/components/upload-file-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useUploadDocument } from '../api/verification.ts';
 import { StatusPill } from './status-pill.tsx';
 

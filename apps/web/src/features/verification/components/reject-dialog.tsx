@@ -1,9 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
 import type { QueueItem } from '@servihogar/shared/verification';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { TextAreaField } from '../../../components/field.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button } from '@/components/button.tsx';
+import { TextAreaField } from '@/components/field.tsx';
+import { Modal } from '@/components/modal.tsx';
 
 type Props = { item: QueueItem; busy: boolean; onReject: (motivo: string) => void; onClose: () => void };
 

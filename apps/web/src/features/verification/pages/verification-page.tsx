@@ -1,9 +1,9 @@
 import { msg } from '@servihogar/shared/messages';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/list-states.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
-import { VerificationBadges } from '../../../components/verification-badges.tsx';
+import { LoadError } from '@/components/list-states.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { VerificationBadges } from '@/components/verification-badges.tsx';
 import { useMyVerification } from '../api/verification.ts';
 import { DocumentUpload } from '../components/document-upload.tsx';
 

@@ -3,8 +3,8 @@ import type { MyVerification, QueueItem } from '@servihogar/shared/verification'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeXhr } from '../../../test/fake-xhr.ts';
-import { mockApi, renderRoute } from '../../../test/render-route.tsx';
+import { fakeXhr } from '@/test/fake-xhr.ts';
+import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const v = msg.verification;
 const base = { '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] };

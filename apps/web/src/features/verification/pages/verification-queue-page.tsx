@@ -8,12 +8,12 @@ import {
   type QueueItem,
 } from '@servihogar/shared/verification';
 import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import { EmptyNotice, LoadError } from '../../../components/list-states.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useDecideDocument, useReviewQueue } from '../api/verification.ts';
 import { DocumentDialog } from '../components/document-dialog.tsx';
 import { RejectDialog } from '../components/reject-dialog.tsx';

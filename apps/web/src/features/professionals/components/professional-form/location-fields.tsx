@@ -1,9 +1,9 @@
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useDeferredValue, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { Field, TextAreaField } from '../../../../components/field.tsx';
-import { SelectField } from '../../../../components/select-field.tsx';
-import { useCities } from '../../api/get-cities.ts';
+import { Field, TextAreaField } from '@/components/field.tsx';
+import { SelectField } from '@/components/select-field.tsx';
+import { useCities } from '@/features/professionals/api/get-cities.ts';
 import { GROUP, LEGEND } from './styles.ts';
 import { useGeoLookups } from './use-geo-lookups.ts';
 

@@ -1,6 +1,6 @@
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useFormContext } from 'react-hook-form';
-import { Field, TextAreaField } from '../../../../components/field.tsx';
+import { Field, TextAreaField } from '@/components/field.tsx';
 import { GROUP, LEGEND } from './styles.ts';
 
 export function MoreFields() {

@@ -1,6 +1,6 @@
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useFormContext } from 'react-hook-form';
-import { PasswordPairFields } from '../../../../components/field-groups.tsx';
+import { PasswordPairFields } from '@/components/field-groups.tsx';
 import { GROUP, LEGEND } from './styles.ts';
 
 /** Only for anonymous visitors: the registration also creates their account (DESIGN §5). */

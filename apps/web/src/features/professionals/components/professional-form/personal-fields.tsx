@@ -1,9 +1,9 @@
 import { MIN_PROFESSIONAL_AGE } from '@servihogar/shared/constants';
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useFormContext } from 'react-hook-form';
-import { Field } from '../../../../components/field.tsx';
-import { NameFields } from '../../../../components/field-groups.tsx';
-import { PhoneField } from '../../../../components/phone-field.tsx';
+import { Field } from '@/components/field.tsx';
+import { NameFields } from '@/components/field-groups.tsx';
+import { PhoneField } from '@/components/phone-field.tsx';
 import { GROUP, LEGEND } from './styles.ts';
 
 export function PersonalFields() {

@@ -1,8 +1,8 @@
 import type { Country, Province } from '@servihogar/shared/geo';
 import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalAddBodyInput, ProfessionalForm } from '@servihogar/shared/professionals';
+import { geocode } from '@/features/professionals/api/geocode.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { geocode } from '../../api/geocode.ts';
 
 const f = msg.professionalForm;
 

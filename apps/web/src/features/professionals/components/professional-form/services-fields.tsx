@@ -3,10 +3,10 @@ import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { flagsOf, isOtherCategory, SERVICE_FLAGS } from '@servihogar/shared/professionals';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../../components/button.tsx';
-import { Field } from '../../../../components/field.tsx';
-import { SelectField, type SelectOption } from '../../../../components/select-field.tsx';
-import { FALLBACK_CATEGORIES, useCategories } from '../../../../lib/categories.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { SelectField, type SelectOption } from '@/components/select-field.tsx';
+import { FALLBACK_CATEGORIES, useCategories } from '@/lib/categories.ts';
 import { emptyService } from './form-values.ts';
 import { LEGEND } from './styles.ts';
 

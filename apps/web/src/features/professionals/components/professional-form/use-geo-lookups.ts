@@ -1,6 +1,6 @@
 import type { Country, Province } from '@servihogar/shared/geo';
-import { useCountries } from '../../api/get-countries.ts';
-import { useProvinces } from '../../api/get-provinces.ts';
+import { useCountries } from '@/features/professionals/api/get-countries.ts';
+import { useProvinces } from '@/features/professionals/api/get-provinces.ts';
 
 const NONE: never[] = [];
 

@@ -1,8 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalAddBodyInput } from '@servihogar/shared/professionals';
 import { useCallback } from 'react';
-import { refusalMessage } from '../../../../lib/api-client.ts';
-import { useEditProfessional } from '../../api/edit-professional.ts';
+import { useEditProfessional } from '@/features/professionals/api/edit-professional.ts';
+import { refusalMessage } from '@/lib/api-client.ts';
 
 /** A 2xx answer without the updated professional (spec §8 'Respuesta inesperada del servidor'). */
 class UnexpectedResponse extends Error {}

@@ -3,11 +3,11 @@ import { msg } from '@servihogar/shared/messages';
 import type { ProfessionalDetail } from '@servihogar/shared/professionals';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../../components/avatar.tsx';
-import { buttonClasses } from '../../../../components/button.tsx';
-import { PageTitle } from '../../../../components/page-title.tsx';
-import { VerificationBadges } from '../../../../components/verification-badges.tsx';
-import { hasRole, useSessionUser } from '../../../../lib/session.tsx';
+import { Avatar } from '@/components/avatar.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { VerificationBadges } from '@/components/verification-badges.tsx';
+import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { ProfileRating } from './profile-rating.tsx';
 import { ShareButton } from './share-button.tsx';
 

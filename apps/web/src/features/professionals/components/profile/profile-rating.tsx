@@ -1,7 +1,7 @@
 import { STARS_MAX } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { roundToHalf } from '@servihogar/shared/ratings';
-import { Stars } from '../../../../components/stars.tsx';
+import { Stars } from '@/components/stars.tsx';
 
 type Props = { calificacion: number; count: number };
 

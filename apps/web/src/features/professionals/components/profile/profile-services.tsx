@@ -1,7 +1,7 @@
 import { categorySlug } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { flagsOf, type ProfessionalDetail } from '@servihogar/shared/professionals';
-import type { CategoryOption } from '../../../../lib/categories.ts';
+import type { CategoryOption } from '@/lib/categories.ts';
 
 type Props = { professional: ProfessionalDetail; categories: readonly CategoryOption[] | undefined };
 

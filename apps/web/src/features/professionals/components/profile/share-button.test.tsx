@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DETAIL } from '../../../../test/marketplace-api.ts';
+import { DETAIL } from '@/test/marketplace-api.ts';
 import { ShareButton } from './share-button.tsx';
 
 const PATH = `/dash/professionals/ninera/${DETAIL._id}`;

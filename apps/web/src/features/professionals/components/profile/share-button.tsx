@@ -8,7 +8,7 @@ import {
   shareName,
   whatsappShareUrl,
 } from '@servihogar/shared/share';
-import { Button, buttonClasses } from '../../../../components/button.tsx';
+import { Button, buttonClasses } from '@/components/button.tsx';
 
 type Props = { professional: ProfessionalDetail };
 

@@ -1,8 +1,8 @@
 import { msg } from '@servihogar/shared/messages';
 import { Link } from 'react-router';
-import { Avatar } from '../../../../components/avatar.tsx';
-import { Stars } from '../../../../components/stars.tsx';
-import { useSimilarProfessionals } from '../../api/get-similar.ts';
+import { Avatar } from '@/components/avatar.tsx';
+import { Stars } from '@/components/stars.tsx';
+import { useSimilarProfessionals } from '@/features/professionals/api/get-similar.ts';
 
 type Props = { id: string; alt: string | undefined };
 

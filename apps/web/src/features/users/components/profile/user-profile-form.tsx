@@ -8,11 +8,11 @@ import {
 } from '@servihogar/shared/users';
 import { useState } from 'react';
 import { type FieldPath, type Resolver, type ResolverOptions, useForm } from 'react-hook-form';
-import { Button } from '../../../../components/button.tsx';
-import { Field } from '../../../../components/field.tsx';
-import { PersonFieldsets } from '../../../../components/field-groups.tsx';
-import { FormAlert } from '../../../../components/form-alert.tsx';
-import { ApiError, refusalMessage } from '../../../../lib/api-client.ts';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { PersonFieldsets } from '@/components/field-groups.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { ApiError, refusalMessage } from '@/lib/api-client.ts';
 
 type Values = UserEditBodyInput & { direccion: NonNullable<UserEditBodyInput['direccion']> };
 
