@@ -1,11 +1,10 @@
 import type { Favourite } from '@servihogar/shared/favourites';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
 import { approvedServicesOf } from '../../db/public-professional.ts';
-import { categories } from '../../db/tables/categories.table.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
-import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Saves a listed professional for the client (saving it twice is fine); 404 for any other one. */
