@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createAccount, type SignedIn, signIn } from './accounts.ts';
+import { type SignedIn, signInAdmin } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer.ts';
 
@@ -25,12 +25,6 @@ export function mailAppHooks(
     await t?.close();
     await smtp?.close();
   });
-}
-
-/** A new Admin account, signed in: its id and its session. */
-export async function signInAdmin(t: TestApp): Promise<{ adminId: string; admin: SignedIn }> {
-  const account = await createAccount(t.db, { roles: ['Admin'] });
-  return { adminId: account.id, admin: await signIn(t.app, account) };
 }
 
 /** A test app of mailAppHooks with an Admin signed in; the clock starts at `start` in every test. */

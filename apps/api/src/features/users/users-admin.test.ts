@@ -2,7 +2,7 @@ import { msg } from '@servihogar/shared/messages';
 import { USERS_PAGE_SIZE } from '@servihogar/shared/users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
+import { createAccount, type SignedIn, signIn, signInAdmin, TEST_PASSWORD } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 
@@ -17,9 +17,7 @@ describe('users admin: unban, paging and search', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ now: () => clock });
-    const account = await createAccount(t.db, { roles: ['Admin'] });
-    adminId = account.id;
-    admin = await signIn(t.app, account);
+    ({ adminId, admin } = await signInAdmin(t));
   });
   afterAll(() => t?.close());
 

@@ -7,6 +7,7 @@ import {
   refreshRequest,
   type SignedIn,
   signIn,
+  signInAdmin,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -23,9 +24,7 @@ describe('users: admin list, ban, own info', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ now: () => clock });
-    const account = await createAccount(t.db, { roles: ['Admin'] });
-    adminId = account.id;
-    admin = await signIn(t.app, account);
+    ({ adminId, admin } = await signInAdmin(t));
   });
   afterAll(() => t?.close());
   beforeEach(() => {
