@@ -80,3 +80,7 @@ export async function signInAdmin(t: {
   const account = await createAccount(t.db, { roles: ['Admin'] });
   return { adminId: account.id, admin: await signIn(t.app, account) };
 }
+
+/** `POST /auth` (the Cliente door) with the e-mail and password given. */
+export const passwordLogin = (app: FastifyInstance, email: string, password = TEST_PASSWORD) =>
+  app.inject({ method: 'POST', url: '/auth', payload: { email, password } });

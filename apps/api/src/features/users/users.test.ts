@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createAccount,
+  passwordLogin,
   refreshRequest,
   type SignedIn,
   signIn,
   signInAdmin,
-  TEST_PASSWORD,
 } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
@@ -73,11 +73,7 @@ describe('users: admin list, ban, own info', () => {
     expect(bearer.statusCode).toBe(403);
     expect(bearer.json()).toEqual({ code: 'FORBIDDEN', message: msg.api.accountBanned });
     expect((await t.app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth',
-      payload: { email: client.email, password: TEST_PASSWORD },
-    });
+    const login = await passwordLogin(t.app, client.email);
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(`${msg.api.accountBanned} ${msg.ban.reasonLabel}: Spam en comentarios`);
 
