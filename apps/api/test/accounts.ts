@@ -71,3 +71,16 @@ export const REGISTRATION = {
     pais: 'Argentina',
   },
 };
+
+/** A new Admin account, signed in: its id and its session. */
+export async function signInAdmin(t: {
+  db: Db;
+  app: FastifyInstance;
+}): Promise<{ adminId: string; admin: SignedIn }> {
+  const account = await createAccount(t.db, { roles: ['Admin'] });
+  return { adminId: account.id, admin: await signIn(t.app, account) };
+}
+
+/** `POST /auth` (the Cliente door) with the e-mail and password given. */
+export const passwordLogin = (app: FastifyInstance, email: string, password = TEST_PASSWORD) =>
+  app.inject({ method: 'POST', url: '/auth', payload: { email, password } });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@servihogar/shared/constants';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findShareCard, shareImagePath } from '../src/features/share-cards/share-cards.service.ts';
@@ -11,6 +10,16 @@ import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
 import { MARKETPLACE_ROUTES, MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
+import {
+  adminOnly,
+  all,
+  CALLERS,
+  type Caller,
+  clientsOnly,
+  prestadorOnly,
+  type Row,
+  signedIn,
+} from './matrix.ts';
 import { multipartBody } from './multipart.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
 import { STAFF_ROWS } from './staff-matrix-rows.ts';
@@ -20,9 +29,6 @@ import { VERIFICATION_ROUTES, VERIFICATION_ROWS } from './verification-matrix-ro
 // server must answer. Public calls must not care who calls; staff calls must refuse everyone but
 // their role; profile calls must refuse everyone but the owner (and admins where stated).
 
-type Caller = 'anonymous' | Role;
-const CALLERS: Caller[] = ['anonymous', 'Cliente', 'Prestador', 'Redactor', 'Admin'];
-type Expected = Record<Caller, number>;
 type Context = {
   t: TestApp;
   prestadorEmail: string;
@@ -31,21 +37,6 @@ type Context = {
   professionalId: string;
   png: Buffer;
 };
-type Row = { endpoint: string; request: (c: Context) => InjectOptions | Promise<InjectOptions> };
-
-const all = (status: number): Expected => ({
-  anonymous: status,
-  Cliente: status,
-  Prestador: status,
-  Redactor: status,
-  Admin: status,
-});
-const adminOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Admin: ok });
-const signedIn = (ok: number): Expected => ({ ...all(ok), anonymous: 401 });
-/** The Cliente's own account (ids are the JWT `sub`). */
-const clientOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Cliente: ok });
-/** The Prestador's own professional. */
-const prestadorOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Prestador: ok });
 const photo = (url: string, png: Buffer) => {
   const { payload, headers } = multipartBody([
     { field: 'file', filename: 'foto.png', contentType: 'image/png', data: png },
@@ -69,7 +60,7 @@ const recoveryMail = (url: string) => () => ({
   payload: { email: 'nadie@example.com' },
 });
 
-const MATRIX: (Row & { expected: Expected })[] = [
+const MATRIX: Row<Context>[] = [
   { endpoint: 'POST /auth', request: wrongLogin('/auth'), expected: all(401) },
   {
     endpoint: 'POST /auth/loginProfessional',
@@ -244,7 +235,7 @@ const MATRIX: (Row & { expected: Expected })[] = [
   {
     endpoint: 'GET /user/{id}',
     request: (c) => ({ method: 'GET', url: `/user/${c.clientId}` }),
-    expected: { ...clientOnly(200), Admin: 200 },
+    expected: { ...clientsOnly(200), Admin: 200 },
   },
   {
     endpoint: 'PUT /user/edit/{id}',
@@ -253,17 +244,17 @@ const MATRIX: (Row & { expected: Expected })[] = [
       url: `/user/edit/${c.clientId}`,
       payload: { nombre: 'Clara', apellido: 'Cliente', numeroContacto: '3815550000' },
     }),
-    expected: clientOnly(200),
+    expected: clientsOnly(200),
   },
   {
     endpoint: 'PUT /user/editPhoto/{id}',
     request: (c) => photo(`/user/editPhoto/${c.clientId}`, c.png),
-    expected: clientOnly(200),
+    expected: clientsOnly(200),
   },
   {
     endpoint: 'PUT /user/changePassword/{id}',
     request: (c) => ({ method: 'PUT', url: `/user/changePassword/${c.clientId}`, payload: samePassword }),
-    expected: clientOnly(200),
+    expected: clientsOnly(200),
   },
   // Link previews (issue 16): public, the same for everyone.
   {

@@ -1,32 +1,12 @@
-import type { InjectOptions } from 'fastify';
 import type { TestApp } from './build-test-app.ts';
 import { insertProfessional } from './factories.ts';
+import { clientsOnly, type Row as MatrixRow, signedIn } from './matrix.ts';
 
 // The endpoints of issue 16 parts 2 (favourites) and 3 (data rights) for the authorization matrix.
 
-type Caller = 'anonymous' | 'Cliente' | 'Prestador' | 'Redactor' | 'Admin';
-type Expected = Record<Caller, number>;
 type Context = { t: TestApp };
-type Row = {
-  endpoint: string;
-  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
-  expected: Expected;
-};
+type Row = MatrixRow<Context>;
 
-const clientsOnly = (ok: number): Expected => ({
-  anonymous: 401,
-  Cliente: ok,
-  Prestador: 403,
-  Redactor: 403,
-  Admin: 403,
-});
-const signedIn = (ok: number): Expected => ({
-  anonymous: 401,
-  Cliente: ok,
-  Prestador: ok,
-  Redactor: ok,
-  Admin: ok,
-});
 const listed = async (c: Context) => (await insertProfessional(c.t.db)).id;
 
 export const BEYOND_ROWS: Row[] = [

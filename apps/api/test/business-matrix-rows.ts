@@ -1,34 +1,13 @@
-import type { InjectOptions } from 'fastify';
 import type { TestApp } from './build-test-app.ts';
 import { accountIdOf, insertSubscription } from './business.ts';
 import type { LifecycleState } from './factories.ts';
 import { insertProfessional } from './factories.ts';
+import { adminOnly, type Row as MatrixRow, signedIn } from './matrix.ts';
 
 // The endpoints of the "Business model and back office" issue for the authorization matrix.
 
-type Caller = 'anonymous' | 'Cliente' | 'Prestador' | 'Redactor' | 'Admin';
-type Expected = Record<Caller, number>;
 type Context = { t: TestApp; clientEmail: string };
-type Row = {
-  endpoint: string;
-  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
-  expected: Expected;
-};
-
-const adminOnly = (ok: number): Expected => ({
-  anonymous: 401,
-  Cliente: 403,
-  Prestador: 403,
-  Redactor: 403,
-  Admin: ok,
-});
-const signedIn = (ok: number): Expected => ({
-  anonymous: 401,
-  Cliente: ok,
-  Prestador: ok,
-  Redactor: ok,
-  Admin: ok,
-});
+type Row = MatrixRow<Context>;
 
 /** Each call acts on a new professional in the state the action accepts. */
 const action = (name: string, state: LifecycleState): Row => ({

@@ -1,29 +1,13 @@
-import type { InjectOptions } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { complaints } from '../src/db/tables/complaints.table.ts';
 import { nextTicketId } from '../src/features/complaints/file-complaint.service.ts';
 import type { TestApp } from './build-test-app.ts';
+import { adminOnly, all, type Row as MatrixRow, signedIn } from './matrix.ts';
 
 // The endpoints of the "Consumer-complaints portal" issue for the authorization matrix.
 
-type Caller = 'anonymous' | 'Cliente' | 'Prestador' | 'Redactor' | 'Admin';
-type Expected = Record<Caller, number>;
 type Context = { t: TestApp };
-type Row = {
-  endpoint: string;
-  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
-  expected: Expected;
-};
-
-const all = (status: number): Expected => ({
-  anonymous: status,
-  Cliente: status,
-  Prestador: status,
-  Redactor: status,
-  Admin: status,
-});
-const signedIn = (ok: number): Expected => ({ ...all(ok), anonymous: 401 });
-const adminOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Admin: ok });
+type Row = MatrixRow<Context>;
 
 /** A complaint of nobody in particular, straight into the table. */
 export async function insertComplaint(db: Db, values: Partial<typeof complaints.$inferInsert> = {}) {

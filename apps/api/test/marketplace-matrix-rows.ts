@@ -1,29 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { solicitudes } from '../src/db/tables/solicitudes.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertProfessional } from './factories.ts';
+import { all, type Row as MatrixRow } from './matrix.ts';
 
 // The endpoints of the "Marketplace" issue for the authorization matrix. Each request acts on a
 // new listed professional, so no caller meets the one-per-day or one-comment rules of another.
 
-type Caller = 'anonymous' | 'Cliente' | 'Prestador' | 'Redactor' | 'Admin';
-type Expected = Record<Caller, number>;
 type Context = { t: TestApp; clientEmail: string };
-type Row = {
-  endpoint: string;
-  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
-  expected: Expected;
-};
+type Row = MatrixRow<Context>;
 
-const all = (status: number): Expected => ({
-  anonymous: status,
-  Cliente: status,
-  Prestador: status,
-  Redactor: status,
-  Admin: status,
-});
 const newProfessionalId = async (c: Context) => (await insertProfessional(c.t.db)).id;
 
 /** A solicitud of the matrix's Cliente for a new professional. */

@@ -1,36 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { AD_FORM, adRequest } from './ads.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertAd, insertCategory } from './factories.ts';
+import { all, type Row as MatrixRow, staff } from './matrix.ts';
 import { multipartBody } from './multipart.ts';
 
 // The endpoints of the "Staff tools" issue (#12) for the authorization matrix: everything the
 // redactores run is theirs and the admins'; the public ad calls answer anyone.
 
-type Caller = 'anonymous' | 'Cliente' | 'Prestador' | 'Redactor' | 'Admin';
-type Expected = Record<Caller, number>;
 type Context = { t: TestApp; png: Buffer };
-type Row = {
-  endpoint: string;
-  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
-  expected: Expected;
-};
-
-const staff = (ok: number): Expected => ({
-  anonymous: 401,
-  Cliente: 403,
-  Prestador: 403,
-  Redactor: ok,
-  Admin: ok,
-});
-const anyone = (status: number): Expected => ({
-  anonymous: status,
-  Cliente: status,
-  Prestador: status,
-  Redactor: status,
-  Admin: status,
-});
+type Row = MatrixRow<Context>;
 
 const newAd = async (c: Context) => (await insertAd(c.t.db, { link: 'https://example.com' })).id;
 const pendingCategory = async (c: Context) =>
@@ -40,12 +19,12 @@ export const STAFF_ROWS: Row[] = [
   {
     endpoint: 'GET /api/advertisement',
     request: () => ({ method: 'GET', url: '/api/advertisement' }),
-    expected: anyone(200),
+    expected: all(200),
   },
   {
     endpoint: 'GET /api/advertisements',
     request: () => ({ method: 'GET', url: '/api/advertisements' }),
-    expected: anyone(200),
+    expected: all(200),
   },
   {
     endpoint: 'GET /api/advertisements/manage',
@@ -80,7 +59,7 @@ export const STAFF_ROWS: Row[] = [
   {
     endpoint: 'GET /api/advertisements/{id}/click',
     request: async (c) => ({ method: 'GET', url: `/api/advertisements/${await newAd(c)}/click` }),
-    expected: anyone(302),
+    expected: all(302),
   },
   {
     endpoint: 'POST /api/advertisements/impressions',
@@ -89,7 +68,7 @@ export const STAFF_ROWS: Row[] = [
       url: '/api/advertisements/impressions',
       payload: { views: { [await newAd(c)]: 2 } },
     }),
-    expected: anyone(204),
+    expected: all(204),
   },
   {
     endpoint: 'GET /categories/manage',

@@ -1,31 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { subscriptions } from '../src/db/tables/subscriptions.table.ts';
 import type { TestApp } from './build-test-app.ts';
 import { accountIdOf, insertSubscription } from './business.ts';
 import { insertAccount, insertProfessional } from './factories.ts';
+import { adminOnly, all, type Row as MatrixRow, prestadorOnly } from './matrix.ts';
 import { insertDocument } from './verification.ts';
 
 // The endpoints of issue 16 parts 1 (verified professionals) and 4 (subscription rights).
 
-type Caller = 'anonymous' | 'Cliente' | 'Prestador' | 'Redactor' | 'Admin';
-type Expected = Record<Caller, number>;
 type Context = { t: TestApp; prestadorEmail: string; professionalId: string };
-type Row = {
-  endpoint: string;
-  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
-  expected: Expected;
-};
-
-const all = (status: number): Expected => ({
-  anonymous: status,
-  Cliente: status,
-  Prestador: status,
-  Redactor: status,
-  Admin: status,
-});
-const adminOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Admin: ok });
-const prestadorOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Prestador: ok });
+type Row = MatrixRow<Context>;
 
 const otherProfessional = (c: Context) => insertProfessional(c.t.db, { services: ['gasista'] });
 

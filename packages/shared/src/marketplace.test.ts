@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { addCommentBodySchema, addCommentResponseSchema } from './comments.ts';
+import { itConvertsToJsonSchema } from './json-schema.testing.ts';
 import { msg } from './messages.ts';
 import { nearbyQuerySchema, nearbyResponseSchema, similarQuerySchema } from './professionals.ts';
 import {
@@ -26,10 +26,7 @@ describe('marketplace route schemas', () => {
     solicitudInfoResponseSchema,
   };
 
-  it.each(Object.entries(schemas))('%s converts to JSON Schema (OpenAPI)', (_name, schema) => {
-    expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
-    expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
-  });
+  itConvertsToJsonSchema(schemas);
 });
 
 describe('nearby query', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { auditLogQuerySchema, auditLogResponseSchema } from './audit.ts';
+import { itConvertsToJsonSchema } from './json-schema.testing.ts';
 import {
   ACCENTED,
   adminProfessionalsQuerySchema,
@@ -71,10 +71,7 @@ describe('business route schemas', () => {
     testClockBodySchema,
     testClockResponseSchema,
   };
-  it.each(Object.entries(schemas))('%s converts to JSON Schema (OpenAPI)', (_name, schema) => {
-    expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
-    expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
-  });
+  itConvertsToJsonSchema(schemas);
 
   it('audit query defaults and bounds', () => {
     expect(auditLogQuerySchema.parse({})).toEqual({ limit: 50, offset: 0 });

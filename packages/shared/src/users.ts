@@ -3,8 +3,8 @@ import { direccionSchema, phoneSchema } from './auth.ts';
 import { NAME_MIN_LENGTH, ROLES, SHORT_TEXT_MAX } from './constants.ts';
 import { msg } from './messages.ts';
 
-/** A row of the admin users panel (`GET /auth/getUsers`): §3 User plus roles and ban state. */
-export const adminUserSchema = z.object({
+/** §3 User as the API shows it, in the admin panel and on the own profile. */
+const userFields = {
   _id: z.string(),
   nombre: z.string(),
   apellido: z.string(),
@@ -13,6 +13,11 @@ export const adminUserSchema = z.object({
   dni: z.string().nullable(),
   foto: z.string().nullable(),
   isPrestador: z.boolean(),
+};
+
+/** A row of the admin users panel (`GET /auth/getUsers`): §3 User plus roles and ban state. */
+export const adminUserSchema = z.object({
+  ...userFields,
   roles: z.array(z.enum(ROLES)),
   banned: z.boolean(),
   banReason: z.string().nullable(),
@@ -73,14 +78,7 @@ export const direccionOutputSchema = z.object({
 
 /** `GET /user/{id}` (owner or Admin): §3 User plus the address and the account's professional, if any. */
 export const userProfileSchema = z.object({
-  _id: z.string(),
-  nombre: z.string(),
-  apellido: z.string(),
-  email: z.string(),
-  numeroContacto: z.string().nullable(),
-  dni: z.string().nullable(),
-  foto: z.string().nullable(),
-  isPrestador: z.boolean(),
+  ...userFields,
   direccion: direccionOutputSchema.nullable(),
   professionalId: z.string().nullable(),
 });

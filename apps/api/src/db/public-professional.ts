@@ -51,20 +51,32 @@ export function asService(s: ServiceRow, tipo: string): Service {
   };
 }
 
-async function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>> {
-  const byProfessional = new Map<string, Service[]>();
+function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>> {
+  return approvedServicesOf(db, ids, asService);
+}
+
+/**
+ * Each professional's services in categories already approved (a category still pending
+ * moderation is not shown publicly, not even on its professionals), in the public order, each as
+ * `shape` makes it; one query for all `ids`.
+ */
+export async function approvedServicesOf<T>(
+  db: Db,
+  ids: string[],
+  shape: (service: ServiceRow, tipo: string) => T,
+): Promise<Map<string, T[]>> {
+  const byProfessional = new Map<string, T[]>();
   if (ids.length === 0) return byProfessional;
   const rows = await db
     .select({ service: professionalServices, tipo: categories.type })
     .from(professionalServices)
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
-    // A category still pending moderation is not shown publicly, not even on its professionals.
     .where(and(inArray(professionalServices.professionalId, ids), eq(categories.status, 'aprobada')))
     .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
-  for (const { service: s, tipo } of rows) {
-    const list = byProfessional.get(s.professionalId) ?? [];
-    list.push(asService(s, tipo));
-    byProfessional.set(s.professionalId, list);
+  for (const { service, tipo } of rows) {
+    const list = byProfessional.get(service.professionalId) ?? [];
+    list.push(shape(service, tipo));
+    byProfessional.set(service.professionalId, list);
   }
   return byProfessional;
 }

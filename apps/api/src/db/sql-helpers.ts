@@ -1,5 +1,6 @@
 import { ACCENTED, UNACCENTED } from '@servihogar/shared/professionals-admin';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { check } from 'drizzle-orm/pg-core';
 
 /** `'a', 'b', 'c'` for a CHECK (... IN (...)) constraint; constraints cannot take parameters. */
 export function sqlList(values: readonly string[]): SQL {
@@ -16,3 +17,7 @@ export const folded = (text: SQL | SQL.Aliased | AnyColumn) =>
 
 /** The text as a literal LIKE pattern piece (`%`, `_` and `\` match only themselves). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A CHECK that `column` holds one of `values` (a text column standing for an enumeration). */
+export const checkIn = (name: string, column: AnyColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sqlList(values)})`);

@@ -2,7 +2,7 @@ import { AD_TYPES } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
-import { sqlList } from '../sql-helpers.ts';
+import { checkIn } from '../sql-helpers.ts';
 import { accounts } from './users.table.ts';
 
 export const advertisements = pgTable(
@@ -26,7 +26,7 @@ export const advertisements = pgTable(
     updatedAt: timestamptz('updated_at'),
   },
   (t) => [
-    check('advertisements_type_valid', sql`${t.type} in (${sqlList(AD_TYPES)})`),
+    checkIn('advertisements_type_valid', t.type, AD_TYPES),
     check('advertisements_image_present', sql`${t.imageKey} is not null or ${t.imageUrl} is not null`),
     index('advertisements_type_idx').on(t.type, t.createdAt.desc()),
   ],

@@ -1,8 +1,7 @@
 import { CATEGORY_STATUSES } from '@servihogar/shared/categories';
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
-import { sqlList } from '../sql-helpers.ts';
+import { checkIn } from '../sql-helpers.ts';
 import { accounts } from './users.table.ts';
 
 export const categories = pgTable(
@@ -24,7 +23,7 @@ export const categories = pgTable(
   },
   (t) => [
     uniqueIndex('categories_type_key').on(t.type),
-    check('categories_status_valid', sql`${t.status} in (${sqlList(CATEGORY_STATUSES)})`),
+    checkIn('categories_status_valid', t.status, CATEGORY_STATUSES),
     index('categories_created_by_idx').on(t.createdBy, t.createdAt),
   ],
 );

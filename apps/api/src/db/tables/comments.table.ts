@@ -2,7 +2,7 @@ import { COMMENT_MAX_LENGTH, STARS_MAX, STARS_MIN } from '@servihogar/shared/con
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
-import { professionals } from './professionals.table.ts';
+import { professionalColumn } from './references.ts';
 import { solicitudes } from './solicitudes.table.ts';
 import { accounts } from './users.table.ts';
 
@@ -10,9 +10,7 @@ export const comments = pgTable(
   'comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalColumn(),
     authorAccountId: uuid('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Set when the comment rates a hire request (one rating per solicitud). */
     solicitudId: uuid('solicitud_id')

@@ -4,10 +4,9 @@ import {
   DEFAULT_COMPLAINT_ESTADO,
   DEFAULT_CRITICIDAD,
 } from '@servihogar/shared/constants';
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
-import { sqlList } from '../sql-helpers.ts';
+import { checkIn } from '../sql-helpers.ts';
 import { accounts } from './users.table.ts';
 
 /** The number of each ticket (`DEN-YYYY-NNNNNN`): a sequence never hands the same value out twice. */
@@ -36,8 +35,8 @@ export const complaints = pgTable(
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
-    check('complaints_criticidad_valid', sql`${t.criticidad} in (${sqlList(CRITICIDADES)})`),
-    check('complaints_estado_valid', sql`${t.estado} in (${sqlList(COMPLAINT_ESTADOS)})`),
+    checkIn('complaints_criticidad_valid', t.criticidad, CRITICIDADES),
+    checkIn('complaints_estado_valid', t.estado, COMPLAINT_ESTADOS),
     index('complaints_fecha_carga_idx').on(t.fechaCarga.desc()),
     index('complaints_author_idx').on(t.authorAccountId),
   ],

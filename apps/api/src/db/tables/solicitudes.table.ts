@@ -1,20 +1,15 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
 import { categories } from './categories.table.ts';
-import { professionals } from './professionals.table.ts';
-import { accounts } from './users.table.ts';
+import { clientAccountColumn, professionalColumn } from './references.ts';
 
 /** A hire request: a client opened a professional's contact details ("Ver datos"). */
 export const solicitudes = pgTable(
   'solicitudes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientAccountId: uuid('client_account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    clientAccountId: clientAccountColumn(),
+    professionalId: professionalColumn(),
     categorySlug: text('category_slug').references(() => categories.slug, {
       onDelete: 'set null',
       onUpdate: 'cascade',

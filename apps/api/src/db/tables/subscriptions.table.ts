@@ -1,8 +1,7 @@
 import { PAYMENT_STATUSES, PLANS, SUBSCRIPTION_TYPES } from '@servihogar/shared/constants';
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
-import { sqlList } from '../sql-helpers.ts';
+import { checkIn } from '../sql-helpers.ts';
 import { professionals } from './professionals.table.ts';
 import { accounts } from './users.table.ts';
 
@@ -31,9 +30,13 @@ export const subscriptions = pgTable(
     refundedBy: uuid('refunded_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('subscriptions_type_valid', sql`${t.type} in (${sqlList(SUBSCRIPTION_TYPES)})`),
-    check('subscriptions_plan_valid', sql`${t.plan} in (${sqlList(PLANS.map((p) => p.id))})`),
-    check('subscriptions_payment_status_valid', sql`${t.paymentStatus} in (${sqlList(PAYMENT_STATUSES)})`),
+    checkIn('subscriptions_type_valid', t.type, SUBSCRIPTION_TYPES),
+    checkIn(
+      'subscriptions_plan_valid',
+      t.plan,
+      PLANS.map((p) => p.id),
+    ),
+    checkIn('subscriptions_payment_status_valid', t.paymentStatus, PAYMENT_STATUSES),
     index('subscriptions_account_idx').on(t.accountId, t.createdAt.desc()),
     index('subscriptions_professional_idx').on(t.professionalId),
     index('subscriptions_created_at_idx').on(t.createdAt.desc()),

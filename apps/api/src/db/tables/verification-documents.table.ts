@@ -1,9 +1,8 @@
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@servihogar/shared/verification';
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
-import { sqlList } from '../sql-helpers.ts';
-import { professionals } from './professionals.table.ts';
+import { checkIn } from '../sql-helpers.ts';
+import { professionalColumn } from './references.ts';
 import { accounts } from './users.table.ts';
 
 /** DNI and matrícula photos sent for review: private files (owner and admins only), one row per upload. */
@@ -11,9 +10,7 @@ export const verificationDocuments = pgTable(
   'verification_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    professionalId: uuid('professional_id')
-      .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+    professionalId: professionalColumn(),
     kind: text('kind').notNull(),
     /** Private file key (under private/), never served by /uploads. */
     fileKey: text('file_key').notNull(),
@@ -24,8 +21,8 @@ export const verificationDocuments = pgTable(
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('verification_documents_kind_valid', sql`${t.kind} in (${sqlList(DOCUMENT_KINDS)})`),
-    check('verification_documents_status_valid', sql`${t.status} in (${sqlList(DOCUMENT_STATUSES)})`),
+    checkIn('verification_documents_kind_valid', t.kind, DOCUMENT_KINDS),
+    checkIn('verification_documents_status_valid', t.status, DOCUMENT_STATUSES),
     index('verification_documents_professional_idx').on(t.professionalId, t.kind, t.createdAt.desc()),
     index('verification_documents_status_idx').on(t.status, t.createdAt),
   ],

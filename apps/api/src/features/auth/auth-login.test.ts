@@ -1,14 +1,14 @@
 import { msg } from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, REGISTRATION, TEST_PASSWORD } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { type SmtpPeer, startSmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
+import { type SmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 
 describe('registration, e-mail verification and the sign-in doors', () => {
   let t: TestApp;
@@ -17,14 +17,12 @@ describe('registration, e-mail verification and the sign-in doors', () => {
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
   const register = (email: string) => post('/auth/register', { ...REGISTRATION, email });
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  mailAppHooks(
+    () => clock,
+    (app) => {
+      ({ t, smtp } = app);
+    },
+  );
   beforeEach(() => {
     clock = NOW;
   });

@@ -1,11 +1,11 @@
 import { msg } from '@servihogar/shared/messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, refreshRequest, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { codeIn, type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
+import { codeIn, type SmtpPeer } from '../../../test/smtp-peer.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 
 const DOORS = [
   {
@@ -47,14 +47,12 @@ describe('password recovery', () => {
     post(client.verify, { email, verificationCode, newPassword });
   const wrongCode = { code: 'VALIDATION', message: msg.recovery.wrongCode };
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  mailAppHooks(
+    () => clock,
+    (app) => {
+      ({ t, smtp } = app);
+    },
+  );
   beforeEach(() => {
     clock = NOW;
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { type SignedIn, signInAdmin } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { complaintsFuzzRequests } from '../../../test/complaints-fuzz-rows.ts';
 import { insertComplaint } from '../../../test/complaints-matrix-rows.ts';
@@ -13,9 +13,7 @@ describe('complaints routes under hostile input', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const account = await createAccount(t.db, { roles: ['Admin'] });
-    adminId = account.id;
-    admin = await signIn(t.app, account);
+    ({ adminId, admin } = await signInAdmin(t));
   });
   afterAll(() => t?.close());
 

@@ -1,14 +1,14 @@
 import { msg } from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
+import type { SmtpPeer } from '../../../test/smtp-peer.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 const HOUR_MS = 3_600_000;
 
 const form = (over: object = {}) => ({
@@ -44,20 +44,18 @@ describe('complaints portal API', () => {
     return res.json().complaint;
   };
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    const ana = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Ana', apellido: 'Paz' });
-    anaEmail = ana.email;
-    as.ana = await signIn(t.app, ana);
-    as.beto = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
-    as.admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    as.prestador = await signIn(t.app, await createAccount(t.db, { roles: ['Prestador'] }));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  mailAppHooks(
+    () => clock,
+    async (app) => {
+      ({ t, smtp } = app);
+      const ana = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Ana', apellido: 'Paz' });
+      anaEmail = ana.email;
+      as.ana = await signIn(t.app, ana);
+      as.beto = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
+      as.admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+      as.prestador = await signIn(t.app, await createAccount(t.db, { roles: ['Prestador'] }));
+    },
+  );
 
   it('files a named complaint: Pendiente, Media, a DEN ticket, the author mailed', async () => {
     const res = await post(as.ana, form({ contacto: '3815550000' }));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
+  passwordLogin,
   refreshRequest,
   type SignedIn,
   signIn,
@@ -220,11 +221,7 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     // Signed out everywhere: the access token, the refresh token and the password no longer work.
     expect((await exportOf(client)).statusCode).toBe(403);
     expect((await t.app.inject(refreshRequest(client.refreshToken))).statusCode).toBe(403);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth',
-      payload: { email: client.email, password: TEST_PASSWORD },
-    });
+    const login = await passwordLogin(t.app, client.email);
     expect(login.statusCode).toBe(401);
 
     // Files gone from storage.

@@ -1,10 +1,10 @@
 import type { Favourite } from '@servihogar/shared/favourites';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
-import { categories } from '../../db/tables/categories.table.ts';
+import { approvedServicesOf } from '../../db/public-professional.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
-import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Saves a listed professional for the client (saving it twice is fine); 404 for any other one. */
@@ -43,9 +43,10 @@ export async function listFavourites(db: Db, clientId: string, now: Date): Promi
     .innerJoin(professionals, eq(professionals.id, favourites.professionalId))
     .where(eq(favourites.clientAccountId, clientId))
     .orderBy(desc(favourites.createdAt), asc(professionals.id));
-  const services = await publicServices(
+  const services = await approvedServicesOf(
     db,
     rows.filter((r) => r.listed).map((r) => r.id),
+    (service, tipo) => ({ slug: service.categorySlug, tipo }),
   );
   return rows.map((r) => {
     const offered = r.listed ? (services.get(r.id) ?? []) : [];
@@ -63,25 +64,4 @@ export async function listFavourites(db: Db, clientId: string, now: Date): Promi
       savedAt: r.savedAt.toISOString(),
     };
   });
-}
-
-async function publicServices(db: Db, ids: string[]) {
-  const byProfessional = new Map<string, { slug: string; tipo: string }[]>();
-  if (ids.length === 0) return byProfessional;
-  const rows = await db
-    .select({
-      professionalId: professionalServices.professionalId,
-      slug: categories.slug,
-      tipo: categories.type,
-    })
-    .from(professionalServices)
-    .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
-    .where(and(inArray(professionalServices.professionalId, ids), eq(categories.status, 'aprobada')))
-    .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type));
-  for (const row of rows) {
-    const list = byProfessional.get(row.professionalId) ?? [];
-    list.push({ slug: row.slug, tipo: row.tipo });
-    byProfessional.set(row.professionalId, list);
-  }
-  return byProfessional;
 }

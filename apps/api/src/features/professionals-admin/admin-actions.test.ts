@@ -2,55 +2,33 @@ import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { backOfficeApp, PUBLIC_URL } from '../../../test/mail-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 const days = (n: number) => new Date(NOW.getTime() + n * DAY_MS);
 
 describe('admin provider actions', () => {
-  let t: TestApp;
-  let smtp: SmtpPeer;
-  let clock = NOW;
-  let admin: SignedIn;
-  let adminId: string;
+  const ctx = backOfficeApp(NOW);
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    const account = await createAccount(t.db, { roles: ['Admin'] });
-    adminId = account.id;
-    admin = await signIn(t.app, account);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-  beforeEach(() => {
-    clock = NOW;
-  });
-
-  const act = (action: string, id: string, headers = admin.auth) =>
-    t.app.inject({
+  const act = (action: string, id: string, headers = ctx.admin.auth) =>
+    ctx.t.app.inject({
       method: 'POST',
       url: `/professionals/${action}`,
       headers,
       payload: { professional_id: id },
     });
   const listed = async (id: string) => {
-    const res = await t.app.inject({ url: '/professionals?limit=100' });
+    const res = await ctx.t.app.inject({ url: '/professionals?limit=100' });
     return res.json().professionals.some((p: { _id: string }) => p._id === id);
   };
   const row = async (id: string) =>
-    (await t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!;
+    (await ctx.t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!;
   const make = (state: LifecycleState, extra: Parameters<typeof insertProfessional>[1] = {}) =>
-    insertProfessional(t.db, { now: NOW, state, ...extra });
+    insertProfessional(ctx.t.db, { now: NOW, state, ...extra });
 
   it('altaProf: active, the 7-day trial starts now, listed, e-mailed with its end, audited', async () => {
     const p = await make('pending', { nombre: 'Lucía', email: 'lucia.alta@example.com' });
@@ -65,24 +43,24 @@ describe('admin provider actions', () => {
     expect(await row(p.id)).toMatchObject({ altaUsuario: true, trialStartedAt: NOW });
     expect(await listed(p.id)).toBe(true);
 
-    const mail = await smtp.waitForMail('lucia.alta@example.com', { subject: 'prueba gratis' });
+    const mail = await ctx.smtp.waitForMail('lucia.alta@example.com', { subject: 'prueba gratis' });
     expect(mail.text).toContain('Hola Lucía:');
     expect(mail.text).toContain(`termina el ${formatLongDate(trialEnd)}`);
     expect(mail.text).toContain(`${PUBLIC_URL}/dash/licenseTypes`);
 
-    const [audit] = await t.db
+    const [audit] = await ctx.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'professional.alta'), eq(auditLog.targetId, p.id)));
-    expect(audit).toMatchObject({ actorAccountId: adminId, targetType: 'professional', createdAt: NOW });
+    expect(audit).toMatchObject({ actorAccountId: ctx.adminId, targetType: 'professional', createdAt: NOW });
     expect(audit!.details).toEqual({
       set: { altaUsuario: true, trialStartedAt: NOW.toISOString() },
       before: { altaUsuario: false, trialStartedAt: null },
     });
 
-    clock = new Date(trialEnd.getTime() - 1);
+    ctx.clock = new Date(trialEnd.getTime() - 1);
     expect(await listed(p.id)).toBe(true);
-    clock = trialEnd;
+    ctx.clock = trialEnd;
     expect(await listed(p.id)).toBe(false);
   });
 
@@ -97,7 +75,7 @@ describe('admin provider actions', () => {
     expect(again.json()).toEqual({ message: msg.providerAdmin.altaDoneNoTrial });
     expect((await row(expired.id)).trialStartedAt).toEqual(expired.trialStartedAt);
     expect(await listed(expired.id)).toBe(false);
-    const mail = await smtp.waitForMail('vuelve@example.com');
+    const mail = await ctx.smtp.waitForMail('vuelve@example.com');
     expect(mail.subject).toBe('Tu cuenta de ServiHogar está activa');
   });
 
@@ -151,7 +129,7 @@ describe('admin provider actions', () => {
     });
     expect((await row(expired.id)).trialStartedAt).toEqual(NOW);
     expect(await listed(expired.id)).toBe(true);
-    const mail = await smtp.waitForMail('otra.prueba@example.com');
+    const mail = await ctx.smtp.waitForMail('otra.prueba@example.com');
     expect(mail.text).toContain(formatLongDate(days(7)));
 
     const overdue = await make('overdue');
@@ -168,7 +146,7 @@ describe('admin provider actions', () => {
     expect(await row(overdue.id)).toMatchObject({ paidUntil: days(30), ultimoPago: NOW });
     expect(await listed(overdue.id)).toBe(true);
     expect(await adminRow(overdue.id)).toMatchObject({ cuotaVencida: false, free: null });
-    const mail = await smtp.waitForMail('vencido@example.com');
+    const mail = await ctx.smtp.waitForMail('vencido@example.com');
     expect(mail.text).toContain(`abonada hasta el ${formatLongDate(days(30))}`);
 
     const ahead = await make('paid');
@@ -189,7 +167,7 @@ describe('admin provider actions', () => {
   });
 
   async function adminRow(id: string) {
-    const res = await t.app.inject({ url: '/professionals/admin', headers: admin.auth });
+    const res = await ctx.t.app.inject({ url: '/professionals/admin', headers: ctx.admin.auth });
     return res.json().professionals.find((p: { _id: string }) => p._id === id);
   }
 });

@@ -1,10 +1,9 @@
 import { NEARBY_MAX } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { explain } from '../../../test/explain.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
-import type { Db } from '../../db/client.ts';
 import { coarse } from '../../db/public-professional.ts';
 import { nearbyQuery } from './nearby.service.ts';
 
@@ -124,12 +123,3 @@ describe('GET /professionals/nearby', () => {
     expect(plan).not.toMatch(/\bSort\b|Bitmap/);
   });
 });
-
-/** The plan PostgreSQL picks when sequential scans are ruled out (the test tables are tiny). */
-async function explain(db: Db, query: Parameters<typeof sql>[1]): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}

@@ -4,6 +4,7 @@ import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { explain } from '../../../test/explain.ts';
 import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
@@ -138,13 +139,4 @@ function countingSelects(db: Db): { db: Db; selects: () => number } {
     },
   });
   return { db: proxy, selects: () => count };
-}
-
-/** The plan PostgreSQL picks when sequential scans are ruled out (the test tables are tiny). */
-async function explain(db: Db, query: Parameters<typeof sql>[1]): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
-    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
 }

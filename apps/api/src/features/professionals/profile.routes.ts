@@ -1,5 +1,3 @@
-import { changePasswordSchema, messageResponseSchema } from '@servihogar/shared/auth';
-import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import {
   privateProfessionalSchema,
@@ -8,24 +6,26 @@ import {
   professionalUpdatedResponseSchema,
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePassword } from '../../accounts/password.service.ts';
+import {
+  changeOwnPassword,
+  passwordChangeSchema,
+  photoRefused,
+  profileDenied,
+  uploadedImage,
+} from '../../accounts/own-profile-routes.ts';
 import { setPersonPhoto } from '../../accounts/photo.service.ts';
-import { setRefreshCookie } from '../../accounts/refresh-cookie.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { processImageUpload } from '../../lib/images.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { readSingleFile } from '../../plugins/multipart.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
 import { findProfessional, toPrivate } from './private-professional.ts';
 import { manageableProfessional } from './professional-access.ts';
 import { getEditableProfessional, updateProfessional } from './profile.service.ts';
 
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['professionals'];
 
 /** The professional's own profile (edit, photo, password); ids are professionals.id. */
 export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth, files, limits, secureCookies } = deps;
+  const { db, now, auth, files, limits } = deps;
 
   app.get(
     '/professionals/edit/:id',
@@ -35,7 +35,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags,
         description: "The professional's own account or an Admin.",
         params: professionalIdParamsSchema,
-        response: { 200: privateProfessionalSchema, ...denied },
+        response: { 200: privateProfessionalSchema, ...profileDenied },
       },
     },
     (request) => getEditableProfessional(db, callerOf(request), request.params.id),
@@ -50,7 +50,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         description: "The professional's own account or an Admin.",
         params: professionalIdParamsSchema,
         body: professionalEditBodySchema,
-        response: { 200: professionalUpdatedResponseSchema, ...denied },
+        response: { 200: professionalUpdatedResponseSchema, ...profileDenied },
       },
     },
     async (request) => {
@@ -71,16 +71,15 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         params: professionalIdParamsSchema,
         response: {
           200: professionalUpdatedResponseSchema,
-          ...denied,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...profileDenied,
+          ...photoRefused,
         },
       },
     },
     async (request) => {
       const id = request.params.id;
       const row = await manageableProfessional(db, callerOf(request), id, true);
-      const image = await processImageUpload((await readSingleFile(request)).data);
+      const image = await uploadedImage(request);
       await setPersonPhoto(
         db,
         files,
@@ -104,16 +103,13 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         description:
           "The professional's own account only. Ends every session of the account and answers a new refresh cookie for the caller.",
         params: professionalIdParamsSchema,
-        body: changePasswordSchema,
-        response: { 200: messageResponseSchema, ...denied, 429: errorBodySchema },
+        ...passwordChangeSchema,
       },
     },
     async (request, reply) => {
       const caller = callerOf(request);
       await manageableProfessional(db, caller, request.params.id, false);
-      const refreshToken = await changePassword(db, caller.id, request.body, now());
-      setRefreshCookie(reply, refreshToken, secureCookies);
-      return { message: msg.password.changed };
+      return changeOwnPassword(deps, reply, caller.id, request.body);
     },
   );
 };

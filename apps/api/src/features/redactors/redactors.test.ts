@@ -1,67 +1,47 @@
 import { msg } from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { type SmtpPeer, startSmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
+import { describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/accounts.ts';
+import { backOfficeApp, PUBLIC_URL } from '../../../test/mail-app.ts';
+import { tokenIn } from '../../../test/smtp-peer.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 const TEMPORARY = 'Temporal1';
 
 describe('redactors: invitation, verification and forced password change', () => {
-  let t: TestApp;
-  let smtp: SmtpPeer;
-  let clock = NOW;
-  let admin: SignedIn;
-  let adminId: string;
+  const ctx = backOfficeApp(NOW);
 
   const add = (email: string) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'POST',
       url: '/redactors/add',
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { nombre: 'Rita', apellido: 'Redacta', email, password: TEMPORARY, repassword: TEMPORARY },
     });
   const login = (email: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/auth/loginRedactor', payload: { email, password } });
+    ctx.t.app.inject({ method: 'POST', url: '/auth/loginRedactor', payload: { email, password } });
   const change = (userId: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/redactors/changePasswordAfterLogin/${userId}`, payload });
-  const confirm = (token: string) => t.app.inject({ url: `/redactors/confirm/${token}` });
-
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    const account = await createAccount(t.db, { roles: ['Admin'] });
-    adminId = account.id;
-    admin = await signIn(t.app, account);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-  beforeEach(() => {
-    clock = NOW;
-  });
+    ctx.t.app.inject({ method: 'PUT', url: `/redactors/changePasswordAfterLogin/${userId}`, payload });
+  const confirm = (token: string) => ctx.t.app.inject({ url: `/redactors/confirm/${token}` });
 
   it('add → invitation → verificar_cuenta → confirm → cambiar_password → change → ok', async () => {
     const created = await add('Rita@Example.com');
     expect(created.statusCode).toBe(201);
     const { userId } = created.json();
     expect(created.json()).toEqual({ message: msg.accounts.redactorCreated, userId: expect.any(String) });
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, userId));
+    const [row] = await ctx.t.db.select().from(accounts).where(eq(accounts.id, userId));
     expect(row).toMatchObject({ email: 'rita@example.com', roles: ['Redactor'], verifiedAt: null });
     expect(row!.mustChangePassword).toBe(true);
-    const audit = await t.db
+    const audit = await ctx.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'redactor.create'), eq(auditLog.targetId, userId)));
-    expect(audit).toMatchObject([{ actorAccountId: adminId, targetType: 'account', createdAt: NOW }]);
+    expect(audit).toMatchObject([{ actorAccountId: ctx.adminId, targetType: 'account', createdAt: NOW }]);
 
-    const mail = await smtp.waitForMail('rita@example.com');
+    const mail = await ctx.smtp.waitForMail('rita@example.com');
     expect(mail.subject).toBe('Te invitamos a ser redactor de ServiHogar');
     expect(mail.text).toContain(`${PUBLIC_URL}/signinRedactor`);
     expect(mail.text).toContain('vence en 24 horas');
@@ -90,7 +70,7 @@ describe('redactors: invitation, verification and forced password change', () =>
     const wrong = await change(userId, { password: 'Definitiva1', changeToken: 'adivinado' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(msg.redactor.tokenIncorrectOrExpired);
-    expect((await change(adminId, { password: 'Definitiva1', changeToken })).statusCode).toBe(400);
+    expect((await change(ctx.adminId, { password: 'Definitiva1', changeToken })).statusCode).toBe(400);
 
     const changed = await change(userId, { password: 'Definitiva1', changeToken });
     expect(changed.statusCode).toBe(200);
@@ -105,35 +85,35 @@ describe('redactors: invitation, verification and forced password change', () =>
   });
 
   it('refuses an expired change ticket (15 minutes) and keeps asking', async () => {
-    const redactor = await createAccount(t.db, { roles: ['Redactor'], mustChangePassword: true });
+    const redactor = await createAccount(ctx.t.db, { roles: ['Redactor'], mustChangePassword: true });
     const { changeToken } = (await login(redactor.email, 'Secreto123')).json();
-    clock = new Date(NOW.getTime() + 16 * 60_000);
+    ctx.clock = new Date(NOW.getTime() + 16 * 60_000);
     expect((await change(redactor.id, { password: 'Definitiva1', changeToken })).statusCode).toBe(400);
     expect((await login(redactor.email, 'Secreto123')).json().status).toBe('cambiar_password');
   });
 
   it('mails a new invitation token when the first one expired', async () => {
     const { userId } = (await add('tardio@example.com')).json();
-    const first = tokenIn(await smtp.waitForMail('tardio@example.com'));
-    clock = new Date(NOW.getTime() + 25 * 3_600_000);
+    const first = tokenIn(await ctx.smtp.waitForMail('tardio@example.com'));
+    ctx.clock = new Date(NOW.getTime() + 25 * 3_600_000);
     expect((await confirm(first)).statusCode).toBe(400);
     expect((await login('tardio@example.com', TEMPORARY)).json()).toEqual({
       status: 'verificar_cuenta',
       userId,
     });
-    const second = tokenIn(await smtp.waitForMail('tardio@example.com'));
+    const second = tokenIn(await ctx.smtp.waitForMail('tardio@example.com'));
     expect((await confirm(second)).statusCode).toBe(200);
   });
 
   it('refuses an e-mail that has an account, and validates with the §5 messages', async () => {
-    const client = await createAccount(t.db, { roles: ['Cliente'] });
+    const client = await createAccount(ctx.t.db, { roles: ['Cliente'] });
     const taken = await add(client.email.toUpperCase());
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(msg.api.emailTaken);
-    const invalid = await t.app.inject({
+    const invalid = await ctx.t.app.inject({
       method: 'POST',
       url: '/redactors/add',
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { nombre: 'Ri', apellido: 'Re', email: 'x', password: '123', repassword: '321' },
     });
     expect(invalid.statusCode).toBe(400);

@@ -1,15 +1,15 @@
 import { msg } from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
+import type { SmtpPeer } from '../../../test/smtp-peer.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { RATING_SUBJECT } from './solicitudes.mails.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 const CONTACT = {
   email: 'plomeria.rios@contacto.test',
   numeroContacto: '+54 9 3814445566',
@@ -34,39 +34,37 @@ describe('hire requests (solicitudes)', () => {
   const info = (who: SignedIn | null, email: string, id: string) =>
     t.app.inject({ method: 'GET', url: `/auth/getInfoSoli/${email}/${id}`, headers: who?.auth ?? {} });
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => NOW, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    const client = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Carla' });
-    clientEmail = client.email;
-    const provider = await createAccount(t.db, { roles: ['Prestador'] });
-    const both = await createAccount(t.db, { roles: ['Prestador', 'Cliente'] });
-    proId = (
-      await insertProfessional(t.db, {
-        now: NOW,
-        nombre: 'Raúl',
-        apellido: 'Ríos',
-        zonaCobertura: 'Yerba Buena',
-        services: ['plomero', 'gasista'],
-        accountId: provider.id,
-        ...CONTACT,
-      })
-    ).id;
-    bothProId = (await insertProfessional(t.db, { now: NOW, accountId: both.id })).id;
-    pendingId = (await insertProfessional(t.db, { now: NOW, state: 'pending' })).id;
-    as.client = await signIn(t.app, client);
-    const other = await createAccount(t.db, { roles: ['Cliente'] });
-    otherEmail = other.email;
-    as.other = await signIn(t.app, other);
-    as.provider = await signIn(t.app, provider);
-    as.both = await signIn(t.app, { email: both.email, roles: ['Cliente'] });
-    as.admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    as.redactor = await signIn(t.app, await createAccount(t.db, { roles: ['Redactor'] }));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  mailAppHooks(
+    () => NOW,
+    async (app) => {
+      ({ t, smtp } = app);
+      const client = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Carla' });
+      clientEmail = client.email;
+      const provider = await createAccount(t.db, { roles: ['Prestador'] });
+      const both = await createAccount(t.db, { roles: ['Prestador', 'Cliente'] });
+      proId = (
+        await insertProfessional(t.db, {
+          now: NOW,
+          nombre: 'Raúl',
+          apellido: 'Ríos',
+          zonaCobertura: 'Yerba Buena',
+          services: ['plomero', 'gasista'],
+          accountId: provider.id,
+          ...CONTACT,
+        })
+      ).id;
+      bothProId = (await insertProfessional(t.db, { now: NOW, accountId: both.id })).id;
+      pendingId = (await insertProfessional(t.db, { now: NOW, state: 'pending' })).id;
+      as.client = await signIn(t.app, client);
+      const other = await createAccount(t.db, { roles: ['Cliente'] });
+      otherEmail = other.email;
+      as.other = await signIn(t.app, other);
+      as.provider = await signIn(t.app, provider);
+      as.both = await signIn(t.app, { email: both.email, roles: ['Cliente'] });
+      as.admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+      as.redactor = await signIn(t.app, await createAccount(t.db, { roles: ['Redactor'] }));
+    },
+  );
 
   it('records the solicitud, answers the contact data and mails the rating link', async () => {
     const res = await hire(as.client, { professionalId: proId, servicio: 'plomero' });

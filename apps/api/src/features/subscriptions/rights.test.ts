@@ -1,21 +1,21 @@
 import { DAY_MS } from '@servihogar/shared/constants';
 import { msg } from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { mailAppHooks } from '../../../test/mail-app.ts';
+import type { SmtpPeer } from '../../../test/smtp-peer.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 const days = (n: number, from = NOW) => new Date(from.getTime() + n * DAY_MS);
 
 describe('subscription rights: Botón de baja and Botón de arrepentimiento', () => {
@@ -24,14 +24,12 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
   let clock = NOW;
   let adminAccount: Account;
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  mailAppHooks(
+    () => clock,
+    (app) => {
+      ({ t, smtp } = app);
+    },
+  );
   beforeEach(async () => {
     clock = NOW;
     adminAccount = await createAccount(t.db, { roles: ['Admin'] });

@@ -2,71 +2,54 @@ import { DAY_MS } from '@servihogar/shared/constants';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import { msg } from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createAccount } from '../../../test/accounts.ts';
 import { insertSubscription } from '../../../test/business.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { backOfficeApp, PUBLIC_URL } from '../../../test/mail-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 const days = (n: number, from = NOW) => new Date(from.getTime() + n * DAY_MS);
 // Within the 15-minute life of the admin's access token.
 const later = new Date(NOW.getTime() + 10 * 60 * 1000);
 
 describe('PUT /subscriptions/{id}: approve and reject', () => {
-  let t: TestApp;
-  let smtp: SmtpPeer;
-  let clock = NOW;
-  let admin: SignedIn;
-  let adminId: string;
-
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    const adminAccount = await createAccount(t.db, { roles: ['Admin'] });
-    adminId = adminAccount.id;
-    admin = await signIn(t.app, adminAccount);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-  beforeEach(() => {
-    clock = NOW;
-  });
+  const ctx = backOfficeApp(NOW);
 
   const decide = (id: string, paymentStatus: string) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'PUT',
       url: `/subscriptions/${id}`,
-      headers: admin.auth,
+      headers: ctx.admin.auth,
       payload: { paymentStatus },
     });
   const professional = async (id: string) =>
-    (await t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!;
+    (await ctx.t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!;
   const subscription = async (id: string) =>
-    (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+    (await ctx.t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
   const listed = async (id: string) =>
-    (await t.app.inject({ url: '/professionals' }))
+    (await ctx.t.app.inject({ url: '/professionals' }))
       .json()
       .professionals.some((p: { _id: string }) => p._id === id);
 
   /** A provider account with its professional in `state`, and a pending subscription of it. */
   async function provider(state: LifecycleState, plan = 'mensual') {
-    const account = await createAccount(t.db, { roles: ['Prestador'] });
-    const p = await insertProfessional(t.db, {
+    const account = await createAccount(ctx.t.db, { roles: ['Prestador'] });
+    const p = await insertProfessional(ctx.t.db, {
       now: NOW,
       state,
       accountId: account.id,
       email: account.email,
     });
-    const s = await insertSubscription(t.db, t.files, { accountId: account.id, professionalId: p.id, plan });
+    const s = await insertSubscription(ctx.t.db, ctx.t.files, {
+      accountId: account.id,
+      professionalId: p.id,
+      plan,
+    });
     return { account, professional: p, subscription: s };
   }
 
@@ -88,10 +71,10 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
     expect(await professional(p.id)).toMatchObject({ paidUntil: end, ultimoPago: NOW });
     expect(await listed(p.id)).toBe(true);
 
-    const mail = await smtp.waitForMail(account.email, { subject: 'Aprobamos tu pago' });
+    const mail = await ctx.smtp.waitForMail(account.email, { subject: 'Aprobamos tu pago' });
     expect(mail.text).toContain(`abonada hasta el ${formatLongDate(end)}`);
 
-    const audit = await t.db
+    const audit = await ctx.t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, s.id), eq(auditLog.action, 'subscription.approve')));
@@ -103,20 +86,20 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
       endDate: end.toISOString(),
     });
 
-    clock = new Date(end.getTime() - 1);
+    ctx.clock = new Date(end.getTime() - 1);
     expect(await listed(p.id)).toBe(true);
-    clock = end;
+    ctx.clock = end;
     expect(await listed(p.id)).toBe(false);
   });
 
   it('confirming twice does not extend twice (nor mail, nor audit again)', async () => {
     const { professional: p, subscription: s } = await provider('trial');
     await decide(s.id, 'confirmed');
-    clock = later;
+    ctx.clock = later;
     const again = await decide(s.id, 'confirmed');
     expect(again.json().message).toBe(msg.subscription.unchanged);
     expect((await professional(p.id)).paidUntil).toEqual(days(30));
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, s.id));
+    const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, s.id));
     expect(audits).toHaveLength(1);
   });
 
@@ -126,15 +109,15 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
     await decide(first.id, 'confirmed');
     expect((await subscription(first.id)).endDate).toEqual(days(30, ahead));
 
-    clock = later;
-    const second = await insertSubscription(t.db, t.files, {
+    ctx.clock = later;
+    const second = await insertSubscription(ctx.t.db, ctx.t.files, {
       accountId: account.id,
       professionalId: p.id,
       plan: 'anual',
     });
     await decide(second.id, 'confirmed');
     expect((await professional(p.id)).paidUntil).toEqual(days(30 + 365, ahead));
-    expect((await professional(p.id)).ultimoPago).toEqual(clock);
+    expect((await professional(p.id)).ultimoPago).toEqual(ctx.clock);
 
     // Rejecting the earlier one takes its 30 days off; the later period moves back with it.
     await decide(first.id, 'failed');
@@ -156,14 +139,14 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
       subscription: { paymentStatus: 'failed' },
     });
     expect((await professional(p.id)).paidUntil).toBeNull();
-    const mail = await smtp.waitForMail(account.email, { subject: 'No pudimos aprobar tu pago' });
+    const mail = await ctx.smtp.waitForMail(account.email, { subject: 'No pudimos aprobar tu pago' });
     expect(mail.text).toContain('comprobante');
     expect(mail.text).toContain(`${PUBLIC_URL}/dash/licenseSelection`);
-    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, s.id));
+    const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, s.id));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       action: 'subscription.reject',
-      actorAccountId: adminId,
+      actorAccountId: ctx.adminId,
       targetType: 'subscription',
       details: { from: 'pending', to: 'failed', plan: 'mensual', endDate: null },
       createdAt: NOW,
@@ -175,11 +158,11 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
     const statuses = ['pending', 'confirmed', 'failed'] as const;
     for (const from of statuses) {
       for (const to of statuses) {
-        await t.db
+        await ctx.t.db
           .update(subscriptions)
           .set({ paymentStatus: 'pending', endDate: null })
           .where(eq(subscriptions.id, s.id));
-        await t.db.update(professionals).set({ paidUntil: null }).where(eq(professionals.id, p.id));
+        await ctx.t.db.update(professionals).set({ paidUntil: null }).where(eq(professionals.id, p.id));
         if (from !== 'pending') expect((await decide(s.id, from)).statusCode).toBe(200);
         const res = await decide(s.id, to);
         expect(res.statusCode, `${from} → ${to}`).toBe(200);
@@ -194,7 +177,10 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
 
   it('rejecting the latest first restores each previous end, down to never paid', async () => {
     const { account, professional: p, subscription: a } = await provider('trial');
-    const b = await insertSubscription(t.db, t.files, { accountId: account.id, professionalId: p.id });
+    const b = await insertSubscription(ctx.t.db, ctx.t.files, {
+      accountId: account.id,
+      professionalId: p.id,
+    });
     await decide(a.id, 'confirmed');
     await decide(b.id, 'confirmed');
     expect((await professional(p.id)).paidUntil).toEqual(days(60));
@@ -205,14 +191,14 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
   });
 
   it("a client's premium moves the account's premiumUntil only", async () => {
-    const client = await createAccount(t.db, { roles: ['Cliente'] });
-    const s = await insertSubscription(t.db, t.files, { accountId: client.id });
+    const client = await createAccount(ctx.t.db, { roles: ['Cliente'] });
+    const s = await insertSubscription(ctx.t.db, ctx.t.files, { accountId: client.id });
     await decide(s.id, 'confirmed');
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, client.id));
+    const [row] = await ctx.t.db.select().from(accounts).where(eq(accounts.id, client.id));
     expect(row!.premiumUntil).toEqual(days(30));
-    await smtp.waitForMail(client.email, { subject: 'Aprobamos tu pago' });
+    await ctx.smtp.waitForMail(client.email, { subject: 'Aprobamos tu pago' });
     await decide(s.id, 'failed');
-    const [after] = await t.db.select().from(accounts).where(eq(accounts.id, client.id));
+    const [after] = await ctx.t.db.select().from(accounts).where(eq(accounts.id, client.id));
     expect(after!.premiumUntil).toBeNull();
   });
 

@@ -2,16 +2,16 @@ import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
 import { formatLongDate } from '@servihogar/shared/format';
 import { trialReminderDue } from '@servihogar/shared/subscription-lifecycle';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
+import type { SmtpPeer } from '../../../test/smtp-peer.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { reminderDueCondition } from './trial-reminder.service.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
 const SUBJECT = 'Tu prueba gratis de ServiHogar termina pronto';
 
@@ -20,14 +20,12 @@ describe('the trial-ending reminder', () => {
   let smtp: SmtpPeer;
   let clock = NOW;
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => clock, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  mailAppHooks(
+    () => clock,
+    (app) => {
+      ({ t, smtp } = app);
+    },
+  );
 
   const sentAt = async (id: string) =>
     (await t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!.trialReminderSentAt;

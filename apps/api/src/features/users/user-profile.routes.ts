@@ -1,5 +1,3 @@
-import { changePasswordSchema, messageResponseSchema } from '@servihogar/shared/auth';
-import { errorBodySchema } from '@servihogar/shared/errors';
 import { msg } from '@servihogar/shared/messages';
 import {
   userEditBodySchema,
@@ -8,23 +6,25 @@ import {
   userUpdatedResponseSchema,
 } from '@servihogar/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeOwnPassword,
+  passwordChangeSchema,
+  photoRefused,
+  profileDenied,
+  uploadedImage,
+} from '../../accounts/own-profile-routes.ts';
 import { assertSelf, assertSelfOrAdmin } from '../../accounts/ownership.ts';
-import { changePassword } from '../../accounts/password.service.ts';
 import { setPersonPhoto } from '../../accounts/photo.service.ts';
-import { setRefreshCookie } from '../../accounts/refresh-cookie.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { processImageUpload } from '../../lib/images.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { readSingleFile } from '../../plugins/multipart.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
 import { editUser, getUserProfile, professionalIdOf } from './user-profile.service.ts';
 
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const tags = ['users'];
 
 /** The signed-in user's own profile (§2 /dash/perfil): ids are account ids (the JWT `sub`). */
 export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth, files, limits, secureCookies } = deps;
+  const { db, now, auth, files, limits } = deps;
 
   app.get(
     '/user/:id',
@@ -34,7 +34,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         tags,
         description: 'The account itself or an Admin.',
         params: userIdParamsSchema,
-        response: { 200: userProfileSchema, ...denied },
+        response: { 200: userProfileSchema, ...profileDenied },
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         description: 'The account itself. The e-mail is not editable: a body with `email` is refused.',
         params: userIdParamsSchema,
         body: userEditBodySchema,
-        response: { 200: userUpdatedResponseSchema, ...denied },
+        response: { 200: userUpdatedResponseSchema, ...profileDenied },
       },
     },
     async (request) => {
@@ -72,13 +72,13 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
           'The account itself. multipart/form-data with one image in the field `file` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as WebP without metadata. Also the photo of the linked professional.',
         consumes: ['multipart/form-data'],
         params: userIdParamsSchema,
-        response: { 200: userUpdatedResponseSchema, ...denied, 413: errorBodySchema, 415: errorBodySchema },
+        response: { 200: userUpdatedResponseSchema, ...profileDenied, ...photoRefused },
       },
     },
     async (request) => {
       const accountId = request.params.id;
       assertSelf(callerOf(request), accountId);
-      const image = await processImageUpload((await readSingleFile(request)).data);
+      const image = await uploadedImage(request);
       const owner = { accountId, professionalId: await professionalIdOf(db, accountId) };
       await setPersonPhoto(db, files, owner, image, now(), request.log);
       return { updatedUser: await getUserProfile(db, accountId), message: msg.photo.updated };
@@ -95,15 +95,12 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         description:
           'The account itself. Ends every session of the account and answers a new refresh cookie for the caller.',
         params: userIdParamsSchema,
-        body: changePasswordSchema,
-        response: { 200: messageResponseSchema, ...denied, 429: errorBodySchema },
+        ...passwordChangeSchema,
       },
     },
     async (request, reply) => {
       assertSelf(callerOf(request), request.params.id);
-      const refreshToken = await changePassword(db, request.params.id, request.body, now());
-      setRefreshCookie(reply, refreshToken, secureCookies);
-      return { message: msg.password.changed };
+      return changeOwnPassword(deps, reply, request.params.id, request.body);
     },
   );
 };

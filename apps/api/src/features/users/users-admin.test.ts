@@ -2,7 +2,7 @@ import { msg } from '@servihogar/shared/messages';
 import { USERS_PAGE_SIZE } from '@servihogar/shared/users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
+import { createAccount, passwordLogin, type SignedIn, signIn, signInAdmin } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 
@@ -17,16 +17,13 @@ describe('users admin: unban, paging and search', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ now: () => clock });
-    const account = await createAccount(t.db, { roles: ['Admin'] });
-    adminId = account.id;
-    admin = await signIn(t.app, account);
+    ({ adminId, admin } = await signInAdmin(t));
   });
   afterAll(() => t?.close());
 
   const post = (url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: admin.auth, ...(payload ? { payload } : {}) });
-  const login = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/auth', payload: { email, password: TEST_PASSWORD } });
+  const login = (email: string) => passwordLogin(t.app, email);
 
   it('unbans: sign-in works again, old tokens stay dead, audited; twice is a 409', async () => {
     const client = await createAccount(t.db, { roles: ['Cliente'] });

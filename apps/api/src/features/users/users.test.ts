@@ -4,10 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createAccount,
+  passwordLogin,
   refreshRequest,
   type SignedIn,
   signIn,
-  TEST_PASSWORD,
+  signInAdmin,
 } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
@@ -23,9 +24,7 @@ describe('users: admin list, ban, own info', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ now: () => clock });
-    const account = await createAccount(t.db, { roles: ['Admin'] });
-    adminId = account.id;
-    admin = await signIn(t.app, account);
+    ({ adminId, admin } = await signInAdmin(t));
   });
   afterAll(() => t?.close());
   beforeEach(() => {
@@ -74,11 +73,7 @@ describe('users: admin list, ban, own info', () => {
     expect(bearer.statusCode).toBe(403);
     expect(bearer.json()).toEqual({ code: 'FORBIDDEN', message: msg.api.accountBanned });
     expect((await t.app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/auth',
-      payload: { email: client.email, password: TEST_PASSWORD },
-    });
+    const login = await passwordLogin(t.app, client.email);
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(`${msg.api.accountBanned} ${msg.ban.reasonLabel}: Spam en comentarios`);
 

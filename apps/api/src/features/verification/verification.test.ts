@@ -1,18 +1,18 @@
 import { msg } from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import type { TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { phoneJpeg, solidImage } from '../../../test/images.ts';
-import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
+import { mailAppHooks } from '../../../test/mail-app.ts';
+import type { SmtpPeer } from '../../../test/smtp-peer.ts';
 import { documentForm, TINY_PDF } from '../../../test/verification.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
-const PUBLIC_URL = 'https://servihogar.test';
 const FIVE_MB = 5 * 1024 * 1024;
 
 describe('verified professionals: private documents, review queue, badges, filter', () => {
@@ -35,18 +35,16 @@ describe('verified professionals: private documents, review queue, badges, filte
     return { ...(await signIn(t.app, account)), email: account.email, professionalId: p.id };
   }
 
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ now: () => NOW, env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    client = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
-    gasista = await provider('Gaston', ['gasista']);
-    plomero = await provider('Pedro', ['plomero']);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  mailAppHooks(
+    () => NOW,
+    async (app) => {
+      ({ t, smtp } = app);
+      admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+      client = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
+      gasista = await provider('Gaston', ['gasista']);
+      plomero = await provider('Pedro', ['plomero']);
+    },
+  );
 
   const upload = (who: SignedIn, kind: string, file: Parameters<typeof documentForm>[1]) => {
     const { payload, headers } = documentForm(kind, file);

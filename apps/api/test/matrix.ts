@@ -1,0 +1,32 @@
+import type { Role } from '@servihogar/shared/constants';
+import type { InjectOptions } from 'fastify';
+
+// What every file of authorization-matrix rows shares: the callers, the status each must get, and
+// the usual shapes of that expectation.
+
+export type Caller = 'anonymous' | Role;
+export const CALLERS: Caller[] = ['anonymous', 'Cliente', 'Prestador', 'Redactor', 'Admin'];
+export type Expected = Record<Caller, number>;
+/** One endpoint of the matrix, its request built from the context the matrix test sets up. */
+export type Row<Context> = {
+  endpoint: string;
+  request: (c: Context) => InjectOptions | Promise<InjectOptions>;
+  expected: Expected;
+};
+
+/** The same status for every caller (public calls must not care who calls). */
+export const all = (status: number): Expected => ({
+  anonymous: status,
+  Cliente: status,
+  Prestador: status,
+  Redactor: status,
+  Admin: status,
+});
+export const adminOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Admin: ok });
+export const signedIn = (ok: number): Expected => ({ ...all(ok), anonymous: 401 });
+/** Clientes only (for an own-account call: the Cliente's own account). */
+export const clientsOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Cliente: ok });
+/** Prestadores only (for an own-profile call: the Prestador's own professional). */
+export const prestadorOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Prestador: ok });
+/** The redactores and the admins. */
+export const staff = (ok: number): Expected => ({ ...all(403), anonymous: 401, Redactor: ok, Admin: ok });
