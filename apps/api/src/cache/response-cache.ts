@@ -7,7 +7,15 @@ import type { ReadGate } from './read-gate.ts';
 /** What a public read computes: the answer, and when time alone will change it (decision 0018). */
 export type Fresh<T> = { value: T; until?: Date | null };
 
-type Entry = { version: number; expiresAt: number; body: string; etag: string; bytes: number };
+type Entry = {
+  version: number;
+  /** The clock when it was computed: an entry from a later instant is stale if the clock went back. */
+  madeAt: number;
+  expiresAt: number;
+  body: string;
+  etag: string;
+  bytes: number;
+};
 
 export type ResponseCacheOptions = {
   versions: DataVersion;
@@ -66,7 +74,7 @@ export class ResponseCache {
     const version = await this.#options.versions.current();
     const now = this.#options.now().getTime();
     const hit = this.#entries.get(key);
-    if (hit && hit.version === version && hit.expiresAt > now) {
+    if (hit && hit.version === version && hit.madeAt <= now && hit.expiresAt > now) {
       // Most recently used last: Map keeps insertion order.
       this.#entries.delete(key);
       this.#entries.set(key, hit);
@@ -82,7 +90,7 @@ export class ResponseCache {
           const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
           const ttlEnd = now + this.#options.ttlMs;
           const expiresAt = until ? Math.min(until.getTime(), ttlEnd) : ttlEnd;
-          const entry: Entry = { version, expiresAt, body, etag, bytes: body.length * 2 };
+          const entry: Entry = { version, madeAt: now, expiresAt, body, etag, bytes: body.length * 2 };
           this.#store(key, entry);
           return entry;
         })
