@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.ts';
 

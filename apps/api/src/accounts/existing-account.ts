@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { MailDeps } from '../app-deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { renderMail } from '../mail/mail-layout.ts';

@@ -4,7 +4,7 @@ import {
   messageResponseSchema,
 } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { type ProcessedImage, processImageUpload } from '../lib/images.ts';

@@ -1,5 +1,5 @@
 import type { ChangePasswordInput } from '@servihogar/shared/auth';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/tables/users.table.ts';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/tables/auth.table.ts';

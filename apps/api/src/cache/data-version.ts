@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Database } from '../db/client.ts';
 
 /**
@@ -15,8 +15,7 @@ const CHANNEL = 'data_version';
 /**
  * PGlite: this process owns the data, and the trigger's NOTIFY arrives before the committing
  * query resolves: a counter in memory, no query per read. PostgreSQL: other replicas write too,
- * so the row is read per request, but batched: every request waiting while one read is in flight
- * shares the next read (started after they arrived, so it sees what was committed before them).
+ * so the row is read per request, batched (`batchedReader`).
  */
 export async function createDataVersion(database: Database): Promise<DataVersion> {
   if (database.listen) {
@@ -27,37 +26,48 @@ export async function createDataVersion(database: Database): Promise<DataVersion
     // The database may be closed first (a failed start): nothing left to unsubscribe from then.
     return { current: () => local, close: () => unlisten().catch(() => {}) };
   }
+  // A named statement straight on the pool: parsed and planned once per connection, no query builder.
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   return batchedReader(async () => {
-    const result = await database.db.execute<{ v: string | number }>(
-      sql`select v from data_version where id = 1`,
-    );
+    const result = await pool.query<{ v: string }>({
+      name: 'data_version',
+      text: 'select v from data_version where id = 1',
+    });
     return Number(result.rows[0]?.v ?? 0);
   });
 }
 
+/** Reads in flight at once at most: a slow database must not see its pool filled with them. */
+const READ_LANES = 2;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Callers share reads, and a read never answers a caller that arrived after it started: callers
+ * wait for this turn's I/O (so every request that arrived meanwhile joins) and share the read that
+ * starts then. Reads take turns in READ_LANES lanes: the next one starts beside the one in flight,
+ * and waits only when every lane is busy.
+ */
 export function batchedReader(read: () => Promise<number>): DataVersion {
-  let inFlight: Promise<number> | null = null;
-  let queued: Promise<number> | null = null;
-  const start = (): Promise<number> => {
-    const p: Promise<number> = read().finally(() => {
-      if (inFlight === p) inFlight = null;
-    });
-    inFlight = p;
-    return p;
-  };
+  const lanes: Promise<unknown>[] = Array.from({ length: READ_LANES }, () => Promise.resolve());
+  let lane = 0;
+  let next: Promise<number> | null = null;
   return {
     current() {
-      if (!inFlight) return start();
-      queued ??= inFlight
-        .then(
-          () => {},
-          () => {},
-        )
-        .then(() => {
-          queued = null;
-          return start();
-        });
-      return queued;
+      if (!next) {
+        const mine = lane;
+        lane = (lane + 1) % READ_LANES;
+        next = (lanes[mine] as Promise<unknown>)
+          .catch(() => {})
+          .then(nextTurn)
+          .then(() => {
+            next = null;
+            const started = read();
+            lanes[mine] = started;
+            return started;
+          });
+      }
+      return next;
     },
     close: async () => {},
   };

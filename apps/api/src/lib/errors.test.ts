@@ -1,5 +1,5 @@
 import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

@@ -4,7 +4,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 /** The app's log lines, parsed, at the given level. */
 async function appLogging(env: Record<string, string>) {
-  const lines: { level: number; msg: string; url?: string; statusCode?: number }[] = [];
+  const lines: { level: number; msg: string; req?: { url: string; method: string }; statusCode?: number }[] =
+    [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
       for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
@@ -24,23 +25,38 @@ describe('request logging', () => {
     t = quiet.t;
     await t.app.inject({ url: '/health' });
     await t.app.inject({ url: '/no-existe' });
-    expect(quiet.lines.filter((l) => l.url || /request/.test(l.msg))).toEqual([]);
+    expect(quiet.lines.filter((l) => l.req || /request/.test(l.msg))).toEqual([]);
     await t.close();
 
     const verbose = await appLogging({ LOG_LEVEL: 'debug' });
     t = verbose.t;
     await t.app.inject({ url: '/health' });
-    const perRequest = verbose.lines.filter((l) => l.url === '/health');
+    const perRequest = verbose.lines.filter((l) => l.req?.url === '/health');
     expect(perRequest).toEqual([expect.objectContaining({ level: 20, msg: 'request', statusCode: 200 })]);
     expect(verbose.lines.some((l) => l.msg === 'incoming request')).toBe(false);
   });
 
-  it('in production keeps the request lines at info', async () => {
+  it('in production writes one access line per request at info: method, URL, status, time', async () => {
     const prod = await appLogging({ NODE_ENV: 'production' });
     t = prod.t;
     await t.app.inject({ url: '/health' });
-    expect(
-      prod.lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed'),
-    ).toHaveLength(2);
+    await t.app.inject({ url: '/categories' });
+    const perRequest = prod.lines.filter((l) => l.req);
+    expect(perRequest).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request',
+        req: expect.objectContaining({ method: 'GET', url: '/health' }),
+        statusCode: 200,
+        ms: expect.any(Number),
+      }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'request',
+        req: expect.objectContaining({ url: '/categories' }),
+        statusCode: 200,
+      }),
+    ]);
+    expect(prod.lines.some((l) => l.msg === 'incoming request')).toBe(false);
   });
 });

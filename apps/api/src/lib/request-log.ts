@@ -1,10 +1,18 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
- * Outside production each request is one `debug` line (hidden at the default `info` level), so a
- * walkthrough does not flood the terminal; errors keep their own lines. LOG_LEVEL=debug shows them.
+ * One line per request, written when it completes (method, URL, status, time), instead of
+ * Fastify's two: at `info` in production (the access log), at `debug` elsewhere (hidden at the
+ * default level, so a walkthrough does not flood the terminal). Errors keep their own lines.
  */
-export class QuietRequestLog extends LogController {
+export class OneLineRequestLog extends LogController {
+  readonly #level: 'info' | 'debug';
+
+  constructor(level: 'info' | 'debug') {
+    super();
+    this.#level = level;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -16,13 +24,8 @@ export class QuietRequestLog extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
-    reply.log.debug(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
+    reply.log[this.#level](
+      { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   }

@@ -1,5 +1,5 @@
 import type { Role } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AccessClaims, verifyAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/errors.ts';

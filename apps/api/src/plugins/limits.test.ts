@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createAccount, signIn, TEST_PASSWORD } from '../../test/accounts.ts';
 import { buildTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/build-test-app.ts';

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';

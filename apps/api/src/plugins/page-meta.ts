@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@servihogar/shared/share';
 
 /** What link previews (WhatsApp, Facebook, X…) show of a page: Open Graph and Twitter tags. */

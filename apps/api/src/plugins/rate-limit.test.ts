@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION } from '../../test/accounts.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { renderIndex } from './spa.ts';

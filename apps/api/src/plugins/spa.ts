@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '@servihogar/shared/app-config';
 import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError, sendError } from '../lib/errors.ts';

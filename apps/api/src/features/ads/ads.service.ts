@@ -8,7 +8,7 @@ import {
   type ManagedAd,
 } from '@servihogar/shared/ads';
 import type { AdType } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/client.ts';

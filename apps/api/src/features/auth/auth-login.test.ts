@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';

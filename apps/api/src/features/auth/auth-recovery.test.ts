@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, refreshRequest, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';

@@ -1,6 +1,6 @@
 import { loginResponseSchema, loginSchema } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { redactorLoginResponseSchema } from '@servihogar/shared/redactors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -5,7 +5,7 @@ import {
   verificationResponseSchema,
 } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resendVerification, verifyEmail } from '../../accounts/verification.service.ts';

@@ -1,6 +1,6 @@
 import type { LoginInput } from '@servihogar/shared/auth';
 import type { Role } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import {
   type Account,

@@ -4,7 +4,7 @@ import {
   recoveryVerifyCodeSchema,
 } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { perEmail } from '../../plugins/rate-limit.ts';

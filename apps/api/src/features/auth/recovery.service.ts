@@ -1,5 +1,5 @@
 import type { RecoveryVerifyCodeInput } from '@servihogar/shared/auth';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { RECOVERY_PATHS, recoveryMail } from '../../accounts/accounts.mails.ts';
 import { findAccountByEmail, hasAnyRole } from '../../accounts/accounts.service.ts';

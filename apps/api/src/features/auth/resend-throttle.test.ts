@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.ts';

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,

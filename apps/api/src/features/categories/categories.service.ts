@@ -6,7 +6,7 @@ import {
   categoryNameProblem,
 } from '@servihogar/shared/categories';
 import { categorySlug } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/tables/categories.table.ts';

@@ -1,5 +1,5 @@
 import { FIXED_CATEGORIES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';

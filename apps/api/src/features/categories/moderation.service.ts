@@ -1,6 +1,6 @@
 import type { ManagedCategory } from '@servihogar/shared/categories';
 import { categorySlug } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { CATEGORY_CREATE_PER_DAY } from '@servihogar/shared/categories';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';

@@ -1,5 +1,5 @@
 import type { AddCommentBody, Comment } from '@servihogar/shared/comments';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';

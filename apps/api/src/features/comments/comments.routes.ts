@@ -4,7 +4,7 @@ import {
   myCommentResponseSchema,
 } from '@servihogar/shared/comments';
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { professionalIdParamsSchema } from '@servihogar/shared/professionals';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 import { type ComplaintForm, formatTicketId, resolveDenunciante } from '@servihogar/shared/complaints';
 import { COMPLAINTS_PER_HOUR, DEFAULT_COMPLAINT_ESTADO } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';

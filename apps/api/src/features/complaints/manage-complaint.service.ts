@@ -1,5 +1,5 @@
 import type { ComplaintUpdate } from '@servihogar/shared/complaints';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';

@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@servihogar/shared/auth';
 import { accountExportSchema, deleteAccountBodySchema, exportFileName } from '@servihogar/shared/data-rights';
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REFRESH_COOKIE, refreshCookieOptions } from '../../accounts/refresh-cookie.ts';
 import type { AppDeps } from '../../app-deps.ts';

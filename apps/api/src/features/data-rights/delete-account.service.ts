@@ -1,5 +1,5 @@
 import { DELETED_USER_NAME } from '@servihogar/shared/data-rights';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../accounts/audit.service.ts';

@@ -4,7 +4,7 @@ import {
   favouriteStateSchema,
   favouritesResponseSchema,
 } from '@servihogar/shared/favourites';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';

@@ -9,7 +9,7 @@ import {
   provinceListSchema,
   provinceParamsSchema,
 } from '@servihogar/shared/geo';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';

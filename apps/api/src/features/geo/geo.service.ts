@@ -1,6 +1,6 @@
 import { CITIES_MAX_ROWS } from '@servihogar/shared/constants';
 import { type City, type Country, type GeoPoint, type Province, searchKey } from '@servihogar/shared/geo';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { AppError } from '../../lib/errors.ts';
 import { type CityRow, citiesOfCountry, countryList, countryNames, provincesByCountry } from './geo.data.ts';
 import { refineWithGeocoder } from './geocoder.ts';

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { CITIES_MAX_ROWS } from '@servihogar/shared/constants';
 import { cityListSchema, countryListSchema, provinceListSchema } from '@servihogar/shared/geo';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { GEO_CACHE_CONTROL } from './geo.routes.ts';

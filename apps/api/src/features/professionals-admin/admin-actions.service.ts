@@ -1,7 +1,7 @@
 import type { AuditAction } from '@servihogar/shared/audit';
 import { PLANS, RESTORE_PAID_PLAN_ID } from '@servihogar/shared/constants';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalAction } from '@servihogar/shared/professionals-admin';
 import { deriveLifecycle, extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import { eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';

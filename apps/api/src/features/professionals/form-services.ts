@@ -1,5 +1,5 @@
 import { categorySlug } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { isOtherCategory, type Service, withApplicableFlags } from '@servihogar/shared/professionals';
 import type { Db } from '../../db/client.ts';
 import { professionalServices } from '../../db/tables/professionals.table.ts';

@@ -1,5 +1,5 @@
 import { DAY_MS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional, type LifecycleState } from '../../../test/factories.ts';

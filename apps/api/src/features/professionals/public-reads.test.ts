@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -32,7 +33,8 @@ describe('cached public reads', () => {
       const first = await t.app.inject({ url });
       expect(first.statusCode, url).toBe(200);
       const etag = first.headers.etag as string;
-      expect(etag, url).toMatch(/^"[\w-]+"$/);
+      // Weak: the plain, brotli and gzip copies are one answer.
+      expect(etag, url).toMatch(/^W\/"[\w-]+"$/);
       const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
       expect(again.statusCode, url).toBe(304);
       expect(again.body, url).toBe('');
@@ -40,6 +42,38 @@ describe('cached public reads', () => {
       expect(other.statusCode, url).toBe(200);
       expect(other.body, url).toBe(first.body);
     }
+  });
+
+  it('sends the cached answer brotli- or gzip-compressed as the client accepts, with the same ETag', async () => {
+    await insertProfessional(t.db, { now: NOW, state: 'paid' });
+    const plain = await t.app.inject({ url: '/professionals' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const cases = [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const;
+    for (const [accept, encoding, decompress] of cases) {
+      for (let i = 0; i < 2; i++) {
+        // The second time the compressed copy kept in the entry is sent.
+        const res = await t.app.inject({ url: '/professionals', headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(decompress(res.rawPayload).toString('utf8'), accept).toBe(plain.body);
+      }
+    }
+    const identity = await t.app.inject({
+      url: '/professionals',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    const notModified = await t.app.inject({
+      url: '/professionals',
+      headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string },
+    });
+    expect(notModified.statusCode).toBe(304);
   });
 
   it('shows a write at once, whoever made it (a direct database write bumps the version too)', async () => {

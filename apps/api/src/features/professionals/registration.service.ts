@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalAddBody } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
 import { findAccountById } from '../../accounts/accounts.service.ts';

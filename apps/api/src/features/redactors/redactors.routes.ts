@@ -1,6 +1,6 @@
 import { messageResponseSchema, verificationResponseSchema } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import {
   forcedPasswordChangeBodySchema,
   redactorCreatedResponseSchema,

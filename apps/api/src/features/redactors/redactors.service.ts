@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ForcedPasswordChangeBody, RedactorSignupInput } from '@servihogar/shared/redactors';
 import { eq } from 'drizzle-orm';
 import { createAccount, findAccountByEmail, normalizeEmail } from '../../accounts/accounts.service.ts';

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fillMessage } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { type ShareCardData, shareCardText, shareName, shareServices } from '@servihogar/shared/share';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

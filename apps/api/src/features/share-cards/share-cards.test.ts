@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@servihogar/shared/share';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

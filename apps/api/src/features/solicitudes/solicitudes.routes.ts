@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import {
   hireBodySchema,
   hireResponseSchema,

@@ -1,5 +1,5 @@
 import { categorySlug, DAY_MS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { HireBody, HireResponse, MySolicitud, Solicitud } from '@servihogar/shared/solicitudes';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { isAdmin } from '../../accounts/ownership.ts';

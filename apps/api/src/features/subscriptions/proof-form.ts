@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart.ts';

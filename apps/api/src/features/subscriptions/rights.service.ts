@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { canWithdraw, withdrawable, withdrawalDeadline } from '@servihogar/shared/subscription-rights';
 import type { Subscription, SubscriptionRights } from '@servihogar/shared/subscriptions';
 import { and, eq } from 'drizzle-orm';

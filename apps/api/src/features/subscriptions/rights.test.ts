@@ -1,5 +1,5 @@
 import { DAY_MS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';

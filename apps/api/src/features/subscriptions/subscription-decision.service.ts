@@ -1,7 +1,7 @@
 import type { AuditAction } from '@servihogar/shared/audit';
 import { DAY_MS, type PaymentStatus, PLANS } from '@servihogar/shared/constants';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { eq } from 'drizzle-orm';

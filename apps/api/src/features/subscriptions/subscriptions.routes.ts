@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import {
   subscriptionIdParamsSchema,
   subscriptionListSchema,
@@ -10,6 +10,7 @@ import {
 } from '@servihogar/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { sendPrivateFile } from '../../lib/private-file.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { readProofForm } from './proof-form.ts';
 import { cancelRenewal, markRefunded, subscriptionRights, withdraw } from './rights.service.ts';
@@ -88,13 +89,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       },
     },
     async (request, reply) => {
-      const file = await proofOf(db, files, callerOf(request), request.params.id);
-      if (file.size !== undefined) reply.header('Content-Length', file.size);
-      return reply
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type(file.contentType)
-        .send(file.body);
+      return sendPrivateFile(reply, await proofOf(db, files, callerOf(request), request.params.id));
     },
   );
 

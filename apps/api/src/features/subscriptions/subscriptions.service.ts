@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PLANS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import {
   type Subscription,
   subscriptionCreateFieldsSchema,

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_SIDE_PX, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

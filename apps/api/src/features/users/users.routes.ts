@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { professionalSubscriptionStatusSchema } from '@servihogar/shared/subscriptions';
 import {
   banUserBodySchema,

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import type { ProfessionalSubscriptionStatus } from '@servihogar/shared/subscriptions';
 import type {

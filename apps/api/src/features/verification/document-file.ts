@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors.ts';
 import { processImageUpload } from '../../lib/images.ts';

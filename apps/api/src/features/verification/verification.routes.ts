@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import {
   documentDecisionResponseSchema,
   documentDecisionSchema,
@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
+import { sendPrivateFile } from '../../lib/private-file.ts';
 import type { Mailer } from '../../mail/mail.ts';
 import { type Auth, callerOf } from '../../plugins/auth.ts';
 import { readMultipartForm } from '../../plugins/multipart.ts';
@@ -102,14 +103,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       },
     },
     async (request, reply) => {
-      const file = await documentFile(db, files, callerOf(request), request.params.id);
-      if (file.size !== undefined) reply.header('Content-Length', file.size);
-      return reply
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', 'inline')
-        .type(file.contentType)
-        .send(file.body);
+      return sendPrivateFile(reply, await documentFile(db, files, callerOf(request), request.params.id));
     },
   );
 
