@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AD_TYPES, type AdType } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 /** Public ads (§3/§7). `link` is the counting redirect `/api/advertisements/{id}/click`, or null. */
 export const advertisementSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 /** Every action the audit log records, with the label the back office shows for it. */
 export const AUDIT_ACTION_LABELS = {

@@ -5,7 +5,7 @@ import {
   recoveryEmailSchema,
   recoveryResetFormSchema,
 } from './auth.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 import { forcedPasswordChangeSchema, redactorSignupSchema } from './redactors.ts';
 
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySlug, OTHER_CATEGORY } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 export const CATEGORY_NAME_MIN = 3;
 export const CATEGORY_NAME_MAX = 40;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, STARS_MAX, STARS_MIN } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 export const commentSchema = z.object({
   _id: z.string(),

@@ -12,7 +12,7 @@ import {
   DEFAULT_CRITICIDAD,
 } from './constants.ts';
 import { fillMessage } from './format.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 const c = msg.complaints;
 const tooLong = (max: number) => fillMessage(c.tooLong, { max: String(max) });

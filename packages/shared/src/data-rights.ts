@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 // Data rights (issue 16, part 3; Ley 25.326 de Protección de los Datos Personales): the person's
 // copy of its data and the deletion of its account.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 // Favourites (issue 16, part 2): a signed-in client's saved professionals (`/dash/guardados`).
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillMessage, formatLongDate } from './format.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 describe('format', () => {
   it('writes dates in Spanish at Argentina time (UTC-3)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCommentBodySchema, addCommentResponseSchema } from './comments.ts';
 import { itConvertsToJsonSchema } from './json-schema.testing.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 import { nearbyQuerySchema, nearbyResponseSchema, similarQuerySchema } from './professionals.ts';
 import {
   hireBodySchema,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 function readSpec(): string {
   const candidates = [

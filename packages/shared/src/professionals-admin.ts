@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFESSIONALS_PAGE_MAX } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 import {
   flagsOf,
   professionalAddBodySchema,

@@ -17,7 +17,7 @@ import {
   SERVICES_MAX,
   SHORT_TEXT_MAX,
 } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 const f = msg.professionalForm;
 const requiredText = z.string(f.required).trim().min(1, f.required);

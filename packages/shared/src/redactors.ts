@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 const m = msg.registration;
 

@@ -16,7 +16,7 @@ import {
   resolveDenunciante,
 } from './complaints.ts';
 import { itConvertsToJsonSchema } from './json-schema.testing.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 import {
   nearbyQuerySchema,
   professionalDetailSchema,

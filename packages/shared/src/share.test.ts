@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 import { type ShareCardData, shareCardText, shareMessage, shareRating, whatsappShareUrl } from './share.ts';
 
 const ANA: ShareCardData = {

@@ -1,5 +1,5 @@
 import { STARS_MAX } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 import { roundToHalf } from './ratings.ts';
 
 /** Size of the share-card image (Open Graph's recommended 1.91:1). */

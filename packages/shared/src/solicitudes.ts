@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 // Hire requests (DESIGN §5): "Ver datos" creates one and is the only way contact data leaves the server.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adFieldsSchema, adState, isHttpUrl } from './ads.ts';
 import { categoryNameProblem } from './categories.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const at = (h: number) => new Date(NOW.getTime() + h * 3_600_000);

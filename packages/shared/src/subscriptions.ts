@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, PLANS, type PlanId, SUBSCRIPTION_TYPES } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 import { isSafeText, safeTextSchema, unsafeTextPaths } from './text.ts';
 
 describe('safe text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { geocodeBodySchema } from './geo.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 import { userEditBodySchema } from './users.ts';
 
 const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { direccionSchema, phoneSchema } from './auth.ts';
 import { NAME_MIN_LENGTH, ROLES, SHORT_TEXT_MAX } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 /** §3 User as the API shows it, in the admin panel and on the own profile. */
 const userFields = {

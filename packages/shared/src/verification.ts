@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySlug } from './constants.ts';
-import { msg } from './messages.ts';
+import * as msg from './messages.ts';
 
 /** The documents a professional can send for review (issue 16, part 1). */
 export const DOCUMENT_KINDS = ['dni', 'matricula'] as const;

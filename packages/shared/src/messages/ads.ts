@@ -1,0 +1,8 @@
+export const ads = {
+  typeRequired: 'Elige el tipo de publicidad.',
+  titleLength: 'El título debe tener entre 3 y 80 caracteres.',
+  linkInvalid: 'Ingresa un enlace que empiece con http:// o https://.',
+  dateInvalid: 'Ingresa una fecha válida.',
+  endsBeforeStart: 'La fecha de fin debe ser posterior a la de inicio.',
+  imageRequired: 'Adjunta la imagen de la publicidad.',
+} as const;

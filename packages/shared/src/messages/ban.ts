@@ -1,0 +1,4 @@
+export const ban = {
+  reasonLabel: 'Motivo',
+  reasonRequired: 'Por favor ingrese el motivo de la suspensión.',
+} as const;

@@ -1,0 +1,20 @@
+export const professionalForm = {
+  required: 'Por favor complete todos los campos requeridos.',
+  edadMin: 'La edad debe ser un número válido mayor o igual a 18.',
+  nuevaCategoria: 'Por favor ingrese el nombre de la nueva categoría.',
+  geocodeError: 'Error al obtener la ubicación',
+  geocodeNoResults: 'No se encontraron resultados para la dirección proporcionada',
+  submitFailed: 'Hubo un error al procesar su solicitud. Por favor, inténtelo de nuevo más tarde.',
+  submitLocationFailed:
+    'Hubo un error al obtener la ubicación o procesar su solicitud. Por favor, verifique los datos ingresados.',
+  tooLong: 'El texto ingresado es demasiado largo.',
+  unknownCategory: 'La categoría seleccionada no existe.',
+  passwordRequired: 'Elige una contraseña para tu cuenta.',
+  emailHasAccount:
+    'Ya existe una cuenta con ese email. Inicia sesión y vuelve a "Quiero ser parte" para registrarte como prestador.',
+  registered:
+    'Registro exitoso. Te enviamos un email con el token para activar tu cuenta; un administrador revisará tu perfil para darte de alta.',
+  registeredSignedIn:
+    'Registro exitoso. Un administrador revisará tu perfil para darte de alta. Ya puedes ingresar también como prestador.',
+  updated: 'Los datos del profesional fueron actualizados.',
+} as const;

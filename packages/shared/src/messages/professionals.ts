@@ -1,0 +1,3 @@
+export const professionals = {
+  loadFailed: 'Error al cargar profesionales',
+} as const;

@@ -1,0 +1,4 @@
+export const toast = {
+  welcome: 'Bienvenid@!',
+  loggedOut: 'Has cerrado sesión',
+} as const;
