@@ -13,8 +13,9 @@ export const OFFLINE_PAGE = '/offline.html';
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
-  // A <script src="/registerSW.js">: no inline script, so the strict CSP holds.
-  injectRegister: 'script',
+  // A <script defer src="/registerSW.js">: no inline script, so the strict CSP holds; deferred, it
+  // does not hold up the first paint.
+  injectRegister: 'script-defer',
   manifestFilename: 'manifest.webmanifest',
   // Listed by the glob below already; added again they would be precached twice.
   includeManifestIcons: false,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress.ts';
+import { preloadHomePage } from './preload-home.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 // API prefixes of spec §7 and DESIGN §4 (served by apps/api); none collides with a page route of §2.
@@ -29,7 +30,7 @@ const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), tailwindcss(), preloadHomePage(), VitePWA(pwaOptions), precompress()],
   resolve: {
     // zod with its JIT off (no eval under the CSP): see src/lib/zod-jitless.ts.
     alias: [

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { SecurityGate } from './app/security-gate.tsx';
 import { getToken, setToken } from './features/auth/auth-store.ts';
 import { connectTokenStore } from './lib/api-client.ts';
@@ -12,7 +12,6 @@ import './index.css';
 const config = getAppConfig();
 connectTokenStore({ get: getToken, set: setToken });
 const queryClient = createQueryClient();
-const router = createAppRouter(config);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
@@ -21,7 +20,10 @@ createRoot(root).render(
   <StrictMode>
     <SecurityGate config={config}>
       <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
+        {/* No transition: while a page's code downloads its spinner shows at once (slow phones). */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes maintenance={config.maintenance} />
+        </BrowserRouter>
       </AppProviders>
     </SecurityGate>
   </StrictMode>,

@@ -1,15 +1,17 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { render, screen } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 describe('maintenance mode', () => {
   it('shows the maintenance page on every path', async () => {
-    window.history.pushState({}, '', '/dash/professionals/plomero');
-    render(<RouterProvider router={createAppRouter({ maintenance: true })} />);
+    render(
+      <MemoryRouter initialEntries={['/dash/professionals/plomero']}>
+        <AppRoutes maintenance />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: msg.pages.maintenance })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: msg.pages.backHome })).toHaveAttribute('href', '/');
-    window.history.pushState({}, '', '/');
   });
 });

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 
 /** Spanish names of route segments: breadcrumb labels and page titles (spec §2 'Breadcrumb'). */
 export const SEGMENT_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { Role } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../test/render-route.tsx';
@@ -78,13 +78,19 @@ describe('layout', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Tucuman, Argentina');
   });
 
-  it('shows admin links and hides the footer on /login', async () => {
-    renderRoute('/login', { roles: ['Admin'] });
+  it('shows admin links to an admin', async () => {
+    renderRoute('/politicas', { roles: ['Admin'] });
     await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Principal' });
     expect(nav).toHaveTextContent('Panel de Administrador');
     expect(nav).toHaveTextContent('Suscripciones');
     expect(nav).toHaveTextContent('Cerrar Sesión');
+  });
+
+  // Signed-in visitors leave the sign-in pages at once, so a visitor shows them.
+  it('hides the footer on /login', async () => {
+    renderRoute('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar Sesión' });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 

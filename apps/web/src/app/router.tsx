@@ -1,12 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/spinner.tsx';
+import { type ComponentType, lazy, type ReactElement } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RequireRole } from './guards/require-role.tsx';
 import { RequireUser } from './guards/require-user.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { MaintenancePage } from './pages/maintenance-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RestrictedPage } from './pages/restricted-page.tsx';
-import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { DASH_ROLES } from './route-roles.ts';
 
 /** A /dash route behind the role guard of its spec §2 mapping. */
@@ -17,227 +16,247 @@ function forRoles(path: keyof typeof DASH_ROLES, route: Omit<RouteObject, 'path'
   };
 }
 
+/** A code-split page: its code downloads the first time the route is shown. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactElement {
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return <Page />;
+}
+
 // Every route of spec §2. Real pages are code-split so the first load stays small.
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageSpinner,
+    element: <RootLayout />,
     children: [
       {
         index: true,
-        lazy: () => import('../features/home/pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+        element: page(
+          () => import('../features/home/pages/home-page.tsx'),
+          (m) => m.HomePage,
+        ),
       },
       {
         path: 'login',
-        lazy: () => import('../features/auth/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+        element: page(
+          () => import('../features/auth/pages/login-page.tsx'),
+          (m) => m.LoginPage,
+        ),
       },
       {
         path: 'signin',
-        lazy: () =>
-          import('../features/auth/pages/professional-login-page.tsx').then((m) => ({
-            Component: m.ProfessionalLoginPage,
-          })),
+        element: page(
+          () => import('../features/auth/pages/professional-login-page.tsx'),
+          (m) => m.ProfessionalLoginPage,
+        ),
       },
       {
         path: 'signinRedactor',
-        lazy: () =>
-          import('../features/auth/pages/redactor-login-page.tsx').then((m) => ({
-            Component: m.RedactorLoginPage,
-          })),
+        element: page(
+          () => import('../features/auth/pages/redactor-login-page.tsx'),
+          (m) => m.RedactorLoginPage,
+        ),
       },
       {
         path: 'signup',
-        lazy: () =>
-          import('../features/auth/pages/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
+        element: page(
+          () => import('../features/auth/pages/signup-page.tsx'),
+          (m) => m.SignupPage,
+        ),
       },
       {
         path: 'verificar/:token',
-        lazy: () =>
-          import('../features/auth/pages/verify-email-page.tsx').then((m) => ({
-            Component: m.VerifyEmailPage,
-          })),
+        element: page(
+          () => import('../features/auth/pages/verify-email-page.tsx'),
+          (m) => m.VerifyEmailPage,
+        ),
       },
       // One page for the three kinds; it reads the kind from the path (spec §2).
       ...['login/missPassword', 'signin/missPasswordPrest', 'signinRedactor/missPasswordRedactor'].map(
         (path): RouteObject => ({
           path,
-          lazy: () =>
-            import('../features/auth/pages/recovery-page.tsx').then((m) => ({ Component: m.RecoveryPage })),
+          element: page(
+            () => import('../features/auth/pages/recovery-page.tsx'),
+            (m) => m.RecoveryPage,
+          ),
         }),
       ),
       {
         path: 'workWithUs',
-        lazy: () =>
-          import('../features/professionals/pages/work-with-us-page.tsx').then((m) => ({
-            Component: m.WorkWithUsPage,
-          })),
+        element: page(
+          () => import('../features/professionals/pages/work-with-us-page.tsx'),
+          (m) => m.WorkWithUsPage,
+        ),
       },
       {
         path: 'politicas',
-        lazy: () =>
-          import('../features/legal/pages/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+        element: page(
+          () => import('../features/legal/pages/privacy-page.tsx'),
+          (m) => m.PrivacyPage,
+        ),
       },
       {
         path: 'consumerComplaints',
-        lazy: () =>
-          import('../features/complaints/pages/consumer-complaints-page.tsx').then((m) => ({
-            Component: m.ConsumerComplaintsPage,
-          })),
+        element: page(
+          () => import('../features/complaints/pages/consumer-complaints-page.tsx'),
+          (m) => m.ConsumerComplaintsPage,
+        ),
       },
       {
         path: 'banners/:type',
-        lazy: () =>
-          import('../features/ads/pages/ads-directory-page.tsx').then((m) => ({
-            Component: m.AdsDirectoryPage,
-          })),
+        element: page(
+          () => import('../features/ads/pages/ads-directory-page.tsx'),
+          (m) => m.AdsDirectoryPage,
+        ),
       },
-      { path: 'restricted', Component: RestrictedPage },
+      { path: 'restricted', element: <RestrictedPage /> },
       {
         path: 'dash',
-        Component: RequireUser,
+        element: <RequireUser />,
         children: [
           forRoles('perfil', {
-            lazy: () => import('./pages/profile-route.tsx').then((m) => ({ Component: m.ProfileRoute })),
+            element: page(
+              () => import('./pages/profile-route.tsx'),
+              (m) => m.ProfileRoute,
+            ),
           }),
           forRoles('miPerfil', {
-            lazy: () =>
-              import('./pages/my-profile-route.tsx').then((m) => ({
-                Component: m.MyProfileRoute,
-              })),
+            element: page(
+              () => import('./pages/my-profile-route.tsx'),
+              (m) => m.MyProfileRoute,
+            ),
           }),
           forRoles('licenseTypes', {
-            lazy: () =>
-              import('../features/subscriptions/pages/license-types-page.tsx').then((m) => ({
-                Component: m.LicenseTypesPage,
-              })),
+            element: page(
+              () => import('../features/subscriptions/pages/license-types-page.tsx'),
+              (m) => m.LicenseTypesPage,
+            ),
           }),
           forRoles('licenseSelection', {
-            lazy: () =>
-              import('../features/subscriptions/pages/license-selection-page.tsx').then((m) => ({
-                Component: m.LicenseSelectionPage,
-              })),
+            element: page(
+              () => import('../features/subscriptions/pages/license-selection-page.tsx'),
+              (m) => m.LicenseSelectionPage,
+            ),
           }),
           forRoles('professionalsRegistered', {
-            lazy: () =>
-              import('../features/professionals-admin/pages/professionals-registered-page.tsx').then((m) => ({
-                Component: m.ProfessionalsRegisteredPage,
-              })),
+            element: page(
+              () => import('../features/professionals-admin/pages/professionals-registered-page.tsx'),
+              (m) => m.ProfessionalsRegisteredPage,
+            ),
           }),
           forRoles('consumerComplaintsManagement', {
-            lazy: () =>
-              import('../features/complaints/pages/complaints-management-page.tsx').then((m) => ({
-                Component: m.ComplaintsManagementPage,
-              })),
+            element: page(
+              () => import('../features/complaints/pages/complaints-management-page.tsx'),
+              (m) => m.ComplaintsManagementPage,
+            ),
           }),
           forRoles('usersRegistered', {
-            lazy: () =>
-              import('../features/users/pages/users-registered-page.tsx').then((m) => ({
-                Component: m.UsersRegisteredPage,
-              })),
+            element: page(
+              () => import('../features/users/pages/users-registered-page.tsx'),
+              (m) => m.UsersRegisteredPage,
+            ),
           }),
           forRoles('pendingPayments', {
-            lazy: () =>
-              import('../features/subscriptions/pages/pending-payments-page.tsx').then((m) => ({
-                Component: m.PendingPaymentsPage,
-              })),
+            element: page(
+              () => import('../features/subscriptions/pages/pending-payments-page.tsx'),
+              (m) => m.PendingPaymentsPage,
+            ),
           }),
           forRoles('editProfessional/:id', {
-            lazy: () =>
-              import('../features/professionals/pages/edit-professional-page.tsx').then((m) => ({
-                Component: m.EditProfessionalPage,
-              })),
+            element: page(
+              () => import('../features/professionals/pages/edit-professional-page.tsx'),
+              (m) => m.EditProfessionalPage,
+            ),
           }),
           forRoles('redactorsSignUp', {
-            lazy: () =>
-              import('../features/redactors/pages/redactors-signup-page.tsx').then((m) => ({
-                Component: m.RedactorsSignUpPage,
-              })),
+            element: page(
+              () => import('../features/redactors/pages/redactors-signup-page.tsx'),
+              (m) => m.RedactorsSignUpPage,
+            ),
           }),
           forRoles('redactorsLogin', {
-            lazy: () =>
-              import('../features/ads/pages/ads-manage-page.tsx').then((m) => ({
-                Component: m.AdsManagePage,
-              })),
+            element: page(
+              () => import('../features/ads/pages/ads-manage-page.tsx'),
+              (m) => m.AdsManagePage,
+            ),
           }),
           forRoles('redactorsLogin/categorias', {
-            lazy: () =>
-              import('../features/categories/pages/categories-manage-page.tsx').then((m) => ({
-                Component: m.CategoriesManagePage,
-              })),
+            element: page(
+              () => import('../features/categories/pages/categories-manage-page.tsx'),
+              (m) => m.CategoriesManagePage,
+            ),
           }),
           {
             path: 'professionals/:alt',
-            lazy: () =>
-              import('./pages/professionals-by-category-route.tsx').then((m) => ({
-                Component: m.ProfessionalsByCategoryRoute,
-              })),
+            element: page(
+              () => import('./pages/professionals-by-category-route.tsx'),
+              (m) => m.ProfessionalsByCategoryRoute,
+            ),
           },
           ...['professionals/:alt/:id', 'professionals/details/:id'].map(
             (path): RouteObject => ({
               path,
-              lazy: () =>
-                import('./pages/professional-profile-route.tsx').then((m) => ({
-                  Component: m.ProfessionalProfileRoute,
-                })),
+              element: page(
+                () => import('./pages/professional-profile-route.tsx'),
+                (m) => m.ProfessionalProfileRoute,
+              ),
             }),
           ),
           {
             path: 'professionals/:alt/:id/:idSoli/calificacion',
-            lazy: () =>
-              import('../features/solicitudes/pages/rating-page.tsx').then((m) => ({
-                Component: m.RatingPage,
-              })),
+            element: page(
+              () => import('../features/solicitudes/pages/rating-page.tsx'),
+              (m) => m.RatingPage,
+            ),
           },
           forRoles('misSolicitudes', {
-            lazy: () =>
-              import('../features/solicitudes/pages/my-solicitudes-page.tsx').then((m) => ({
-                Component: m.MySolicitudesPage,
-              })),
+            element: page(
+              () => import('../features/solicitudes/pages/my-solicitudes-page.tsx'),
+              (m) => m.MySolicitudesPage,
+            ),
           }),
           {
             // Any signed-in account may file complaints, so any may follow them.
             path: 'misDenuncias',
-            lazy: () =>
-              import('../features/complaints/pages/my-complaints-page.tsx').then((m) => ({
-                Component: m.MyComplaintsPage,
-              })),
+            element: page(
+              () => import('../features/complaints/pages/my-complaints-page.tsx'),
+              (m) => m.MyComplaintsPage,
+            ),
           },
           forRoles('guardados', {
-            lazy: () =>
-              import('../features/favourites/pages/favourites-page.tsx').then((m) => ({
-                Component: m.FavouritesPage,
-              })),
+            element: page(
+              () => import('../features/favourites/pages/favourites-page.tsx'),
+              (m) => m.FavouritesPage,
+            ),
           }),
           forRoles('verificacion', {
-            lazy: () =>
-              import('../features/verification/pages/verification-page.tsx').then((m) => ({
-                Component: m.VerificationPage,
-              })),
+            element: page(
+              () => import('../features/verification/pages/verification-page.tsx'),
+              (m) => m.VerificationPage,
+            ),
           }),
           forRoles('verificaciones', {
-            lazy: () =>
-              import('../features/verification/pages/verification-queue-page.tsx').then((m) => ({
-                Component: m.VerificationQueuePage,
-              })),
+            element: page(
+              () => import('../features/verification/pages/verification-queue-page.tsx'),
+              (m) => m.VerificationQueuePage,
+            ),
           }),
           forRoles('auditLog', {
-            lazy: () =>
-              import('../features/audit/pages/audit-log-page.tsx').then((m) => ({
-                Component: m.AuditLogPage,
-              })),
+            element: page(
+              () => import('../features/audit/pages/audit-log-page.tsx'),
+              (m) => m.AuditLogPage,
+            ),
           }),
         ],
       },
-      { path: '*', Component: NotFoundPage },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
 /** In maintenance mode (runtime config) every path shows the maintenance page. */
-const maintenanceRoutes: RouteObject[] = [{ path: '*', Component: MaintenancePage }];
+const maintenanceRoutes: RouteObject[] = [{ path: '*', element: <MaintenancePage /> }];
 
-export function createAppRouter({ maintenance }: { maintenance: boolean }) {
-  return createBrowserRouter(maintenance ? maintenanceRoutes : appRoutes);
+/** The page of the current location (inside a BrowserRouter, or a MemoryRouter in tests). */
+export function AppRoutes({ maintenance = false }: { maintenance?: boolean }) {
+  return useRoutes(maintenance ? maintenanceRoutes : appRoutes);
 }

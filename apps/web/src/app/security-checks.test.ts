@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { runSecurityChecks } from './security-checks.ts';

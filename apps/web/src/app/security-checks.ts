@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 
 export type GateCheck = { ok: true } | { ok: false; reason: string };
 export type Sanitize = (value: string) => string;

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SecurityGate } from './security-gate.tsx';
@@ -11,14 +11,29 @@ const config = (allowedOrigins: string[], gateDelayMs = 0) => ({
 });
 
 describe('SecurityGate', () => {
-  it('shows the content once the checks pass', async () => {
+  it('with no wait configured and no query string, shows the content on the first render', () => {
     render(
       <SecurityGate config={config([window.location.origin])}>
         <p>contenido</p>
       </SecurityGate>,
     );
-    expect(await screen.findByText('contenido')).toBeInTheDocument();
-    expect(sessionStorage.getItem('securityGateWaited')).toBe('true');
+    expect(screen.getByText('contenido')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: msg.securityGate.validating })).not.toBeInTheDocument();
+  });
+
+  it('checks a query string before showing the content', async () => {
+    window.history.pushState({}, '', '/?q=plomero');
+    try {
+      render(
+        <SecurityGate config={config([window.location.origin])}>
+          <p>contenido</p>
+        </SecurityGate>,
+      );
+      expect(screen.getByRole('heading', { name: msg.securityGate.validating })).toBeInTheDocument();
+      expect(await screen.findByText('contenido')).toBeInTheDocument();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('stays on the waiting screen and alerts when the origin is not allowed', async () => {
@@ -48,6 +63,8 @@ describe('SecurityGate', () => {
       expect(screen.queryByText('contenido')).not.toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(screen.getByText('contenido')).toBeInTheDocument();
+      // Once per tab: the next load does not wait.
+      expect(sessionStorage.getItem('securityGateWaited')).toBe('true');
     } finally {
       vi.useRealTimers();
     }

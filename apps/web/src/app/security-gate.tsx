@@ -1,6 +1,6 @@
 import type { AppConfig } from '@servihogar/shared/app-config';
 import { GATE_SPINNER_SIZE } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LogoMark } from '../components/logo.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -20,7 +20,8 @@ async function loadSanitizer(search: string): Promise<Sanitize> {
 
 function initialState(config: AppConfig): GateState {
   const { origin, search } = window.location;
-  if (search || !hasWaitedAtGate()) return 'checking';
+  // A query string is sanitised first (DOMPurify loads then); a tab's first visit waits the delay.
+  if (search || (!hasWaitedAtGate() && config.gateDelayMs > 0)) return 'checking';
   const result = runSecurityChecks({
     origin,
     search,

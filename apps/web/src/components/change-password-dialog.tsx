@@ -4,7 +4,7 @@ import {
   type ChangePasswordInput,
   changePasswordFormSchema,
 } from '@servihogar/shared/auth';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError, refusalMessage } from '../lib/api-client.ts';

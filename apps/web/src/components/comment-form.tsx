@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileCommentSchema } from '@servihogar/shared/comments';
 import { COMMENT_MAX_LENGTH } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';

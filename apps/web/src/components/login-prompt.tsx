@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Link } from 'react-router';
 import { buttonClasses } from './button.tsx';
 

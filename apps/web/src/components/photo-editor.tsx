@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import type { OnProgress } from '../lib/upload.ts';

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useRefreshAccount } from '@/lib/account-info.ts';
 import { Button } from './button.tsx';

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from './button.tsx';

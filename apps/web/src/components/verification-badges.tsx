@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 
 type Props = { identidadVerificada?: boolean; matriculado?: boolean; className?: string };
 

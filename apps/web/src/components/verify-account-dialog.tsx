@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { VerifyOutcome } from '../lib/verify-account.ts';

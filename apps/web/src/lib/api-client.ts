@@ -1,5 +1,5 @@
 import { parseErrorBody } from '@servihogar/shared/error-body';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { getCsrfToken, getUserFlag } from './storage.ts';
 
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR';

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { ApiError, apiErrorFrom, renewSession, sessionHeaders } from './api-client.ts';
 
 function send(path: string, signal: AbortSignal): Promise<Response> {

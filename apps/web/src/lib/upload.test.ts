@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeXhr } from '../test/fake-xhr.ts';
 import { ApiError, connectTokenStore } from './api-client.ts';

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { ApiError, apiErrorFrom, parseJsonText, renewSession, sessionHeaders } from './api-client.ts';
 
 /** Share of the body sent so far, 0 to 1. */

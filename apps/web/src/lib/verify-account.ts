@@ -1,5 +1,5 @@
 import type { MessageResponse, VerificationResponse } from '@servihogar/shared/auth';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './api-client.ts';
 

@@ -1,10 +1,11 @@
 import type { Role } from '@servihogar/shared/constants';
 import type { UserInfo } from '@servihogar/shared/user-info';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { type Location, MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
-import { appRoutes } from '../app/router.tsx';
+import { AppRoutes } from '../app/router.tsx';
 import { getToken, setToken } from '../features/auth/auth-store.ts';
 import { connectTokenStore } from '../lib/api-client.ts';
 
@@ -68,10 +69,22 @@ export function renderRoute(path: string, { roles = [] as Role[] } = {}) {
   setToken(roles.length > 0 ? fakeToken(roles) : null);
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // What tests read of the router: where it is now, and every path it has shown.
+  const router = { state: { location: undefined as unknown as Location }, visited: [] as string[] };
+  function LocationProbe() {
+    const location = useLocation();
+    router.state.location = location;
+    useEffect(() => {
+      router.visited.push(location.pathname);
+    }, [location]);
+    return null;
+  }
   const view = render(
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <LocationProbe />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, client };

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -57,14 +57,12 @@ describe('persistent login (spec §4)', () => {
       '/auth/refresh': () => gate.then(() => Response.json({ accessToken: fakeToken(['Admin']) })),
     });
     const { router } = renderRoute('/dash/usersRegistered');
-    const visited: string[] = [];
-    router.subscribe((state) => visited.push(state.location.pathname));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Restaurando tu sesión...'));
     release();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Usuarios registrados' }),
     ).toBeInTheDocument();
-    expect(visited.filter((p) => p !== '/dash/usersRegistered')).toEqual([]);
+    expect(router.visited.filter((p) => p !== '/dash/usersRegistered')).toEqual([]);
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/auth/refresh')).toHaveLength(1);
     expect(screen.getByRole('navigation', { name: 'Principal' })).toHaveTextContent('Cerrar Sesión');
   });

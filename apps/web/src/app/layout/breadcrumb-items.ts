@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { PROFESSIONAL_FALLBACK_LABEL, SEGMENT_LABELS } from '../route-labels.ts';
 
 export type Crumb = { label: string; to?: string };

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useMatches } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useProfessional } from '@/features/professionals/api/get-professional.ts';
 import { categoryLabel, useCategories } from '@/lib/categories.ts';
 import { hasRole, useSessionUser } from '@/lib/session.tsx';
@@ -7,8 +7,8 @@ import { deriveBreadcrumb, professionalIdInPath } from './breadcrumb-items.ts';
 
 export function Breadcrumb() {
   const { pathname } = useLocation();
-  // Only the catch-all route (the 404 page) has a splat parameter.
-  const notFound = useMatches().at(-1)?.params['*'] !== undefined;
+  // Only the catch-all route (the 404 page) has a splat parameter (a parent sees its children's).
+  const notFound = useParams()['*'] !== undefined;
   const user = useSessionUser();
   const { data: categories } = useCategories();
   const professionalId = professionalIdInPath(pathname);

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { UserInfo } from '@servihogar/shared/user-info';
 
 /** `profile` marks the 'Mi Perfil' link, which also shows the account's photo and name. */

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { SubscriptionAlert } from '@/features/subscriptions/components/subscription-alert.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
@@ -8,11 +8,11 @@ import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { hasProfileLink, isFooterHidden, navItems } from './nav-links.ts';
+import { PageBoundary } from './page-boundary.tsx';
 import { SessionNotice } from './session-notice.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
   const user = useSessionUser();
   const signOut = useSignOut();
   const showBanners = !pathname.startsWith('/banners');
@@ -34,9 +34,6 @@ export function RootLayout() {
         Saltar al contenido
       </a>
       <Header items={items} account={account} onSignOut={() => void signOut()} />
-      {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-16 z-50 h-1 animate-pulse bg-brand-600" aria-hidden="true" />
-      )}
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
           late (lazy code, data, a redirect) never pushes a visible footer down (layout shift). */}
       <div className="mx-auto flex min-h-[calc(100dvh-80px)] w-full max-w-7xl flex-1 gap-6 px-4">
@@ -45,14 +42,15 @@ export function RootLayout() {
           <SubscriptionAlert />
           {showBanners && <TopBannerSlot />}
           <Breadcrumb />
-          <Outlet />
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
           {showBanners && <InFlowBannerSlot />}
         </main>
         {showBanners && <SideBannerSlot />}
       </div>
       {!isFooterHidden(pathname) && <Footer />}
       <PopUpSlot />
-      <ScrollRestoration />
     </div>
   );
 }

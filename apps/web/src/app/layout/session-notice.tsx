@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Link, useLocation } from 'react-router';
 import { isSignedIn, useSessionStatus, useSessionUser } from '@/lib/session.tsx';
 

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { LogoMark } from '@/components/logo.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 

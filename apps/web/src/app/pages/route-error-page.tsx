@@ -1,12 +1,8 @@
-import { msg } from '@servihogar/shared/messages';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import * as msg from '@servihogar/shared/messages';
 import { Button } from '@/components/button.tsx';
 
 /** Shown when a page fails to render or its code cannot be downloaded (e.g. after a deploy). */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
   return (
     <section
       role="alert"

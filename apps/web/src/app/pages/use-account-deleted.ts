@@ -1,9 +1,9 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { setToken } from '@/features/auth/auth-store.ts';
+import { notify } from '@/lib/notify.ts';
 import { setUserFlag } from '@/lib/storage.ts';
 
 /** After `DELETE /account`: the server ended every session; the browser forgets its own too. */
@@ -15,6 +15,6 @@ export function useAccountDeleted(): () => void {
     setUserFlag(false);
     queryClient.clear();
     void navigate('/');
-    toast.success(msg.dataRights.deleted);
+    notify.success(msg.dataRights.deleted);
   }, [navigate, queryClient]);
 }

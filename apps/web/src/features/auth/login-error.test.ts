@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { loginErrorMessage } from './login-error.ts';

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { ApiError } from '@/lib/api-client.ts';
 
 /** Spec §8 'Login': 400 and 401 have fixed texts, other statuses the server's, no answer its own. */

@@ -1,7 +1,7 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { notify } from '@/lib/notify.ts';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { setPersist, setUserFlag } from '@/lib/storage.ts';
 import { setToken } from './auth-store.ts';
@@ -29,7 +29,7 @@ export function useCompleteSignIn(delay: number) {
       setPersist(true);
       setUserFlag(true);
       setToken(accessToken);
-      toast.success(msg.toast.welcome);
+      notify.success(msg.toast.welcome);
       timer.current = setTimeout(() => void navigate('/'), delay);
     },
     [navigate, delay],

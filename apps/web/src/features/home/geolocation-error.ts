@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { Coordinates } from './api/get-nearby.ts';
 
 /** Spec §8 codes: the browser's 1–3, plus -1 (no geolocation API) and 4 (unusable coordinates). */

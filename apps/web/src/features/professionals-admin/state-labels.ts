@@ -1,5 +1,5 @@
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { AdminProfessional, ProfessionalAction } from '@servihogar/shared/professionals-admin';
 
 export type StateLabel = { label: string; detail?: string; tone: 'ok' | 'warn' | 'bad' | 'neutral' };

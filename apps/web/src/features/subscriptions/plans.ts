@@ -1,5 +1,5 @@
 import { type PaymentStatus, PLANS, type Plan, type PlanId, type Role } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { plansOfType, subscriptionTypeFor } from '@servihogar/shared/plans';
 
 const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });

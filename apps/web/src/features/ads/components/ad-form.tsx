@@ -7,7 +7,7 @@ import {
   type ManagedAd,
 } from '@servihogar/shared/ads';
 import { AD_TYPES, type AdType, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';

@@ -1,6 +1,6 @@
 import type { Advertisement } from '@servihogar/shared/ads';
 import { TIMINGS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';

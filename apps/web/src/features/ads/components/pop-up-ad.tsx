@@ -1,5 +1,5 @@
 import { TIMINGS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useAds } from '../api/get-ads.ts';

@@ -12,7 +12,9 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 
 /**
  * Whether a floating card may stay where it is: not while a form is being filled in, and not when
- * it would sit over a form. Checked when it appears; it goes as soon as a form field gets focus.
+ * it would sit over a form. Checked when it appears and again whenever the page changes while it
+ * shows (a page whose code arrives later brings its form then); it goes as soon as a form field
+ * gets focus.
  */
 export function useClearOfForms(ref: RefObject<HTMLElement | null>, shown: boolean): boolean {
   const [clear, setClear] = useState(true);
@@ -22,11 +24,18 @@ export function useClearOfForms(ref: RefObject<HTMLElement | null>, shown: boole
       setClear(true);
       return;
     }
-    const card = ref.current?.getBoundingClientRect();
-    const overForm =
-      card !== undefined &&
-      [...document.querySelectorAll('form')].some((form) => overlaps(card, form.getBoundingClientRect()));
-    if (overForm || fillingForm()) setClear(false);
+    const check = () => {
+      const card = ref.current?.getBoundingClientRect();
+      const overForm =
+        card !== undefined &&
+        [...document.querySelectorAll('form')].some((form) => overlaps(card, form.getBoundingClientRect()));
+      if (overForm || fillingForm()) setClear(false);
+    };
+    check();
+    // One call per batch of changes (a React commit is one), however many nodes it adds.
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [ref, shown]);
 
   useEffect(() => {

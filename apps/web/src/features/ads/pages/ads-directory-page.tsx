@@ -1,5 +1,5 @@
 import { AD_ROUTE_TYPES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@servihogar/shared/auth';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { ApiError, apiFetch, REFRESH_PATH } from '@/lib/api-client.ts';
 
 let inflight: Promise<string> | null = null;

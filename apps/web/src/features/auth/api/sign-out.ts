@@ -1,10 +1,10 @@
 import { TIMINGS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 import { setUserFlag } from '@/lib/storage.ts';
 import { setToken } from '../auth-store.ts';
 
@@ -22,7 +22,7 @@ export function useSignOut(): () => Promise<void> {
     setToken(null);
     setUserFlag(false);
     await navigate('/');
-    toast(msg.toast.loggedOut);
+    notify(msg.toast.loggedOut);
     setTimeout(() => void queryClient.resetQueries(), TIMINGS.cacheResetAfterLogout);
   }, [navigate, queryClient]);
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recoveryEmailSchema } from '@servihogar/shared/auth';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { serverMessage } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 import { useSendRecoveryMail } from '../api/recovery.ts';
 import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
 
@@ -25,12 +25,12 @@ export function RecoveryEmailStep({ kind, onSent }: Props) {
   const submit = handleSubmit(({ email }) =>
     send.mutate(email, {
       onSuccess: (res) => {
-        toast.success(res?.message || msg.accounts.recoveryMailSent);
+        notify.success(res?.message || msg.accounts.recoveryMailSent);
         onSent(email);
       },
       // Spec §8: say why, then back to the matching sign-in page.
       onError: (error) => {
-        toast.error(serverMessage(error, msg.recovery.mailFailed));
+        notify.error(serverMessage(error, msg.recovery.mailFailed));
         void navigate(RECOVERY_ROUTES[kind].login);
       },
     }),

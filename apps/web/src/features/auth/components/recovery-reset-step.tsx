@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { recoveryResetFormSchema } from '@servihogar/shared/auth';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { PasswordPairFields } from '@/components/field-groups.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { serverMessage } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 import { useVerifyRecoveryCode } from '../api/recovery.ts';
 import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
 
@@ -32,7 +32,7 @@ export function RecoveryResetStep({ kind, email, onChangeEmail }: Props) {
       { email, verificationCode, newPassword },
       {
         onSuccess: (res) => {
-          toast.success(res?.message || msg.accounts.passwordUpdated);
+          notify.success(res?.message || msg.accounts.passwordUpdated);
           void navigate(RECOVERY_ROUTES[kind].login);
         },
       },

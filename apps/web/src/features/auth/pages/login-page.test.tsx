@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -90,7 +90,8 @@ describe('/signin', () => {
     const { fetchMock } = renderPage('/signin', {
       api: { '/auth/loginProfessional': () => ({ accessToken: fakeToken(['Prestador']) }) },
     });
-    const hrefs = within(await screen.findByRole('main'))
+    await screen.findByRole('heading', { level: 1, name: 'Ingreso de Prestadores' });
+    const hrefs = within(screen.getByRole('main'))
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { DoorSignIn } from '../components/door-sign-in.tsx';
 
 /** /login: clients and admins (spec §2). */

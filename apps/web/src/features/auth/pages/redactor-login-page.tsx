@@ -1,10 +1,10 @@
 import type { LoginInput } from '@servihogar/shared/auth';
 import { TIMINGS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { RedactorLoginResponse } from '@servihogar/shared/redactors';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { notify } from '@/lib/notify.ts';
 import { useSignInRedactor } from '../api/sign-in-redactor.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ForcedPasswordDialog, type PasswordChangeTicket } from '../components/forced-password-dialog.tsx';
@@ -56,7 +56,7 @@ export function RedactorLoginPage() {
         onClose={() => setVerifying(false)}
         onConfirmed={() => {
           setVerifying(false);
-          toast.success(msg.registration.verifiedTitle);
+          notify.success(msg.registration.verifiedTitle);
           // The account is active now: continue with the same credentials (usually to the password change).
           if (credentials.current) submit(credentials.current);
         }}
@@ -67,7 +67,7 @@ export function RedactorLoginPage() {
         onChanged={(message) => {
           setTicket(null);
           setFormKey((k) => k + 1);
-          toast.success(message);
+          notify.success(message);
           void navigate('/signinRedactor', { replace: true });
         }}
       />

@@ -4,7 +4,7 @@ import {
   type ManagedCategory,
 } from '@servihogar/shared/categories';
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Field, TextAreaField } from '@/components/field.tsx';

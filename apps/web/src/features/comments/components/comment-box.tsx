@@ -1,10 +1,10 @@
 import { TIMINGS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { CommentForm, type CommentFormValues } from '@/components/comment-form.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
+import { notify } from '@/lib/notify.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useAddComment } from '../api/add-comment.ts';
 import { commentKeys } from '../api/keys.ts';
@@ -42,7 +42,7 @@ export function CommentBox({ professionalId, onAdded }: Props) {
         foto: account.data?.foto ?? null,
       },
     });
-    toast.success(msg.rating.sent);
+    notify.success(msg.rating.sent);
     setSent(true);
   };
 

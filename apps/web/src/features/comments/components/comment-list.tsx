@@ -1,5 +1,5 @@
 import type { Comment } from '@servihogar/shared/comments';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Avatar } from '@/components/avatar.tsx';
 import { Stars } from '@/components/stars.tsx';
 

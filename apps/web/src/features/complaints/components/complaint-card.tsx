@@ -1,5 +1,5 @@
 import type { Complaint } from '@servihogar/shared/complaints';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Button } from '@/components/button.tsx';
 import { CriticidadBadge, EstadoBadge } from './badges.tsx';
 import { ComplaintFacts } from './complaint-facts.tsx';

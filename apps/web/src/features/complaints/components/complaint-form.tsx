@@ -11,7 +11,7 @@ import {
   COMPLAINT_TITULO_MAX,
   CRITICIDADES,
 } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';

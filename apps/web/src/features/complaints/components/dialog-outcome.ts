@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { serverMessage } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 
 /**
  * What an admin dialog does when its call ends: on success the server's message as a toast and the
@@ -8,7 +8,7 @@ import { serverMessage } from '@/lib/api-client.ts';
 export function dialogOutcome(failedText: string, setFailure: (text: string) => void, onClose: () => void) {
   return {
     onSuccess: (res: { message: string }) => {
-      toast.success(res.message);
+      notify.success(res.message);
       onClose();
     },
     onError: (error: unknown) => {

@@ -1,6 +1,6 @@
 import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';

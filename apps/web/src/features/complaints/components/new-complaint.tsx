@@ -1,9 +1,9 @@
 import type { ComplaintFormInput } from '@servihogar/shared/complaints';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { notify } from '@/lib/notify.ts';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { getComplaintTermsAccepted, setComplaintTermsAccepted } from '@/lib/storage.ts';
 import { useCreateComplaint } from '../api/manage-complaints.ts';
@@ -69,7 +69,7 @@ export function NewComplaint() {
             onCancel={() => setStep('closed')}
             onSubmit={async (values) => {
               const res = await create.mutateAsync(values);
-              toast.success(res.message);
+              notify.success(res.message);
               draft.current = EMPTY_COMPLAINT;
               setStep('closed');
             }}

@@ -1,5 +1,5 @@
 import type { ComplaintStats } from '@servihogar/shared/complaints';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 
 const c = msg.complaints;
 

@@ -1,6 +1,6 @@
 import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { COMPLAINT_ESTADOS, COMPLAINT_TEXT_MAX, CRITICIDADES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useDeferredValue, useState } from 'react';
 import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';

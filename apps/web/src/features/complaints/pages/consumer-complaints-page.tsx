@@ -1,5 +1,5 @@
 import type { Complaint } from '@servihogar/shared/complaints';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/button.tsx';

@@ -1,6 +1,6 @@
 import type { MyComplaint } from '@servihogar/shared/complaints';
 import { formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/button.tsx';

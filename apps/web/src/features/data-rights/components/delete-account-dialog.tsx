@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DeleteAccountBody, deleteAccountBodySchema } from '@servihogar/shared/data-rights';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';

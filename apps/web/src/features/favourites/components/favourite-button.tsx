@@ -1,7 +1,7 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { clsx } from 'clsx';
-import toast from 'react-hot-toast';
 import { serverMessage } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useFavourites, useSetFavourite } from '../api/favourites.ts';
 import { HeartIcon } from './heart-icon.tsx';
@@ -28,7 +28,7 @@ function Toggle({ professionalId, name, className }: Props) {
   const toggle = () =>
     setFavourite.mutate(
       { professionalId, saved: !saved },
-      { onError: (error) => toast.error(serverMessage(error, msg.registration.unexpected)) },
+      { onError: (error) => notify.error(serverMessage(error, msg.registration.unexpected)) },
     );
   return (
     <button

@@ -1,5 +1,5 @@
 import type { Favourite } from '@servihogar/shared/favourites';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button } from '@/components/button.tsx';

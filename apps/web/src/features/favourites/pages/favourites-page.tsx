@@ -1,11 +1,10 @@
-import { msg } from '@servihogar/shared/messages';
-import toast from 'react-hot-toast';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/button.tsx';
+import * as msg from '@servihogar/shared/messages';
 import { FormAlert } from '@/components/form-alert.tsx';
+import { EmptyClientList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { serverMessage } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 import { useFavourites, useSetFavourite } from '../api/favourites.ts';
 import { FavouriteItem } from '../components/favourite-item.tsx';
 
@@ -18,8 +17,8 @@ export function FavouritesPage() {
     setFavourite.mutate(
       { professionalId, saved: false },
       {
-        onSuccess: () => toast.success(msg.favourites.removed),
-        onError: (error) => toast.error(serverMessage(error, msg.registration.unexpected)),
+        onSuccess: () => notify.success(msg.favourites.removed),
+        onError: (error) => notify.error(serverMessage(error, msg.registration.unexpected)),
       },
     );
   return (
@@ -27,14 +26,7 @@ export function FavouritesPage() {
       <PageTitle text={msg.favourites.title} />
       {query.isPending && <PageSpinner label="Cargando tus guardados..." />}
       {query.isError && <FormAlert message={serverMessage(query.error, msg.registration.unexpected)} />}
-      {query.isSuccess && favourites.length === 0 && (
-        <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-          <p className="text-lg text-muted">{msg.favourites.empty}</p>
-          <Link to="/#categorias" className={buttonClasses('primary')}>
-            Buscar profesionales
-          </Link>
-        </div>
-      )}
+      {query.isSuccess && favourites.length === 0 && <EmptyClientList text={msg.favourites.empty} />}
       {favourites.length > 0 && (
         <ul className="flex flex-col gap-3">
           {favourites.map((f) => (

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { type MouseEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryOption } from '@/lib/categories.ts';

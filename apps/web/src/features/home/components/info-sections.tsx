@@ -1,9 +1,9 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/button.tsx';
 import { LoginPrompt } from '@/components/login-prompt.tsx';
+import { notify } from '@/lib/notify.ts';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { joinAction } from '../join-action.ts';
 
@@ -15,7 +15,7 @@ export function JoinSection() {
   const onClick = () => {
     const action = joinAction(user);
     if (action === 'register') void navigate('/workWithUs');
-    else toast(action === 'alreadyProvider' ? msg.pages.alreadyProvider : msg.pages.notForYourRole);
+    else notify(action === 'alreadyProvider' ? msg.pages.alreadyProvider : msg.pages.notForYourRole);
   };
   return (
     <section aria-labelledby="unete-titulo" className={CARD}>

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Button } from '@/components/button.tsx';
 import { NearbyCarousel } from './nearby-carousel.tsx';
 import { NearbyPrompt } from './nearby-prompt.tsx';

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { NearbyProfessional } from '@servihogar/shared/professionals';
 import { useEffect, useState } from 'react';
 import {

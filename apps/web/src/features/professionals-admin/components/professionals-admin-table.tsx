@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert.tsx';

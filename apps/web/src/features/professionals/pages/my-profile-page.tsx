@@ -1,5 +1,5 @@
 import { fillMessage } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { PrivateProfessional } from '@servihogar/shared/professionals';
 import { type ReactNode, useMemo } from 'react';
 import { ProfileCard, ProfileFrame } from '@/components/profile-card.tsx';

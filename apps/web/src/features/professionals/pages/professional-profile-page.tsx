@@ -1,5 +1,5 @@
 import { categorySlug } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalDetail } from '@servihogar/shared/professionals';
 import { type ReactNode, useCallback } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { categorySlug } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { type ReactNode, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';

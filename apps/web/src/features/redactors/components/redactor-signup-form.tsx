@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { type RedactorSignupInput, redactorSignupSchema } from '@servihogar/shared/redactors';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';

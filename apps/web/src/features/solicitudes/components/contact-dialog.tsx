@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { Contacto } from '@servihogar/shared/solicitudes';
 import { buttonClasses } from '@/components/button.tsx';
 import { DetailsList } from '@/components/details-list.tsx';

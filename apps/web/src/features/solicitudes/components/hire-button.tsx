@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { HireResponse } from '@servihogar/shared/solicitudes';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';

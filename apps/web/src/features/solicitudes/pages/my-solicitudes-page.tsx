@@ -1,7 +1,6 @@
-import { msg } from '@servihogar/shared/messages';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/button.tsx';
+import * as msg from '@servihogar/shared/messages';
 import { FormAlert } from '@/components/form-alert.tsx';
+import { EmptyClientList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { serverMessage } from '@/lib/api-client.ts';
@@ -20,12 +19,7 @@ export function MySolicitudesPage() {
       {query.isPending && <PageSpinner label="Cargando tus solicitudes..." />}
       {query.isError && <FormAlert message={serverMessage(query.error, msg.registration.unexpected)} />}
       {query.isSuccess && solicitudes.length === 0 && (
-        <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-          <p className="text-lg text-muted">Todavía no contrataste a ningún profesional.</p>
-          <Link to="/#categorias" className={buttonClasses('primary')}>
-            Buscar profesionales
-          </Link>
-        </div>
+        <EmptyClientList text={'Todavía no contrataste a ningún profesional.'} />
       )}
       {solicitudes.length > 0 && (
         <ul className="flex flex-col gap-3">

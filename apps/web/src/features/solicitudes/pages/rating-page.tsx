@@ -1,5 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
-import toast from 'react-hot-toast';
+import * as msg from '@servihogar/shared/messages';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
 import { CommentForm, type CommentFormValues } from '@/components/comment-form.tsx';
@@ -7,6 +6,7 @@ import { FormAlert } from '@/components/form-alert.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useSolicitudInfo } from '../api/get-solicitud-info.ts';
 import { useRateSolicitud } from '../api/rate-solicitud.ts';
@@ -52,7 +52,7 @@ function ClientRating() {
         emailCliente: user.email,
       },
     });
-    toast.success(msg.rating.sent);
+    notify.success(msg.rating.sent);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Spinner } from '@/components/spinner.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { planName } from '../plans.ts';

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { useEffect } from 'react';
 import { PrivateFileDialog } from '@/components/private-file-dialog.tsx';

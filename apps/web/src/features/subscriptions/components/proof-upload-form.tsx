@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { paymentProofFileSchema } from '@servihogar/shared/subscriptions';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/button.tsx';

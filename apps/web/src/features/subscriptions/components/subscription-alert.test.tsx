@@ -1,5 +1,5 @@
 import type { Role } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalSubscriptionStatus } from '@servihogar/shared/subscriptions';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

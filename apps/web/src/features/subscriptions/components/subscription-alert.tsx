@@ -1,6 +1,6 @@
 import { RESTORE_PAID_PLAN_ID } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { subscriptionNotice } from '@servihogar/shared/subscription-lifecycle';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { Button } from '@/components/button.tsx';
 import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';

@@ -1,5 +1,5 @@
 import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

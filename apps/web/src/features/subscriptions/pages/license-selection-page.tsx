@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { subscriptionTypeFor } from '@servihogar/shared/plans';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';

@@ -1,13 +1,13 @@
 import { PAYMENT_STATUSES } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { useDeferredValue, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { serverMessage } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notify.ts';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useMarkRefunded } from '../api/subscription-rights.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
@@ -40,15 +40,15 @@ export function PendingPaymentsPage() {
     update.mutate(
       { id: s._id, paymentStatus },
       {
-        onSuccess: (res) => toast.success(res.message),
-        onError: (error) => toast.error(serverMessage(error, 'No se pudo actualizar la suscripción.')),
+        onSuccess: (res) => notify.success(res.message),
+        onError: (error) => notify.error(serverMessage(error, 'No se pudo actualizar la suscripción.')),
       },
     );
 
   const markRefunded = (s: Subscription) =>
     refund.mutate(s._id, {
-      onSuccess: (res) => toast.success(res.message),
-      onError: (error) => toast.error(serverMessage(error, 'No se pudo registrar el reembolso.')),
+      onSuccess: (res) => notify.success(res.message),
+      onError: (error) => notify.error(serverMessage(error, 'No se pudo registrar el reembolso.')),
     });
 
   return (

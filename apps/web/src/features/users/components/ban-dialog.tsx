@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { type AdminUser, banUserBodySchema } from '@servihogar/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { AdminUser } from '@servihogar/shared/users';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';

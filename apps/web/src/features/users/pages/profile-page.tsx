@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { UserProfile } from '@servihogar/shared/users';
 import type { ReactNode } from 'react';
 import { ProfileCard, ProfileFrame } from '@/components/profile-card.tsx';

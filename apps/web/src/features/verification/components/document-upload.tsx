@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import { formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import {
   DOCUMENT_ACCEPTED_TYPES,
   DOCUMENT_KIND_LABELS,

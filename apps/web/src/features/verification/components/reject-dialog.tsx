@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { QueueItem } from '@servihogar/shared/verification';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/button.tsx';

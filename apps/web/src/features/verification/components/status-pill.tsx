@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { DOCUMENT_STATUS_LABELS, type DocumentStatus } from '@servihogar/shared/verification';
 
 const TONE: Record<DocumentStatus | 'none', string> = {

@@ -1,5 +1,5 @@
 import { formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_STATUS_LABELS,

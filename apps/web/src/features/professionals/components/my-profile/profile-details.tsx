@@ -1,5 +1,5 @@
 import { PHONE_PREFIX } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { flagsOf, type PrivateProfessional } from '@servihogar/shared/professionals';
 import type { Detail } from '@/components/details-list.tsx';
 import { categoryLabel, useCategories } from '@/lib/categories.ts';

@@ -1,5 +1,5 @@
 import type { Country, Province } from '@servihogar/shared/geo';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalAddBodyInput, ProfessionalForm } from '@servihogar/shared/professionals';
 import { geocode } from '@/features/professionals/api/geocode.ts';
 import { ApiError } from '@/lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { type ProfessionalAddBodyInput, professionalFormSchema } from '@servihogar/shared/professionals';
 import { type ReactNode, useState } from 'react';

@@ -1,5 +1,5 @@
 import { OTHER_CATEGORY } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { flagsOf, isOtherCategory, SERVICE_FLAGS } from '@servihogar/shared/professionals';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalAddBodyInput } from '@servihogar/shared/professionals';
 import { useCallback } from 'react';
 import { useEditProfessional } from '@/features/professionals/api/edit-professional.ts';

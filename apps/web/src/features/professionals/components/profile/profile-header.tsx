@@ -1,5 +1,5 @@
 import { formatLongDate } from '@servihogar/shared/format';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalDetail } from '@servihogar/shared/professionals';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { STARS_MAX } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { roundToHalf } from '@servihogar/shared/ratings';
 import { Stars } from '@/components/stars.tsx';
 

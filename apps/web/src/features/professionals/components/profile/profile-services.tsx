@@ -1,5 +1,5 @@
 import { categorySlug } from '@servihogar/shared/constants';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { flagsOf, type ProfessionalDetail } from '@servihogar/shared/professionals';
 import type { CategoryOption } from '@/lib/categories.ts';
 

@@ -1,4 +1,4 @@
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { Stars } from '@/components/stars.tsx';
