@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { msg } from '@servihogar/shared/messages';
+import * as msg from '@servihogar/shared/messages';
 import { signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';

@@ -54,14 +54,17 @@ test.describe('ads on a phone and the pop-up', () => {
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
     await openFrozen(page, '/');
     const popUp = page.getByTestId('pop-up-ad');
+    await stepUntilVisible(page, page.locator('#categorias').getByRole('link').nth(5));
     await stepUntilVisible(page, popUp);
-    await expect(page.locator('#categorias').getByRole('link').nth(5)).toBeVisible();
     expect(await controlsUnder(popUp)).toEqual([]);
     await keepScreenshot(page, testInfo, 'home-pop-up-1280');
 
     await openFrozen(page, '/login');
+    // The layout (and its pop-up) can show before the lazy page: step until the form is there too.
+    const email = page.getByRole('main').getByLabel('Email');
+    await stepUntilVisible(page, email);
     await stepUntilVisible(page, popUp);
-    await page.getByRole('main').getByLabel('Email').focus();
+    await email.focus();
     await expect(popUp).toBeHidden();
   });
 
@@ -74,6 +77,7 @@ test.describe('ads on a phone and the pop-up', () => {
     const banner = main.getByRole('complementary', { name: 'Publicidad' });
     await stepUntilVisible(page, banner);
     const categories = page.locator('#categorias');
+    await stepUntilVisible(page, categories);
     const bannerBox = (await banner.boundingBox())!;
     expect(bannerBox.y).toBeGreaterThan((await categories.boundingBox())!.y);
     const popUp = page.getByTestId('pop-up-ad');
@@ -82,7 +86,8 @@ test.describe('ads on a phone and the pop-up', () => {
     await keepScreenshot(page, testInfo, 'home-375');
 
     await openFrozen(page, '/workWithUs');
-    await expect(main.getByLabel('Nombre', { exact: true })).toBeVisible();
+    // React shows a page whose code arrived on a timer (Suspense's reveal): the clock must move.
+    await stepUntilVisible(page, main.getByLabel('Nombre', { exact: true }));
     await expect
       .poll(async () => {
         await page.clock.runFor(100);
@@ -101,6 +106,9 @@ test.describe('Controles modal', () => {
     await openPage(page, '/dash/professionalsRegistered');
     const controlsOf = async (email: string, name: string) => {
       await page.getByLabel('Buscar profesionales').fill(email);
+      // The search answers after a pause: until then the whole list shows, and the rows move when
+      // it comes (a click in between lands elsewhere). Wait for the one matching row.
+      await expect(page.getByRole('row').filter({ hasText: /@/ })).toHaveCount(1);
       const row = page.getByRole('row').filter({ hasText: email });
       await expect(row).toHaveCount(1);
       await row.getByRole('button', { name: `Controles de ${name}` }).click();
