@@ -1,8 +1,4 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   createClient,
@@ -16,9 +12,9 @@ import {
   valueAfter,
   waitForNewMail,
 } from './support/accounts.ts';
-import { freePort } from './support/free-port.ts';
 import { openPage } from './support/gate.ts';
 import type { Mail } from './support/mail.ts';
+import { startOwnServer } from './support/own-server.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
 /** The one-click address the verification mail's button leads to. */
@@ -233,15 +229,8 @@ test.describe('a quiet, honest start', () => {
   test('the server prints one line with an address that passes the gate, and so do its loopback twins', async ({
     page,
   }) => {
-    const port = await freePort();
-    const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-start-'));
     // As a newcomer starts it: defaults for everything but a free port and an empty data folder.
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-    };
+    const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'false' };
     for (const key of [
       // Both set (as CI's runner does) make Node print a warning line of its own.
       'NO_COLOR',
@@ -255,26 +244,17 @@ test.describe('a quiet, honest start', () => {
     ]) {
       delete env[key];
     }
-    const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-      cwd: new URL('..', import.meta.url).pathname,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.on('data', (chunk) => (output += String(chunk)));
-    server.stderr.on('data', (chunk) => (output += String(chunk)));
+    const server = await startOwnServer(env);
     try {
-      await expect.poll(() => output, { timeout: 60_000 }).toContain('ServiHogar listo');
-      const address = `http://localhost:${port}`;
+      const address = `http://localhost:${server.port}`;
       await openPage(page, `${address}/login`);
       await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible();
-      await openPage(page, `http://127.0.0.1:${port}/signup`);
+      await openPage(page, `http://127.0.0.1:${server.port}/signup`);
       await expect(page.getByRole('heading', { level: 1, name: 'Registrarse' })).toBeVisible();
-      const lines = output.split('\n').filter(Boolean);
+      const lines = server.output().split('\n').filter(Boolean);
       expect(lines).toEqual([`ServiHogar listo: abre ${address}`]);
     } finally {
-      server.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      server.stop();
     }
   });
 });

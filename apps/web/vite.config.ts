@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress.ts';
-import { preloadHomePage } from './preload-home.ts';
+import { prerenderHome } from './prerender-home.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 // API prefixes of spec §7 and DESIGN §4 (served by apps/api); none collides with a page route of §2.
@@ -28,17 +28,17 @@ const API_PREFIXES = [
 ];
 const API_TARGET = 'http://localhost:3000';
 
+const alias = [
+  // `@/` is this app's src/ (the same alias in tsconfig.json and vitest.config.ts).
+  { find: /^@\//, replacement: `${import.meta.dirname}/src/` },
+  // zod with its JIT off (no eval under the CSP): see src/lib/zod-jitless.ts.
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+];
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), preloadHomePage(), VitePWA(pwaOptions), precompress()],
-  resolve: {
-    // zod with its JIT off (no eval under the CSP): see src/lib/zod-jitless.ts.
-    alias: [
-      // `@/` is this app's src/ (the same alias in tsconfig.json and vitest.config.ts).
-      { find: /^@\//, replacement: `${import.meta.dirname}/src/` },
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
-    ],
-  },
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress(), prerenderHome(alias)],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
@@ -16,7 +16,7 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <SecurityGate config={config}>
       <AppProviders client={queryClient}>
@@ -26,5 +26,16 @@ createRoot(root).render(
         </BrowserRouter>
       </AppProviders>
     </SecurityGate>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A transition: React renders in short slices, so a slow phone stays responsive meanwhile.
+const render = () => startTransition(() => createRoot(root).render(app));
+
+// The server sends the home page an anonymous visitor sees already rendered in #root (for '/', and
+// for /dash paths, whose guard would send them to '/'): the address says so at once, and the
+// browser paints that page before React replaces it with the same markup.
+if (root.hasChildNodes()) {
+  if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
+  requestAnimationFrame(() => requestAnimationFrame(render));
+} else render();

@@ -7,6 +7,7 @@ import * as msg from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError, sendError } from '../lib/errors.ts';
+import { SESSION_HINT_COOKIE } from '../lib/session-hint.ts';
 import { type PageMeta, renderMetaTags, siteMeta, withMetaTags } from './page-meta.ts';
 
 /** Paths of the JSON API (spec §7 and ours): an unknown one is a JSON 404, never the web app. */
@@ -30,6 +31,9 @@ export const API_PREFIXES = [
 ] as const;
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
+/** Written by the web build (apps/web/prerender-home.ts): the home page's first render as HTML. */
+export const PRERENDERED_HOME = 'prerendered-home.html';
+const EMPTY_ROOT = '<div id="root"></div>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function isApiPath(path: string): boolean {
@@ -73,6 +77,26 @@ export function renderIndex(template: string, appConfig: AppConfig): string {
 }
 
 /**
+ * index.html with the home page an anonymous visitor first sees already in `#root`, or null when
+ * the app's first render is something else for everybody: the security gate's waiting screen (a
+ * wait is configured) or the maintenance page.
+ */
+function renderIndexWithHome(index: string, home: string, config: Config): string | null {
+  if (config.GATE_DELAY_MS > 0 || config.MAINTENANCE || !index.includes(EMPTY_ROOT)) return null;
+  return index.replace(EMPTY_ROOT, () => `<div id="root">${home}</div>`);
+}
+
+/**
+ * Whether the app would first show this request the anonymous home page: '/' or a /dash path (whose
+ * guard sends anonymous visitors to '/'), with no session cookie, and no query string (which the
+ * security gate checks first, behind its waiting screen).
+ */
+function seesAnonymousHome(request: FastifyRequest, path: string): boolean {
+  if (request.url.includes('?') || request.cookies[SESSION_HINT_COOKIE]) return false;
+  return path === '/' || path === '/dash' || path.startsWith('/dash/');
+}
+
+/**
  * Serves the built web app from WEB_DIST: hashed assets precompressed and cached for good, and index.html (no-cache)
  * for every other GET that asks for HTML outside the API, with the link-preview tags `metaOf` gives
  * for its path (a professional's card on a profile URL); anything else unknown is a JSON 404.
@@ -86,6 +110,11 @@ export async function registerSpa(
   const index = existsSync(indexPath)
     ? renderIndex(readFileSync(indexPath, 'utf8'), appConfigOf(config))
     : null;
+  const homePath = join(config.WEB_DIST, PRERENDERED_HOME);
+  const indexWithHome =
+    index !== null && existsSync(homePath)
+      ? renderIndexWithHome(index, readFileSync(homePath, 'utf8'), config)
+      : null;
   if (index === null) app.log.warn({ webDist: config.WEB_DIST }, 'web app not built: index.html missing');
   else {
     await app.register(fastifyStatic, {
@@ -95,7 +124,7 @@ export async function registerSpa(
       // The build writes `.br` and `.gz` beside each asset (apps/web/precompress.ts): sent as they
       // are by Accept-Encoding, so no asset is compressed per request.
       preCompressed: true,
-      allowedPath: (path) => path !== '/index.html',
+      allowedPath: (path) => path !== '/index.html' && path !== `/${PRERENDERED_HOME}`,
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(config.WEB_DIST, 'assets'));
         reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
@@ -113,10 +142,15 @@ export async function registerSpa(
       return null;
     });
     const tags = renderMetaTags(meta ?? siteMeta(path), config.PUBLIC_URL);
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withMetaTags(index, tags));
+    const page = indexWithHome !== null && seesAnonymousHome(request, path) ? indexWithHome : index;
+    return (
+      reply
+        .header('Cache-Control', 'no-cache')
+        // The page differs with the session cookie: a shared cache must not hand one to the other.
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(withMetaTags(page, tags))
+    );
   };
   // The static wildcard would answer '/' as a directory listing (403); the home page is the SPA too.
   app.get('/', { schema: { hide: true } }, fallback);

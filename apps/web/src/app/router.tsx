@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { HomePage } from '../features/home/pages/home-page.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { RequireUser } from './guards/require-user.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -28,13 +29,8 @@ const appRoutes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      {
-        index: true,
-        element: page(
-          () => import('../features/home/pages/home-page.tsx'),
-          (m) => m.HomePage,
-        ),
-      },
+      // Not code-split: the first page of most visits, sent prerendered by the server (issue 15).
+      { index: true, element: <HomePage /> },
       {
         path: 'login',
         element: page(

@@ -71,6 +71,15 @@ describe('registration, e-mail verification and the sign-in doors', () => {
     const cookie = login.cookies.find((c) => c.name === 'refresh_token');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth', maxAge: 30 * 24 * 3600 });
     expect(cookie!.secure).toBeFalsy();
+    // The page server's hint that a session may exist (plugins/spa.ts): same life, no secret.
+    const hint = login.cookies.find((c) => c.name === 'has_session');
+    expect(hint).toMatchObject({
+      value: '1',
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 24 * 3600,
+    });
   });
 
   it('keeps one account per e-mail, answering as for a new one and mailing the owner (no enumeration)', async () => {

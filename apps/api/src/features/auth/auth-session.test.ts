@@ -84,6 +84,7 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     expect(res.statusCode).toBe(204);
     const cleared = res.cookies.find((c) => c.name === 'refresh_token');
     expect(cleared).toMatchObject({ value: '', path: '/auth' });
+    expect(res.cookies.find((c) => c.name === 'has_session')).toMatchObject({ value: '', path: '/' });
     expect((await refresh(session.refreshToken)).statusCode).toBe(403);
     const again = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: CSRF });
     expect(again.statusCode).toBe(204);

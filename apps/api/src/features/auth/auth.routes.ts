@@ -4,7 +4,7 @@ import * as msg from '@servihogar/shared/messages';
 import { redactorLoginResponseSchema } from '@servihogar/shared/redactors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REFRESH_COOKIE, refreshCookieOptions, setRefreshCookie } from '../../accounts/refresh-cookie.ts';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../accounts/refresh-cookie.ts';
 import { endAllSessions, endSession } from '../../accounts/sessions.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,7 +16,6 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { limits, secureCookies } = deps;
-  const cookie = refreshCookieOptions(secureCookies);
 
   const withSession = (reply: FastifyReply, session: Session) => {
     setRefreshCookie(reply, session.refreshToken, secureCookies);
@@ -78,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       try {
         return withSession(reply, await refreshSession(deps, token));
       } catch (error) {
-        reply.clearCookie(REFRESH_COOKIE, cookie);
+        clearRefreshCookie(reply, secureCookies);
         throw error;
       }
     },
@@ -90,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (token) await endSession(deps.db, token, deps.now());
-      return reply.clearCookie(REFRESH_COOKIE, cookie).code(204).send();
+      return clearRefreshCookie(reply, secureCookies).code(204).send();
     },
   );
 
@@ -107,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (token) await endAllSessions(deps.db, token, deps.now());
-      return reply.clearCookie(REFRESH_COOKIE, cookie).code(204).send();
+      return clearRefreshCookie(reply, secureCookies).code(204).send();
     },
   );
 };

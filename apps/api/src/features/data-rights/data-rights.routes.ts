@@ -3,7 +3,7 @@ import { accountExportSchema, deleteAccountBodySchema, exportFileName } from '@s
 import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REFRESH_COOKIE, refreshCookieOptions } from '../../accounts/refresh-cookie.ts';
+import { clearRefreshCookie } from '../../accounts/refresh-cookie.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
@@ -54,7 +54,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       await deleteAccount(deps, callerOf(request).id, request.body.password, now(), request.log);
-      void reply.clearCookie(REFRESH_COOKIE, refreshCookieOptions(secureCookies));
+      clearRefreshCookie(reply, secureCookies);
       return { message: msg.dataRights.deleted };
     },
   );

@@ -8,5 +8,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // The prerendered first page (src/prerender.tsx) knows no screen: no match.
+    () => false,
   );
 }
