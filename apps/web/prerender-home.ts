@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { type AliasOptions, createServer, type Plugin } from 'vite';
 
 /** Written beside index.html; the server puts it in `#root` for a visitor who sees the home page. */
-export const PRERENDERED_HOME = 'prerendered-home.html';
+const PRERENDERED_HOME = 'prerendered-home.html';
 
 /**
  * Renders the home page an anonymous visitor first sees (src/prerender.tsx) to HTML at build time.

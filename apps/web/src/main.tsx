@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadPage } from './app/router.tsx';
 import { SecurityGate } from './app/security-gate.tsx';
 import { getToken, setToken } from './features/auth/auth-store.ts';
 import { connectTokenStore } from './lib/api-client.ts';
@@ -38,4 +38,7 @@ const render = () => startTransition(() => createRoot(root).render(app));
 if (root.hasChildNodes()) {
   if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
   requestAnimationFrame(() => requestAnimationFrame(render));
-} else render();
+} else {
+  if (!config.maintenance) preloadPage(window.location.pathname);
+  render();
+}

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactElement } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 import { RequireRole } from './guards/require-role.tsx';
 import { RequireUser } from './guards/require-user.tsx';
@@ -17,10 +17,14 @@ function forRoles(path: keyof typeof DASH_ROLES, route: Omit<RouteObject, 'path'
   };
 }
 
-/** A code-split page: its code downloads the first time the route is shown. */
+const loaders = new WeakMap<ReactElement, () => Promise<unknown>>();
+
+/** A code-split page: its code downloads the first time the route is shown (or preloadPage). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactElement {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return <Page />;
+  const element = <Page />;
+  loaders.set(element, load);
+  return element;
 }
 
 // Every route of spec §2. Real pages are code-split so the first load stays small.
@@ -255,4 +259,14 @@ const maintenanceRoutes: RouteObject[] = [{ path: '*', element: <MaintenancePage
 /** The page of the current location (inside a BrowserRouter, or a MemoryRouter in tests). */
 export function AppRoutes({ maintenance = false }: { maintenance?: boolean }) {
   return useRoutes(maintenance ? maintenanceRoutes : appRoutes);
+}
+
+/**
+ * Starts downloading the code of the page at `pathname` at once, beside the session restore and
+ * the security gate, which the page would otherwise wait for before asking for it.
+ */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    if (route.element) void loaders.get(route.element as ReactElement)?.();
+  }
 }

@@ -58,6 +58,24 @@ describe('provider profile', () => {
     expect(crumbs).toHaveTextContent('Inicio/Profesionales/Plomero/María Laura Gómez');
   });
 
+  it('following a similar profile shows the spinner until it arrives, never the previous professional', async () => {
+    const next = publicProfessional(7);
+    let answer: (detail: ProfessionalDetail) => void = () => {};
+    setup(DETAIL, {
+      [`/professionals/${next._id}`]: () => new Promise((resolve) => (answer = resolve)),
+      [`/professionals/${next._id}/similar`]: () => ({ professionals: [] }),
+      [`/professionals/${next._id}/myComment`]: () => ({ comment: null }),
+    });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    await screen.findByRole('heading', { level: 1, name: 'María Laura Gómez' });
+    const similar = screen.getByRole('complementary', { name: 'Perfiles similares' });
+    await userEvent.click(await within(similar).findByRole('link', { name: /Nombre7 Gómez/ }));
+    expect(await screen.findByText('Cargando el perfil...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'María Laura Gómez' })).not.toBeInTheDocument();
+    answer({ ...next, comentarios: [] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nombre7 Gómez' })).toBeInTheDocument();
+  });
+
   it('falls back when the professional has no service, comments, similar profiles or photo', async () => {
     setup(
       { ...DETAIL, servicio: [], comentarios: [], calificacion: 0 },

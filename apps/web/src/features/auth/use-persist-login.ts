@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import type { SessionStatus } from '@/lib/session.tsx';
 import { getPersist, getUserFlag, setUserFlag } from '@/lib/storage.ts';
@@ -32,7 +32,8 @@ export function usePersistLogin(): SessionStatus {
       (token) => {
         setUserFlag(true);
         setToken(token);
-        if (active) setStatus({ restoring: false, restoreError: null });
+        // The whole page renders now: in short slices, so a slow phone stays responsive.
+        if (active) startTransition(() => setStatus({ restoring: false, restoreError: null }));
       },
       (error: unknown) => {
         setUserFlag(false);

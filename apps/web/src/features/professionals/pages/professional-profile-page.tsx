@@ -1,7 +1,7 @@
 import { categorySlug } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalDetail } from '@servihogar/shared/professionals';
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
@@ -36,8 +36,10 @@ export function ProfessionalProfilePage({ hire, comments }: Props) {
   const { data: categories } = useCategories();
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
+  // The whole profile renders when it arrives: deferred, React does it in short slices, so a slow
+  // phone stays responsive (the spinner stays meanwhile, never another professional's profile).
+  const professional = useDeferredValue(query.data);
 
-  if (query.isPending) return <PageSpinner label="Cargando el perfil..." />;
   if (query.isError) {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
@@ -60,7 +62,8 @@ export function ProfessionalProfilePage({ hire, comments }: Props) {
     );
   }
 
-  const professional = query.data;
+  if (!professional || professional._id !== query.data?._id)
+    return <PageSpinner label="Cargando el perfil..." />;
   const slot: ProfileSlotProps = {
     professional,
     services: professional.servicio.map((s) => ({ slug: categorySlug(s.tipo), label: s.tipo })),
