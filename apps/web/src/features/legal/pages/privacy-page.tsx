@@ -73,7 +73,8 @@ export function PrivacyPage() {
 
       <Section title="Cookies y almacenamiento local">
         <p>
-          Usamos una cookie propia, necesaria para mantener tu sesión iniciada de forma segura, y el
+          Usamos dos cookies propias, necesarias para tu sesión: una la mantiene iniciada de forma segura y la
+          otra solo indica que hay una sesión abierta, para enviarte la página que corresponde. Usamos el
           almacenamiento local del navegador para recordar tus preferencias (por ejemplo, si aceptaste los
           términos del portal de denuncias o el permiso de ubicación). No usamos cookies de publicidad de
           terceros. Si las bloqueas, es posible que debas iniciar sesión en cada visita.
