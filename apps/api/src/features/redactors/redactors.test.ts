@@ -81,7 +81,7 @@ describe('redactors: invitation, verification and forced password change', () =>
     const ok = await login('rita@example.com', 'Definitiva1');
     expect(ok.json()).toEqual({ status: 'ok', userId, accessToken: expect.any(String) });
     expect(decodeJwt(ok.json().accessToken)).toMatchObject({ sub: userId, roles: ['Redactor'] });
-    expect(ok.cookies.map((c) => c.name)).toEqual(['refresh_token']);
+    expect(ok.cookies.map((c) => c.name)).toEqual(['refresh_token', 'has_session']);
   });
 
   it('refuses an expired change ticket (15 minutes) and keeps asking', async () => {
