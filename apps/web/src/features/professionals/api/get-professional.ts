@@ -9,8 +9,5 @@ export function useProfessional(id: string | undefined) {
     queryFn: ({ signal }) =>
       apiFetch<ProfessionalDetail>(`/professionals/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: Boolean(id),
-    // The breadcrumb asks first and the page a moment later: one request and one render, not two.
-    // Comments and edits refetch or invalidate it themselves.
-    staleTime: 5_000,
   });
 }
