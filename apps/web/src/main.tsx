@@ -5,6 +5,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { SecurityGate } from './app/security-gate.tsx';
 import { getToken, setToken } from './features/auth/auth-store.ts';
+import { mayRestoreSession } from './features/auth/use-persist-login.ts';
 import { connectTokenStore } from './lib/api-client.ts';
 import { getAppConfig } from './lib/app-config.ts';
 import './index.css';
@@ -39,6 +40,8 @@ if (root.hasChildNodes()) {
   if (window.location.pathname !== '/') window.history.replaceState(null, '', '/');
   requestAnimationFrame(() => requestAnimationFrame(render));
 } else {
-  if (!config.maintenance) preloadPage(window.location.pathname);
+  // A signed-in visitor's page: its code downloads beside the session restore it would wait for.
+  // (An anonymous visitor of a /dash path is sent to '/': nothing to preload.)
+  if (!config.maintenance && mayRestoreSession()) preloadPage(window.location.pathname);
   render();
 }

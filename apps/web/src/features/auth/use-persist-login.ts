@@ -15,6 +15,9 @@ export function restoreErrorMessage(error: unknown, hadSession: boolean): string
   return error.message;
 }
 
+/** Whether this browser may hold a session to restore on load (see usePersistLogin). */
+export const mayRestoreSession = (): boolean => getPersist() && !getToken() && getUserFlag();
+
 /**
  * Spec §4 'Persistence': with persist on and no token in memory, restore the session on load —
  * only when this browser signed in and has not signed out since (the `user` flag, set at sign-in
@@ -22,7 +25,7 @@ export function restoreErrorMessage(error: unknown, hadSession: boolean): string
  * the page knows one can exist: a visitor who never signed in makes no `/auth/refresh` call.
  */
 export function usePersistLogin(): SessionStatus {
-  const [shouldRestore] = useState(() => getPersist() && !getToken() && getUserFlag());
+  const [shouldRestore] = useState(mayRestoreSession);
   const [status, setStatus] = useState<SessionStatus>({ restoring: shouldRestore, restoreError: null });
 
   useEffect(() => {
