@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { batchedReader } from './data-version.ts';
+import type { Database } from '../db/client.ts';
+import { batchedReader, createDataVersion } from './data-version.ts';
 
 /** Reads that the test answers by hand, first started first answered. */
 function heldReads() {
@@ -80,5 +81,43 @@ describe('batchedReader (the data version on PostgreSQL)', () => {
     await reads.started(2);
     reads.answer(3);
     expect(await again).toBe(3);
+  });
+});
+
+describe('createDataVersion on the embedded database (notifications)', () => {
+  async function listening() {
+    let notify: (scope: string) => void = () => {};
+    const database = {
+      listen: async (_channel: string, onNotify: (scope: string) => void) => {
+        notify = onNotify;
+        return async () => {};
+      },
+    } as unknown as Database;
+    const version = await createDataVersion(database);
+    return { version, notify: (scope: string) => notify(scope) };
+  }
+
+  it('counts every change and knows which professional each touched', async () => {
+    const { version, notify } = await listening();
+    const since = await version.current();
+    notify('ana');
+    notify('beto');
+    const now = await version.current();
+    expect(now).toBe(since + 2);
+    expect(version.onlyOthersChanged('carla', since, now)).toBe(true);
+    expect(version.onlyOthersChanged('ana', since, now)).toBe(false);
+    expect(version.onlyOthersChanged('ana', since + 1, now)).toBe(true);
+    // '' is a change to what anyone's data shows (the categories).
+    notify('');
+    expect(version.onlyOthersChanged('carla', now, await version.current())).toBe(false);
+  });
+
+  it('answers "changed" for a version older than the changes it remembers', async () => {
+    const { version, notify } = await listening();
+    const since = await version.current();
+    for (let i = 0; i < 5000; i++) notify('ana');
+    const now = await version.current();
+    expect(version.onlyOthersChanged('carla', now - 10, now)).toBe(true);
+    expect(version.onlyOthersChanged('carla', since, now)).toBe(false);
   });
 });

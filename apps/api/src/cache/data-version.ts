@@ -7,24 +7,50 @@ import type { Database } from '../db/client.ts';
  */
 export type DataVersion = {
   current(): number | Promise<number>;
+  /**
+   * Whether every change after version `since`, up to `until`, touched other professionals only
+   * (not `professionalId`, nor what everyone's data shows, such as the categories). False when
+   * that is not known.
+   */
+  onlyOthersChanged(professionalId: string, since: number, until: number): boolean;
   close(): Promise<void>;
 };
 
 const CHANNEL = 'data_version';
 
+/** Changes whose scope the embedded database remembers (older ones: unknown, so "changed"). */
+const REMEMBERED = 1024;
+
 /**
  * PGlite: this process owns the data, and the trigger's NOTIFY arrives before the committing
- * query resolves: a counter in memory, no query per read. PostgreSQL: other replicas write too,
- * so the row is read per request, batched (`batchedReader`).
+ * query resolves: a counter in memory, no query per read, and each change's scope (its payload:
+ * the professional's id, or '' for anyone's data). PostgreSQL: other replicas write too, so the
+ * row is read per request, batched (`batchedReader`), and what changed is not known.
  */
 export async function createDataVersion(database: Database): Promise<DataVersion> {
   if (database.listen) {
     let local = 0;
-    const unlisten = await database.listen(CHANNEL, () => {
+    // scopes[i] is the scope of change number `local - scopes.length + 1 + i`.
+    const scopes: string[] = [];
+    const unlisten = await database.listen(CHANNEL, (scope) => {
       local++;
+      scopes.push(scope);
+      if (scopes.length > 2 * REMEMBERED) scopes.splice(0, REMEMBERED);
     });
-    // The database may be closed first (a failed start): nothing left to unsubscribe from then.
-    return { current: () => local, close: () => unlisten().catch(() => {}) };
+    return {
+      current: () => local,
+      onlyOthersChanged(professionalId, since, until) {
+        const first = local - scopes.length + 1;
+        if (since > until || since + 1 < first || until > local) return false;
+        for (let v = since + 1; v <= until; v++) {
+          const scope = scopes[v - first];
+          if (scope === '' || scope === professionalId) return false;
+        }
+        return true;
+      },
+      // The database may be closed first (a failed start): nothing left to unsubscribe from then.
+      close: () => unlisten().catch(() => {}),
+    };
   }
   // A named statement straight on the pool: parsed and planned once per connection, no query builder.
   const pool = (database.db as unknown as { $client: pg.Pool }).$client;
@@ -69,6 +95,7 @@ export function batchedReader(read: () => Promise<number>): DataVersion {
       }
       return next;
     },
+    onlyOthersChanged: () => false,
     close: async () => {},
   };
 }

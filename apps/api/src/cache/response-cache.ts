@@ -73,15 +73,20 @@ export class ResponseCache {
     return this.#entries.size;
   }
 
-  /** Answers `request` from the cache or from `compute` (its value checked by `schema`). */
+  /**
+   * Answers `request` from the cache or from `compute` (its value checked by `schema`). With
+   * `professionalId`, the answer shows that professional's data only (a profile): it stays valid
+   * across the changes that touched other professionals only.
+   */
   async send<S extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     schema: S,
     compute: () => Promise<Fresh<z.input<S>>>,
+    professionalId?: string,
   ): Promise<never> {
-    const entry = await this.#entry(key, schema, compute);
+    const entry = await this.#entry(key, schema, compute, professionalId);
     reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (matches(request.headers['if-none-match'], entry.etag)) {
       reply.code(304).send();
@@ -104,10 +109,21 @@ export class ResponseCache {
     key: string,
     schema: S,
     compute: () => Promise<Fresh<z.input<S>>>,
+    professionalId: string | undefined,
   ): Promise<Entry> {
-    const version = await this.#options.versions.current();
+    const { versions } = this.#options;
+    const version = await versions.current();
     const now = this.#options.now().getTime();
     const hit = this.#entries.get(key);
+    if (
+      hit &&
+      hit.version !== version &&
+      professionalId !== undefined &&
+      versions.onlyOthersChanged(professionalId, hit.version, version)
+    ) {
+      // Still this version's answer: the next request compares versions only.
+      hit.version = version;
+    }
     if (hit && hit.version === version && hit.madeAt <= now && hit.expiresAt > now) {
       // Most recently used last: Map keeps insertion order.
       this.#entries.delete(key);

@@ -30,10 +30,10 @@ export type Database = {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Embedded database only (one process owns the data): calls `onNotify` for each NOTIFY on
-   * `channel`, before the committing query's promise resolves. Resolves to the unsubscribe.
+   * Embedded database only (one process owns the data): calls `onNotify` with the payload of each
+   * NOTIFY on `channel`, before the committing query's promise resolves. Resolves to the unsubscribe.
    */
-  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Promise<Database> {

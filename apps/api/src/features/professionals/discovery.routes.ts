@@ -65,6 +65,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         cacheKey(`/professionals/${request.params.id}`),
         professionalDetailSchema,
         () => getProfessionalUntil(db, request.params.id, now()),
+        request.params.id,
       ),
   );
   app.get(

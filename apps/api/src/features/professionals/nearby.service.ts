@@ -3,7 +3,7 @@ import type { NearbyProfessional, NearbyQuery } from '@servihogar/shared/profess
 import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
-import { publicColumns, withServices } from '../../db/public-professional.ts';
+import { publicColumns, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
 const RADIUS_M = NEARBY_RADIUS_KM * 1000;
@@ -25,6 +25,8 @@ export function nearbyQuery(db: Db, point: NearbyQuery, now: Date) {
   const nearest = db
     .select({
       ...publicColumns,
+      // In the walk's select list: computed for the rows it keeps only, in the same round trip.
+      servicio: servicesJson.as('servicio'),
       until: listedUntil.as('until'),
       knn: sql<number>`${pointOf} <-> ${here}`.as('knn'),
       distance: sql<number>`earth_distance(${pointOf}, ${here})`.mapWith(Number).as('distance'),
@@ -53,11 +55,10 @@ export async function findNearbyUntil(
   now: Date,
 ): Promise<{ value: NearbyProfessional[]; until: Date | null }> {
   const rows = await nearbyQuery(db, point, now);
-  const withServicio = await withServices(db, rows);
-  const value = withServicio.map((professional, i) => ({
-    ...professional,
+  const value = rows.map((row) => ({
+    ...toPublicWithServices(row),
     // Coarse as the published coordinates: exact distances from chosen points would triangulate.
-    distanciaKm: Math.round((rows[i]!.distance / 1000) * KM_SCALE) / KM_SCALE,
+    distanciaKm: Math.round((row.distance / 1000) * KM_SCALE) / KM_SCALE,
   }));
   const until = rows.reduce((min, row) => Math.min(min, Number(row.until)), Number.POSITIVE_INFINITY);
   return { value, until: Number.isFinite(until) ? new Date(until) : null };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertAd, insertCategory, insertProfessional } from '../../../test/factories.ts';
@@ -93,6 +93,33 @@ describe('cached public reads', () => {
     await insertCategory(t.db, { type: 'Jardinería Fina', slug: 'jardineria-fina', status: 'aprobada' });
     const cats = (await t.app.inject({ url: '/categories' })).json() as { slug: string }[];
     expect(cats.map((c) => c.slug)).toContain('jardineria-fina');
+  });
+
+  it('keeps a cached profile across changes to other professionals only (embedded database)', async () => {
+    const a = await insertProfessional(t.db, { now: NOW, state: 'trial' });
+    const b = await insertProfessional(t.db, { now: NOW, state: 'trial', nombre: 'Berta' });
+    const nameOf = async (id: string) => (await t.app.inject({ url: `/professionals/${id}` })).json().nombre;
+    // A change the data version does not see (triggers off): only a recomputed profile shows it.
+    const unseen = (nombre: string) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(professionals).set({ nombre }).where(eq(professionals.id, b.id));
+      });
+    expect(await nameOf(b.id)).toBe('Berta');
+    await unseen('Oculta');
+
+    await t.db.update(professionals).set({ calificacion: 4 }).where(eq(professionals.id, a.id));
+    expect((await t.app.inject({ url: `/professionals/${a.id}` })).json().calificacion).toBe(4);
+    // PGlite knows what each change touched; PostgreSQL's version row does not say: recomputed.
+    expect(await nameOf(b.id)).toBe(t.database.kind === 'pglite' ? 'Berta' : 'Oculta');
+
+    // A change to the categories may touch anyone's profile: recomputed.
+    await insertCategory(t.db, { type: 'Tapicería', slug: 'tapiceria', status: 'aprobada' });
+    expect(await nameOf(b.id)).toBe('Oculta');
+    // And so does a change to the professional itself.
+    await unseen('Oculta otra vez');
+    await t.db.update(professionals).set({ calificacion: 5 }).where(eq(professionals.id, b.id));
+    expect(await nameOf(b.id)).toBe('Oculta otra vez');
   });
 
   it('shows a verification badge at once, in the cards and under "Solo verificados"', async () => {
