@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_TYPES, type AdType } from './constants.ts';
+import { AD_TYPES, type AdType, IMPRESSION_BATCH_MAX_ADS, IMPRESSION_BATCH_MAX_VIEWS } from './constants.ts';
 import * as msg from './messages.ts';
 
 /** Public ads (§3/§7). `link` is the counting redirect `/api/advertisements/{id}/click`, or null. */
@@ -113,10 +113,7 @@ export const managedAdListSchema = z.array(managedAdSchema);
 
 export const adIdParamsSchema = z.object({ id: z.uuid(msg.api.invalidId) });
 
-/** Views per ad since the last batch; the web sends them at most every IMPRESSION_FLUSH_MS. */
-export const IMPRESSION_BATCH_MAX_ADS = 50;
-export const IMPRESSION_BATCH_MAX_VIEWS = 100;
-export const IMPRESSION_FLUSH_MS = 30_000;
+/** Views per ad since the last batch (limits in constants.ts, which the ads' page code reads without zod). */
 export const impressionBatchSchema = z.object({
   views: z
     .record(z.uuid(), z.number().int().min(1).max(IMPRESSION_BATCH_MAX_VIEWS))

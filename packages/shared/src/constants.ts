@@ -153,6 +153,10 @@ export type Plan = (typeof PLANS)[number];
 export const RESTORE_PAID_PLAN_ID = 'mensual' satisfies PlanId;
 
 export const AD_TYPES = ['banner-horizontal', 'banner-vertical', 'pop-up'] as const;
+/** Views per ad in one impressions batch; the web sends one at most every IMPRESSION_FLUSH_MS. */
+export const IMPRESSION_BATCH_MAX_ADS = 50;
+export const IMPRESSION_BATCH_MAX_VIEWS = 100;
+export const IMPRESSION_FLUSH_MS = 30_000;
 export type AdType = (typeof AD_TYPES)[number];
 /** The `/banners/:type` route segment for each advertisement type (§2). */
 export const AD_ROUTE_TYPES = {

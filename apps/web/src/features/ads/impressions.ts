@@ -2,7 +2,7 @@ import {
   IMPRESSION_BATCH_MAX_ADS,
   IMPRESSION_BATCH_MAX_VIEWS,
   IMPRESSION_FLUSH_MS,
-} from '@servihogar/shared/ads';
+} from '@servihogar/shared/constants';
 
 const PATH = '/api/advertisements/impressions';
 const pending = new Map<string, number>();
