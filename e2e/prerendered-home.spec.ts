@@ -45,6 +45,10 @@ test('without its scripts the page already is the home page, at / and at a /dash
 test('the app takes the page over: a /dash address becomes /, the menu opens, nothing is logged', async ({
   page,
 }, testInfo) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -65,6 +69,10 @@ test('the app takes the page over: a /dash address becomes /, the menu opens, no
   await expect(page.getByRole('heading', { name: '¿Qué servicio necesitas?' })).toBeVisible();
   await atBothWidths(page, testInfo, 'prerendered-home');
   expect(errors).toEqual([]);
+  // The ads (pop-up, banners, impressions) have loaded by now: none of it needs the validation library.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.includes('/assets/pop-up-ad-'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('/assets/zod-'))).toEqual([]);
 });
 
 test('a browser that holds a session is sent the plain page, and shows the signed-in header', async ({
