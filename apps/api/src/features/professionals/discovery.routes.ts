@@ -58,15 +58,18 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         response: { 200: professionalDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    (request, reply) =>
-      cache.send(
+    (request, reply) => {
+      // As the database writes it (and names it in the data version's notifications).
+      const id = request.params.id.toLowerCase();
+      return cache.send(
         request,
         reply,
-        cacheKey(`/professionals/${request.params.id}`),
+        cacheKey(`/professionals/${id}`),
         professionalDetailSchema,
-        () => getProfessionalUntil(db, request.params.id, now()),
-        request.params.id,
-      ),
+        () => getProfessionalUntil(db, id, now()),
+        id,
+      );
+    },
   );
   app.get(
     '/professionals/nearby',

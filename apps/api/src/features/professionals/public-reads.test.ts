@@ -120,6 +120,11 @@ describe('cached public reads', () => {
     await unseen('Oculta otra vez');
     await t.db.update(professionals).set({ calificacion: 5 }).where(eq(professionals.id, b.id));
     expect(await nameOf(b.id)).toBe('Oculta otra vez');
+    // The id as typed, in capitals, is the same profile and the same cached answer.
+    expect(await nameOf(b.id.toUpperCase())).toBe('Oculta otra vez');
+    await unseen('Berta');
+    await t.db.update(professionals).set({ calificacion: 3 }).where(eq(professionals.id, b.id));
+    expect(await nameOf(b.id.toUpperCase())).toBe('Berta');
   });
 
   it('shows a verification badge at once, in the cards and under "Solo verificados"', async () => {
