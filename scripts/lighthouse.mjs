@@ -8,7 +8,8 @@
 // score moves by several points); a run whose trace failed (NO_NAVSTART…) is run again. Slow
 // (about a minute per row): not part of CI.
 //
-//   node scripts/lighthouse.mjs [--delays 0,3000] [--runs 3] [--json out.json]   (APP_ROOT=<checkout> for another build)
+//   node scripts/lighthouse.mjs [--delays 0,3000] [--runs 3] [--personas anonymous,client]
+//     [--pages home,category,profile] [--json out.json]   (APP_ROOT=<checkout> for another build)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -29,6 +30,8 @@ const { values: args } = parseArgs({
   options: {
     delays: { type: 'string', default: '0,3000' },
     runs: { type: 'string', default: '3' },
+    personas: { type: 'string', default: 'anonymous,client' },
+    pages: { type: 'string', default: 'home,category,profile' },
     json: { type: 'string' },
   },
 });
@@ -167,8 +170,8 @@ async function measure(delay) {
   const rows = [];
   try {
     const pages = await pagesOf(app.url);
-    for (const persona of ['anonymous', 'client']) {
-      for (const [name, path] of pages) {
+    for (const persona of args.personas.split(',')) {
+      for (const [name, path] of pages.filter(([page]) => args.pages.split(',').includes(page))) {
         const runs = [];
         for (let attempt = 0; runs.length < RUNS && attempt < RUNS * ATTEMPTS_PER_RUN; attempt++) {
           try {
