@@ -216,8 +216,8 @@ const columns = await withPglite();
 if (process.env.DATABASE_URL) columns.push(...(await withPostgres(process.env.DATABASE_URL)));
 else console.log('DATABASE_URL not set: PostgreSQL skipped.');
 const QUERIES: [key: string, label: string, target: string][] = [
-  ['nearby', 'nearby (findNearby: KNN + services)', 'p95 < 20 ms (PostgreSQL)'],
-  ['knn', 'nearby (KNN query alone)', ''],
+  ['nearby', 'nearby (findNearby: KNN walk with services, one query)', 'p95 < 20 ms (PostgreSQL)'],
+  ['knn', 'nearby (the query alone, rows not shaped)', ''],
   ['list', `list by category (${PAGE}/page, random sort)`, 'p95 < 20 ms (PostgreSQL)'],
   ['page1', `whole list, page 1 (${PAGE}/page, by name)`, ''],
   ['deep', `whole list, page ${DEEP_PAGE} by cursor`, '≈ page 1 (no OFFSET cliff)'],
