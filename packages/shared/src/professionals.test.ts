@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PROFESSIONALS_PAGE_MAX } from './constants.ts';
 import * as msg from './messages.ts';
 import {
-  flagsOf,
   professionalAddBodySchema,
   professionalEditBodySchema,
   professionalFormSchema,
@@ -11,6 +10,7 @@ import {
   publicProfessionalSchema,
   withApplicableFlags,
 } from './professionals.ts';
+import { flagsOf } from './service-flags.ts';
 
 const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));

@@ -3,8 +3,6 @@ import { phoneSchema } from './auth.ts';
 import { categoryNameProblem } from './categories.ts';
 import { commentSchema } from './comments.ts';
 import {
-  CATEGORIES_WITH_CARE_FLAGS,
-  CATEGORIES_WITH_PERIOD_FLAGS,
   categorySlug,
   LONG_TEXT_MAX,
   MAX_PROFESSIONAL_AGE,
@@ -18,6 +16,7 @@ import {
   SHORT_TEXT_MAX,
 } from './constants.ts';
 import * as msg from './messages.ts';
+import { flagsOf, SERVICE_FLAGS } from './service-flags.ts';
 
 const f = msg.professionalForm;
 const requiredText = z.string(f.required).trim().min(1, f.required);
@@ -45,27 +44,6 @@ export const serviceInputSchema = serviceSchema.extend({
   tipo: shortText,
   descripcion: optionalText(LONG_TEXT_MAX),
 });
-
-export const SERVICE_FLAGS = [
-  'semanal',
-  'mensual',
-  'personasEnfermas',
-  'personasMayores',
-  'personasDiscapacitadas',
-] as const;
-export type ServiceFlag = (typeof SERVICE_FLAGS)[number];
-
-const includes = (list: readonly string[], slug: string) => list.includes(slug);
-
-/** The extra options a category offers (§5): weekly/monthly for Niñera and Limpieza, care flags for Cuidado. */
-export function flagsOf(tipo: string): ServiceFlag[] {
-  const slug = categorySlug(tipo);
-  if (includes(CATEGORIES_WITH_PERIOD_FLAGS, slug)) return ['semanal', 'mensual'];
-  if (includes(CATEGORIES_WITH_CARE_FLAGS, slug)) {
-    return ['personasEnfermas', 'personasMayores', 'personasDiscapacitadas'];
-  }
-  return [];
-}
 
 /** The service with every option its category does not offer set to false. */
 export function withApplicableFlags<T extends Service>(service: T): T {

@@ -1,8 +1,12 @@
 import type { Comment } from '@servihogar/shared/comments';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/spinner.tsx';
 import { hasRole, isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { useMyComment } from '../api/get-my-comment.ts';
-import { CommentBox } from './comment-box.tsx';
 import { CommentList } from './comment-list.tsx';
+
+// The form (and its validation library) loads for those who get the box, after the profile shows.
+const CommentBox = lazy(() => import('./comment-box.tsx').then((m) => ({ default: m.CommentBox })));
 
 type Props = { professionalId: string; comments: Comment[]; onAdded: () => void };
 
@@ -37,7 +41,9 @@ export function CommentsSection({ professionalId, comments, onAdded }: Props) {
       {offerBox && (
         <div className="border-t border-stone-200 pt-5">
           <h3 className="mb-3 text-lg font-semibold">Deja tu comentario</h3>
-          <CommentBox professionalId={professionalId} onAdded={onAdded} />
+          <Suspense fallback={<Spinner label="Cargando el formulario..." />}>
+            <CommentBox professionalId={professionalId} onAdded={onAdded} />
+          </Suspense>
         </div>
       )}
     </section>

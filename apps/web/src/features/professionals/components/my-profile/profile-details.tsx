@@ -1,6 +1,7 @@
 import { PHONE_PREFIX } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { flagsOf, type PrivateProfessional } from '@servihogar/shared/professionals';
+import type { PrivateProfessional } from '@servihogar/shared/professionals';
+import { flagsOf } from '@servihogar/shared/service-flags';
 import type { Detail } from '@/components/details-list.tsx';
 import { categoryLabel, useCategories } from '@/lib/categories.ts';
 

@@ -1,7 +1,8 @@
 import { OTHER_CATEGORY } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
-import { flagsOf, isOtherCategory, SERVICE_FLAGS } from '@servihogar/shared/professionals';
+import { isOtherCategory } from '@servihogar/shared/professionals';
+import { flagsOf, SERVICE_FLAGS } from '@servihogar/shared/service-flags';
 import { useController, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';

@@ -1,6 +1,7 @@
 import { categorySlug } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { flagsOf, type ProfessionalDetail } from '@servihogar/shared/professionals';
+import type { ProfessionalDetail } from '@servihogar/shared/professionals';
+import { flagsOf } from '@servihogar/shared/service-flags';
 import type { CategoryOption } from '@/lib/categories.ts';
 
 type Props = { professional: ProfessionalDetail; categories: readonly CategoryOption[] | undefined };
