@@ -1,6 +1,7 @@
 import type { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { FileStorage } from './lib/file-storage.ts';
 import type { Mailer } from './mail/mail.ts';
 import type { Auth } from './plugins/auth.ts';
@@ -33,6 +34,8 @@ export type AppDeps = {
   auth: Auth;
   /** Public reads' answers, kept per data version (decision 0018). */
   cache: ResponseCache;
+  /** Work that runs later: handlers and sweeps registered by the features (decision 0031). */
+  jobs: Jobs;
 };
 
 /** What the account services use to mail their links (verification, recovery, notices). */

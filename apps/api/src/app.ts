@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
 import { registerTrialReminderHook } from './features/subscriptions/trial-reminder.service.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { secretKey } from './lib/access-token.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import type { FileStorage } from './lib/file-storage.ts';
@@ -50,7 +51,16 @@ export type AppOptions = {
   underPressure?: () => boolean;
   /** Bounds of the public reads' database work (decision 0019); defaults by database kind. */
   readGate?: { concurrency: number; queue: number };
+  /** false: jobs run only when `app.jobs.runOnce()` is called (tests that want each step). */
+  jobsLoop?: boolean;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner (decision 0031), for the processes and the tests that drive it. */
+    jobs: Jobs;
+  }
+}
 
 /** Trust the `hops` nearest proxies (what a number means to Fastify, which types only the function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -110,6 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.readGate ??
       (database.kind === 'postgres' ? { concurrency: 6, queue: 256 } : { concurrency: 2, queue: 256 }),
   );
+  const jobs = createJobs({ db, now, log: app.log, loop: options.jobsLoop });
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
   const deps: AppDeps = {
     config,
     database,
@@ -123,10 +136,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
+    jobs,
   };
   // Before the routes, so the hook applies to theirs.
   registerTrialReminderHook(app, deps);
-  if (testClockEnabled(config)) registerTestClockRoute(app, clock);
+  if (testClockEnabled(config)) registerTestClockRoute(app, clock, () => jobs.nudge({ sweep: true }));
 
   for (const routes of FEATURE_ROUTES) await app.register(routes, deps);
 

@@ -32,6 +32,8 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.cancel': msg.audit.subscriptionCancel,
   'subscription.withdraw': msg.audit.subscriptionWithdraw,
   'subscription.refunded': msg.audit.subscriptionRefunded,
+  'review.hide': msg.audit.reviewHide,
+  'review.hideReply': msg.audit.reviewReplyHide,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -17,6 +17,7 @@ import {
 } from './constants.ts';
 import * as msg from './messages.ts';
 import { flagsOf, SERVICE_FLAGS } from './service-flags.ts';
+import { RESPONSE_DELAYS } from './solicitud-state.ts';
 
 const f = msg.professionalForm;
 const requiredText = z.string(f.required).trim().min(1, f.required);
@@ -176,6 +177,14 @@ export const publicProfessionalSchema = z.object({
   /** Badges of approved verification documents (issue 16): 'Identidad verificada', 'Matriculado'. */
   identidadVerificada: z.boolean().optional(),
   matriculado: z.boolean().optional(),
+  /**
+   * The response signal (decision 0031) from the last 90 days' requests, null below 3 of them: the
+   * share answered, and the median time to the first answer (null when none was answered).
+   */
+  respuesta: z
+    .object({ percent: z.number().int().min(0).max(100), delay: z.enum(RESPONSE_DELAYS).nullable() })
+    .nullable()
+    .optional(),
 });
 export type PublicProfessional = z.infer<typeof publicProfessionalSchema>;
 

@@ -5,6 +5,7 @@ import { thumbnailUrlOf } from '../lib/thumbnails.ts';
 import type { Db } from './client.ts';
 import { categories } from './tables/categories.table.ts';
 import { professionalServices, professionals } from './tables/professionals.table.ts';
+import { professionalResponseStats as stats } from './tables/solicitudes.table.ts';
 
 /** Only what anyone may see: never the phone, e-mail or dni. */
 export const publicColumns = {
@@ -25,7 +26,22 @@ export const publicColumns = {
   identityVerified: professionals.identityVerified,
   licenseVerified: professionals.licenseVerified,
 };
-export type PublicRow = Pick<typeof professionals.$inferSelect, keyof typeof publicColumns>;
+export type PublicRow = Pick<typeof professionals.$inferSelect, keyof typeof publicColumns> &
+  Partial<SignalRow>;
+
+type SignalRow = { signalPercent: number | null; signalDelay: 'hora' | 'dia' | 'dias' | null };
+/**
+ * The response signal of a card (decision 0031): the professional's summary row, by primary key;
+ * null columns when it has none or fewer than 3 requests.
+ */
+export const signalColumns = {
+  signalPercent: sql<
+    number | null
+  >`(select ${stats.signalPercent} from ${stats} where ${stats.professionalId} = ${professionals.id})`,
+  signalDelay: sql<
+    SignalRow['signalDelay']
+  >`(select ${stats.signalDelay} from ${stats} where ${stats.professionalId} = ${professionals.id})`,
+};
 
 /** Adds each professional's services, loaded for the whole page in one query. */
 export async function withServices(db: Db, rows: PublicRow[]): Promise<PublicProfessional[]> {
@@ -136,5 +152,13 @@ export function toPublic(row: PublicRow, servicio: Service[], { exact = false } 
     servicio,
     identidadVerificada: row.identityVerified,
     matriculado: row.licenseVerified,
+    ...(row.signalPercent === undefined
+      ? {}
+      : {
+          respuesta:
+            row.signalPercent === null
+              ? null
+              : { percent: row.signalPercent, delay: row.signalDelay ?? null },
+        }),
   };
 }

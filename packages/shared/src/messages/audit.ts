@@ -21,4 +21,6 @@ export const audit = {
   subscriptionCancel: 'Baja de suscripción',
   subscriptionWithdraw: 'Arrepentimiento (reembolso pedido)',
   subscriptionRefunded: 'Reembolso registrado',
+  reviewHide: 'Reseña ocultada',
+  reviewReplyHide: 'Respuesta a una reseña ocultada',
 } as const;

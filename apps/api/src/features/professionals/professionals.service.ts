@@ -9,7 +9,12 @@ import { isLicensedCategory } from '@servihogar/shared/verification';
 import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
-import { publicColumns, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
+import {
+  publicColumns,
+  servicesJson,
+  signalColumns,
+  toPublicWithServices,
+} from '../../db/public-professional.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -108,7 +113,13 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
     : undefined;
   const cursor = decodeCursor(query);
   return db
-    .select({ ...publicColumns, servicio: servicesJson, until: listedUntil, ...cursorColumns })
+    .select({
+      ...publicColumns,
+      ...signalColumns,
+      servicio: servicesJson,
+      until: listedUntil,
+      ...cursorColumns,
+    })
     .from(professionals)
     .where(
       and(
@@ -179,7 +190,7 @@ export async function getProfessionalUntil(
 ): Promise<{ value: ProfessionalDetail; until: Date | null }> {
   const [[row], comentarios] = await Promise.all([
     db
-      .select({ ...publicColumns, servicio: servicesJson, until: listedUntil })
+      .select({ ...publicColumns, ...signalColumns, servicio: servicesJson, until: listedUntil })
       .from(professionals)
       .where(and(eq(professionals.id, id), listedCondition(now))),
     listComments(db, id),
