@@ -43,8 +43,8 @@ export type Jobs = {
   enqueue(tx: Db, job: NewJob): Promise<boolean>;
   /** Look for due jobs now (and run the sweeps too when `sweep`). */
   nudge(options?: { sweep?: boolean }): void;
-  /** Runs the sweeps, then every job due now; resolves with how many ran. */
-  runOnce(): Promise<number>;
+  /** Runs every job due now (after the sweeps when their time came, or `sweep`); resolves with how many ran. */
+  runOnce(options?: { sweep?: boolean }): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -189,8 +189,9 @@ export function createJobs({ db, now, log, pollMs = 1000, sweepMs = 60_000, loop
       if (options?.sweep) sweepAsked = true;
       tick();
     },
-    async runOnce() {
+    async runOnce(options) {
       while (running) await running;
+      if (options?.sweep) sweepAsked = true;
       return runOnce();
     },
     async stop() {

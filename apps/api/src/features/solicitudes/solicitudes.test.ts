@@ -17,6 +17,22 @@ const CONTACT = {
   edad: 41,
 };
 
+/** A new solicitud without the client's words, not answered yet. */
+const UNTOUCHED = {
+  need: null,
+  whenDate: null,
+  whenSlot: null,
+  zone: null,
+  state: 'nueva',
+  answer: null,
+  answerText: null,
+  answeredAt: null,
+  doneAt: null,
+  arrived: null,
+  noShowReply: null,
+  arrivalAsked: false,
+};
+
 describe('hire requests (solicitudes)', () => {
   let t: TestApp;
   let smtp: SmtpPeer;
@@ -76,6 +92,7 @@ describe('hire requests (solicitudes)', () => {
       servicio: 'plomero',
       createdAt: NOW.toISOString(),
       flujoCompleto: false,
+      ...UNTOUCHED,
     });
     expect(contacto).toEqual({
       nombre: 'Raúl',
@@ -196,6 +213,7 @@ describe('hire requests (solicitudes)', () => {
       servicio: 'gasista',
       createdAt: NOW.toISOString(),
       flujoCompleto: false,
+      ...UNTOUCHED,
     });
     expect((await mine(as.other)).json().solicitudes).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/solicitudes/mine' })).statusCode).toBe(401);
