@@ -22,6 +22,7 @@ import {
 } from './matrix.ts';
 import { multipartBody } from './multipart.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
+import { REQUEST_LOOP_ROWS } from './request-loop-matrix-rows.ts';
 import { STAFF_ROWS } from './staff-matrix-rows.ts';
 import { VERIFICATION_ROUTES, VERIFICATION_ROWS } from './verification-matrix-rows.ts';
 
@@ -276,6 +277,7 @@ const MATRIX: Row<Context>[] = [
   ...STAFF_ROWS,
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
+  ...REQUEST_LOOP_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -347,7 +349,8 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
         COMPLAINTS_ROWS.length +
         STAFF_ROWS.length +
         BEYOND_ROWS.length +
-        VERIFICATION_ROUTES,
+        VERIFICATION_ROUTES +
+        REQUEST_LOOP_ROWS.length,
     );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];
