@@ -3,7 +3,7 @@ import { SHORT_TEXT_MAX } from './constants.ts';
 import * as msg from './messages.ts';
 import { ANSWERS, REQUEST_STATES, WHEN_SLOTS } from './solicitud-state.ts';
 
-// Hire requests (DESIGN §5): "Ver datos" creates one and is the only way contact data leaves the server.
+// Hire requests (product §10): "Ver datos" creates one and is the only way contact data leaves the server.
 
 export const REQUEST_NEED_MAX = 500;
 export const REQUEST_ZONE_MAX = 80;
