@@ -12,6 +12,11 @@ export const REQUESTS_PER_DAY = 20;
 export const SIGNAL_WINDOW_MS = 90 * DAY_MS;
 export const SIGNAL_MIN_REQUESTS = 3;
 
+export const REQUEST_NEED_MAX = 500;
+export const REQUEST_ZONE_MAX = 80;
+export const ANSWER_TEXT_MAX = 200;
+export const REVIEW_REPLY_MAX = 500;
+
 export const WHEN_SLOTS = ['manana', 'tarde', 'noche', 'a_convenir'] as const;
 export type WhenSlot = (typeof WHEN_SLOTS)[number];
 export const WHEN_SLOT_LABELS: Record<WhenSlot, string> = {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
 import * as msg from './messages.ts';
-import { ANSWERS, REQUEST_STATES, WHEN_SLOTS } from './solicitud-state.ts';
+import {
+  ANSWER_TEXT_MAX,
+  ANSWERS,
+  REQUEST_NEED_MAX,
+  REQUEST_STATES,
+  REQUEST_ZONE_MAX,
+  REVIEW_REPLY_MAX,
+  WHEN_SLOTS,
+} from './solicitud-state.ts';
 
 // Hire requests (product §10): "Ver datos" creates one and is the only way contact data leaves the server.
-
-export const REQUEST_NEED_MAX = 500;
-export const REQUEST_ZONE_MAX = 80;
-export const ANSWER_TEXT_MAX = 200;
-export const REVIEW_REPLY_MAX = 500;
 
 /** Empty text is no text: the fields are optional. */
 const optionalText = (max: number, tooLong: string) =>

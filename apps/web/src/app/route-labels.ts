@@ -33,6 +33,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   professionals: 'Profesionales',
   calificacion: 'Calificación',
   misSolicitudes: 'Mis solicitudes',
+  pedidos: 'Pedidos',
   misDenuncias: msg.complaints.myComplaints,
   guardados: msg.favourites.title,
   auditLog: 'Registro de auditoría',

@@ -214,6 +214,12 @@ const appRoutes: RouteObject[] = [
               (m) => m.MySolicitudesPage,
             ),
           }),
+          forRoles('pedidos', {
+            element: page(
+              () => import('../features/solicitudes/pages/inbox-page.tsx'),
+              (m) => m.InboxPage,
+            ),
+          }),
           {
             // Any signed-in account may file complaints, so any may follow them.
             path: 'misDenuncias',

@@ -24,6 +24,7 @@ export const pages = {
   signIn: 'Iniciar Sesión',
   signOut: 'Cerrar Sesión',
   myProfile: 'Mi Perfil',
+  requests: 'Pedidos',
   adminPanel: 'Panel de Administrador',
   redactorPanel: 'Panel de Redactor',
   subscriptions: 'Suscripciones',

@@ -219,6 +219,8 @@ describe('provider profile', () => {
           descripcion: 'Excelente trabajo.',
           calificacionComentario: 3,
           foto: null,
+          verified: false,
+          reply: null,
         };
         detail = { ...DETAIL, calificacion: 4, comentarios: [comment, ...DETAIL.comentarios] };
         return Response.json({ message: msg.rating.sent, comment, calificacion: 4 }, { status: 201 });

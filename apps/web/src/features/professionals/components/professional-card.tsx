@@ -3,6 +3,7 @@ import type { PublicProfessional } from '@servihogar/shared/professionals';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImage } from '@/components/avatar.tsx';
+import { ResponseSignal } from '@/components/response-signal.tsx';
 import { Stars } from '@/components/stars.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
 
@@ -45,6 +46,7 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
         <p className="text-sm text-stone-700">{services}</p>
         <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
         <p className="text-sm text-muted">Disponible desde {dateFormat.format(new Date(p.createdAt))}</p>
+        <ResponseSignal respuesta={p.respuesta} />
         <div className="mt-auto pt-1">
           {p.calificacion > 0 ? (
             <Stars value={p.calificacion} />

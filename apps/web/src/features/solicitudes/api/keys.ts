@@ -2,5 +2,6 @@
 
 export const solicitudKeys = {
   mine: ['solicitudes', 'mine'] as const,
+  inbox: ['solicitudes', 'inbox'] as const,
   info: (email: string, idSoli: string) => ['solicitudes', 'info', email.toLowerCase(), idSoli] as const,
 };

@@ -1,7 +1,7 @@
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { layoutApi, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
+import { layoutApi, NEW_REQUEST, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
 import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const solicitud = (extra: Partial<MySolicitud>): MySolicitud => ({
@@ -10,6 +10,7 @@ const solicitud = (extra: Partial<MySolicitud>): MySolicitud => ({
   servicio: 'ninera',
   createdAt: '2026-05-01T15:00:00.000Z',
   flujoCompleto: false,
+  ...NEW_REQUEST,
   ...extra,
 });
 
@@ -19,7 +20,11 @@ describe('Mis solicitudes', () => {
     mockApi({
       ...layoutApi,
       '/solicitudes/mine': () => ({
-        solicitudes: [solicitud({}), solicitud({ _id: rated, servicio: 'plomero', flujoCompleto: true })],
+        solicitudes: [
+          solicitud({}),
+          solicitud({ _id: rated, servicio: 'plomero', flujoCompleto: true, state: 'calificada' }),
+        ],
+        next: null,
       }),
     });
     renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
@@ -36,12 +41,12 @@ describe('Mis solicitudes', () => {
       'href',
       `/dash/professionals/ninera/${PRO_ID}/${SOLI_ID}/calificacion`,
     );
-    expect(done).toHaveTextContent('Calificado');
+    expect(done).toHaveTextContent('Calificada');
     expect(within(done).queryByRole('link', { name: /Calificar/ })).not.toBeInTheDocument();
   });
 
   it('says when there are none', async () => {
-    mockApi({ ...layoutApi, '/solicitudes/mine': () => ({ solicitudes: [] }) });
+    mockApi({ ...layoutApi, '/solicitudes/mine': () => ({ solicitudes: [], next: null }) });
     renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
     expect(await screen.findByText('Todavía no contrataste a ningún profesional.')).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { buttonClasses } from '@/components/button.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
+import { ResponseSignal } from '@/components/response-signal.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
 import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { ProfileRating } from './profile-rating.tsx';
@@ -32,6 +33,7 @@ export function ProfileHeader({ professional: p, hire }: Props) {
         <p className="font-semibold text-brand-800">{services}</p>
         <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
         <ProfileRating calificacion={p.calificacion} count={p.comentarios.length} />
+        <ResponseSignal respuesta={p.respuesta} />
         {place && (
           <p className="text-stone-700">
             <span className="sr-only">Ubicación: </span>
