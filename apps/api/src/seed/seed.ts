@@ -9,6 +9,7 @@ import { professionalServices, professionals } from '../db/tables/professionals.
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import { nextTicketId } from '../features/complaints/file-complaint.service.ts';
+import { refreshResponseStats } from '../features/solicitudes/response-stats.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { storeThumbnail } from '../lib/thumbnails.ts';
 import { buildAccountRows } from './account-rows.ts';
@@ -24,6 +25,7 @@ import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.t
 import { mapLimit } from './map-limit.ts';
 import { buildAdRows, buildComplaintRows } from './other-rows.ts';
 import { buildProfessionalRows } from './professional-rows.ts';
+import { buildRequestLoop } from './request-rows.ts';
 
 export type SeedContext = { db: Db; files: FileStorage; config: Config; now?: Date };
 
@@ -67,7 +69,15 @@ export async function seedDemoData({
   });
   const rated = buildComments(targets, people.clients, now);
   for (const row of pro.professionals) row.calificacion = rated.calificacion.get(row.id) ?? 0;
-  const solicitudRows = buildDemoSolicitudes(targets, rated.comments, people.clients[0]!.id, now);
+  const solicitudRows = [
+    ...buildDemoSolicitudes(targets, rated.comments, people.clients[0]!.id, now),
+    ...buildRequestLoop(
+      { id: prestadorRow.id, categorySlug: prestadorDemo.servicios[0]!.tipo },
+      rated.comments,
+      people.clients,
+      now,
+    ),
+  ];
   const complaintRows = buildComplaintRows(people.clients, now);
   const adRows = buildAdRows(DEMO_ADS, config.PUBLIC_URL, people.redactor.id, now);
 
@@ -100,6 +110,9 @@ export async function seedDemoData({
     await tx.insert(professionalServices).values(pro.services);
     await tx.insert(solicitudes).values(solicitudRows);
     await tx.insert(comments).values(rated.comments);
+    for (const id of new Set(solicitudRows.map((row) => row.professionalId))) {
+      await refreshResponseStats(tx, id, now);
+    }
     for (const row of complaintRows) {
       await tx.insert(complaints).values({ ...row, ticketId: await nextTicketId(tx, row.fechaCarga!) });
     }
