@@ -139,8 +139,8 @@ const appRoutes: RouteObject[] = [
           }),
           forRoles('professionalsRegistered', {
             element: page(
-              () => import('../features/professionals-admin/pages/professionals-registered-page.tsx'),
-              (m) => m.ProfessionalsRegisteredPage,
+              () => import('./pages/professionals-registered-route.tsx'),
+              (m) => m.ProfessionalsRegisteredRoute,
             ),
           }),
           forRoles('consumerComplaintsManagement', {

@@ -1,5 +1,5 @@
 import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
 import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
@@ -21,7 +21,7 @@ const PANELS = [
 ] as const;
 
 /** /dash/professionalsRegistered (admin, product §2): searchable professionals, each with its 'Controles'. */
-export function ProfessionalsRegisteredPage() {
+export function ProfessionalsRegisteredPage({ extra }: { extra?: ReactNode } = {}) {
   const [search, setSearch] = useState('');
   const query = useAdminProfessionals(useDebouncedValue(search));
   const [controlsId, setControlsId] = useState<string | null>(null);
@@ -68,6 +68,7 @@ export function ProfessionalsRegisteredPage() {
         </>
       )}
       {selected && <ControlsDialog professional={selected} onClose={() => setControlsId(null)} />}
+      {extra}
     </section>
   );
 }
