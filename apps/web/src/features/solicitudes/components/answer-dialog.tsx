@@ -22,7 +22,7 @@ export function AnswerDialog({ client, pending, error, fieldError, onConfirm, on
       open
       onOpenChange={(open) => !open && onClose()}
       title="No puedo tomar este pedido"
-      description={`Le avisaremos a ${client}. Si quieres, explícale por qué.`}
+      description={`${client} recibirá tu respuesta por e-mail. Si quieres, explícale por qué.`}
     >
       <form
         className="mt-4 flex flex-col gap-4"
