@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { explain } from '../../../test/explain.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
 import type { SmtpPeer } from '../../../test/smtp-peer.ts';
@@ -19,6 +20,7 @@ import {
   NEW_REQUEST_SUBJECT,
   OVERDUE_LEADS_SUBJECT,
 } from './solicitudes.mails.ts';
+import { inboxQuery, mineQuery } from './solicitudes.service.ts';
 
 // The request loop of decision 0031 through HTTP: the client's words, the professional's inbox and
 // answers, Trabajo realizado, ¿Llegó a trabajar?, verified reviews and replies, the jobs' mails.
@@ -391,6 +393,19 @@ describe('the request loop', () => {
       expect((await get(who, `${url}?before=nope`)).statusCode).toBe(400);
     }
     expect((await get(p.client, '/solicitudes/inbox')).statusCode).toBe(403);
+
+    // Both pages are index range scans in the lists' order: nothing is sorted, whatever the size.
+    const cursor = `${START.toISOString()}_00000000-0000-4000-8000-000000000000`;
+    for (const query of [
+      inboxQuery(t.db, p.pro.id, undefined),
+      inboxQuery(t.db, p.pro.id, cursor),
+      mineQuery(t.db, p.accounts.client.id, undefined),
+      mineQuery(t.db, p.accounts.client.id, cursor),
+    ]) {
+      const plan = await explain(t.db, query);
+      expect(plan).toMatch(/solicitudes_(professional|client)_idx/);
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
   });
 
   it('shows the response signal from 3 requests on, on the profile and the cards', async () => {

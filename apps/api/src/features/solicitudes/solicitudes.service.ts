@@ -184,22 +184,21 @@ function afterCursor(before: string | undefined): SQL | undefined {
   return or(lt(solicitudes.createdAt, time), and(eq(solicitudes.createdAt, time), lt(solicitudes.id, id)));
 }
 
-// Written like the (…, created_at DESC, id DESC) indexes so that the index gives the order.
-const newestFirst = [desc(solicitudes.createdAt), desc(solicitudes.id)] as const;
+// Written exactly like the (…, created_at DESC NULLS LAST, id DESC NULLS LAST) indexes: a plain
+// DESC means NULLS FIRST, which the index does not give, and the planner would sort every row.
+const newestFirst = [
+  sql`${solicitudes.createdAt} desc nulls last`,
+  sql`${solicitudes.id} desc nulls last`,
+] as const;
 
 const page = <R extends { s: Row }, T>(rows: R[], shape: (row: R) => T) => ({
   solicitudes: rows.slice(0, REQUEST_PAGE_SIZE).map(shape),
   next: rows.length > REQUEST_PAGE_SIZE ? cursorOf(rows[REQUEST_PAGE_SIZE - 1]!.s) : null,
 });
 
-/** The caller's solicitudes ("Mis solicitudes"), newest first, a page at a time (no contact data). */
-export async function mySolicitudes(
-  deps: Pick<AppDeps, 'db' | 'now'>,
-  caller: Caller,
-  before: string | undefined,
-): Promise<{ solicitudes: MySolicitud[]; next: string | null }> {
-  const now = deps.now();
-  const rows = await deps.db
+/** A page of a client's solicitudes with their professionals, in the index's order (exported for EXPLAIN). */
+export const mineQuery = (db: Db, clientId: string, before: string | undefined) =>
+  db
     .select({
       s: solicitudes,
       p: {
@@ -211,9 +210,18 @@ export async function mySolicitudes(
     })
     .from(solicitudes)
     .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
-    .where(and(eq(solicitudes.clientAccountId, caller.id), afterCursor(before)))
+    .where(and(eq(solicitudes.clientAccountId, clientId), afterCursor(before)))
     .orderBy(...newestFirst)
     .limit(REQUEST_PAGE_SIZE + 1);
+
+/** The caller's solicitudes ("Mis solicitudes"), newest first, a page at a time (no contact data). */
+export async function mySolicitudes(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  caller: Caller,
+  before: string | undefined,
+): Promise<{ solicitudes: MySolicitud[]; next: string | null }> {
+  const now = deps.now();
+  const rows = await mineQuery(deps.db, caller.id, before);
   return page(rows, ({ s, p }) => {
     const { professionalId: _, ...solicitud } = toSolicitud(s, now);
     return {
@@ -233,6 +241,16 @@ async function ownProfessionalId(db: Db, caller: Caller): Promise<string> {
   return own.id;
 }
 
+/** A page of a professional's requests with their clients' names, in the index's order (exported for EXPLAIN). */
+export const inboxQuery = (db: Db, professionalId: string, before: string | undefined) =>
+  db
+    .select({ s: solicitudes, c: { nombre: accounts.nombre, apellido: accounts.apellido } })
+    .from(solicitudes)
+    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
+    .where(and(eq(solicitudes.professionalId, professionalId), afterCursor(before)))
+    .orderBy(...newestFirst)
+    .limit(REQUEST_PAGE_SIZE + 1);
+
 /** The professional's inbox (/dash/pedidos), newest first, a page at a time. */
 export async function inbox(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -241,13 +259,7 @@ export async function inbox(
 ): Promise<{ solicitudes: InboxSolicitud[]; next: string | null }> {
   const now = deps.now();
   const professionalId = await ownProfessionalId(deps.db, caller);
-  const rows = await deps.db
-    .select({ s: solicitudes, c: { nombre: accounts.nombre, apellido: accounts.apellido } })
-    .from(solicitudes)
-    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
-    .where(and(eq(solicitudes.professionalId, professionalId), afterCursor(before)))
-    .orderBy(...newestFirst)
-    .limit(REQUEST_PAGE_SIZE + 1);
+  const rows = await inboxQuery(deps.db, professionalId, before);
   return page(rows, ({ s, c }) => {
     const { professionalId: _, ...solicitud } = toSolicitud(s, now);
     return { ...solicitud, client: { nombre: c.nombre, inicial: c.apellido.trim().charAt(0).toUpperCase() } };
