@@ -16,7 +16,8 @@ import { FormAlert } from '@/components/form-alert.tsx';
 import { ImageFileField } from '@/components/image-file-field.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { SelectField } from '@/components/select-field.tsx';
-import { ApiError, refusalMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useSaveAd } from '../api/manage-ads.ts';
 import { AdPreview } from './ad-preview.tsx';
 
@@ -100,7 +101,7 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
           else setError(name as FieldPath<AdFieldsInput>, { message });
         }
       }
-      setFailure(refusalMessage(error, 'No se pudo guardar la publicidad. Intenta nuevamente.'));
+      setFailure(failureText(error, 'No se pudo guardar la publicidad. Intenta nuevamente.'));
     } finally {
       setProgress(null);
     }

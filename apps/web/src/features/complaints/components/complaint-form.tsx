@@ -18,7 +18,8 @@ import { Button } from '@/components/button.tsx';
 import { Field, TextAreaField } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { SelectField } from '@/components/select-field.tsx';
-import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 
 const c = msg.complaints;
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -74,7 +75,7 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
         setError(name as keyof ComplaintFormInput, { message });
       }
       setFailure(c.sendFailed);
-      setDetail(serverMessage(error, ''));
+      setDetail(failureText(error, '', 'server'));
     }
   });
 

@@ -12,7 +12,8 @@ import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { PersonFieldsets } from '@/components/field-groups.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { ApiError, refusalMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 
 type Values = UserEditBodyInput & { direccion: NonNullable<UserEditBodyInput['direccion']> };
 
@@ -57,7 +58,7 @@ export function UserProfileForm({ user, save, onCancel }: Props) {
           setError(name as FieldPath<Values>, { message });
         }
       }
-      setFailure(refusalMessage(error, msg.edit.updateFailed));
+      setFailure(failureText(error, msg.edit.updateFailed));
     }
   });
 
