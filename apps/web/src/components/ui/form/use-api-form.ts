@@ -23,6 +23,8 @@ type Options<TInput extends FieldValues, TOutput> = {
   schema: z.ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
   mode?: Mode;
+  /** The values as the schema should see them (e.g. a blank optional address left out). */
+  prepare?: (values: TInput) => FieldValues;
   /**
    * The alert when the call fails: a fallback text for `failureText` (spoken in `voice`), or a
    * function of the error (null: no alert, e.g. when the fields say it all).
@@ -63,11 +65,15 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
   schema,
   defaultValues,
   mode,
+  prepare,
   failure = msg.registration.unexpected,
   voice,
 }: Options<TInput, TOutput>): ApiForm<TInput, TOutput> {
+  const checks = zodResolver(schema);
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema),
+    resolver: prepare
+      ? (values, context, options) => checks(prepare(values) as TInput, context, options)
+      : checks,
     defaultValues,
     ...(mode ? { mode } : {}),
   });
