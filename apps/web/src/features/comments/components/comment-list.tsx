@@ -8,7 +8,8 @@ import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { Stars } from '@/components/stars.tsx';
-import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 
 type Props = {
@@ -99,7 +100,9 @@ function ReplyBox({
       />
       <FormAlert
         message={
-          reply.isError && !fieldError ? serverMessage(reply.error, msg.registration.unexpected) : null
+          reply.isError && !fieldError
+            ? failureText(reply.error, msg.registration.unexpected, 'server')
+            : null
         }
       />
       <div className="flex gap-3">

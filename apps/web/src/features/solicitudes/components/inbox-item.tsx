@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useSolicitudAction } from '../api/solicitud-actions.ts';
 import { AnswerDialog } from './answer-dialog.tsx';
 import { RequestWords, StateBadge } from './request-details.tsx';
@@ -36,7 +37,8 @@ export function InboxItem({ solicitud: s, categories, focused }: Props) {
   }, [focused]);
   const client = `${s.client.nombre} ${s.client.inicial ? `${s.client.inicial}.` : ''}`.trim();
   const service = s.servicio ? (categoryLabel(s.servicio, categories) ?? s.servicio) : 'Servicio eliminado';
-  const error = action.isError && !refusing ? serverMessage(action.error, msg.registration.unexpected) : null;
+  const error =
+    action.isError && !refusing ? failureText(action.error, msg.registration.unexpected, 'server') : null;
   return (
     <article
       ref={ref}
@@ -94,7 +96,7 @@ export function InboxItem({ solicitud: s, categories, focused }: Props) {
         <AnswerDialog
           client={client}
           pending={action.isPending}
-          error={action.isError ? serverMessage(action.error, msg.registration.unexpected) : null}
+          error={action.isError ? failureText(action.error, msg.registration.unexpected, 'server') : null}
           fieldError={fieldOf(action.error, 'answerText')}
           onConfirm={(answerText) =>
             action.mutate(
@@ -139,7 +141,7 @@ function NoShow({ solicitud: s }: { solicitud: InboxSolicitud }) {
           <FormAlert
             message={
               action.isError && !fieldOf(action.error, 'reply')
-                ? serverMessage(action.error, msg.registration.unexpected)
+                ? failureText(action.error, msg.registration.unexpected, 'server')
                 : null
             }
           />

@@ -3,7 +3,7 @@ import * as msg from '@servihogar/shared/messages';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/list-states.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useNoShows } from '../api/get-no-shows.ts';
 
 /** The admin panel's list of no-shows (issue 26): who did not come, to whom, and their answer. */
@@ -18,7 +18,7 @@ export function NoShowsSection() {
       {query.isPending && <Spinner label="Cargando ausencias..." />}
       {query.isError && (
         <LoadError
-          message={serverMessage(query.error, msg.registration.unexpected)}
+          message={failureText(query.error, msg.registration.unexpected, 'server')}
           onRetry={() => void query.refetch()}
         />
       )}

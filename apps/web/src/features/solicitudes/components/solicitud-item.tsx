@@ -8,8 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button, buttonClasses } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
 import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useSolicitudAction } from '../api/solicitud-actions.ts';
 import { RequestWords, StateBadge } from './request-details.tsx';
 
@@ -64,7 +64,9 @@ export function SolicitudItem({ solicitud: s, categories, focused }: Props) {
       {s.arrived === false && (
         <p className="text-sm text-muted">Informaste que {s.professional.nombre} no llegó.</p>
       )}
-      <FormAlert message={action.isError ? serverMessage(action.error, msg.registration.unexpected) : null} />
+      <FormAlert
+        message={action.isError ? failureText(action.error, msg.registration.unexpected, 'server') : null}
+      />
       {s.arrivalAsked ? (
         <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200">
           <p className="font-semibold text-ink">¿Llegó a trabajar {s.professional.nombre}?</p>

@@ -4,8 +4,8 @@ import { Button } from '@/components/button.tsx';
 import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
 import { useCategories } from '@/lib/categories.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useInbox } from '../api/get-my-solicitudes.ts';
 import { InboxItem } from '../components/inbox-item.tsx';
 
@@ -27,7 +27,7 @@ export function InboxPage() {
       {query.isPending && <PageSpinner label="Cargando tus pedidos..." />}
       {query.isError && (
         <LoadError
-          message={serverMessage(query.error, msg.registration.unexpected)}
+          message={failureText(query.error, msg.registration.unexpected, 'server')}
           onRetry={() => void query.refetch()}
         />
       )}

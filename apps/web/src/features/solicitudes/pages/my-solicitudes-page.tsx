@@ -4,8 +4,9 @@ import { Button } from '@/components/button.tsx';
 import { EmptyClientList, LoadError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+
 import { useCategories } from '@/lib/categories.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useMySolicitudes } from '../api/get-my-solicitudes.ts';
 import { SolicitudItem } from '../components/solicitud-item.tsx';
 
@@ -22,7 +23,7 @@ export function MySolicitudesPage() {
       {query.isPending && <PageSpinner label="Cargando tus solicitudes..." />}
       {query.isError && (
         <LoadError
-          message={serverMessage(query.error, msg.registration.unexpected)}
+          message={failureText(query.error, msg.registration.unexpected, 'server')}
           onRetry={() => void query.refetch()}
         />
       )}
