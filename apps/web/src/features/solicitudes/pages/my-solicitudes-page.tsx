@@ -4,7 +4,6 @@ import { Button } from '@/components/button.tsx';
 import { EmptyClientList, LoadError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-
 import { useCategories } from '@/lib/categories.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useMySolicitudes } from '../api/get-my-solicitudes.ts';
