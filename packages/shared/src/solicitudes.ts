@@ -119,7 +119,6 @@ export const requestPageQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/, msg.api.invalidQuery)
     .optional(),
 });
-export type RequestPageQuery = z.infer<typeof requestPageQuerySchema>;
 export const REQUEST_PAGE_SIZE = 20;
 
 export const mySolicitudesResponseSchema = z.object({
@@ -152,21 +151,18 @@ export type AnswerBody = z.infer<typeof answerBodySchema>;
 
 /** `POST /solicitudes/{id}/arrival` (the client, when asked): "¿Llegó a trabajar?" Sí / No. */
 export const arrivalBodySchema = z.object({ arrived: z.boolean(msg.requests.answerInvalid) });
-export type ArrivalBody = z.infer<typeof arrivalBodySchema>;
 
 /** The answer of the actions on one request, as its reader sees it. */
 export const solicitudActionResponseSchema = z.object({ solicitud: solicitudSchema });
 export type SolicitudActionResponse = z.infer<typeof solicitudActionResponseSchema>;
 
 /** `POST /professionals/comments/{id}/reply` (the reviewed professional, once): a public reply. */
-export const reviewReplyBodySchema = z.object({
-  reply: z
-    .string(msg.requests.replyRequired)
-    .trim()
-    .min(1, msg.requests.replyRequired)
-    .max(REVIEW_REPLY_MAX, msg.requests.replyMax),
-});
-export type ReviewReplyBody = z.infer<typeof reviewReplyBodySchema>;
+const replyText = z
+  .string(msg.requests.replyRequired)
+  .trim()
+  .min(1, msg.requests.replyRequired)
+  .max(REVIEW_REPLY_MAX, msg.requests.replyMax);
+export const reviewReplyBodySchema = z.object({ reply: replyText });
 
 /** `GET /auth/getInfoSoli/{email}/{idSoli}`: the caller must be that e-mail's account (or an Admin). */
 export const solicitudInfoParamsSchema = z.object({
@@ -196,7 +192,7 @@ export type HideReviewBody = z.infer<typeof hideReviewBodySchema>;
 export const commentIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
 
 /** `POST /solicitudes/{id}/no-show-reply` (the professional, once, after the client said "No"). */
-export const noShowReplyBodySchema = reviewReplyBodySchema;
+export const noShowReplyBodySchema = z.object({ reply: replyText });
 
 /** `GET /solicitudes/no-shows` (Admin): the latest no-shows, beside their professional. */
 export const noShowsResponseSchema = z.object({
