@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/build-test-app.ts';
+import { openMigratedDatabase } from '../../test/build-test-app.ts';
 import type { Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { jobs } from '../db/tables/jobs.table.ts';
 import { backoffMs } from '../mail/mail-outbox.ts';
 import { createJobs, enqueueJob, JOB_MAX_ATTEMPTS, type Jobs } from './jobs.ts';
@@ -18,8 +14,7 @@ const T0 = new Date('2026-11-20T12:00:00.000Z');
 
 describe('jobs', () => {
   let database: Database;
-  let dispose: () => Promise<void>;
-  let dataDir: string;
+  let close: () => Promise<void>;
   let now = T0;
   const runners: Jobs[] = [];
   const runner = () => {
@@ -30,16 +25,12 @@ describe('jobs', () => {
   const rows = () => database.db.select().from(jobs).orderBy(jobs.key);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'servihogar-jobs-'));
-    ({ database, dispose } = await openTestDatabase(dataDir));
-    await migrate(database);
+    ({ database, close } = await openMigratedDatabase());
     await database.db.execute(sql`create table job_effects (key text primary key)`);
   });
   afterAll(async () => {
     for (const r of runners) await r.stop();
-    await database?.close();
-    await dispose?.();
-    await rm(dataDir, { recursive: true, force: true });
+    await close?.();
   });
   beforeEach(async () => {
     now = T0;

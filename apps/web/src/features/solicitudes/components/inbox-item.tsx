@@ -1,8 +1,6 @@
-import { formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { REVIEW_REPLY_MAX } from '@servihogar/shared/solicitud-state';
 import type { InboxSolicitud } from '@servihogar/shared/solicitudes';
-import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
@@ -12,7 +10,8 @@ import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useSolicitudAction } from '../api/solicitud-actions.ts';
 import { AnswerDialog } from './answer-dialog.tsx';
-import { RequestWords, StateBadge } from './request-details.tsx';
+import { RequestDetails } from './request-details.tsx';
+import { RequestCard } from './request-list.tsx';
 
 type Props = {
   solicitud: InboxSolicitud;
@@ -28,11 +27,8 @@ const fieldOf = (error: unknown, field: string) =>
 export function InboxItem({ solicitud: s, categories, focused }: Props) {
   const action = useSolicitudAction(s._id);
   const [refusing, setRefusing] = useState(focused === 'no_puedo' && s.state === 'nueva');
-  const ref = useRef<HTMLElement>(null);
   const accept = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!focused) return;
-    ref.current?.scrollIntoView({ block: 'center' });
     if (focused === 'acepto') accept.current?.focus();
   }, [focused]);
   const client = `${s.client.nombre} ${s.client.inicial ? `${s.client.inicial}.` : ''}`.trim();
@@ -40,31 +36,14 @@ export function InboxItem({ solicitud: s, categories, focused }: Props) {
   const error =
     action.isError && !refusing ? failureText(action.error, msg.registration.unexpected, 'server') : null;
   return (
-    <article
-      ref={ref}
-      aria-label={`Pedido de ${client}`}
-      className={clsx(
-        'flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1',
-        focused ? 'ring-2 ring-brand-500' : 'ring-stone-200',
-      )}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col">
-          <h2 className="text-lg font-bold text-ink">{client}</h2>
-          <p className="text-sm text-stone-700">{service}</p>
-          <p className="text-sm text-muted">
-            Recibido el <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
-          </p>
-        </div>
-        <StateBadge state={s.state} />
-      </div>
-      <RequestWords solicitud={s} />
-      {s.answerText && (
-        <p className="text-sm text-stone-700">
-          <span className="font-semibold text-ink">Tu respuesta: </span>
-          {s.answerText}
-        </p>
-      )}
+    <RequestCard label={`Pedido de ${client}`} focused={focused !== false}>
+      <RequestDetails
+        solicitud={s}
+        title={<h2 className="text-lg font-bold text-ink">{client}</h2>}
+        service={service}
+        dateLabel="Recibido"
+        answerLabel="Tu respuesta"
+      />
       {s.arrived === false && <NoShow solicitud={s} />}
       <FormAlert message={error} />
       {s.state === 'nueva' && (
@@ -107,7 +86,7 @@ export function InboxItem({ solicitud: s, categories, focused }: Props) {
           onClose={() => setRefusing(false)}
         />
       )}
-    </article>
+    </RequestCard>
   );
 }
 

@@ -1,10 +1,8 @@
 import { formatLongDate } from '@servihogar/shared/format';
-import * as msg from '@servihogar/shared/messages';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/list-states.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { failureText } from '@/lib/feedback.ts';
 import { useNoShows } from '../api/get-no-shows.ts';
+import { ListFailure } from './request-list.tsx';
 
 /** The admin panel's list of no-shows (issue 26): who did not come, to whom, and their answer. */
 export function NoShowsSection() {
@@ -16,12 +14,7 @@ export function NoShowsSection() {
         Ausencias informadas por clientes
       </h2>
       {query.isPending && <Spinner label="Cargando ausencias..." />}
-      {query.isError && (
-        <LoadError
-          message={failureText(query.error, msg.registration.unexpected, 'server')}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      {query.isError && <ListFailure query={query} />}
       {query.isSuccess && noShows.length === 0 && (
         <p className="text-muted">Ningún cliente informó ausencias.</p>
       )}

@@ -6,6 +6,7 @@ import {
 } from '@servihogar/shared/solicitud-state';
 import type { Solicitud } from '@servihogar/shared/solicitudes';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 
 const STATE_COLORS: Record<RequestState, string> = {
   nueva: 'bg-sky-50 text-sky-900 ring-sky-300',
@@ -60,5 +61,49 @@ export function RequestWords({ solicitud: s }: { solicitud: Solicitud | Omit<Sol
         </>
       )}
     </dl>
+  );
+}
+
+type DetailsProps = {
+  solicitud: Omit<Solicitud, 'professionalId'>;
+  /** The other party's name (a link, with a photo, on the client's side). */
+  title: ReactNode;
+  avatar?: ReactNode;
+  service: string;
+  /** 'Recibido' (the professional's side) or 'Solicitada' (the client's). */
+  dateLabel: string;
+  answerLabel: string;
+};
+
+/** Who, what service, when it was sent, its state, the client's words and the professional's answer. */
+export function RequestDetails({
+  solicitud: s,
+  title,
+  avatar,
+  service,
+  dateLabel,
+  answerLabel,
+}: DetailsProps) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-4">
+        {avatar}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {title}
+          <p className="text-sm text-stone-700">{service}</p>
+          <p className="text-sm text-muted">
+            {dateLabel} el <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
+          </p>
+        </div>
+        <StateBadge state={s.state} />
+      </div>
+      <RequestWords solicitud={s} />
+      {s.answerText && (
+        <p className="text-sm text-stone-700">
+          <span className="font-semibold text-ink">{answerLabel}: </span>
+          {s.answerText}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,9 +1,6 @@
-import { formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { ratingPath } from '@servihogar/shared/solicitudes';
-import { clsx } from 'clsx';
-import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button, buttonClasses } from '@/components/button.tsx';
@@ -11,7 +8,8 @@ import { FormAlert } from '@/components/form-alert.tsx';
 import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useSolicitudAction } from '../api/solicitud-actions.ts';
-import { RequestWords, StateBadge } from './request-details.tsx';
+import { RequestDetails } from './request-details.tsx';
+import { RequestCard } from './request-list.tsx';
 
 type Props = {
   solicitud: MySolicitud;
@@ -24,43 +22,24 @@ type Props = {
 export function SolicitudItem({ solicitud: s, categories, focused }: Props) {
   const action = useSolicitudAction(s._id);
   const navigate = useNavigate();
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (focused) ref.current?.scrollIntoView({ block: 'center' });
-  }, [focused]);
   const name = `${s.professional.nombre} ${s.professional.apellido}`;
   const profile = `/dash/professionals/${s.servicio ? encodeURIComponent(s.servicio) : 'details'}/${s.professional._id}`;
   const service = s.servicio ? (categoryLabel(s.servicio, categories) ?? s.servicio) : 'Servicio eliminado';
   const rating = s.servicio ? ratingPath(s.servicio, s.professional._id, s._id) : null;
   return (
-    <article
-      ref={ref}
-      aria-label={`Solicitud a ${name}`}
-      className={clsx(
-        'flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1',
-        focused ? 'ring-2 ring-brand-500' : 'ring-stone-200',
-      )}
-    >
-      <div className="flex flex-wrap items-center gap-4">
-        <Avatar src={s.professional.foto} name={name} className="size-14 text-lg" />
-        <div className="flex min-w-0 flex-1 flex-col">
+    <RequestCard label={`Solicitud a ${name}`} focused={focused}>
+      <RequestDetails
+        solicitud={s}
+        avatar={<Avatar src={s.professional.foto} name={name} className="size-14 text-lg" />}
+        title={
           <Link to={profile} className="text-lg font-bold text-ink hover:text-brand-800">
             {name}
           </Link>
-          <p className="text-sm text-stone-700">{service}</p>
-          <p className="text-sm text-muted">
-            Solicitada el <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
-          </p>
-        </div>
-        <StateBadge state={s.state} />
-      </div>
-      <RequestWords solicitud={s} />
-      {s.answerText && (
-        <p className="text-sm text-stone-700">
-          <span className="font-semibold text-ink">Respuesta de {s.professional.nombre}: </span>
-          {s.answerText}
-        </p>
-      )}
+        }
+        service={service}
+        dateLabel="Solicitada"
+        answerLabel={`Respuesta de ${s.professional.nombre}`}
+      />
       {s.arrived === false && (
         <p className="text-sm text-muted">Informaste que {s.professional.nombre} no llegó.</p>
       )}
@@ -109,6 +88,6 @@ export function SolicitudItem({ solicitud: s, categories, focused }: Props) {
           )}
         </div>
       )}
-    </article>
+    </RequestCard>
   );
 }
