@@ -96,7 +96,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         tags,
         description:
-          "Prestador: the requests sent to the caller's professional profile (/dash/pedidos), client as first name and initial, newest first, 20 a page (keyset).",
+          'Prestador: the requests sent to the caller’s professional profile (none without one) (/dash/pedidos), client as first name and initial, newest first, 20 a page (keyset).',
         querystring: requestPageQuerySchema,
         response: { 200: inboxResponseSchema, ...denied },
       },
