@@ -1,5 +1,6 @@
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { layoutApi, NEW_REQUEST, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
 import { mockApi, renderRoute } from '@/test/render-route.tsx';
@@ -43,6 +44,35 @@ describe('Mis solicitudes', () => {
     );
     expect(done).toHaveTextContent('Calificada');
     expect(within(done).queryByRole('link', { name: /Calificar/ })).not.toBeInTheDocument();
+  });
+
+  it('asks "¿Llegó a trabajar?": Sí confirms it and opens the rating page', async () => {
+    let sent: unknown;
+    mockApi({
+      ...layoutApi,
+      '/solicitudes/mine': () => ({
+        solicitudes: [
+          solicitud({ state: 'realizada', answer: 'acepto', answerText: 'Voy el lunes', arrivalAsked: true }),
+        ],
+        next: null,
+      }),
+      [`/solicitudes/${SOLI_ID}/arrival`]: (_url, init) => {
+        sent = JSON.parse(String(init?.body));
+        return { solicitud: { ...solicitud({ state: 'realizada', arrived: true }), professionalId: PRO_ID } };
+      },
+    });
+    const { router } = renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
+    const item = await screen.findByRole('article', { name: 'Solicitud a María Laura Gómez' });
+    expect(item).toHaveTextContent('Realizada');
+    expect(item).toHaveTextContent('Respuesta de María Laura: Voy el lunes');
+    expect(within(item).getByText('¿Llegó a trabajar María Laura?')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Sí' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/dash/professionals/ninera/${PRO_ID}/${SOLI_ID}/calificacion`,
+      ),
+    );
+    expect(sent).toEqual({ arrived: true });
   });
 
   it('says when there are none', async () => {
