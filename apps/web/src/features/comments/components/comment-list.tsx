@@ -11,18 +11,21 @@ import { Stars } from '@/components/stars.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
+import { HideButton } from './hide-dialog.tsx';
 
 type Props = {
   comments: Comment[];
   /** The profile's own professional is reading: they may reply once to each review. */
   onReplied?: (() => void) | undefined;
+  /** An admin is reading: they may hide a review or a reply. */
+  onHidden?: (() => void) | undefined;
 };
 
 /**
  * Product §2: photo, name, stars and text of each comment, or 'Ningún comentario todavía...'; a
  * review of a real hire says "Contratación verificada", and the professional's reply follows it.
  */
-export function CommentList({ comments, onReplied }: Props) {
+export function CommentList({ comments, onReplied, onHidden }: Props) {
   if (comments.length === 0) return <p className="text-muted">{msg.pages.noComments}</p>;
   return (
     <ul className="flex flex-col divide-y divide-stone-200">
@@ -40,6 +43,7 @@ export function CommentList({ comments, onReplied }: Props) {
               )}
             </div>
             <p className="break-words whitespace-pre-line text-stone-700">{c.descripcion}</p>
+            {onHidden && <HideButton commentId={c._id} part="review" onHidden={onHidden} />}
             {c.reply ? (
               <div className="mt-2 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
                 <p className="text-sm font-semibold text-ink">
@@ -49,6 +53,7 @@ export function CommentList({ comments, onReplied }: Props) {
                   </time>
                 </p>
                 <p className="break-words whitespace-pre-line text-sm text-stone-700">{c.reply.text}</p>
+                {onHidden && <HideButton commentId={c._id} part="reply" onHidden={onHidden} />}
               </div>
             ) : (
               onReplied && <ReplyBox commentId={c._id} author={c.nombrePersona} onReplied={onReplied} />

@@ -35,7 +35,11 @@ export function CommentsSection({ professionalId, comments, onAdded }: Props) {
       <h2 id="comentarios-titulo" className="text-xl font-bold">
         Comentarios ({comments.length})
       </h2>
-      <CommentList comments={comments} onReplied={ownProfile ? onAdded : undefined} />
+      <CommentList
+        comments={comments}
+        onReplied={ownProfile ? onAdded : undefined}
+        onHidden={hasRole(user, 'Admin') ? onAdded : undefined}
+      />
       {canComment && own && (
         <div className="border-t border-stone-200 pt-5">
           <h3 className="mb-3 text-lg font-semibold">Ya dejaste tu comentario</h3>
