@@ -51,8 +51,6 @@ export type AppOptions = {
   underPressure?: () => boolean;
   /** Bounds of the public reads' database work (decision 0019); defaults by database kind. */
   readGate?: { concurrency: number; queue: number };
-  /** false: jobs run only when `app.jobs.runOnce()` is called (tests that want each step). */
-  jobsLoop?: boolean;
 };
 
 declare module 'fastify' {
@@ -120,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.readGate ??
       (database.kind === 'postgres' ? { concurrency: 6, queue: 256 } : { concurrency: 2, queue: 256 }),
   );
-  const jobs = createJobs({ db, now, log: app.log, loop: options.jobsLoop });
+  const jobs = createJobs({ db, now, log: app.log });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
   const deps: AppDeps = {
