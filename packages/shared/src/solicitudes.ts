@@ -36,7 +36,7 @@ export const hireBodySchema = z
       .min(1, msg.hire.serviceNotOffered)
       .max(SHORT_TEXT_MAX, msg.hire.serviceNotOffered),
     need: optionalText(REQUEST_NEED_MAX, msg.requests.needMax),
-    whenDate: z.iso.date(msg.requests.dateInvalid).optional(),
+    whenDate: z.iso.date(msg.ads.dateInvalid).optional(),
     whenSlot: z.enum(WHEN_SLOTS, msg.requests.slotInvalid).optional(),
     // A street address carries a number; a barrio or a localidad does not.
     zone: optionalText(REQUEST_ZONE_MAX, msg.requests.zoneMax).refine(

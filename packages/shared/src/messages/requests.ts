@@ -4,7 +4,6 @@ export const requests = {
   zoneMax: 'El barrio o la localidad no puede superar los 80 caracteres.',
   zoneNoAddress: 'Indica solo el barrio o la localidad, sin calle ni número.',
   slotInvalid: 'Elige mañana, tarde, noche o "a convenir".',
-  dateInvalid: 'Ingresa una fecha válida.',
   dateNeedsSlot: 'Elige la franja del día (mañana, tarde o noche).',
   slotNeedsDate: 'Elige el día o marca "a convenir".',
   datePast: 'La fecha no puede ser anterior a hoy.',
