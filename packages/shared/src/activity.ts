@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import * as msg from './messages.ts';
+import { VIEW_SOURCES } from './view-sources.ts';
 
 // Activity (issue 28): what a professional's profile brought in, counted per day and source
 // without keeping who looked (decision 0033).
-
-/** Where a profile view came from; the web tells it in the view beacon. */
-export const VIEW_SOURCES = [
-  'categoria',
-  'busqueda',
-  'cercanos',
-  'similares',
-  'guardados',
-  'enlace',
-] as const;
-export type ViewSource = (typeof VIEW_SOURCES)[number];
-/** The source of the reveals ("Ver datos" happens on the profile itself). */
-export const REVEAL_SOURCE = 'perfil';
 
 /** How many weeks the activity page and the admins' weekly charts show. */
 export const ACTIVITY_WEEKS = 12;

@@ -25,7 +25,7 @@ export const businessMetricsSchema = z.object({
 });
 export type BusinessMetrics = z.infer<typeof businessMetricsSchema>;
 
-/** `GET /metrics/ads` (Admin, Redactor): every ad's reach, most seen first. */
+/** `GET /metrics/ads` (Admin, Redactor): every ad's reach, most seen first; `tipo` its Spanish name. */
 export const adsMetricsSchema = z.object({
   ads: z.array(
     z.object({ id: z.guid(), titulo: z.string(), tipo: z.string(), impresiones: count, clics: count }),

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { REVEAL_SOURCE, type ViewSource } from '@servihogar/shared/activity';
 import { argentineDay } from '@servihogar/shared/calendar';
+import { REVEAL_SOURCE, type ViewSource } from '@servihogar/shared/view-sources';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 

@@ -1,11 +1,6 @@
-import {
-  ACTIVITY_WEEKS,
-  type MyActivity,
-  REVEAL_SOURCE,
-  VIEW_SOURCES,
-  type ViewSource,
-} from '@servihogar/shared/activity';
+import { ACTIVITY_WEEKS, type MyActivity } from '@servihogar/shared/activity';
 import { ARGENTINA_OFFSET_MS, lastWeeks } from '@servihogar/shared/calendar';
+import { REVEAL_SOURCE, VIEW_SOURCES, type ViewSource } from '@servihogar/shared/view-sources';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { argentineWeekOf } from '../../db/sql-helpers.ts';

@@ -1,6 +1,7 @@
 import { ACTIVITY_WEEKS } from '@servihogar/shared/activity';
+import { AD_TYPE_LABELS } from '@servihogar/shared/ads';
 import { ARGENTINA_OFFSET_MS, argentineDay, lastWeeks } from '@servihogar/shared/calendar';
-import { PAYMENT_STATUSES, PLANS } from '@servihogar/shared/constants';
+import { type AdType, PAYMENT_STATUSES, PLANS } from '@servihogar/shared/constants';
 import type { AdsMetrics, BusinessMetrics } from '@servihogar/shared/metrics';
 import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -155,7 +156,7 @@ export async function businessMetrics(db: Db, now: Date): Promise<BusinessMetric
 
 /** Every ad's reach (staff tools), most seen first. */
 export async function adsMetrics(db: Db): Promise<AdsMetrics> {
-  const ads = await db
+  const rows = await db
     .select({
       id: advertisements.id,
       titulo: advertisements.title,
@@ -165,5 +166,5 @@ export async function adsMetrics(db: Db): Promise<AdsMetrics> {
     })
     .from(advertisements)
     .orderBy(desc(advertisements.impressions), desc(advertisements.createdAt));
-  return { ads };
+  return { ads: rows.map((ad) => ({ ...ad, tipo: AD_TYPE_LABELS[ad.tipo as AdType] ?? ad.tipo })) };
 }

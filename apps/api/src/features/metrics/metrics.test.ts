@@ -147,8 +147,8 @@ describe("metrics: the admins' dashboard and the ads' figures", () => {
     const seldom = await insertAd(t.db, { title: 'Poco visto', impressions: 3, clicks: 1 });
     const often = await insertAd(t.db, { title: 'Muy visto', type: 'pop-up', impressions: 90, clicks: 9 });
     expect((await get('/metrics/ads', redactor)).json().ads).toEqual([
-      { id: often.id, titulo: 'Muy visto', tipo: 'pop-up', impresiones: 90, clics: 9 },
-      { id: seldom.id, titulo: 'Poco visto', tipo: 'banner-horizontal', impresiones: 3, clics: 1 },
+      { id: often.id, titulo: 'Muy visto', tipo: 'Pop-up', impresiones: 90, clics: 9 },
+      { id: seldom.id, titulo: 'Poco visto', tipo: 'Banner horizontal', impresiones: 3, clics: 1 },
     ]);
   });
 
