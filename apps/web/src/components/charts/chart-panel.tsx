@@ -29,11 +29,17 @@ const show = (value: string | number, column: number, format?: ChartTable['forma
 /** One chart of a dashboard, with its numbers as an accessible table and a CSV download. */
 export function ChartPanel({ title, description, table, fileName, empty, emptyText, children }: Props) {
   const [tableShown, setTableShown] = useState(false);
-  const tableId = useId();
+  const id = useId();
+  const tableId = `${id}-tabla`;
   return (
-    <section className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+    <section
+      aria-labelledby={`${id}-titulo`}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+    >
       <div>
-        <h2 className="text-lg font-semibold text-ink">{title}</h2>
+        <h2 id={`${id}-titulo`} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
         {description && <p className="text-sm text-muted">{description}</p>}
       </div>
       {empty ? (

@@ -81,6 +81,21 @@ export function PrivacyPage() {
         </p>
       </Section>
 
+      <Section title="Estadísticas de los perfiles">
+        <p>
+          Para mostrarle a cada profesional cuántas personas ven su perfil y desde dónde llegaron (la lista de
+          una categoría, profesionales cercanos, un enlace compartido…), contamos las visitas y los pedidos de
+          datos de contacto por día. Guardamos solo esos totales por profesional, día y origen: nunca tu
+          dirección IP, tu navegador ni qué perfiles miraste.
+        </p>
+        <p>
+          Para no contar dos veces a la misma persona en un día, el servidor mezcla por un momento tu dirección
+          IP y tu navegador con una clave al azar que cambia cada día y solo existe en su memoria; el resultado
+          no se escribe en ningún lado y, al cambiar la clave, ya no hay forma de saber a quién correspondía.
+          Las métricas de los administradores usan solo totales, nunca datos de una persona.
+        </p>
+      </Section>
+
       <Section title="Enlaces de terceros">
         <p>
           La plataforma puede mostrar publicidades y enlaces a sitios de terceros. No controlamos esos sitios
