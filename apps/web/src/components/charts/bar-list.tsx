@@ -34,7 +34,7 @@ export function BarList({
           <div aria-hidden="true" className="h-2.5 w-full overflow-hidden rounded-full bg-stone-100">
             <div
               className="h-full rounded-full"
-              style={{ width: `${(bar.value / max) * 100}%`, background: color }}
+              style={{ width: `${(bar.value / (bar.of || max)) * 100}%`, background: color }}
             />
           </div>
         </li>

@@ -96,6 +96,7 @@ function Business({ data }: { data: BusinessMetrics }) {
           bars={data.cohorts.map((c) => ({
             label: formatMonth(c.mes),
             value: c.pagaron,
+            of: c.enPrueba,
             note: `de ${formatInteger(c.enPrueba)} (${formatPercent(ratio(c.pagaron, c.enPrueba))})`,
           }))}
         />
