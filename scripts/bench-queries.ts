@@ -163,7 +163,7 @@ async function seedDashboards(database: Database): Promise<string[]> {
     where p.id = pros.id returning made.id`);
   await db.execute(sql`
     insert into profile_activity_daily (professional_id, day, source, views, reveals)
-    select p.id, (current_date - d), (array['categoria','cercanos','busqueda','enlace'])[1 + (d + hashtext(p.id::text)) % 4],
+    select p.id, (current_date - d), (array['categoria','cercanos','busqueda','enlace'])[1 + ((hashtext(p.id::text) & 1048575) + d) % 4],
       1 + (random() * 20)::int, (random() < 0.2)::int
     from professionals p cross join generate_series(0, 364) d
     where p.account_id is null and random() < 0.16`);
