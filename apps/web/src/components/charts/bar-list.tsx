@@ -2,8 +2,11 @@ import { formatInteger } from './format.ts';
 
 export type Bar = {
   label: string;
-  value: number /** Shown after the number, e.g. '12 publicados'. */;
+  value: number;
+  /** Shown after the number, e.g. '12 publicados'. */
   note?: string;
+  /** The whole the value is part of (a cohort's size): the bar is then that share, not a share of the longest. */
+  of?: number;
 };
 
 /**

@@ -89,10 +89,10 @@ export function PrivacyPage() {
           dirección IP, tu navegador ni qué perfiles miraste.
         </p>
         <p>
-          Para no contar dos veces a la misma persona en un día, el servidor mezcla por un momento tu dirección
-          IP y tu navegador con una clave al azar que cambia cada día y solo existe en su memoria; el resultado
-          no se escribe en ningún lado y, al cambiar la clave, ya no hay forma de saber a quién correspondía.
-          Las métricas de los administradores usan solo totales, nunca datos de una persona.
+          Para no contar dos veces a la misma persona en un día, el servidor mezcla por un momento tu
+          dirección IP y tu navegador con una clave al azar que cambia cada día y solo existe en su memoria;
+          el resultado no se escribe en ningún lado y, al cambiar la clave, ya no hay forma de saber a quién
+          correspondía. Las métricas de los administradores usan solo totales, nunca datos de una persona.
         </p>
       </Section>
 
