@@ -13,7 +13,6 @@ export const viewBeaconSchema = z.object({
   professionalId: z.guid(msg.api.invalidId),
   source: z.enum(VIEW_SOURCES),
 });
-export type ViewBeacon = z.infer<typeof viewBeaconSchema>;
 
 /** A week's figures; `semana` is its Monday (Argentine calendar), `YYYY-MM-DD`. */
 export const activityWeekSchema = z.object({

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@servihogar/shared/constants';
+import { DAY_MS, type Role } from '@servihogar/shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -23,17 +23,13 @@ describe("metrics: the admins' dashboard and the ads' figures", () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ now: () => NOW });
-    const accounts = await Promise.all(
-      (['Admin', 'Redactor', 'Prestador', 'Cliente'] as const).map((role) =>
-        createAccount(t.db, { roles: [role], createdAt: daysAgo(400) }),
-      ),
-    );
-    [admin, redactor, prestador, client] = (await Promise.all(accounts.map((a) => signIn(t.app, a)))) as [
-      SignedIn,
-      SignedIn,
-      SignedIn,
-      SignedIn,
-    ];
+    // Accounts made long ago, so they are not this period's sign-ups.
+    const signedInAs = async (role: Role) =>
+      signIn(t.app, await createAccount(t.db, { roles: [role], createdAt: daysAgo(400) }));
+    admin = await signedInAs('Admin');
+    redactor = await signedInAs('Redactor');
+    prestador = await signedInAs('Prestador');
+    client = await signedInAs('Cliente');
   });
   afterAll(() => t?.close());
 
