@@ -121,8 +121,9 @@ export function PrivacyPage() {
           Desde tu perfil (Mi Perfil, sección "{msg.dataRights.title}") puedes descargar en cualquier momento
           un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tu perfil y servicios de prestador,
           los comentarios que escribiste, tus solicitudes de contratación, tus denuncias, tus suscripciones,
-          tus profesionales guardados y tus sesiones. Las fotos y los comprobantes figuran como enlaces. El
-          archivo nunca incluye tu contraseña ni los códigos de tus sesiones.
+          tus profesionales guardados, tus sesiones y, si eres prestador, los totales diarios de visitas a tu
+          perfil. Las fotos y los comprobantes figuran como enlaces. El archivo nunca incluye tu contraseña ni
+          los códigos de tus sesiones.
         </p>
       </Section>
 
