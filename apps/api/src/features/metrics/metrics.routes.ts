@@ -2,13 +2,15 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import { adsMetricsSchema, businessMetricsSchema } from '@servihogar/shared/metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { adsMetrics, businessMetrics } from './metrics.service.ts';
+import { adsMetrics, cachedBusinessMetrics } from './metrics.service.ts';
 
 const tags = ['metrics'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 /** "Métricas" (/dash/metricas): the business figures are the admins'; the ads' also the redactores'. */
-export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth }) => {
+export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth, config }) => {
+  const business = cachedBusinessMetrics(db, config.METRICS_CACHE_MS);
+
   app.get(
     '/metrics/business',
     {
@@ -16,11 +18,11 @@ export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, n
       schema: {
         tags,
         description:
-          'Admin: sign-ups per week, trial cohorts, listed professionals per category, demand against supply per category and locality, subscriptions, income of the month, complaints.',
+          'Admin: sign-ups per week, trial cohorts, listed professionals per category, demand against supply per category and locality, subscriptions, income of the month, complaints. At most METRICS_CACHE_MS old.',
         response: { 200: businessMetricsSchema, ...denied },
       },
     },
-    () => businessMetrics(db, now()),
+    () => business(now()),
   );
 
   app.get(

@@ -154,6 +154,26 @@ export async function businessMetrics(db: Db, now: Date): Promise<BusinessMetric
   };
 }
 
+/**
+ * The business metrics, computed at most once per `ttlMs` (wall clock) and once at a time: every
+ * figure is an aggregate over whole tables, hundreds of milliseconds at 100 000 professionals, and
+ * an admin's dashboard may be a minute old. A failed computation is not kept.
+ */
+export function cachedBusinessMetrics(db: Db, ttlMs: number): (now: Date) => Promise<BusinessMetrics> {
+  let kept: { at: number; value: Promise<BusinessMetrics> } | undefined;
+  return (now) => {
+    if (!kept || performance.now() - kept.at >= ttlMs) {
+      const value = businessMetrics(db, now);
+      const entry = { at: performance.now(), value };
+      kept = entry;
+      value.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+    }
+    return kept.value;
+  };
+}
+
 /** Every ad's reach (staff tools), most seen first. */
 export async function adsMetrics(db: Db): Promise<AdsMetrics> {
   const rows = await db

@@ -6,6 +6,7 @@ import { insertAccount, insertAd, insertProfessional } from '../../../test/facto
 import { complaints } from '../../db/tables/complaints.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { cachedBusinessMetrics } from './metrics.service.ts';
 
 // Wednesday 2026-11-18 in Tucumán: its week starts on Monday 2026-11-16, its month is 2026-11.
 const NOW = new Date('2026-11-18T18:00:00.000Z');
@@ -22,7 +23,8 @@ describe("metrics: the admins' dashboard and the ads' figures", () => {
     t.app.inject({ method: 'GET', url, headers: who?.auth ?? {} });
 
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
+    // Computed on every request, so each test reads what it just wrote.
+    t = await buildTestApp({ now: () => NOW, env: { METRICS_CACHE_MS: '0' } });
     // Accounts made long ago, so they are not this period's sign-ups.
     const signedInAs = async (role: Role) =>
       signIn(t.app, await createAccount(t.db, { roles: [role], createdAt: daysAgo(400) }));
@@ -146,6 +148,23 @@ describe("metrics: the admins' dashboard and the ads' figures", () => {
       { id: often.id, titulo: 'Muy visto', tipo: 'Pop-up', impresiones: 90, clics: 9 },
       { id: seldom.id, titulo: 'Poco visto', tipo: 'Banner horizontal', impresiones: 3, clics: 1 },
     ]);
+  });
+
+  it('computes the figures at most once per period, and again after it', async () => {
+    let calls = 0;
+    const counting = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key === 'select') calls += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const read = cachedBusinessMetrics(counting, 60_000);
+    const [first, second] = await Promise.all([read(NOW), read(NOW)]);
+    expect(second).toBe(first);
+    expect(await read(NOW)).toBe(first);
+    expect(calls).toBe(9);
+    expect(await cachedBusinessMetrics(counting, 0)(NOW)).not.toBe(first);
+    expect(calls).toBe(18);
   });
 
   it('keeps the business figures for admins, and the ads for admins and redactores', async () => {
