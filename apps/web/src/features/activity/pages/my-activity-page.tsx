@@ -4,10 +4,9 @@ import { BarList } from '@/components/charts/bar-list.tsx';
 import { ChartPanel } from '@/components/charts/chart-panel.tsx';
 import { formatDecimal, formatInteger, formatWeek } from '@/components/charts/format.ts';
 import { WeeklyChart } from '@/components/charts/weekly-chart.tsx';
-import { LoadError } from '@/components/list-states.tsx';
+import { QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
 import { useMyActivity } from '../api/activity.ts';
 import { weekSummary } from '../summary.ts';
 
@@ -169,12 +168,7 @@ export function MyActivityPage() {
         Las últimas 12 semanas de tu perfil. Contamos cuántas personas lo ven, nunca quiénes.
       </p>
       {query.isPending && <PageSpinner label="Cargando tu actividad..." />}
-      {query.isError && (
-        <LoadError
-          message={serverMessage(query.error, msg.registration.unexpected)}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <QueryError query={query} />
       {quiet && (
         <p className="rounded-2xl bg-white p-6 text-lg text-muted ring-1 ring-stone-200">
           {msg.activity.empty}

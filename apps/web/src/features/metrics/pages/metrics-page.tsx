@@ -11,10 +11,9 @@ import {
   formatWeek,
 } from '@/components/charts/format.ts';
 import { WeeklyChart } from '@/components/charts/weekly-chart.tsx';
-import { LoadError } from '@/components/list-states.tsx';
+import { QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useAdsMetrics, useBusinessMetrics } from '../api/metrics.ts';
 
@@ -34,18 +33,12 @@ function Loaded<T>({
   label,
   children,
 }: {
-  query: { data?: T; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: { data?: T; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
   label: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <PageSpinner label={label} />;
-  if (query.isError || !query.data)
-    return (
-      <LoadError
-        message={serverMessage(query.error, msg.registration.unexpected)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (!query.data) return <QueryError query={query} />;
   return <>{children(query.data)}</>;
 }
 
