@@ -36,6 +36,8 @@ test('a professional sees the views and the reveal of its profile, with their so
   request,
   browser,
 }, testInfo) => {
+  // Three people, two widths: a long journey.
+  test.setTimeout(180_000);
   const suffix = Date.now().toString(36);
   const pro = {
     nombre: 'Ramiro',
@@ -110,6 +112,7 @@ test('the admins read the metrics as charts, tables and CSV; a redactor only the
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await signIn(page, '/login', DEMO.admin, DEMO.password);
   await page.goto('/dash/professionalsRegistered');
