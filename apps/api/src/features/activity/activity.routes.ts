@@ -26,7 +26,9 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     },
     async (request, reply) => {
       const { professionalId, source } = request.body;
-      activity.view(professionalId, source, `${request.ip}\n${request.headers['user-agent'] ?? ''}`);
+      // One profile whatever the case of its id in the link (the counts' key is the lower-case id).
+      const id = professionalId.toLowerCase();
+      activity.view(id, source, `${request.ip}\n${request.headers['user-agent'] ?? ''}`);
       return reply.code(204).send(null);
     },
   );

@@ -57,6 +57,8 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
     // The same viewer again, even from another list: not a second person.
     expect((await view(professionalId, 'categoria')).statusCode).toBe(204);
     expect((await view(professionalId, 'cercanos')).statusCode).toBe(204);
+    // A link with the id in capitals is the same profile.
+    expect((await view(professionalId.toUpperCase(), 'enlace')).statusCode).toBe(204);
     // Two other viewers (another address, another browser).
     await view(professionalId, 'enlace', '10.0.0.2');
     await view(professionalId, 'categoria', '10.0.0.1', 'Chrome');
