@@ -1,5 +1,6 @@
 import type { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
+import type { ActivityCounter } from './db/activity-counter.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { FileStorage } from './lib/file-storage.ts';
@@ -36,6 +37,8 @@ export type AppDeps = {
   cache: ResponseCache;
   /** Work that runs later: handlers and sweeps registered by the features (decision 0031). */
   jobs: Jobs;
+  /** Profile views and reveals, counted in memory and written in batches (decision 0033). */
+  activity: ActivityCounter;
 };
 
 /** What the account services use to mail their links (verification, recovery, notices). */

@@ -12,6 +12,7 @@ import { createDataVersion } from './cache/data-version.ts';
 import { createReadGate } from './cache/read-gate.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
+import { createActivityCounter } from './db/activity-counter.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
@@ -121,6 +122,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const jobs = createJobs({ db, now, log: app.log });
   app.addHook('onClose', () => jobs.stop());
   app.decorate('jobs', jobs);
+  const activity = createActivityCounter({
+    db,
+    now,
+    onError: (error) => app.log.warn({ err: error }, 'activity counts not written yet'),
+  });
+  // Pending counts are written when the server stops, before the database closes.
+  app.addHook('onClose', () => activity.close());
   const deps: AppDeps = {
     config,
     database,
@@ -135,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
     jobs,
+    activity,
   };
   // Before the routes, so the hook applies to theirs.
   registerTrialReminderHook(app, deps);

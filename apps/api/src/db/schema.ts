@@ -10,6 +10,7 @@ export { favourites } from './tables/favourites.table.ts';
 export { jobs } from './tables/jobs.table.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
+export { profileActivityDaily } from './tables/profile-activity.table.ts';
 export { professionalResponseStats, solicitudes } from './tables/solicitudes.table.ts';
 export { subscriptions } from './tables/subscriptions.table.ts';
 export { accounts } from './tables/users.table.ts';

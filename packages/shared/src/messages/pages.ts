@@ -25,6 +25,9 @@ export const pages = {
   signOut: 'Cerrar Sesión',
   myProfile: 'Mi Perfil',
   requests: 'Pedidos',
+  /** Issue 28. */
+  myActivity: 'Mi actividad',
+  metrics: 'Métricas',
   adminPanel: 'Panel de Administrador',
   redactorPanel: 'Panel de Redactor',
   subscriptions: 'Suscripciones',

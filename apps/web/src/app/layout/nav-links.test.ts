@@ -27,6 +27,7 @@ describe('navItems', () => {
     expect(labels(as(['Prestador', 'Cliente']))).toEqual([
       'Mi Perfil /dash/miPerfil',
       'Pedidos /dash/pedidos',
+      'Mi actividad /dash/miActividad',
       'Guardados /dash/guardados',
       'Cerrar Sesión',
     ]);

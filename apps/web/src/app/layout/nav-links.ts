@@ -21,6 +21,8 @@ export function navItems(user: UserInfo): NavItem[] {
     items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
     // Issue 26: the requests clients sent.
     items.push({ label: msg.pages.requests, to: '/dash/pedidos' });
+    // Issue 28: what the profile brings in.
+    items.push({ label: msg.pages.myActivity, to: '/dash/miActividad' });
   } else if (roles.includes('Cliente'))
     items.push({ label: msg.pages.myProfile, to: '/dash/perfil', profile: true });
   // Issue 16: a client's saved professionals (a provider that is also a client keeps its list).
