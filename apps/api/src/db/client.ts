@@ -34,7 +34,15 @@ export type Database = {
    * NOTIFY on `channel`, before the committing query's promise resolves. Resolves to the unsubscribe.
    */
   listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Embedded database only: runs `read` and dumps the data directory (a gzipped tar, what
+   * `loadDataDir` takes) with no write in between, while the server keeps serving (backups).
+   */
+  snapshot?<T>(read: (query: SqlQuery) => Promise<T>): Promise<{ value: T; dataDir: Blob }>;
 };
+
+/** Raw SQL returning rows, for code that must run the same text on either driver. */
+export type SqlQuery = (text: string) => Promise<Record<string, unknown>[]>;
 
 export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
@@ -57,6 +65,12 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   return {
     ...openDatabase('pglite', drizzlePglite({ client }), () => client.close()),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    // Queries outside a transaction wait for it to end, so nothing is written between read and dump.
+    snapshot: (read) =>
+      client.transaction(async (tx) => {
+        const value = await read(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+        return { value, dataDir: await client.dumpDataDir('gzip') };
+      }),
   };
 }
 

@@ -12,6 +12,7 @@ import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { backupRoutes } from './ops/backup.routes.ts';
 import { discoveryRoutes } from './professionals/discovery.routes.ts';
 import { professionalProfileRoutes } from './professionals/profile.routes.ts';
 import { professionalRegistrationRoutes } from './professionals/registration.routes.ts';
@@ -62,4 +63,6 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   dataRightsRoutes,
   // share cards: the link-preview image of a profile
   shareCardsRoutes,
+  // ops: the backup archive for `npm run backup` (decision 0034)
+  backupRoutes,
 ];

@@ -16,6 +16,10 @@ export type S3Options = {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+
 /**
  * Files in an S3-compatible bucket, which stays private: the browser reads public files through
  * our /uploads route (same URLs as on disk), and private/ keys are never served there.
@@ -77,6 +81,24 @@ export function createS3Storage(options: S3Options): FileStorage {
       const res = await call('DELETE', key);
       if (!res.ok && res.status !== 404) await fail(res, `DELETE ${key}`);
       await res.arrayBuffer();
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({
+          'list-type': '2',
+          ...(token ? { 'continuation-token': token } : {}),
+        });
+        const res = await client.fetch(`${base}?${query}`, {
+          signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        });
+        if (!res.ok) await fail(res, 'LIST');
+        const xml = await res.text();
+        for (const [, key = ''] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) yield unescapeXml(key);
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+          : undefined;
+      } while (token);
     },
     publicUrl: publicUrlOf,
   };
