@@ -55,17 +55,22 @@ function appVersion(): string {
 
 const run = promisify(execFile);
 
-/** Runs a PostgreSQL client tool; its absence or failure is said plainly. */
-export async function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+export type PgTool = 'pg_dump' | 'pg_restore' | 'psql';
+
+/** A PostgreSQL client tool's absence or failure, said plainly. */
+export function pgToolError(tool: PgTool, error: NodeJS.ErrnoException & { stderr?: string }): BackupError {
+  if (error.code === 'ENOENT')
+    return new BackupError(
+      `${tool} no está instalado: instalá el cliente de PostgreSQL (paquete postgresql-client) de la misma versión mayor que el servidor.`,
+    );
+  return new BackupError(`${tool} falló: ${(error.stderr || error.message).trim()}`);
+}
+
+async function runPgTool(tool: PgTool, args: string[]): Promise<void> {
   try {
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const e = error as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === 'ENOENT')
-      throw new BackupError(
-        `${tool} no está instalado: instalá el cliente de PostgreSQL (paquete postgresql-client) de la misma versión mayor que el servidor.`,
-      );
-    throw new BackupError(`${tool} falló: ${(e.stderr ?? e.message).trim()}`);
+    throw pgToolError(tool, error as NodeJS.ErrnoException);
   }
 }
 

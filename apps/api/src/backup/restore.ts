@@ -1,7 +1,10 @@
+import { type StdioOptions, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -11,7 +14,7 @@ import { contentTypeOf } from '../lib/file-keys.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { createFileStorage, type StorageConfig } from '../lib/open-file-storage.ts';
 import { BackupError, DATABASE_ENTRY, FILES_PREFIX, type Manifest, readArchive } from './archive.ts';
-import { codeMigrationLevel, type DatabaseFacts, readFacts, runPgTool } from './backup.ts';
+import { codeMigrationLevel, type DatabaseFacts, type PgTool, pgToolError, readFacts } from './backup.ts';
 
 export type RestoreTarget = StorageConfig & Pick<Config, 'DATABASE_URL'>;
 
@@ -42,6 +45,78 @@ function checkCounts(manifest: Manifest, facts: DatabaseFacts) {
   }
 }
 
+const EMPTY_SEARCH_PATH = Buffer.from("SELECT pg_catalog.set_config('search_path', '', false);");
+const PUBLIC_SEARCH_PATH = Buffer.from("SELECT pg_catalog.set_config('search_path', 'public', false);");
+
+/**
+ * The script's opening line empties search_path, under which earthdistance's ll_to_earth (inlined
+ * while the professionals' gist index is built) cannot find cube(): pg_restore alone fails on it.
+ * Only the opening line is rewritten (it comes within the script's first kilobytes, before any data).
+ */
+function restoreSearchPath(): Transform {
+  let pending: Buffer | null = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (pending === null) return done(null, chunk);
+      pending = Buffer.concat([pending, chunk]);
+      const at = pending.indexOf(EMPTY_SEARCH_PATH);
+      if (at < 0 && pending.length < 65_536) return done();
+      const out =
+        at < 0
+          ? pending
+          : Buffer.concat([
+              pending.subarray(0, at),
+              PUBLIC_SEARCH_PATH,
+              pending.subarray(at + EMPTY_SEARCH_PATH.length),
+            ]);
+      pending = null;
+      done(null, out);
+    },
+    flush(done) {
+      done(null, pending);
+    },
+  });
+}
+
+function tool(name: PgTool, args: string[], stdio: StdioOptions) {
+  const child = spawn(name, args, { stdio });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on('error', (error) => reject(pgToolError(name, error)));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(pgToolError(name, Object.assign(new Error(`exit ${code}`), { stderr }))),
+    );
+  });
+  return { child, exited };
+}
+
+/** pg_restore's script run by psql in one transaction: a failing restore leaves the database as it was. */
+async function pgRestoreThroughPsql(url: string, dump: string) {
+  const restore = tool(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--file=-', dump],
+    ['ignore', 'pipe', 'pipe'],
+  );
+  const psql = tool(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${url}`],
+    ['pipe', 'ignore', 'pipe'],
+  );
+  // psql's complaint first: when it stops, the pipe breaks too, which says less.
+  const outcomes = await Promise.allSettled([
+    psql.exited,
+    restore.exited,
+    pipeline(restore.child.stdout!, restoreSearchPath(), psql.child.stdin!),
+  ]);
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 /** Where the restored embedded database waits until everything else is in place. */
 async function restorePglite(data: Buffer, staging: string, manifest: Manifest) {
   await rm(staging, { recursive: true, force: true });
@@ -64,15 +139,7 @@ async function restorePostgres(url: string, data: Buffer, manifest: Manifest, fo
           'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
         ),
       );
-    // One transaction: a failing restore leaves the database as it was.
-    await runPgTool('pg_restore', [
-      '--no-owner',
-      '--no-privileges',
-      '--single-transaction',
-      '--exit-on-error',
-      `--dbname=${url}`,
-      file,
-    ]);
+    await pgRestoreThroughPsql(url, file);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
