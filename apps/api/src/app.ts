@@ -25,6 +25,7 @@ import { OneLineRequestLog } from './lib/request-log.ts';
 import { safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { createMetrics, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDraining(app);
   // Off unless configured: no counting, no route.
   const metrics = config.METRICS_TOKEN || config.METRICS_ALLOW.length > 0 ? createMetrics(app) : null;
   // First of the hooks: a refused read costs nothing else (decision 0019).

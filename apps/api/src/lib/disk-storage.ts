@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { assertKey, assertPut, contentTypeOf, isValidKey, publicUrlOf } from './file-keys.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -38,6 +38,10 @@ export function createDiskStorage(root: string): FileStorage {
     async delete(key) {
       assertKey(key);
       await rm(join(root, key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async *list() {
       const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(

@@ -46,6 +46,15 @@ export function createS3Storage(options: S3Options): FileStorage {
     throw new Error(`S3 ${what}: HTTP ${res.status} ${detail}`);
   };
 
+  const listPage = async (params: Record<string, string>) => {
+    const query = new URLSearchParams({ 'list-type': '2', ...params });
+    const res = await client.fetch(`${base}?${query}`, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+    if (!res.ok) await fail(res, 'LIST');
+    return res;
+  };
+
   return {
     async put(key, data, contentType) {
       assertPut(key, contentType);
@@ -82,18 +91,13 @@ export function createS3Storage(options: S3Options): FileStorage {
       if (!res.ok && res.status !== 404) await fail(res, `DELETE ${key}`);
       await res.arrayBuffer();
     },
+    async check() {
+      await (await listPage({ 'max-keys': '1' })).text();
+    },
     async *list() {
       let token: string | undefined;
       do {
-        const query = new URLSearchParams({
-          'list-type': '2',
-          ...(token ? { 'continuation-token': token } : {}),
-        });
-        const res = await client.fetch(`${base}?${query}`, {
-          signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-        });
-        if (!res.ok) await fail(res, 'LIST');
-        const xml = await res.text();
+        const xml = await (await listPage(token ? { 'continuation-token': token } : {})).text();
         for (const [, key = ''] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) yield unescapeXml(key);
         token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
           ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
