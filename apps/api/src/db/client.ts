@@ -65,9 +65,17 @@ export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>):
   }
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** `loadDataDir` starts from a dump (`dumpDataDir`) instead of an empty cluster; tests use it. */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance }, ...options });
+  const client = await PGlite.create(dataDir, {
+    extensions: { cube, earthdistance },
+    // PostgreSQL's 128 MB default lives in the WebAssembly memory, which never shrinks; the data
+    // files are read through Node (the OS page cache) anyway. Decision 0034.
+    postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...options,
+  });
   const timer = queryTimer();
   // Queries inside a transaction go through the transaction's handle and are not timed.
   const query = client.query.bind(client);
