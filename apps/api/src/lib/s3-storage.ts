@@ -92,7 +92,12 @@ export function createS3Storage(options: S3Options): FileStorage {
       await res.arrayBuffer();
     },
     async check() {
-      await (await listPage({ 'max-keys': '1' })).text();
+      // HeadBucket: the bucket exists and these credentials may use it.
+      const res = await client.fetch(base, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`S3 HEAD bucket: HTTP ${res.status}`);
     },
     async *list() {
       let token: string | undefined;
