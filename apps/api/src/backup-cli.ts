@@ -1,5 +1,6 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
@@ -38,6 +39,8 @@ async function backup(config: Config, file: string, print: (line: string) => voi
   const started = performance.now();
   const partial = `${file}.partial`;
   try {
+    if (!config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'db')))
+      throw new BackupError(`No hay base de datos en ${join(config.DATA_DIR, 'db')}: revisá DATA_DIR.`);
     let database: Awaited<ReturnType<typeof openDb>> | undefined;
     try {
       database = await openDb(config);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { DATABASE_ENTRY, writeArchive } from '../src/backup/archive.ts';
+import { DATABASE_ENTRY, readArchive, writeArchive } from '../src/backup/archive.ts';
 import { runBackupCli } from '../src/backup-cli.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDb } from '../src/db/client.ts';
@@ -204,6 +204,19 @@ describe('backup and restore drill', { timeout: 120_000 }, () => {
     expect(refused.output).toMatch(/El destino no está vacío .* --force/);
     const forced = await cli(['restore', archive, '--force'], env);
     expect(forced.output).toMatch(/^Restaurada: /);
+  });
+
+  it('backs up a stopped database from the CLI: the same rows and files as the running server gave', async () => {
+    const env = await freshTarget();
+    if (!onPostgres)
+      expect((await cli(['backup', join(dir, 'none.tar.gz')], env)).output).toMatch(/No hay base de datos/);
+    expect((await cli(['restore', archive], env)).code).toBe(0);
+    const again = join(dir, 'again.tar.gz');
+    const written = await cli(['backup', again], env);
+    expect(written.output).toMatch(/^Copia escrita: .* \d+ archivos\) en/);
+    const [first, second] = [await readArchive(archive), await readArchive(again)];
+    expect(second.tables).toEqual(first.tables);
+    expect(second.files).toBe(first.files);
   });
 
   it('refuses corrupt, truncated and foreign archives, naming the problem, with the target untouched', async () => {

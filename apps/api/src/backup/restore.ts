@@ -95,11 +95,14 @@ function tool(name: PgTool, args: string[], stdio: StdioOptions) {
   return { child, exited };
 }
 
-/** pg_restore's script run by psql in one transaction: a failing restore leaves the database as it was. */
+/**
+ * pg_restore's script run by psql in one transaction: a failing restore leaves the database as it
+ * was. No comments: COMMENT ON EXTENSION needs the extension's owner, often not the app's role.
+ */
 async function pgRestoreThroughPsql(url: string, dump: string) {
   const restore = tool(
     'pg_restore',
-    ['--no-owner', '--no-privileges', '--file=-', dump],
+    ['--no-owner', '--no-privileges', '--no-comments', '--file=-', dump],
     ['ignore', 'pipe', 'pipe'],
   );
   const psql = tool(
