@@ -22,7 +22,7 @@ import type { FileStorage } from './lib/file-storage.ts';
 import { redactingLogger } from './lib/log-redaction.ts';
 import { createFileStorage } from './lib/open-file-storage.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
-import { safeValidatorCompiler } from './lib/validation.ts';
+import { registerJsonParser, safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -75,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(safeValidatorCompiler);
+  registerJsonParser(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   // First of the hooks: a refused read costs nothing else (decision 0019).
