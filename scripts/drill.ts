@@ -4,7 +4,6 @@
 //   3. PostgreSQL unreachable for 5 s behind a loopback proxy (skipped without a local PostgreSQL)
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { categories } from '../apps/api/src/db/tables/categories.table.ts';
 import { mailOutbox } from '../apps/api/src/db/tables/mail-outbox.table.ts';
 import { accounts } from '../apps/api/src/db/tables/users.table.ts';
 import { type AppProcess, startAppProcess } from '../apps/api/test/app-process.ts';
+import { tcpProxy } from '../apps/api/test/tcp-proxy.ts';
 
 const ADMIN = { email: 'drill-admin@example.com', password: 'DrillAdmin123' };
 type Row = {
@@ -135,40 +135,6 @@ async function pgliteDrill(name: string, signal: NodeJS.Signals) {
   }
 }
 
-/** A loopback TCP proxy to PostgreSQL that can drop every connection and refuse new ones. */
-function pgProxy(target: number): Promise<{ port: number; cut(): void; restore(): void; close(): void }> {
-  let up = true;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = connect(target, '127.0.0.1');
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('error', () => {});
-      s.on('close', () => sockets.delete(s));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.address() as { port: number }).port,
-        cut() {
-          up = false;
-          for (const s of sockets) s.destroy();
-        },
-        restore() {
-          up = true;
-        },
-        close() {
-          server.close();
-          for (const s of sockets) s.destroy();
-        },
-      }),
-    ),
-  );
-}
-
 async function databaseAwayDrill() {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
@@ -193,7 +159,7 @@ async function databaseAwayDrill() {
   await setup.connect();
   await setup.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;');
   await setup.end();
-  const proxy = await pgProxy(Number(url.port || 5432));
+  const proxy = await tcpProxy(Number(url.port || 5432));
   const viaProxy = new URL(url.toString());
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);

@@ -94,7 +94,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerUploadsRoute(app, files);
-  await registerRateLimit(app, { redisUrl: config.REDIS_URL, keyPrefix: options.rateLimitKeyPrefix });
+  const limiter = await registerRateLimit(app, {
+    redisUrl: config.REDIS_URL,
+    keyPrefix: options.rateLimitKeyPrefix,
+  });
   registerAuth(app);
 
   const mailer = options.mailer ?? createMailer(config, app.log, db);
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     files,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    limiter,
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
   };

@@ -4,10 +4,15 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError, sendError } from '../../lib/errors.ts';
 
-const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  /** With REDIS_URL only: 'unavailable' while the rate limits count in process (still 200). */
+  redis: z.enum(['available', 'unavailable']).optional(),
+});
 
 /** For load balancers and uptime checks: 200 only while the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, limiter }) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthSchema, 503: errorBodySchema } } },
@@ -18,7 +23,12 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
         request.log.warn({ err: error }, 'database ping failed');
         return sendError(reply, new AppError('UNAVAILABLE'));
       }
-      return { status: 'ok' as const, db: database.kind };
+      const redis = limiter.redisAvailable();
+      return {
+        status: 'ok' as const,
+        db: database.kind,
+        ...(redis === null ? {} : { redis: redis ? ('available' as const) : ('unavailable' as const) }),
+      };
     },
   );
 };
