@@ -18,3 +18,13 @@ export function displayName(nombre: string, apellido: string): string {
   const initial = apellido.trim().match(/\p{L}/u)?.[0];
   return initial ? `${nombre.trim()} ${initial.toUpperCase()}.` : nombre.trim();
 }
+
+/** A wait in words for "intenta nuevamente en …": whole minutes from a minute up, else seconds. */
+export function waitText(seconds: number): string {
+  if (seconds >= 60) {
+    const minutes = Math.ceil(seconds / 60);
+    return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  }
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole === 1 ? '1 segundo' : `${whole} segundos`;
+}

@@ -14,6 +14,8 @@ export type RateLimits = {
   signIn: Limit;
   /** Failed sign-ins at any door from one IP, whatever the e-mail: password spraying. */
   signInPerIp: Limit;
+  /** Failed sign-ins of one account (e-mail) at any door, from any IP, on any replica: guessing. */
+  signInPerAccount: Limit;
   recoveryMail: Limit;
   registration: Limit;
   /** `POST /solicitudes` per account: each answer carries a professional's phone and e-mail. */
@@ -25,6 +27,7 @@ const MINUTE_MS = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: { max: 10, timeWindow: MINUTE_MS },
   signInPerIp: { max: 30, timeWindow: 10 * MINUTE_MS },
+  signInPerAccount: { max: 10, timeWindow: 15 * MINUTE_MS },
   recoveryMail: { max: 3, timeWindow: 15 * MINUTE_MS },
   registration: { max: 10, timeWindow: 60 * MINUTE_MS },
   hire: { max: 10, timeWindow: 60 * MINUTE_MS },
@@ -152,7 +155,8 @@ export async function registerRateLimit(
   return { redisAvailable: () => (connection ? connection.up() : null) };
 }
 
-const emailOf = (request: FastifyRequest): string => {
+/** The normalized e-mail of a sign-in body ('' without one). */
+export const emailOf = (request: FastifyRequest): string => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
@@ -186,13 +190,15 @@ export const perIp = (limit: Limit): RateLimitOptions => ({
 /**
  * A limit on failed attempts only (answered 401), next to a route's own `config.rateLimit`: its
  * `check` (a preHandler) answers 429 once `limit.max` failures are counted under the key, and its
- * `count` (an onResponse hook) counts a failure. `name` keeps its counters apart from other limits.
+ * `count` (an onResponse hook) counts a failure. `name` keeps its counters apart from other limits;
+ * `message` words the refusal from the seconds left (default `msg.api.rateLimited`).
  */
 export function failureLimit(
   app: FastifyInstance,
   name: string,
   limit: Limit,
   key: (request: FastifyRequest) => string,
+  message?: (seconds: number) => string,
 ): { check: preHandlerAsyncHookHandler; count: onResponseAsyncHookHandler } {
   const counter = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}|${key(request)}` });
   return {
@@ -200,7 +206,7 @@ export function failureLimit(
       const result = await counter(request, { increment: false });
       if (!result.isAllowed && result.remaining === 0 && result.ttl > 0) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError('RATE_LIMITED');
+        throw new AppError('RATE_LIMITED', message?.(result.ttlInSeconds));
       }
     },
     async count(request, reply) {
