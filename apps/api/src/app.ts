@@ -100,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAuth(app);
 
-  const mailer = options.mailer ?? createMailer(config, app.log, db);
+  const mailer =
+    options.mailer ?? createMailer(config, app.log, db, { exclusive: database.kind === 'pglite' });
   // Mails queued after the response (password recovery) are stored, and the delivery in hand
   // finishes, before the process stops.
   app.addHook('onClose', () => mailer.close());
