@@ -25,6 +25,7 @@ import { OneLineRequestLog } from './lib/request-log.ts';
 import { registerJsonParser, safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
@@ -78,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonParser(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // First of the hooks: a refused read costs nothing else (decision 0019).
+  // First of the hooks: during a graceful stop, new requests are refused before anything else.
+  registerDraining(app);
+  // Then: a refused read costs nothing else (decision 0019).
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 500),
     probe: options.underPressure,
