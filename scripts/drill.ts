@@ -1,9 +1,12 @@
 // `npm run drill`: fault drills on loopback only, each bounded in time; prints a table.
-//   1. kill -9 in a burst of writes, then restart (embedded PGlite, as the review found it)
-//   2. SIGTERM in a burst of writes
-//   3. PostgreSQL unreachable for 5 s behind a loopback proxy (skipped without a local PostgreSQL)
+//   1. kill -9 in a burst of writes, then restart (embedded PGlite, as the review found it); how
+//      long the restarted server takes to send the mails the killed one had claimed
+//   2. SIGTERM in a burst of writes, on PGlite and on PostgreSQL: requests left without an answer
+//      (connection reset or closed) must be 0 — started ones finish, later ones get 503
+//   3. PostgreSQL unreachable for 5 s behind a loopback proxy
+// The PostgreSQL drills are skipped without a local PostgreSQL (DATABASE_URL or 127.0.0.1:5432).
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -20,6 +23,8 @@ type Row = {
   drill: string;
   sent: number;
   acknowledged: number;
+  /** Requests that got no HTTP answer at all (connection reset or closed under them). */
+  cut: number;
   lost: number;
   halfWritten: number;
   note: string;
@@ -49,7 +54,7 @@ async function adminToken(app: App): Promise<string> {
   return (await res.json()).accessToken;
 }
 
-/** 40 category writes and 8 registrations at once; `fault` strikes 250 ms in. */
+/** 40 category writes and 8 registrations at once; `fault` strikes 250 ms in. Status 0: no answer. */
 async function burst(app: App, run: string, fault: () => void) {
   const token = await adminToken(app);
   const post = (path: string, body: object, auth = true) =>
@@ -108,6 +113,41 @@ async function check(db: Database['db'], results: { kind: string; key: string; s
   return { acknowledged: acknowledged.length, lost: lost.length, halfWritten };
 }
 
+const cutOf = (results: { status: number }[]) => results.filter((r) => r.status === 0).length;
+const statusesOf = (results: { status: number }[]) => {
+  const counts = new Map<number, number>();
+  for (const { status } of results) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${n}×${status || 'cut'}`).join(' ');
+};
+
+/** The .eml files of the outbox folder and when each was written. */
+async function outboxFiles(dataDir: string): Promise<Map<string, number>> {
+  const folder = join(dataDir, 'outbox');
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const files = new Map<string, number>();
+  for (const name of names) files.set(name, (await stat(join(folder, name))).mtimeMs);
+  return files;
+}
+
+/**
+ * After a restart, the mails the dead process left (claimed, not sent) must go out within seconds:
+ * waits until no new .eml file has appeared for 3 s (at most 30 s) and says when the last one came.
+ */
+async function mailAfterRestart(dataDir: string, before: Map<string, number>, restartedAt: number) {
+  let last = restartedAt;
+  let seen = 0;
+  for (let quietSince = Date.now(); Date.now() - quietSince < 3000 && Date.now() - restartedAt < 30_000; ) {
+    await sleep(100);
+    const fresh = [...(await outboxFiles(dataDir))].filter(([name]) => !before.has(name));
+    if (fresh.length > seen) {
+      seen = fresh.length;
+      last = Math.max(...fresh.map(([, mtime]) => mtime));
+      quietSince = Date.now();
+    }
+  }
+  return { sentAfterRestart: seen, lastAfterMs: Math.max(0, Math.round(last - restartedAt)) };
+}
+
 async function pgliteDrill(name: string, signal: NodeJS.Signals) {
   const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
   try {
@@ -116,107 +156,169 @@ async function pgliteDrill(name: string, signal: NodeJS.Signals) {
     const run = randomBytes(3).toString('hex');
     const results = await burst(app, run, () => app.child.kill(signal));
     const code = await app.exited;
+    const mailsBefore = await outboxFiles(dataDir);
     // Restart on the same data: it must open (no lock left behind, no broken file) and serve.
     const again = await start(env);
+    const restartedAt = Date.now();
     const healthy = (await fetch(`${again.url}/health`)).ok;
+    const mail = await mailAfterRestart(dataDir, mailsBefore, restartedAt);
     again.child.kill('SIGTERM');
     await again.exited;
     const database = await openPglite(join(dataDir, 'db'));
     const outcome = await check(database.db, results);
+    const [waiting] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.sentAt} is null and ${mailOutbox.failedAt} is null`);
     await database.close();
+    const mailNote =
+      signal === 'SIGKILL'
+        ? `; mail after restart: ${mail.sentAfterRestart} sent, the last ${(mail.lastAfterMs / 1000).toFixed(1)} s in, ${waiting!.n} still waiting`
+        : '';
     rows.push({
       drill: name,
       sent: results.length,
+      cut: signal === 'SIGKILL' ? Number.NaN : cutOf(results),
       ...outcome,
-      note: `exit ${code ?? signal}; restart ${healthy ? 'healthy' : 'UNHEALTHY'}`,
+      note: `${statusesOf(results)}; exit ${code ?? signal}; restart ${healthy ? 'healthy' : 'UNHEALTHY'}${mailNote}`,
     });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-async function databaseAwayDrill() {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new PostgreSQL database (extensions ready) for `run`, dropped after; null without a PostgreSQL. */
+async function withPostgres(run: (url: URL) => Promise<void>): Promise<boolean> {
+  const probe = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await probe.connect();
   } catch {
-    rows.push({
-      drill: 'database away 5 s',
-      sent: 0,
-      acknowledged: 0,
-      lost: 0,
-      halfWritten: 0,
-      note: 'skipped: no PostgreSQL at 127.0.0.1:5432',
-    });
-    return;
+    return false;
   }
   const name = `sh_drill_${randomBytes(4).toString('hex')}`;
   await probe.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
+  const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const setup = new pg.Client({ connectionString: url.toString() });
-  await setup.connect();
-  await setup.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;');
-  await setup.end();
-  const proxy = await tcpProxy(Number(url.port || 5432));
-  const viaProxy = new URL(url.toString());
-  viaProxy.hostname = '127.0.0.1';
-  viaProxy.port = String(proxy.port);
-  const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
-  const app = await start({
-    DATABASE_URL: viaProxy.toString(),
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web'),
-  });
   try {
-    const token = await adminToken(app);
-    const write = (i: number) =>
-      fetch(`${app.url}/category/add`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ type: `Caída ${name} ${i}` }),
-      }).then(async (r) => ({ i, status: r.status, body: await r.json().catch(() => ({})) }));
-    proxy.cut();
-    const during = await fetch(`${app.url}/health`);
-    const failed = await write(0);
-    await sleep(5000);
-    proxy.restore();
-    let recovered = false;
-    for (let i = 0; i < 50 && !recovered; i++) {
-      recovered = (await fetch(`${app.url}/health`)).ok;
-      if (!recovered) await sleep(200);
-    }
-    const after = await write(1);
-    const database = await openPostgres(url.toString());
-    const stored = await database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(categories)
-      .where(eq(categories.type, `Caída ${name} 1`));
-    await database.close();
-    const lost = after.status === 201 && stored[0]!.n !== 1 ? 1 : 0;
-    rows.push({
-      drill: 'database away 5 s',
-      sent: 2,
-      acknowledged: after.status === 201 ? 1 : 0,
-      lost,
-      halfWritten: 0,
-      note: `health ${during.status} while away; write ${failed.status} "${failed.body.message ?? ''}"; recovered ${recovered ? 'without restart' : 'NOT'}`,
-    });
+    const setup = new pg.Client({ connectionString: url.toString() });
+    await setup.connect();
+    await setup.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;');
+    await setup.end();
+    await run(url);
   } finally {
-    app.child.kill('SIGTERM');
-    await app.exited;
-    proxy.close();
     await probe.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await probe.end();
-    await rm(dataDir, { recursive: true, force: true });
   }
+  return true;
+}
+
+const skipped = (drill: string): Row => ({
+  drill,
+  sent: 0,
+  acknowledged: 0,
+  cut: 0,
+  lost: 0,
+  halfWritten: 0,
+  note: 'skipped: no PostgreSQL (DATABASE_URL or 127.0.0.1:5432)',
+});
+
+async function postgresSigtermDrill() {
+  const drill = 'SIGTERM mid-burst (PostgreSQL)';
+  const ran = await withPostgres(async (url) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
+    try {
+      const app = await start({
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        WEB_DIST: join(dataDir, 'no-web'),
+      });
+      const results = await burst(app, randomBytes(3).toString('hex'), () => app.child.kill('SIGTERM'));
+      const code = await app.exited;
+      const database = await openPostgres(url.toString());
+      const outcome = await check(database.db, results);
+      await database.close();
+      rows.push({
+        drill,
+        sent: results.length,
+        cut: cutOf(results),
+        ...outcome,
+        note: `${statusesOf(results)}; exit ${code}`,
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+  if (!ran) rows.push(skipped(drill));
+}
+
+async function databaseAwayDrill() {
+  const drill = 'database away 5 s';
+  const ran = await withPostgres(async (url) => {
+    const proxy = await tcpProxy(Number(url.port || 5432));
+    const viaProxy = new URL(url.toString());
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
+    const app = await start({
+      DATABASE_URL: viaProxy.toString(),
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+    });
+    try {
+      const token = await adminToken(app);
+      const type = (i: number) => `Caída ${url.pathname.slice(1)} ${i}`;
+      const write = (i: number) =>
+        fetch(`${app.url}/category/add`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ type: type(i) }),
+        }).then(async (r) => ({ i, status: r.status, body: await r.json().catch(() => ({})) }));
+      proxy.cut();
+      const during = await fetch(`${app.url}/health`);
+      const failed = await write(0);
+      await sleep(5000);
+      proxy.restore();
+      let recovered = false;
+      for (let i = 0; i < 50 && !recovered; i++) {
+        recovered = (await fetch(`${app.url}/health`)).ok;
+        if (!recovered) await sleep(200);
+      }
+      const after = await write(1);
+      const database = await openPostgres(url.toString());
+      const stored = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(categories)
+        .where(eq(categories.type, type(1)));
+      await database.close();
+      rows.push({
+        drill,
+        sent: 2,
+        acknowledged: after.status === 201 ? 1 : 0,
+        cut: 0,
+        lost: after.status === 201 && stored[0]!.n !== 1 ? 1 : 0,
+        halfWritten: 0,
+        note: `health ${during.status} while away; write ${failed.status} "${failed.body.message ?? ''}"; recovered ${recovered ? 'without restart' : 'NOT'}`,
+      });
+    } finally {
+      app.child.kill('SIGTERM');
+      await app.exited;
+      proxy.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+  if (!ran) rows.push(skipped(drill));
 }
 
 await pgliteDrill('kill -9 mid-burst, restart', 'SIGKILL');
-await pgliteDrill('SIGTERM mid-burst', 'SIGTERM');
+await pgliteDrill('SIGTERM mid-burst (PGlite)', 'SIGTERM');
+await postgresSigtermDrill();
 await databaseAwayDrill();
 console.table(rows);
 const lost = rows.reduce((n, r) => n + r.lost + r.halfWritten, 0);
-console.log(lost === 0 ? 'drill: 0 lost, 0 half-written' : `drill: ${lost} LOST OR HALF-WRITTEN`);
-process.exit(lost === 0 ? 0 : 1);
+const cut = rows.reduce((n, r) => n + (Number.isNaN(r.cut) ? 0 : r.cut), 0);
+console.log(
+  `drill: ${lost} lost or half-written, ${cut} requests cut by SIGTERM (without an answer)${lost + cut === 0 ? '' : ' — FAILED'}`,
+);
+process.exit(lost + cut === 0 ? 0 : 1);
