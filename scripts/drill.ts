@@ -151,7 +151,8 @@ async function mailAfterRestart(dataDir: string, before: Map<string, number>, re
 async function pgliteDrill(name: string, signal: NodeJS.Signals) {
   const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
   try {
-    const env = { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') };
+    // The embedded database even when the drill runs with DATABASE_URL (for the PostgreSQL drills).
+    const env = { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: '' };
     const app = await start(env);
     const run = randomBytes(3).toString('hex');
     const results = await burst(app, run, () => app.child.kill(signal));
