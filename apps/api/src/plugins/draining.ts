@@ -21,7 +21,7 @@ export function registerDraining(app: FastifyInstance): void {
   let inFlight = 0;
   let lastActivity = 0;
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     lastActivity = Date.now();
     if (draining) {
       reply.header('connection', 'close');
