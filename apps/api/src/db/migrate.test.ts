@@ -60,7 +60,7 @@ describe('migrations', () => {
     ).rejects.toThrow();
   });
 
-  it('key the DNIs of existing professionals, leaving later duplicates without a key (0011)', async () => {
+  it('key the DNIs of existing professionals, leaving later duplicates without a key (0012)', async () => {
     const at = (day: number) => new Date(Date.UTC(2025, 0, day));
     const rows = [
       await insertProfessional(t.db, { dni: '20333444', createdAt: at(2) }),
@@ -70,7 +70,7 @@ describe('migrations', () => {
     ];
     const ids = rows.map((row) => row.id);
     const file = await readFile(
-      new URL('../../drizzle/0011_professional_dni_key.sql', import.meta.url),
+      new URL('../../drizzle/0012_dni_key_and_mail_claims.sql', import.meta.url),
       'utf8',
     );
     const backfill = file.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'))!;
