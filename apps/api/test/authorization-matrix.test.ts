@@ -22,6 +22,7 @@ import {
   signedIn,
 } from './matrix.ts';
 import { multipartBody } from './multipart.ts';
+import { MATRIX_METRICS_TOKEN, OPS_ROWS } from './ops-matrix-rows.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
 import { REQUEST_LOOP_ROWS } from './request-loop-matrix-rows.ts';
 import { STAFF_ROWS } from './staff-matrix-rows.ts';
@@ -279,6 +280,7 @@ const MATRIX: Row<Context>[] = [
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
   ...REQUEST_LOOP_ROWS,
+  ...OPS_ROWS,
   ...DASHBOARD_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
@@ -295,7 +297,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   const accountsOf = new Map<Caller, { email: string; roles: string[] }>();
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { METRICS_TOKEN: MATRIX_METRICS_TOKEN } });
     const prestador = await createAccount(t.db, { roles: ['Prestador'] });
     const professional = await insertProfessional(t.db, { accountId: prestador.id, email: prestador.email });
     const client = await createAccount(t.db, { roles: ['Cliente'] });
@@ -354,6 +356,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
         BEYOND_ROWS.length +
         VERIFICATION_ROUTES +
         REQUEST_LOOP_ROWS.length +
+        OPS_ROWS.length +
         DASHBOARD_ROWS.length,
     );
     for (const route of routes) {
