@@ -28,8 +28,8 @@ export function registerDraining(app: FastifyInstance): void {
 
   app.addHook('onRequest', async (request, reply) => {
     lastActivity = Date.now();
-    // The health routes answer for themselves: live while the process runs, ready says 'draining'.
-    if (app.draining && !request.url.startsWith('/health')) {
+    // /health/live and /health/ready answer for themselves: live while the process runs, ready 'draining'.
+    if (app.draining && !request.url.startsWith('/health/')) {
       reply.header('connection', 'close');
       return sendError(reply, new AppError('UNAVAILABLE'));
     }
