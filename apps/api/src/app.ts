@@ -1,10 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { findCaller } from './accounts/accounts.service.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -24,6 +22,8 @@ import { createFileStorage } from './lib/open-file-storage.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
+import { registerAccessGuard } from './plugins/access.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -87,11 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // gzip/brotli for compressible responses of 1 KB or more (JSON lists, the web app's assets).
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerMultipart(app);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'ServiHogar API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await registerApiDocs(app, { serverUrl: config.PUBLIC_URL, enabled: config.API_DOCS });
   registerUploadsRoute(app, files);
   await registerRateLimit(app, { redisUrl: config.REDIS_URL, keyPrefix: options.rateLimitKeyPrefix });
   registerAuth(app);
@@ -128,7 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTrialReminderHook(app, deps);
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);
 
-  for (const routes of FEATURE_ROUTES) await app.register(routes, deps);
+  // Every feature route behind one guard: signed-in callers unless its config.access says otherwise.
+  await app.register(async (features) => {
+    registerAccessGuard(features, auth);
+    for (const routes of FEATURE_ROUTES) await features.register(routes, deps);
+  });
 
   await registerSpa(app, config, (path) => pageMetaOf(db, path, now()));
   return app;

@@ -19,11 +19,11 @@ const url = (protocols: string[], label: string) =>
     .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)) && URL.canParse(value), {
       message: `debe ser una URL ${label}`,
     });
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
-    .optional()
-    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value)));
+const bool = (fallback: boolean) => flag.transform((value) => value ?? fallback);
 const int = (min: number, max: number) => {
   const message = `debe ser un entero entre ${min} y ${max}`;
   return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
@@ -112,6 +112,8 @@ const envSchema = z.object({
     }),
   GATE_DELAY_MS: int(0, 60_000).default(TIMINGS.securityGateDelay),
   MAINTENANCE: bool(false),
+  /** The OpenAPI document and its viewer at /docs; default: on outside production. */
+  API_DOCS: flag,
   /**
    * Public reads answer 503 + Retry-After while the event loop lags more than this (0: never).
    * Default 500, and 0 with NODE_ENV=test: no test may depend on the machine's speed.
@@ -152,8 +154,12 @@ function crossFieldIssues(env: RawEnv): string[] {
   return issues;
 }
 
-export type Config = Omit<Env, 'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'WEB_DIST' | 'JWT_SECRET' | 'MAIL_FROM'> & {
+export type Config = Omit<
+  Env,
+  'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'WEB_DIST' | 'JWT_SECRET' | 'MAIL_FROM' | 'API_DOCS'
+> & {
   PUBLIC_URL: string;
+  API_DOCS: boolean;
   ALLOWED_ORIGINS: string[];
   WEB_DIST: string;
   JWT_SECRET: string;
@@ -194,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MAIL_FROM: e.MAIL_FROM ?? `ServiHogar <no-reply@${new URL(publicUrl).hostname}>`,
     ALLOWED_ORIGINS: [...new Set(e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : defaultOrigins)],
     JWT_SECRET: e.JWT_SECRET ?? persistedSecret(dataDir),
+    API_DOCS: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { cacheKey } from '../../cache/response-cache.ts';
 import { AppError } from '../../lib/errors.ts';
+import { STAFF } from '../../plugins/access.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
@@ -34,8 +35,6 @@ const IMAGE_FIELD = 'image';
 const IMPRESSIONS_PER_IP = { max: 60, timeWindow: 60_000 };
 
 export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files, now, auth, cache }) => {
-  const staff = auth.requireRole('Redactor', 'Admin');
-
   /** A signed-in Premium client gets no ads; a missing or stale token just means a visitor. */
   const adFree = async (request: FastifyRequest): Promise<boolean> => {
     if (!request.headers.authorization) return false;
@@ -63,13 +62,13 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     description: 'Active ads only (not paused, inside their dates); none for a Premium client.',
     response: { 200: advertisementListSchema },
   };
-  app.get('/api/advertisement', { schema, config: { shed: true } }, publicAds);
-  app.get('/api/advertisements', { schema, config: { shed: true } }, publicAds);
+  app.get('/api/advertisement', { schema, config: { access: 'public', shed: true } }, publicAds);
+  app.get('/api/advertisements', { schema, config: { access: 'public', shed: true } }, publicAds);
 
   app.get(
     '/api/advertisements/manage',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
         tags: ['ads'],
         description: 'Redactor, Admin.',
@@ -90,7 +89,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
   app.post(
     '/api/advertisements',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: { tags: ['ads'], description: multipartDoc, response: { 201: managedAdSchema, ...errors } },
     },
     async (request, reply) => {
@@ -102,7 +101,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
   app.put(
     '/api/advertisements/:id',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
         tags: ['ads'],
         description: `${multipartDoc} The image is optional unless the type changes.`,
@@ -119,7 +118,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
   app.delete(
     '/api/advertisements/:id',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: { tags: ['ads'], params: adIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -135,7 +134,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     app.post(
       `/api/advertisements/:id/${action}`,
       {
-        onRequest: staff,
+        config: { access: STAFF },
         schema: { tags: ['ads'], params: adIdParamsSchema, response: { 200: managedAdSchema, ...errors } },
       },
       (request) => setAdPaused(deps(), callerOf(request), request.params.id, paused),
@@ -145,6 +144,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
   app.get(
     '/api/advertisements/:id/click',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['ads'],
         description: 'Counts a click and redirects (302) to the link stored with the ad, never elsewhere.',
@@ -163,7 +163,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     '/api/advertisements/impressions',
     {
       // A tab sends a batch every 30 s at most; the limit leaves room for many tabs behind one NAT.
-      config: { rateLimit: perIp(IMPRESSIONS_PER_IP) },
+      config: { access: 'public', rateLimit: perIp(IMPRESSIONS_PER_IP) },
       schema: {
         tags: ['ads'],
         description: 'A batch of views per ad id (the web sends one at most every 30 s and on leaving).',

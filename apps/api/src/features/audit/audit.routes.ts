@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { listAuditLog } from './audit-log.service.ts';
 
-export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth }) => {
+export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/audit-log',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags: ['audit'],
         description:

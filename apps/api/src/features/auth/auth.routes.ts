@@ -4,11 +4,11 @@ import * as msg from '@servihogar/shared/messages';
 import { redactorLoginResponseSchema } from '@servihogar/shared/redactors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../accounts/refresh-cookie.ts';
+import { clearRefreshCookie, setRefreshCookie } from '../../accounts/refresh-cookie.ts';
 import { endAllSessions, endSession } from '../../accounts/sessions.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireCsrfHeader } from '../../plugins/auth.ts';
+import { REFRESH_COOKIE } from '../../plugins/auth.ts';
 import { failureLimit, perIpAndEmail } from '../../plugins/rate-limit.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
 
@@ -25,7 +25,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // One counter of failures for the three doors: many e-mails tried from one IP (password spraying).
   const spraying = failureLimit(app, 'sign-in-failures-ip', limits.signInPerIp, (request) => request.ip);
   const door = {
-    config: { bodyValidationMessage: msg.login.status400, rateLimit: perIpAndEmail(limits.signIn) },
+    config: {
+      access: 'public' as const,
+      bodyValidationMessage: msg.login.status400,
+      rateLimit: perIpAndEmail(limits.signIn),
+    },
     preHandler: spraying.check,
     onResponse: spraying.count,
   };
@@ -68,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/auth/refresh',
     {
-      onRequest: requireCsrfHeader,
+      config: { access: 'refreshCookie' },
       schema: { tags: ['auth'], response: { 200: loginResponseSchema, 403: errorBodySchema } },
     },
     async (request, reply) => {
@@ -85,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/auth/logout',
-    { onRequest: requireCsrfHeader, schema: { tags: ['auth'] } },
+    { config: { access: 'refreshCookie' }, schema: { tags: ['auth'] } },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (token) await endSession(deps.db, token, deps.now());
@@ -96,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/auth/logoutAll',
     {
-      onRequest: requireCsrfHeader,
+      config: { access: 'refreshCookie' },
       schema: {
         tags: ['auth'],
         description:

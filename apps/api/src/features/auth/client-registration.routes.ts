@@ -20,7 +20,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: perIp(limits.registration) },
+      config: { access: 'public', rateLimit: perIp(limits.registration) },
       schema: {
         tags: ['auth'],
         body: clientRegistrationSchema,
@@ -42,7 +42,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
   app.post(
     '/auth/resendVerification',
     {
-      config: { rateLimit: perEmail(limits.recoveryMail) },
+      config: { access: 'public', rateLimit: perEmail(limits.recoveryMail) },
       schema: {
         tags: ['auth'],
         body: recoveryEmailSchema,
@@ -58,6 +58,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
   app.get(
     '/auth/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         params: tokenParamsSchema,

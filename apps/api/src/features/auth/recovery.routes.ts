@@ -25,7 +25,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     app.post(
       mailPath,
       {
-        config: { rateLimit: perEmail(limits.recoveryMail) },
+        config: { access: 'public', rateLimit: perEmail(limits.recoveryMail) },
         schema: {
           tags,
           body: recoveryEmailSchema,
@@ -41,6 +41,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     app.post(
       verifyPath,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           body: recoveryVerifyCodeSchema,

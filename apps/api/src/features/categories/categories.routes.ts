@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { cacheKey } from '../../cache/response-cache.ts';
+import { STAFF } from '../../plugins/access.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { ensureCategory, listCategories } from './categories.service.ts';
@@ -34,17 +35,13 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, now, auth, files, cache },
-) => {
-  const staff = auth.requireRole('Redactor', 'Admin');
+export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, files, cache }) => {
   const tags = ['categories'];
 
   app.get(
     '/categories',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
         tags,
         description: 'Approved categories only. Cached per data version, with an ETag.',
@@ -60,7 +57,6 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/category/add',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description:
@@ -83,7 +79,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.get(
     '/categories/manage',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
         tags,
         description: 'Redactor, Admin.',
@@ -99,7 +95,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.put(
     '/categories/:slug',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
         tags,
         description:
@@ -120,7 +116,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.post(
     '/categories/:slug/approve',
-    { onRequest: staff, schema: { tags, params, response: ok } },
+    { config: { access: STAFF }, schema: { tags, params, response: ok } },
     async (request) => ({
       category: await approveCategory({ db, now: now() }, callerOf(request), request.params.slug),
     }),
@@ -128,7 +124,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.post(
     '/categories/:slug/rename',
-    { onRequest: staff, schema: { tags, params, body: categoryRenameSchema, response: ok } },
+    { config: { access: STAFF }, schema: { tags, params, body: categoryRenameSchema, response: ok } },
     async (request) => ({
       category: await renameCategory(
         { db, now: now() },
@@ -142,7 +138,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/categories/:slug/merge',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
         tags,
         description: 'Redactor, Admin. Its professionals move to `into` and the category is removed.',
@@ -164,7 +160,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.delete(
     '/categories/:slug',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
         tags,
         description:

@@ -24,11 +24,12 @@ const denied = { 401: errorBodySchema, 403: errorBodySchema };
 const adminDenied = { 400: errorBodySchema, ...denied, 404: errorBodySchema };
 
 export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, auth } = deps;
+  const { db } = deps;
 
   app.get(
     '/api/complaints',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         description:
@@ -43,7 +44,6 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/complaints',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description:
@@ -59,7 +59,6 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/complaints/mine',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description: "The caller's own complaints (Mis denuncias) with their estado, newest first.",
@@ -72,7 +71,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/complaints/admin',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags,
         description:
@@ -87,7 +86,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.put(
     '/api/complaints/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags,
         description:
@@ -103,7 +102,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.delete(
     '/api/complaints/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags,
         description: 'Admin: a soft delete (it leaves the feed); the audit log keeps who deleted what.',

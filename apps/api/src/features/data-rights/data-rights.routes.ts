@@ -15,12 +15,11 @@ const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Ley 25.326: the person's copy of its data and the deletion of its account (decision 0022). */
 export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, publicUrl, now, auth, limits, secureCookies } = deps;
+  const { db, publicUrl, now, limits, secureCookies } = deps;
 
   app.get(
     '/account/export',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description:
@@ -41,7 +40,6 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.delete(
     '/account',
     {
-      onRequest: auth.requireAuth,
       // A password guess per call, like a sign-in.
       config: { rateLimit: perIp(limits.signIn) },
       schema: {

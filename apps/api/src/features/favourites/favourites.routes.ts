@@ -22,8 +22,8 @@ const clientsOnly = async (request: FastifyRequest) => {
 };
 
 /** The caller's own list: no account id in the path, so no one can reach another's. */
-export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth }) => {
-  const onRequest = [auth.requireAuth, clientsOnly];
+export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
+  const onRequest = clientsOnly;
 
   app.get(
     '/favourites',

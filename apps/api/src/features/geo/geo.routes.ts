@@ -33,17 +33,21 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config })
   const tags = ['geo'];
   app.get(
     '/geo/countries',
-    { schema: { tags, response: { 200: countryListSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: countryListSchema } } },
     async (_request, reply) => cached(reply, await listCountries()),
   );
   app.get(
     '/geo/countries/:code/provinces',
-    { schema: { tags, params: countryParamsSchema, response: { 200: provinceListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: countryParamsSchema, response: { 200: provinceListSchema } },
+    },
     async (request, reply) => cached(reply, await listProvinces(request.params.code)),
   );
   app.get(
     '/geo/provinces/:id/cities',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         params: provinceParamsSchema,
@@ -57,7 +61,7 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config })
   app.post(
     '/geo/geocode',
     {
-      config: { rateLimit: perIp(GEOCODE_LIMIT) },
+      config: { access: 'public', rateLimit: perIp(GEOCODE_LIMIT) },
       schema: {
         tags,
         description: 'Coordinates of a place picked from the geo lists (the professional form, §5).',

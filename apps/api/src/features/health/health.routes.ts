@@ -10,7 +10,10 @@ const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', '
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: errorBodySchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: healthSchema, 503: errorBodySchema } },
+    },
     async (request, reply) => {
       try {
         await database.ping();

@@ -31,13 +31,13 @@ const DESCRIPTIONS: Record<ProfessionalAction, string> = {
 
 /** The provider admin panel (§2 professionalsRegistered) and its 'Controles' actions (§7). Admin only. */
 export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth } = deps;
+  const { db, now } = deps;
   const reminders = createTrialReminders(deps);
 
   app.get(
     '/professionals/admin',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags,
         description:
@@ -58,7 +58,7 @@ export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     app.post(
       `/professionals/${action}`,
       {
-        onRequest: auth.requireRole('Admin'),
+        config: { access: ['Admin'] },
         schema: {
           tags,
           description: DESCRIPTIONS[action],

@@ -26,7 +26,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
         tags: ['professionals'],
         description:
@@ -51,7 +51,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals/:id',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
         tags: ['professionals'],
         params: professionalIdParamsSchema,
@@ -74,7 +74,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals/nearby',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
         tags: ['professionals'],
         description:
@@ -105,7 +105,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals/:id/similar',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
         tags: ['professionals'],
         description:

@@ -25,12 +25,11 @@ const tags = ['professionals'];
 
 /** The professional's own profile (edit, photo, password); ids are professionals.id. */
 export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth, files, limits } = deps;
+  const { db, now, files, limits } = deps;
 
   app.get(
     '/professionals/edit/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description: "The professional's own account or an Admin.",
@@ -44,7 +43,6 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.put(
     '/professionals/edit/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description: "The professional's own account or an Admin.",
@@ -62,7 +60,6 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.put(
     '/professionals/editPhoto/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description:
@@ -96,7 +93,6 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.put(
     '/professionals/changePassword/:id',
     {
-      onRequest: auth.requireAuth,
       config: { rateLimit: perIp(limits.signIn) },
       schema: {
         tags,

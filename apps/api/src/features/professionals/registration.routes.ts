@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
 import { professionalAddBodySchema, professionalAddResponseSchema } from '@servihogar/shared/professionals';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
@@ -11,18 +10,13 @@ const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Registration (/workWithUs): anonymous visitors and signed-in clients. */
 export const professionalRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { auth, limits } = deps;
-
-  // Anonymous visitors and signed-in clients both register here; a bad token still gets its 403.
-  const optionalAuth = async (request: FastifyRequest) => {
-    if (request.headers.authorization) await auth.requireAuth(request);
-  };
+  const { limits } = deps;
 
   app.post(
     '/professionals/add',
     {
-      onRequest: optionalAuth,
-      config: { rateLimit: perIp(limits.registration) },
+      // Anonymous visitors and signed-in clients both register here; a bad token still gets its 403.
+      config: { access: 'optional', rateLimit: perIp(limits.registration) },
       schema: {
         tags,
         description:

@@ -17,11 +17,10 @@ const userIdParamsSchema = z.object({ userId: z.uuid(msg.api.invalidId) });
 const tokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { auth } = deps;
   app.post(
     '/redactors/add',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags: ['redactors'],
         body: redactorSignupSchema,
@@ -43,6 +42,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(
     '/redactors/confirm/:token',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['redactors'],
         params: tokenParamsSchema,
@@ -59,6 +59,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.put(
     '/redactors/changePasswordAfterLogin/:userId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['redactors'],
         params: userIdParamsSchema,

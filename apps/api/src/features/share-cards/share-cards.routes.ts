@@ -14,7 +14,7 @@ const imageResponse = { 200: z.any().describe('image/jpeg, 1200×630'), 404: err
 export const shareCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, files }) => {
   app.get(
     SITE_CARD_PATH,
-    { schema: { tags: ['share-cards'], response: imageResponse } },
+    { config: { access: 'public' }, schema: { tags: ['share-cards'], response: imageResponse } },
     async (_request, reply) =>
       reply
         .header('Cache-Control', CARD_CACHE)
@@ -25,6 +25,7 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     `${SHARE_CARDS_ROUTE}/:id/:file`,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['share-cards'],
         params: z.object({ id: z.string(), file: z.string() }),

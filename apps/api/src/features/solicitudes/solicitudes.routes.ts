@@ -26,12 +26,12 @@ const canHire = async (request: FastifyRequest) => {
 };
 
 export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, auth, limits } = deps;
+  const { db, limits } = deps;
 
   app.post(
     '/solicitudes',
     {
-      onRequest: [auth.requireAuth, canHire],
+      onRequest: canHire,
       // Each answer carries a phone and an e-mail: no harvesting the whole directory.
       config: { rateLimit: perCaller(limits.hire) },
       schema: {
@@ -51,7 +51,6 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/solicitudes/mine',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description: "The caller's solicitudes (Mis solicitudes), newest first, at most 100.",
@@ -64,7 +63,6 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/auth/getInfoSoli/:email/:idSoli',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description: 'The account of that e-mail, if it owns the solicitud, or an Admin.',

@@ -22,12 +22,11 @@ const tags = ['subscriptions'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth, files } = deps;
+  const { db, now, files } = deps;
 
   app.post(
     '/subscriptions',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description:
@@ -54,7 +53,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscriptions',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags,
         description: 'Every subscription, newest first.',
@@ -67,7 +66,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscriptions/mine',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description: "The caller's own subscriptions, newest first.",
@@ -80,7 +78,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscriptions/:id/proof',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description:
@@ -96,7 +93,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.put(
     '/subscriptions/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags,
         description:
@@ -113,7 +110,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscriptions/rights',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
         tags,
         description:
@@ -127,7 +124,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/subscriptions/baja',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
         tags,
         description:
@@ -141,7 +138,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/subscriptions/:id/arrepentimiento',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
         tags,
         description:
@@ -161,7 +158,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.put(
     '/subscriptions/:id/refund',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags,
         description:

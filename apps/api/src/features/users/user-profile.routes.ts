@@ -24,12 +24,11 @@ const tags = ['users'];
 
 /** The signed-in user's own profile (§2 /dash/perfil): ids are account ids (the JWT `sub`). */
 export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth, files, limits } = deps;
+  const { db, now, files, limits } = deps;
 
   app.get(
     '/user/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description: 'The account itself or an Admin.',
@@ -46,7 +45,6 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.put(
     '/user/edit/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description: 'The account itself. The e-mail is not editable: a body with `email` is refused.',
@@ -65,7 +63,6 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.put(
     '/user/editPhoto/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description:
@@ -88,7 +85,6 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.put(
     '/user/changePassword/:id',
     {
-      onRequest: auth.requireAuth,
       config: { rateLimit: perIp(limits.signIn) },
       schema: {
         tags,

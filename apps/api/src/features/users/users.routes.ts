@@ -17,11 +17,11 @@ import { banUser, basicInfo, listUsers, professionalStatus, unbanUser } from './
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth }) => {
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
   app.get(
     '/auth/getUsers',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags: ['users'],
         querystring: usersListQuerySchema,
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
   app.post(
     '/unbanUser/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags: ['users'],
         description: 'Admin: lifts a ban (audit-logged as user.unban). 409 when the account is not banned.',
@@ -51,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
   app.post(
     '/banUser/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags: ['users'],
         params: userIdParamsSchema,
@@ -74,7 +74,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
   app.get(
     '/auth/getInfo/:email',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags: ['users'],
         params: emailParamsSchema,
@@ -87,7 +86,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
   app.get(
     '/auth/getInfoProfessional/:email',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags: ['users'],
         params: emailParamsSchema,

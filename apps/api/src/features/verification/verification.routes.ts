@@ -10,17 +10,13 @@ import {
   verificationQueueSchema,
 } from '@servihogar/shared/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
-import type { Mailer } from '../../mail/mail.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { readMultipartForm } from '../../plugins/multipart.ts';
 import { documentFile, myVerification, uploadDocument } from './documents.service.ts';
 import { decideDocument, reviewQueue } from './review.service.ts';
-
-type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage; mailer: Mailer; publicUrl: string };
 
 const tags = ['verification'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -32,13 +28,13 @@ const fileMissing = () =>
   });
 
 /** Verified professionals (issue 16, part 1): DNI and matrícula sent privately, reviewed by admins. */
-export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, now, auth, files } = options;
+export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) => {
+  const { db, now, files } = options;
 
   app.get(
     '/verification/mine',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
         tags,
         description:
@@ -52,7 +48,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.post(
     '/verification/documents',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
         tags,
         description:
@@ -80,7 +76,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.get(
     '/verification/documents',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags,
         description: 'The review queue: documents in `estado` (default pendiente), oldest first.',
@@ -94,7 +90,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.get(
     '/verification/documents/:id/file',
     {
-      onRequest: auth.requireAuth,
       schema: {
         tags,
         description:
@@ -110,7 +105,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.put(
     '/verification/documents/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
         tags,
         description:
