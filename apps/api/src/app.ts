@@ -23,7 +23,7 @@ import { OneLineRequestLog } from './lib/request-log.ts';
 import { safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { registerAccessGuard } from './plugins/access.ts';
-import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerApiDocs, requireSummaries } from './plugins/api-docs.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -124,9 +124,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTrialReminderHook(app, deps);
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);
 
-  // Every feature route behind one guard: signed-in callers unless its config.access says otherwise.
+  // Every feature route behind one guard (signed-in callers unless its config.access says otherwise)
+  // and documented (a summary; its security comes from the same config.access).
   await app.register(async (features) => {
     registerAccessGuard(features, auth);
+    requireSummaries(features);
     for (const routes of FEATURE_ROUTES) await features.register(routes, deps);
   });
 

@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type Access, accessOf, accessText, SECURITY_SCHEMES, securityOf } from './access.ts';
@@ -16,14 +17,6 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
-/** The route's own summary, else the first sentence of its description, else what it is. */
-function summaryOf(schema: RouteSchema, method: string, url: string): string {
-  if (schema.summary) return schema.summary;
-  const sentence = schema.description?.split(/(?<=\.)\s/)[0];
-  if (sentence && sentence.length <= 120) return sentence.replace(/\.$/, '');
-  return `${method} ${url}`;
-}
-
 /**
  * Each operation's security, operationId and summary, added to what the zod transform gives: the
  * security comes from the route's `config.access`, the same declaration its guard reads.
@@ -31,16 +24,19 @@ function summaryOf(schema: RouteSchema, method: string, url: string): string {
 function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const { url, route } = input;
   const schema = input.schema as RouteSchema;
-  const transformed = jsonSchemaTransform(input);
-  const method = Array.isArray(route.method) ? route.method[0]! : route.method;
   const access: Access = accessOf(route.config);
+  // What the guard answers is part of every guarded operation, written or not in its schema.
+  const refusals = access === 'public' ? {} : { 401: errorBodySchema, 403: errorBodySchema };
+  const response = { ...refusals, ...(schema.response as object | undefined) };
+  const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } });
+  const method = Array.isArray(route.method) ? route.method[0]! : route.method;
   const description = [accessText(access), schema.description].filter(Boolean).join(' ');
   return {
     url,
     schema: {
       ...transformed.schema,
       operationId: operationIdOf(method, url),
-      summary: summaryOf(schema, method, url),
+      summary: schema.summary ?? `${method} ${url}`,
       description,
       security: securityOf(access),
     },
@@ -61,7 +57,6 @@ export async function registerApiDocs(
         title: 'ServiHogar API',
         version: '1.0.0',
         description: 'The marketplace of home services of Tucumán: the API the web app calls.',
-        license: { name: 'Propietaria', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: serverUrl }],
       components: { securitySchemes: SECURITY_SCHEMES },
@@ -69,4 +64,14 @@ export async function registerApiDocs(
     transform: documentRoute,
   });
   if (enabled) await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+}
+
+/** Every route registered on `app` after this call must have a `schema.summary`: it fails at start otherwise. */
+export function requireSummaries(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'HEAD' || (route.schema as RouteSchema | undefined)?.summary) return;
+    throw new Error(
+      `${String(route.method)} ${route.url}: schema.summary is missing (the API document needs it)`,
+    );
+  });
 }

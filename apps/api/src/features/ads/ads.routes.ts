@@ -58,6 +58,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
 
   // The web asks banners from the first and pop-ups from the second and filters by type itself (§7).
   const schema = {
+    summary: 'Active ads',
     tags: ['ads'],
     description: 'Active ads only (not paused, inside their dates); none for a Premium client.',
     response: { 200: advertisementListSchema },
@@ -70,8 +71,8 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     {
       config: { access: STAFF },
       schema: {
+        summary: 'Every ad, for the staff',
         tags: ['ads'],
-        description: 'Redactor, Admin.',
         response: { 200: managedAdListSchema, ...errors },
       },
     },
@@ -84,13 +85,18 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     return { file, fields: parseFormFields(adFieldsSchema, fields) };
   };
   const multipartDoc =
-    'Redactor, Admin. Multipart: `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP within twice the slot size), `type`, `title`, `linkUrl` (http/https), optional `startsAt`/`endsAt` (ISO 8601).';
+    'Multipart: `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP within twice the slot size), `type`, `title`, `linkUrl` (http/https), optional `startsAt`/`endsAt` (ISO 8601).';
 
   app.post(
     '/api/advertisements',
     {
       config: { access: STAFF },
-      schema: { tags: ['ads'], description: multipartDoc, response: { 201: managedAdSchema, ...errors } },
+      schema: {
+        summary: 'Create an ad',
+        tags: ['ads'],
+        description: multipartDoc,
+        response: { 201: managedAdSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { file, fields } = await formOf(request);
@@ -103,6 +109,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     {
       config: { access: STAFF },
       schema: {
+        summary: 'Edit an ad',
         tags: ['ads'],
         description: `${multipartDoc} The image is optional unless the type changes.`,
         params: adIdParamsSchema,
@@ -119,7 +126,12 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     '/api/advertisements/:id',
     {
       config: { access: STAFF },
-      schema: { tags: ['ads'], params: adIdParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        summary: 'Delete an ad',
+        tags: ['ads'],
+        params: adIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deleteAd(deps(), callerOf(request), request.params.id);
@@ -135,7 +147,12 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
       `/api/advertisements/:id/${action}`,
       {
         config: { access: STAFF },
-        schema: { tags: ['ads'], params: adIdParamsSchema, response: { 200: managedAdSchema, ...errors } },
+        schema: {
+          summary: paused ? 'Pause an ad' : 'Resume an ad',
+          tags: ['ads'],
+          params: adIdParamsSchema,
+          response: { 200: managedAdSchema, ...errors },
+        },
       },
       (request) => setAdPaused(deps(), callerOf(request), request.params.id, paused),
     );
@@ -146,6 +163,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     {
       config: { access: 'public' },
       schema: {
+        summary: "Follow an ad's link",
         tags: ['ads'],
         description: 'Counts a click and redirects (302) to the link stored with the ad, never elsewhere.',
         params: adIdParamsSchema,
@@ -165,6 +183,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
       // A tab sends a batch every 30 s at most; the limit leaves room for many tabs behind one NAT.
       config: { access: 'public', rateLimit: perIp(IMPRESSIONS_PER_IP) },
       schema: {
+        summary: 'Count ad views',
         tags: ['ads'],
         description: 'A batch of views per ad id (the web sends one at most every 30 s and on leaving).',
         body: impressionBatchSchema,

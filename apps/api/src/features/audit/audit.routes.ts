@@ -10,6 +10,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'The audit log',
         tags: ['audit'],
         description:
           'Who did what to whom and when (bans, redactor creation, provider actions, subscription decisions), newest first.',

@@ -38,7 +38,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/auth',
     {
       ...door,
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
+      schema: {
+        summary: 'Sign in as a client',
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
     },
     async (request, reply) => withSession(reply, await signIn(deps, 'client', request.body)),
   );
@@ -47,7 +52,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/auth/loginProfessional',
     {
       ...door,
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
+      schema: {
+        summary: 'Sign in as a professional',
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
     },
     async (request, reply) => withSession(reply, await signIn(deps, 'professional', request.body)),
   );
@@ -57,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       ...door,
       schema: {
+        summary: 'Sign in as a redactor',
         tags: ['auth'],
         body: loginSchema,
         response: { 200: redactorLoginResponseSchema, ...errors },
@@ -73,7 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/auth/refresh',
     {
       config: { access: 'refreshCookie' },
-      schema: { tags: ['auth'], response: { 200: loginResponseSchema, 403: errorBodySchema } },
+      schema: {
+        summary: 'New access token from the session cookie',
+        tags: ['auth'],
+        response: { 200: loginResponseSchema, 403: errorBodySchema },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
@@ -89,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/auth/logout',
-    { config: { access: 'refreshCookie' }, schema: { tags: ['auth'] } },
+    { config: { access: 'refreshCookie' }, schema: { summary: 'Sign out of this device', tags: ['auth'] } },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (token) await endSession(deps.db, token, deps.now());
@@ -102,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     {
       config: { access: 'refreshCookie' },
       schema: {
+        summary: 'Sign out of every device',
         tags: ['auth'],
         description:
           'Like /auth/logout, for every device: all refresh tokens of the cookie’s account end and its access tokens stop working.',

@@ -22,6 +22,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     {
       config: { access: 'public', rateLimit: perIp(limits.registration) },
       schema: {
+        summary: 'Register a client account',
         tags: ['auth'],
         body: clientRegistrationSchema,
         response: {
@@ -44,6 +45,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     {
       config: { access: 'public', rateLimit: perEmail(limits.recoveryMail) },
       schema: {
+        summary: 'Send the verification e-mail again',
         tags: ['auth'],
         body: recoveryEmailSchema,
         response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
@@ -60,6 +62,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Verify an e-mail address',
         tags: ['auth'],
         params: tokenParamsSchema,
         response: { 200: verificationResponseSchema, 400: errorBodySchema },

@@ -27,6 +27,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       {
         config: { access: 'public', rateLimit: perEmail(limits.recoveryMail) },
         schema: {
+          summary: `Ask for a password recovery code (${door})`,
           tags,
           body: recoveryEmailSchema,
           response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
@@ -43,6 +44,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       {
         config: { access: 'public' },
         schema: {
+          summary: `Set a new password with a recovery code (${door})`,
           tags: ['auth'],
           body: recoveryVerifyCodeSchema,
           response: { 200: messageResponseSchema, 400: errorBodySchema },

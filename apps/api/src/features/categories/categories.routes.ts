@@ -43,6 +43,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     {
       config: { access: 'public', shed: true },
       schema: {
+        summary: 'Approved categories',
         tags,
         description: 'Approved categories only. Cached per data version, with an ETag.',
         response: { 200: categoryListSchema },
@@ -58,6 +59,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     '/category/add',
     {
       schema: {
+        summary: 'Propose a category',
         tags,
         description:
           'Any signed-in user. A new name is created `pendiente` (not public until approved), at most 5 a day per account; a name that exists (ignoring case and accents) answers 200 with it.',
@@ -81,8 +83,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     {
       config: { access: STAFF },
       schema: {
+        summary: 'Every category, for moderation',
         tags,
-        description: 'Redactor, Admin.',
         response: { 200: managedCategoryListSchema, ...errors },
       },
     },
@@ -97,9 +99,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     {
       config: { access: STAFF },
       schema: {
+        summary: 'Edit a category',
         tags,
         description:
-          'Redactor, Admin. Multipart: `description` and optional `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP).',
+          'Multipart: `description` and optional `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP).',
         params,
         response: ok,
       },
@@ -116,7 +119,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
 
   app.post(
     '/categories/:slug/approve',
-    { config: { access: STAFF }, schema: { tags, params, response: ok } },
+    { config: { access: STAFF }, schema: { summary: 'Approve a category', tags, params, response: ok } },
     async (request) => ({
       category: await approveCategory({ db, now: now() }, callerOf(request), request.params.slug),
     }),
@@ -124,7 +127,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
 
   app.post(
     '/categories/:slug/rename',
-    { config: { access: STAFF }, schema: { tags, params, body: categoryRenameSchema, response: ok } },
+    {
+      config: { access: STAFF },
+      schema: { summary: 'Rename a category', tags, params, body: categoryRenameSchema, response: ok },
+    },
     async (request) => ({
       category: await renameCategory(
         { db, now: now() },
@@ -140,8 +146,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     {
       config: { access: STAFF },
       schema: {
+        summary: 'Merge a category into another',
         tags,
-        description: 'Redactor, Admin. Its professionals move to `into` and the category is removed.',
+        description: 'Its professionals move to `into` and the category is removed.',
         params,
         body: categoryMergeSchema,
         response: ok,
@@ -162,9 +169,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     {
       config: { access: STAFF },
       schema: {
+        summary: 'Reject a category',
         tags,
-        description:
-          'Redactor, Admin. Rejects a category that is not fixed; its professionals lose that service.',
+        description: 'Rejects a category that is not fixed; its professionals lose that service.',
         params,
         response: { 204: z.null(), ...errors },
       },

@@ -25,6 +25,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     {
       onRequest: notProviderOnly,
       schema: {
+        summary: 'Rate and comment on a professional',
         tags: ['comments'],
         description:
           'Signed-in non-provider accounts. Profile body {nombrePersona, descripcion, calificacionComentario, foto}: one comment per account per listed professional (409 on the second). Rating body {…, idSoli, emailCliente}: only that solicitud’s client, once (sets flujoCompleto; 409 on the second). The author’s name and photo are the account’s; nombrePersona and foto are ignored.',
@@ -50,6 +51,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     '/professionals/:id/myComment',
     {
       schema: {
+        summary: 'My comment on a professional',
         tags: ['comments'],
         description:
           'Signed-in accounts: their own profile comment on this professional, or null. The profile shows it instead of a comment box that would only answer 409.',

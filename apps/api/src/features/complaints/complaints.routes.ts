@@ -31,6 +31,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     {
       config: { access: 'public' },
       schema: {
+        summary: 'The public complaints feed',
         tags,
         description:
           'The public feed: Alta, Media, Baja, then newest first. `ciudad` matches ignoring case and accents; `stats` counts the whole filtered set. Never the contact nor the author.',
@@ -45,6 +46,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/api/complaints',
     {
       schema: {
+        summary: 'File a complaint',
         tags,
         description:
           "Any signed-in user files a complaint: `Pendiente`, a new `DEN-YYYY-NNNNNN` ticket and an acknowledgment e-mail. `anonymous` shows 'Anónimo' (the author stays known to admins). At most 5 an hour per account (429).",
@@ -60,6 +62,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/api/complaints/mine',
     {
       schema: {
+        summary: 'My complaints',
         tags,
         description: "The caller's own complaints (Mis denuncias) with their estado, newest first.",
         response: { 200: myComplaintListSchema, ...denied },
@@ -73,6 +76,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Every complaint, for admins',
         tags,
         description:
           'Every complaint not deleted, with contacto and author; `search` in ticket, titulo, empresa, ciudad, denunciante.',
@@ -88,6 +92,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Update a complaint',
         tags,
         description:
           'Admin: estado, criticidad and the texts. Audited; the author is e-mailed when the estado changes.',
@@ -104,6 +109,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Delete a complaint',
         tags,
         description: 'Admin: a soft delete (it leaves the feed); the audit log keeps who deleted what.',
         params: complaintIdParamsSchema,

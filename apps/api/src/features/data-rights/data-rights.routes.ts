@@ -21,6 +21,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     '/account/export',
     {
       schema: {
+        summary: 'Download my data',
         tags,
         description:
           'Any signed-in account: everything held about the caller as a JSON file (Content-Disposition: attachment). Files are links; no password or token hashes.',
@@ -43,6 +44,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       // A password guess per call, like a sign-in.
       config: { rateLimit: perIp(limits.signIn) },
       schema: {
+        summary: 'Delete my account',
         tags,
         description:
           "Any signed-in account, with its password: deletes the caller's account (sessions ended, profile unlisted, photos and documents deleted, comments kept as 'Usuario eliminado', billing kept without the name) and e-mails a confirmation. 409 for the last admin.",

@@ -33,14 +33,22 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config })
   const tags = ['geo'];
   app.get(
     '/geo/countries',
-    { config: { access: 'public' }, schema: { tags, response: { 200: countryListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Countries', tags, response: { 200: countryListSchema } },
+    },
     async (_request, reply) => cached(reply, await listCountries()),
   );
   app.get(
     '/geo/countries/:code/provinces',
     {
       config: { access: 'public' },
-      schema: { tags, params: countryParamsSchema, response: { 200: provinceListSchema } },
+      schema: {
+        summary: "A country's provinces",
+        tags,
+        params: countryParamsSchema,
+        response: { 200: provinceListSchema },
+      },
     },
     async (request, reply) => cached(reply, await listProvinces(request.params.code)),
   );
@@ -49,6 +57,7 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config })
     {
       config: { access: 'public' },
       schema: {
+        summary: "A province's cities",
         tags,
         params: provinceParamsSchema,
         querystring: citiesQuerySchema,
@@ -63,6 +72,7 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config })
     {
       config: { access: 'public', rateLimit: perIp(GEOCODE_LIMIT) },
       schema: {
+        summary: 'Coordinates of a place',
         tags,
         description: 'Coordinates of a place picked from the geo lists (the professional form, §5).',
         body: geocodeBodySchema,

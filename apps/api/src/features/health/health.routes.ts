@@ -12,7 +12,11 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: healthSchema, 503: errorBodySchema } },
+      schema: {
+        summary: 'Health and readiness',
+        tags: ['health'],
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
     },
     async (request, reply) => {
       try {

@@ -31,6 +31,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/professionals/edit/:id',
     {
       schema: {
+        summary: "A professional's own profile for editing",
         tags,
         description: "The professional's own account or an Admin.",
         params: professionalIdParamsSchema,
@@ -44,6 +45,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/professionals/edit/:id',
     {
       schema: {
+        summary: "Edit a professional's profile",
         tags,
         description: "The professional's own account or an Admin.",
         params: professionalIdParamsSchema,
@@ -61,6 +63,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/professionals/editPhoto/:id',
     {
       schema: {
+        summary: "Replace a professional's photo",
         tags,
         description:
           "The professional's own account or an Admin. multipart/form-data with one image in the field `file` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as WebP without metadata. Also the photo of the linked account.",
@@ -95,6 +98,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     {
       config: { rateLimit: perIp(limits.signIn) },
       schema: {
+        summary: "Change a professional's password",
         tags,
         description:
           "The professional's own account only. Ends every session of the account and answers a new refresh cookie for the caller.",

@@ -18,6 +18,7 @@ export const professionalRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = as
       // Anonymous visitors and signed-in clients both register here; a bad token still gets its 403.
       config: { access: 'optional', rateLimit: perIp(limits.registration) },
       schema: {
+        summary: 'Register as a professional',
         tags,
         description:
           'Anonymous (with password + repassword: creates an unverified Prestador account and mails its token) or a signed-in Cliente (the account becomes Prestador too). The professional waits for an admin alta.',

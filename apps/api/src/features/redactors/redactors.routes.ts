@@ -22,6 +22,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Create a redactor account',
         tags: ['redactors'],
         body: redactorSignupSchema,
         response: {
@@ -44,6 +45,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       config: { access: 'public' },
       schema: {
+        summary: "Confirm a redactor's e-mail",
         tags: ['redactors'],
         params: tokenParamsSchema,
         response: { 200: verificationResponseSchema, 400: errorBodySchema },
@@ -61,6 +63,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     {
       config: { access: 'public' },
       schema: {
+        summary: "Set a redactor's first password",
         tags: ['redactors'],
         params: userIdParamsSchema,
         body: forcedPasswordChangeBodySchema,

@@ -35,6 +35,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       // Each answer carries a phone and an e-mail: no harvesting the whole directory.
       config: { rateLimit: perCaller(limits.hire) },
       schema: {
+        summary: "Ask for a professional's contact data",
         tags,
         description:
           'Cliente or Admin ("Ver datos", after accepting the terms): the only answer with contact data. 201 and the rating e-mail for a new solicitud; 200 with the open one when the client already opened this professional today.',
@@ -52,6 +53,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     '/solicitudes/mine',
     {
       schema: {
+        summary: 'My contact requests',
         tags,
         description: "The caller's solicitudes (Mis solicitudes), newest first, at most 100.",
         response: { 200: mySolicitudesResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
@@ -64,6 +66,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     '/auth/getInfoSoli/:email/:idSoli',
     {
       schema: {
+        summary: 'The account behind a contact request',
         tags,
         description: 'The account of that e-mail, if it owns the solicitud, or an Admin.',
         params: solicitudInfoParamsSchema,

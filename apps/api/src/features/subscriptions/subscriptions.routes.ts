@@ -28,6 +28,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     '/subscriptions',
     {
       schema: {
+        summary: 'Pay a subscription (upload the proof)',
         tags,
         description:
           "multipart/form-data: `paymentProof` (JPEG, PNG, WebP or GIF, at most 5 MB; kept private as WebP), `personId` (the caller's account id, or for 'professional' also the caller's professional id), `subscriptionPlan` (a plan of the type), `type` ('professional' when the caller's first role is Prestador, else 'user'). Creates a pending subscription.",
@@ -55,6 +56,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Every subscription',
         tags,
         description: 'Every subscription, newest first.',
         response: { 200: subscriptionListSchema, ...denied },
@@ -67,6 +69,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     '/subscriptions/mine',
     {
       schema: {
+        summary: 'My subscriptions',
         tags,
         description: "The caller's own subscriptions, newest first.",
         response: { 200: subscriptionListSchema, ...denied },
@@ -79,6 +82,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     '/subscriptions/:id/proof',
     {
       schema: {
+        summary: 'A payment proof image',
         tags,
         description:
           'The payment proof image (image/webp): only for the account that uploaded it and for admins; 401 anonymous, 403 anyone else, 404 unknown (admins).',
@@ -95,6 +99,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Approve or reject a payment',
         tags,
         description:
           "Aprobar (confirmed) extends the payer's paid period by the plan's days from max(now, current end); Rechazar (failed) or back to pending takes a confirmation back. Setting the current status changes nothing.",
@@ -112,6 +117,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       config: { access: ['Prestador'] },
       schema: {
+        summary: 'My cancellation and withdrawal rights',
         tags,
         description:
           "What the 'Botón de baja' (always offered) and the 'Botón de arrepentimiento' (within 10 days of an approved payment) show.",
@@ -126,6 +132,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       config: { access: ['Prestador'] },
       schema: {
+        summary: 'Stop renewal (botón de baja)',
         tags,
         description:
           "'Botón de baja': renewal stops; the paid period runs to its end. E-mailed and audited; pressing it again changes nothing.",
@@ -140,6 +147,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       config: { access: ['Prestador'] },
       schema: {
+        summary: 'Withdraw from a payment (botón de arrepentimiento)',
         tags,
         description:
           "'Botón de arrepentimiento' on the caller's own approved payment, within 10 days of its approval: asks for the refund and ends the subscription (its days are taken back). E-mailed and audited; 403 for someone else's, 409 out of term.",
@@ -160,6 +168,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Mark a refund as paid',
         tags,
         description:
           'Marks the refund asked for by arrepentimiento as paid back. E-mailed and audited; 409 when none is pending.',

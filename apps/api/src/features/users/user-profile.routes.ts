@@ -30,6 +30,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     '/user/:id',
     {
       schema: {
+        summary: "A user's own profile",
         tags,
         description: 'The account itself or an Admin.',
         params: userIdParamsSchema,
@@ -46,6 +47,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     '/user/edit/:id',
     {
       schema: {
+        summary: "Edit a user's own profile",
         tags,
         description: 'The account itself. The e-mail is not editable: a body with `email` is refused.',
         params: userIdParamsSchema,
@@ -64,6 +66,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     '/user/editPhoto/:id',
     {
       schema: {
+        summary: "Replace a user's photo",
         tags,
         description:
           'The account itself. multipart/form-data with one image in the field `file` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as WebP without metadata. Also the photo of the linked professional.',
@@ -87,6 +90,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     {
       config: { rateLimit: perIp(limits.signIn) },
       schema: {
+        summary: "Change a user's password",
         tags,
         description:
           'The account itself. Ends every session of the account and answers a new refresh cookie for the caller.',

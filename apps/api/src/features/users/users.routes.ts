@@ -23,6 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'List every account',
         tags: ['users'],
         querystring: usersListQuerySchema,
         response: { 200: usersListResponseSchema, 400: errorBodySchema, ...denied },
@@ -36,6 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: "Lift an account's ban",
         tags: ['users'],
         description: 'Admin: lifts a ban (audit-logged as user.unban). 409 when the account is not banned.',
         params: userIdParamsSchema,
@@ -53,6 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Ban an account',
         tags: ['users'],
         params: userIdParamsSchema,
         body: banUserBodySchema,
@@ -75,6 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
     '/auth/getInfo/:email',
     {
       schema: {
+        summary: 'An account by e-mail',
         tags: ['users'],
         params: emailParamsSchema,
         response: { 200: userBasicInfoSchema, 404: errorBodySchema, ...denied },
@@ -87,6 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
     '/auth/getInfoProfessional/:email',
     {
       schema: {
+        summary: "A professional's account by e-mail",
         tags: ['users'],
         params: emailParamsSchema,
         response: { 200: professionalSubscriptionStatusSchema, 404: errorBodySchema, ...denied },

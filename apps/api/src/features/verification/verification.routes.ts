@@ -36,6 +36,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
     {
       config: { access: ['Prestador'] },
       schema: {
+        summary: 'My verification documents and badges',
         tags,
         description:
           "The caller's newest document of each kind, whether a matrícula applies, and the badges earned.",
@@ -50,6 +51,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
     {
       config: { access: ['Prestador'] },
       schema: {
+        summary: 'Send a DNI or licence document',
         tags,
         description:
           "multipart/form-data: `document` (JPEG, PNG, WebP, GIF or PDF judged by its bytes, at most 5 MB; images kept as WebP) and `kind` ('dni', or 'matricula' for Gasista / Electricista). Private: only the owner and admins can fetch it. Replaces the previous one of that kind, which then needs review again.",
@@ -78,6 +80,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Review queue of verification documents',
         tags,
         description: 'The review queue: documents in `estado` (default pendiente), oldest first.',
         querystring: verificationQueueQuerySchema,
@@ -91,6 +94,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
     '/verification/documents/:id/file',
     {
       schema: {
+        summary: 'Download a verification document',
         tags,
         description:
           'The document (image/webp or application/pdf): only for its professional and for admins; 401 anonymous, 403 anyone else, 404 unknown (admins).',
@@ -107,6 +111,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
     {
       config: { access: ['Admin'] },
       schema: {
+        summary: 'Approve or reject a verification document',
         tags,
         description:
           "Approve (`estado: 'aprobado'`, the badge shows at once) or reject with `motivo` (e-mailed). Audited. 409 when already decided.",
