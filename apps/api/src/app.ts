@@ -13,7 +13,6 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
-import { registerTrialReminderHook } from './features/subscriptions/trial-reminder.service.ts';
 import { secretKey } from './lib/access-token.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import type { FileStorage } from './lib/file-storage.ts';
@@ -120,8 +119,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
   };
-  // Before the routes, so the hook applies to theirs.
-  registerTrialReminderHook(app, deps);
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);
 
   // Every feature route behind one guard (signed-in callers unless its config.access says otherwise)

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { REFRESH_COOKIE } from '../../plugins/auth.ts';
 import { failureLimit, perIpAndEmail } from '../../plugins/rate-limit.ts';
+import { remindOnVisit } from '../subscriptions/trial-reminder.service.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -59,7 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request, reply) => withSession(reply, await signIn(deps, 'professional', request.body)),
+    async (request, reply) => {
+      const session = await signIn(deps, 'professional', request.body);
+      remindOnVisit(deps, request.body.email, request.log);
+      return withSession(reply, session);
+    },
   );
 
   app.post(

@@ -13,11 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { remindOnVisit } from '../subscriptions/trial-reminder.service.ts';
 import { banUser, basicInfo, listUsers, professionalStatus, unbanUser } from './users.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, now } = deps;
   app.get(
     '/auth/getUsers',
     {
@@ -97,6 +99,10 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
         response: { 200: professionalSubscriptionStatusSchema, 404: errorBodySchema, ...denied },
       },
     },
-    (request) => professionalStatus(db, callerOf(request), request.params.email, now()),
+    async (request) => {
+      const status = await professionalStatus(db, callerOf(request), request.params.email, now());
+      remindOnVisit(deps, request.params.email, request.log);
+      return status;
+    },
   );
 };
