@@ -35,5 +35,8 @@ export type AppDeps = {
   cache: ResponseCache;
 };
 
-/** What the account services use to mail their links (verification, recovery, notices). */
-export type MailDeps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicUrl'>;
+/**
+ * What a service that sends mail uses (the outbox, and the address its links point to). Services
+ * take the instant as a `now: Date` parameter, read once per request by the route (decision 0029).
+ */
+export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>;

@@ -79,7 +79,6 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     () => listManagedAds(db, files, now()),
   );
 
-  const deps = () => ({ db, files, now: now() });
   const formOf = async (request: FastifyRequest) => {
     const { file, fields } = await readMultipartForm(request, IMAGE_FIELD);
     return { file, fields: parseFormFields(adFieldsSchema, fields) };
@@ -100,7 +99,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     },
     async (request, reply) => {
       const { file, fields } = await formOf(request);
-      return reply.code(201).send(await createAd(deps(), callerOf(request), fields, file));
+      return reply.code(201).send(await createAd({ db, files }, callerOf(request), fields, file, now()));
     },
   );
 
@@ -118,7 +117,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     },
     async (request) => {
       const { file, fields } = await formOf(request);
-      return updateAd(deps(), callerOf(request), request.params.id, fields, file);
+      return updateAd({ db, files }, callerOf(request), request.params.id, fields, file, now());
     },
   );
 
@@ -134,7 +133,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
       },
     },
     async (request, reply) => {
-      await deleteAd(deps(), callerOf(request), request.params.id);
+      await deleteAd({ db, files }, callerOf(request), request.params.id, now());
       return reply.code(204).send(null);
     },
   );
@@ -154,7 +153,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
           response: { 200: managedAdSchema, ...errors },
         },
       },
-      (request) => setAdPaused(deps(), callerOf(request), request.params.id, paused),
+      (request) => setAdPaused({ db, files }, callerOf(request), request.params.id, paused, now()),
     );
   }
 

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request, reply) => withSession(reply, await signIn(deps, 'client', request.body)),
+    async (request, reply) => withSession(reply, await signIn(deps, 'client', request.body, deps.now())),
   );
 
   app.post(
@@ -61,8 +61,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const session = await signIn(deps, 'professional', request.body);
-      remindOnVisit(deps, request.body.email, request.log);
+      const now = deps.now();
+      const session = await signIn(deps, 'professional', request.body, now);
+      remindOnVisit(deps, request.body.email, now, request.log);
       return withSession(reply, session);
     },
   );
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request, reply) => {
-      const result = await signInRedactor(deps, request.body);
+      const result = await signInRedactor(deps, request.body, deps.now());
       if (result.status !== 'ok') return result;
       return { ...withSession(reply, result.session), status: result.status, userId: result.userId };
     },
@@ -99,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('TOKEN_EXPIRED', msg.session.expired);
       try {
-        return withSession(reply, await refreshSession(deps, token));
+        return withSession(reply, await refreshSession(deps, token, deps.now()));
       } catch (error) {
         clearRefreshCookie(reply, secureCookies);
         throw error;

@@ -34,7 +34,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
       },
     },
     async (request, reply) => {
-      await registerClient(deps, request.body);
+      await registerClient(deps, request.body, deps.now());
       return reply.code(201).send({ message: msg.accounts.registered });
     },
   );
@@ -52,7 +52,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
       },
     },
     async (request) => {
-      await resendVerification(deps, request.body.email);
+      await resendVerification(deps, request.body.email, deps.now());
       return { message: msg.accounts.verificationResent };
     },
   );
@@ -69,7 +69,13 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
       },
     },
     async (request) => {
-      await verifyEmail(deps, 'email_verification', request.params.token, msg.registration.tokenIncorrect);
+      await verifyEmail(
+        deps,
+        'email_verification',
+        request.params.token,
+        msg.registration.tokenIncorrect,
+        deps.now(),
+      );
       return { ok: true as const, message: msg.registration.verifiedText };
     },
   );

@@ -34,7 +34,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         },
       },
       async (request) => {
-        await requestRecovery(deps, door, request.body.email);
+        await requestRecovery(deps, door, request.body.email, deps.now());
         return { message: msg.accounts.recoveryMailSent };
       },
     );
@@ -51,7 +51,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         },
       },
       async (request) => {
-        await resetPassword(deps, door, request.body);
+        await resetPassword(deps, door, request.body, deps.now());
         return { message: msg.accounts.passwordUpdated };
       },
     );

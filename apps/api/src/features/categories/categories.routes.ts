@@ -112,7 +112,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       const { description } = parseFormFields(categoryEditFieldsSchema, fields);
       const deps = { db, now: now(), files };
       return {
-        category: await editCategory(deps, callerOf(request), request.params.slug, description, file),
+        category: await editCategory(deps, callerOf(request), request.params.slug, description, file, now()),
       };
     },
   );
@@ -121,7 +121,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     '/categories/:slug/approve',
     { config: { access: STAFF }, schema: { summary: 'Approve a category', tags, params, response: ok } },
     async (request) => ({
-      category: await approveCategory({ db, now: now() }, callerOf(request), request.params.slug),
+      category: await approveCategory(db, callerOf(request), request.params.slug, now()),
     }),
   );
 
@@ -132,12 +132,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       schema: { summary: 'Rename a category', tags, params, body: categoryRenameSchema, response: ok },
     },
     async (request) => ({
-      category: await renameCategory(
-        { db, now: now() },
-        callerOf(request),
-        request.params.slug,
-        request.body.type,
-      ),
+      category: await renameCategory(db, callerOf(request), request.params.slug, request.body.type, now()),
     }),
   );
 
@@ -155,12 +150,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request) => ({
-      category: await mergeCategory(
-        { db, now: now() },
-        callerOf(request),
-        request.params.slug,
-        request.body.into,
-      ),
+      category: await mergeCategory(db, callerOf(request), request.params.slug, request.body.into, now()),
     }),
   );
 
@@ -177,7 +167,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request, reply) => {
-      await rejectCategory({ db, now: now() }, callerOf(request), request.params.slug);
+      await rejectCategory(db, callerOf(request), request.params.slug, now());
       return reply.code(204).send(null);
     },
   );

@@ -24,7 +24,7 @@ const denied = { 401: errorBodySchema, 403: errorBodySchema };
 const adminDenied = { 400: errorBodySchema, ...denied, 404: errorBodySchema };
 
 export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db } = deps;
+  const { db, now } = deps;
 
   app.get(
     '/api/complaints',
@@ -55,7 +55,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await fileComplaint(deps, callerOf(request), request.body)),
+      reply.code(201).send(await fileComplaint(deps, callerOf(request), request.body, now())),
   );
 
   app.get(
@@ -101,7 +101,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: complaintUpdatedSchema, ...adminDenied },
       },
     },
-    (request) => updateComplaint(deps, callerOf(request), request.params.id, request.body),
+    (request) => updateComplaint(deps, callerOf(request), request.params.id, request.body, now()),
   );
 
   app.delete(
@@ -116,6 +116,6 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: complaintDeletedSchema, ...adminDenied },
       },
     },
-    (request) => deleteComplaint(deps, callerOf(request), request.params.id),
+    (request) => deleteComplaint(db, callerOf(request), request.params.id, now()),
   );
 };

@@ -27,9 +27,8 @@ export async function nextTicketId(db: Db, now: Date): Promise<string> {
  * `POST /api/complaints`: files a complaint as `Pendiente` with a new ticket and mails the author
  * the acknowledgment. At most COMPLAINTS_PER_HOUR per account in any rolling hour (429 beyond).
  */
-export async function fileComplaint(deps: MailDeps, caller: Caller, form: ComplaintForm) {
+export async function fileComplaint(deps: MailDeps, caller: Caller, form: ComplaintForm, now: Date) {
   const { db, mailer, publicUrl } = deps;
-  const now = deps.now();
   const [account] = await db
     .select({ nombre: accounts.nombre, apellido: accounts.apellido, email: accounts.email })
     .from(accounts)

@@ -32,9 +32,14 @@ function changesOf(row: ComplaintRow, update: ComplaintUpdate) {
 }
 
 /** `PUT /api/complaints/{id}` (Admin): audited; the author is mailed when the estado changes. */
-export async function updateComplaint(deps: MailDeps, actor: Caller, id: string, update: ComplaintUpdate) {
+export async function updateComplaint(
+  deps: MailDeps,
+  actor: Caller,
+  id: string,
+  update: ComplaintUpdate,
+  now: Date,
+) {
   const { db, mailer, publicUrl } = deps;
-  const now = deps.now();
   await db.transaction(async (tx) => {
     const row = await lockVisible(tx, id);
     const changes = changesOf(row, update);
@@ -75,9 +80,8 @@ export async function updateComplaint(deps: MailDeps, actor: Caller, id: string,
 }
 
 /** `DELETE /api/complaints/{id}` (Admin): a soft delete; the audit log keeps who and what. */
-export async function deleteComplaint(deps: MailDeps, actor: Caller, id: string) {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+export async function deleteComplaint(db: Db, actor: Caller, id: string, now: Date) {
+  await db.transaction(async (tx) => {
     const row = await lockVisible(tx, id);
     await tx.update(complaints).set({ deletedAt: now }).where(eq(complaints.id, id));
     await writeAudit(

@@ -33,7 +33,12 @@ export const professionalRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = as
       },
     },
     async (request, reply) => {
-      const { professionalId, message } = await registerProfessional(deps, request.caller, request.body);
+      const { professionalId, message } = await registerProfessional(
+        deps,
+        request.caller,
+        request.body,
+        deps.now(),
+      );
       return reply.code(201).send({ success: true as const, message, professionalId });
     },
   );

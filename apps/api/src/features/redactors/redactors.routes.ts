@@ -35,7 +35,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const userId = await createRedactor(deps, callerOf(request), request.body);
+      const userId = await createRedactor(deps, callerOf(request), request.body, deps.now());
       return reply.code(201).send({ message: msg.accounts.redactorCreated, userId });
     },
   );
@@ -53,7 +53,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const token = request.params.token;
-      await verifyEmail(deps, 'redactor_invitation', token, msg.redactor.tokenIncorrectOrExpired);
+      await verifyEmail(deps, 'redactor_invitation', token, msg.redactor.tokenIncorrectOrExpired, deps.now());
       return { ok: true as const, message: msg.registration.verifiedText };
     },
   );
@@ -71,7 +71,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => {
-      await changePasswordAfterLogin(deps, request.params.userId, request.body);
+      await changePasswordAfterLogin(deps.db, request.params.userId, request.body, deps.now());
       return { message: msg.accounts.passwordUpdated };
     },
   );

@@ -26,7 +26,7 @@ const canHire = async (request: FastifyRequest) => {
 };
 
 export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, limits } = deps;
+  const { db, now, limits } = deps;
 
   app.post(
     '/solicitudes',
@@ -44,7 +44,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const { created, response } = await hire(deps, callerOf(request), request.body);
+      const { created, response } = await hire(deps, callerOf(request), request.body, now());
       return reply.code(created ? 201 : 200).send(response);
     },
   );

@@ -41,9 +41,9 @@ export async function hire(
   deps: MailDeps,
   caller: Caller,
   body: HireBody,
+  now: Date,
 ): Promise<{ created: boolean; response: HireResponse }> {
   const { db } = deps;
-  const now = deps.now();
   const [pro] = await db
     .select()
     .from(professionals)

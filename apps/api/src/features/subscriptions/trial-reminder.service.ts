@@ -3,7 +3,7 @@ import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail } from '../../accounts/accounts.service.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { trialEndingMail } from './lifecycle.mails.ts';
@@ -34,13 +34,11 @@ export type TrialReminders = {
   sendDue(now: Date, where?: SQL): Promise<number>;
 };
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>;
-
 /**
  * Marks and mails in one step: the UPDATE … WHERE not yet reminded … RETURNING claims each reminder
  * once, even with several replicas or concurrent requests (decision 0006).
  */
-export function createTrialReminders({ db, mailer, publicUrl }: Deps): TrialReminders {
+export function createTrialReminders({ db, mailer, publicUrl }: MailDeps): TrialReminders {
   return {
     async sendDue(now, where) {
       return db.transaction(async (tx) => {
@@ -73,13 +71,14 @@ function professionalsOfEmail(email: string): SQL {
  * the web asks on every page load of a provider.
  */
 export function remindOnVisit(
-  deps: Deps & Pick<AppDeps, 'now'>,
+  deps: MailDeps,
   email: string,
+  now: Date,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): void {
   deps.mailer.track(
     createTrialReminders(deps)
-      .sendDue(deps.now(), professionalsOfEmail(email))
+      .sendDue(now, professionalsOfEmail(email))
       .catch((error: unknown) => log.error({ err: error }, 'trial reminder failed')),
   );
 }

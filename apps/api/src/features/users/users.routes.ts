@@ -100,8 +100,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       },
     },
     async (request) => {
-      const status = await professionalStatus(db, callerOf(request), request.params.email, now());
-      remindOnVisit(deps, request.params.email, request.log);
+      const at = now();
+      const status = await professionalStatus(db, callerOf(request), request.params.email, at);
+      remindOnVisit(deps, request.params.email, at, request.log);
       return status;
     },
   );
