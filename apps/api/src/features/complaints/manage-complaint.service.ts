@@ -1,11 +1,11 @@
 import type { ComplaintUpdate } from '@servihogar/shared/complaints';
 import * as msg from '@servihogar/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
+import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { complaintEstadoMail } from './complaints.mails.ts';
@@ -58,10 +58,7 @@ export async function updateComplaint(
     );
     const estado = changes.estado;
     if (!estado || !row.authorAccountId) return;
-    const [author] = await tx
-      .select({ email: accounts.email, nombre: accounts.nombre })
-      .from(accounts)
-      .where(eq(accounts.id, row.authorAccountId));
+    const author = await accountRecipient(tx, row.authorAccountId);
     if (!author) return;
     const mail = complaintEstadoMail(
       author,

@@ -2,12 +2,12 @@ import * as msg from '@servihogar/shared/messages';
 import { canWithdraw, withdrawable, withdrawalDeadline } from '@servihogar/shared/subscription-rights';
 import type { Subscription, SubscriptionRights } from '@servihogar/shared/subscriptions';
 import { and, eq } from 'drizzle-orm';
+import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { bajaMail, refundedMail, withdrawalMail } from './rights.mails.ts';
@@ -22,14 +22,6 @@ async function ownProfessional(db: Db, caller: Caller, lock = false) {
   const [own] = lock ? await query.for('update') : await query;
   if (!own) throw new AppError('CONFLICT', msg.subscription.noProfessionalProfile);
   return own;
-}
-
-async function recipient(db: Db, accountId: string) {
-  const [to] = await db
-    .select({ email: accounts.email, nombre: accounts.nombre })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return to;
 }
 
 /** `GET /subscriptions/rights`: what the professional's 'Botón de baja' and 'Botón de arrepentimiento' show. */
@@ -74,7 +66,7 @@ export async function cancelRenewal(deps: MailDeps, caller: Caller, now: Date) {
       },
       now,
     );
-    const to = await recipient(tx, caller.id);
+    const to = await accountRecipient(tx, caller.id);
     if (to) await deps.mailer.send(bajaMail(to, own.paidUntil, now, deps.publicUrl), tx);
     return true;
   });
@@ -115,7 +107,7 @@ export async function withdraw(deps: MailDeps, caller: Caller, id: string, now: 
       },
       now,
     );
-    const to = await recipient(tx, caller.id);
+    const to = await accountRecipient(tx, caller.id);
     if (to) await deps.mailer.send(withdrawalMail(to, now, deps.publicUrl), tx);
   });
   return {
@@ -152,7 +144,7 @@ export async function markRefunded(
       },
       now,
     );
-    const to = await recipient(tx, row.accountId);
+    const to = await accountRecipient(tx, row.accountId);
     if (to) await deps.mailer.send(refundedMail(to, deps.publicUrl), tx);
   });
   return {
