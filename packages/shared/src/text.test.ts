@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as msg from './messages.ts';
-import { isSafeText, safeTextSchema, unsafeTextPaths } from './text.ts';
+import { ACCENTED, foldForSearch, isSafeText, safeTextSchema, UNACCENTED, unsafeTextPaths } from './text.ts';
 
 describe('safe text', () => {
   it('accepts accents, emoji and empty text; refuses NUL and unpaired surrogates', () => {
@@ -19,5 +19,17 @@ describe('safe text', () => {
     const result = safeTextSchema.safeParse({ nombre: 'a\u0000' });
     expect(result.error?.issues).toMatchObject([{ path: ['nombre'], message: msg.api.invalidText }]);
     expect(safeTextSchema.safeParse({ nombre: 'Ana', edad: 3 }).success).toBe(true);
+  });
+});
+
+describe('foldForSearch', () => {
+  it('drops case and accents', () => {
+    expect(foldForSearch('María José NÚÑEZ')).toBe('maria jose nunez');
+    expect(foldForSearch('Ángel Peña')).toBe('angel pena');
+  });
+
+  it('folds each letter of ACCENTED to the same letter of UNACCENTED', () => {
+    expect(ACCENTED.length).toBe(UNACCENTED.length);
+    expect(foldForSearch(ACCENTED)).toBe(UNACCENTED);
   });
 });
