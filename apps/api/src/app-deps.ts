@@ -31,7 +31,7 @@ export type AppDeps = {
   limits: RateLimits;
   /** The route guards (requireAuth, requireRole). */
   auth: Auth;
-  /** Public reads' answers, kept per data version (decision 0018). */
+  /** Public reads' answers, kept per data version (decision 0028). */
   cache: ResponseCache;
 };
 

@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailer.close());
   const tokenSecret = secretKey(config.JWT_SECRET);
   const auth = createAuth({ secret: tokenSecret, now, findCaller: (id) => findCaller(db, id) });
-  // Public reads: answers cached per data version (decision 0018), database work bounded so that
+  // Public reads: answers cached per data version (decision 0028), database work bounded so that
   // writes always find a connection (0019). PostgreSQL's pool has 10 connections; PGlite one.
   const versions = await createDataVersion(database);
   app.addHook('onClose', () => versions.close());

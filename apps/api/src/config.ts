@@ -119,7 +119,7 @@ const envSchema = z.object({
    * Default 500, and 0 with NODE_ENV=test: no test may depend on the machine's speed.
    */
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).optional(),
-  /** Longest life of a cached public answer (decision 0018). */
+  /** Longest life of a cached public answer (decision 0028). */
   PUBLIC_CACHE_TTL_MS: int(0, 3_600_000).default(30_000),
   /** Registers `POST /__test/clock` so e2e journeys can move the server's time; NODE_ENV=test only. */
   TEST_CLOCK: bool(false),

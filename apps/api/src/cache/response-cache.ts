@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { DataVersion } from './data-version.ts';
 import type { ReadGate } from './read-gate.ts';
 
-/** What a public read computes: the answer, and when time alone will change it (decision 0018). */
+/** What a public read computes: the answer, and when time alone will change it (decision 0028). */
 type Fresh<T> = { value: T; until?: Date | null };
 
 type Entry = {
