@@ -1,12 +1,12 @@
 import { PAYMENT_STATUSES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
-import { useDeferredValue, useEffect, useState } from 'react';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { useDeferredValue, useState } from 'react';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useMarkRefunded } from '../api/subscription-rights.ts';
@@ -19,7 +19,7 @@ import { STATUS_LABELS } from '../plans.ts';
 const t = msg.subscriptionsAdmin;
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-/** /dash/pendingPayments 'Subscripciones' (admin, spec §2): filter, search, approve, reject, remove from view. */
+/** /dash/pendingPayments 'Subscripciones' (admin, product §2): filter, search, approve, reject, remove from view. */
 export function PendingPaymentsPage() {
   const query = useSubscriptions();
   const update = useUpdateSubscription();
@@ -27,28 +27,25 @@ export function PendingPaymentsPage() {
   const [status, setStatus] = useState<StatusFilter>('');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
-  // 'Eliminar' only hides the row here (spec §2); the subscription stays on the server.
+  // 'Eliminar' only hides the row here (product §2); the subscription stays on the server.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<Subscription | null>(null);
   const shown = filterSubscriptions(query.data ?? [], { status, search: deferred, removed });
-
-  useEffect(() => {
-    if (query.isError) console.error('Error al cargar las suscripciones', query.error);
-  }, [query.isError, query.error]);
 
   const decide = (s: Subscription, paymentStatus: 'confirmed' | 'failed') =>
     update.mutate(
       { id: s._id, paymentStatus },
       {
         onSuccess: (res) => notify.success(res.message),
-        onError: (error) => notify.error(serverMessage(error, 'No se pudo actualizar la suscripción.')),
+        onError: (error) =>
+          notify.error(failureText(error, 'No se pudo actualizar la suscripción.', 'server')),
       },
     );
 
   const markRefunded = (s: Subscription) =>
     refund.mutate(s._id, {
       onSuccess: (res) => notify.success(res.message),
-      onError: (error) => notify.error(serverMessage(error, 'No se pudo registrar el reembolso.')),
+      onError: (error) => notify.error(failureText(error, 'No se pudo registrar el reembolso.', 'server')),
     });
 
   return (
@@ -79,7 +76,7 @@ export function PendingPaymentsPage() {
       </div>
 
       {query.isPending && <PageSpinner label="Cargando suscripciones..." />}
-      {query.isError && <LoadError message={t.empty} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} message={t.empty} />
       {query.isSuccess && shown.length === 0 && <EmptyNotice>{t.empty}</EmptyNotice>}
       {shown.length > 0 && (
         <SubscriptionsTable
