@@ -99,6 +99,21 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
+/** A fresh, migrated database without an app (tests of the database's own rules); `close` removes it. */
+export async function migratedTestDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-db-'));
+  const { database, dispose } = await openTestDatabase(dataDir);
+  await migrate(database);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A fresh, unmigrated database in `dataDir`: PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
 export async function openTestDatabase(
   dataDir: string,

@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Column, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts.ts';
-import { openTestDatabase } from '../../test/build-test-app.ts';
+import { migratedTestDatabase } from '../../test/build-test-app.ts';
 import { insertProfessional } from '../../test/factories.ts';
 import type { Database } from '../db/client.ts';
 import { listedCondition, listedUntil } from '../db/listing.ts';
-import { migrate } from '../db/migrate.ts';
 import { publicColumns } from '../db/public-professional.ts';
 import { professionals } from '../db/tables/professionals.table.ts';
 
@@ -47,18 +43,11 @@ function changed(column: (typeof allColumns)[number]): SQL {
 
 describe('what moves the data version (the professionals trigger)', () => {
   let database: Database;
-  let dispose: () => Promise<void>;
-  let dataDir: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'servihogar-columns-'));
-    ({ database, dispose } = await openTestDatabase(dataDir));
-    await migrate(database);
+    ({ database, close } = await migratedTestDatabase());
   });
-  afterAll(async () => {
-    await database?.close();
-    await dispose?.();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
 
   const version = async () =>
     Number(

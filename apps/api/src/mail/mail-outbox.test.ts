@@ -1,11 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/build-test-app.ts';
+import { migratedTestDatabase } from '../../test/build-test-app.ts';
 import type { Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { mailOutbox } from '../db/tables/mail-outbox.table.ts';
 import type { MailMessage } from './mail-message.ts';
 import { backoffMs, claimDue, enqueueMail, OUTBOX_MAX_ATTEMPTS, startOutboxWorker } from './mail-outbox.ts';
@@ -24,19 +20,11 @@ const message = (i: number): MailMessage => ({
 
 describe('the mail outbox', () => {
   let database: Database;
-  let dispose: () => Promise<void>;
-  let dataDir: string;
-
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'servihogar-outbox-'));
-    ({ database, dispose } = await openTestDatabase(dataDir));
-    await migrate(database);
+    ({ database, close } = await migratedTestDatabase());
   });
-  afterAll(async () => {
-    await database?.close();
-    await dispose?.();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close?.());
   beforeEach(async () => {
     await database.db.delete(mailOutbox);
   });
