@@ -1,9 +1,8 @@
 import { Column, getTableColumns, is, SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts.ts';
 import { migratedTestDatabase } from '../../test/build-test-app.ts';
 import { insertProfessional } from '../../test/factories.ts';
-import type { Database } from '../db/client.ts';
 import { listedCondition, listedUntil } from '../db/listing.ts';
 import { publicColumns } from '../db/public-professional.ts';
 import { professionals } from '../db/tables/professionals.table.ts';
@@ -42,25 +41,20 @@ function changed(column: (typeof allColumns)[number]): SQL {
 }
 
 describe('what moves the data version (the professionals trigger)', () => {
-  let database: Database;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, close } = await migratedTestDatabase());
-  });
-  afterAll(() => close?.());
+  const database = migratedTestDatabase();
 
   const version = async () =>
     Number(
-      (await database.db.execute<{ v: string }>(sql`select v from data_version where id = 1`)).rows[0]!.v,
+      (await database().db.execute<{ v: string }>(sql`select v from data_version where id = 1`)).rows[0]!.v,
     );
 
   /** Whether changing `column` on a professional moved the version. */
   async function moves(column: (typeof allColumns)[number]): Promise<boolean> {
     // With an account to let go, and no services: the id itself may change.
-    const account = await createAccount(database.db, { roles: ['Prestador'] });
-    const { id } = await insertProfessional(database.db, { services: [], accountId: account.id });
+    const account = await createAccount(database().db, { roles: ['Prestador'] });
+    const { id } = await insertProfessional(database().db, { services: [], accountId: account.id });
     const before = await version();
-    await database.db.execute(
+    await database().db.execute(
       sql`update professionals set ${sql.identifier(column.name)} = ${changed(column)} where id = ${id}`,
     );
     return (await version()) !== before;

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { migratedTestDatabase } from '../../test/build-test-app.ts';
-import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/tables/mail-outbox.table.ts';
 import type { MailMessage } from './mail-message.ts';
 import { backoffMs, claimDue, enqueueMail, OUTBOX_MAX_ATTEMPTS, startOutboxWorker } from './mail-outbox.ts';
@@ -19,34 +18,29 @@ const message = (i: number): MailMessage => ({
 });
 
 describe('the mail outbox', () => {
-  let database: Database;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, close } = await migratedTestDatabase());
-  });
-  afterAll(() => close?.());
+  const database = migratedTestDatabase();
   beforeEach(async () => {
-    await database.db.delete(mailOutbox);
+    await database().db.delete(mailOutbox);
   });
 
   it('keeps a mail queued in a transaction only if the transaction commits', async () => {
-    await database.db
-      .transaction(async (tx) => {
+    await database()
+      .db.transaction(async (tx) => {
         await enqueueMail(tx, message(1));
         throw new Error('the change failed');
       })
       .catch(() => {});
-    await database.db.transaction((tx) => enqueueMail(tx, message(2)));
-    const rows = await database.db.select().from(mailOutbox);
+    await database().db.transaction((tx) => enqueueMail(tx, message(2)));
+    const rows = await database().db.select().from(mailOutbox);
     expect(rows.map((r) => r.to)).toEqual(['persona2@example.com']);
   });
 
   it('delivers each message exactly once although two replicas run', async () => {
-    for (let i = 0; i < 40; i++) await enqueueMail(database.db, message(i));
+    for (let i = 0; i < 40; i++) await enqueueMail(database().db, message(i));
     const delivered: string[] = [];
     const worker = (name: string) =>
       startOutboxWorker({
-        db: database.db,
+        db: database().db,
         log: quiet,
         pollMs: 60_000,
         deliver: async (m) => {
@@ -61,16 +55,16 @@ describe('the mail outbox', () => {
     const recipients = delivered.map((d) => d.split(':')[1]);
     expect(recipients).toHaveLength(40);
     expect(new Set(recipients).size).toBe(40);
-    const pending = await database.db.select().from(mailOutbox).where(sql`${mailOutbox.sentAt} is null`);
+    const pending = await database().db.select().from(mailOutbox).where(sql`${mailOutbox.sentAt} is null`);
     expect(pending).toEqual([]);
   });
 
   it('retries a failed delivery with backoff, then gives up after the last attempt', async () => {
-    await enqueueMail(database.db, message(7));
+    await enqueueMail(database().db, message(7));
     let fail = true;
     const sent: string[] = [];
     const worker = startOutboxWorker({
-      db: database.db,
+      db: database().db,
       log: quiet,
       pollMs: 60_000,
       deliver: async (m) => {
@@ -80,27 +74,31 @@ describe('the mail outbox', () => {
     });
     // The worker's first look starts with it: wait for that try too, not only one of our own.
     await worker.drain();
-    let [row] = await database.db.select().from(mailOutbox);
+    let [row] = await database().db.select().from(mailOutbox);
     expect(row).toMatchObject({ attempts: 1, lastError: 'SMTP caído', sentAt: null, lockedUntil: null });
     expect(row!.availableAt.getTime()).toBeGreaterThan(Date.now() + backoffMs(1) - 2000);
     // Not due yet: nothing is claimed.
     expect(await worker.runOnce()).toBe(0);
 
     fail = false;
-    await database.db.update(mailOutbox).set({ availableAt: new Date(Date.now() - 1) });
+    await database()
+      .db.update(mailOutbox)
+      .set({ availableAt: new Date(Date.now() - 1) });
     expect(await worker.runOnce()).toBe(1);
-    [row] = await database.db.select().from(mailOutbox);
+    [row] = await database().db.select().from(mailOutbox);
     expect(row!.sentAt).not.toBeNull();
     expect(sent).toEqual(['persona7@example.com']);
 
-    await enqueueMail(database.db, message(8));
+    await enqueueMail(database().db, message(8));
     fail = true;
     for (let i = 0; i < OUTBOX_MAX_ATTEMPTS; i++) {
-      await database.db.update(mailOutbox).set({ availableAt: new Date(Date.now() - 1) });
+      await database()
+        .db.update(mailOutbox)
+        .set({ availableAt: new Date(Date.now() - 1) });
       await worker.runOnce();
     }
-    const [dead] = await database.db
-      .select()
+    const [dead] = await database()
+      .db.select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'persona8@example.com'));
     expect(dead).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, sentAt: null });
@@ -109,10 +107,10 @@ describe('the mail outbox', () => {
   });
 
   it('gives a claimed message back after its lease (a replica died mid-delivery)', async () => {
-    await enqueueMail(database.db, message(9));
+    await enqueueMail(database().db, message(9));
     const now = Date.now();
-    expect(await claimDue(database.db, new Date(now))).toHaveLength(1);
-    expect(await claimDue(database.db, new Date(now + 1000))).toHaveLength(0);
-    expect(await claimDue(database.db, new Date(now + 61_000))).toHaveLength(1);
+    expect(await claimDue(database().db, new Date(now))).toHaveLength(1);
+    expect(await claimDue(database().db, new Date(now + 1000))).toHaveLength(0);
+    expect(await claimDue(database().db, new Date(now + 61_000))).toHaveLength(1);
   });
 });
