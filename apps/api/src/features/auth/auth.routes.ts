@@ -4,6 +4,7 @@ import * as msg from '@servihogar/shared/messages';
 import { redactorLoginResponseSchema } from '@servihogar/shared/redactors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { clearRefreshCookie, setRefreshCookie } from '../../accounts/refresh-cookie.ts';
 import { endAllSessions, endSession } from '../../accounts/sessions.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -35,31 +36,22 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     onResponse: spraying.count,
   };
 
+  const doorSchema = <T extends z.ZodType>(summary: string, answer: T) => ({
+    summary,
+    tags: ['auth'],
+    body: loginSchema,
+    response: { 200: answer, ...errors },
+  });
+
   app.post(
     '/auth',
-    {
-      ...door,
-      schema: {
-        summary: 'Sign in as a client',
-        tags: ['auth'],
-        body: loginSchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
-    },
+    { ...door, schema: doorSchema('Sign in as a client', loginResponseSchema) },
     async (request, reply) => withSession(reply, await signIn(deps, 'client', request.body, deps.now())),
   );
 
   app.post(
     '/auth/loginProfessional',
-    {
-      ...door,
-      schema: {
-        summary: 'Sign in as a professional',
-        tags: ['auth'],
-        body: loginSchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
-    },
+    { ...door, schema: doorSchema('Sign in as a professional', loginResponseSchema) },
     async (request, reply) => {
       const now = deps.now();
       const session = await signIn(deps, 'professional', request.body, now);
@@ -70,15 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/auth/loginRedactor',
-    {
-      ...door,
-      schema: {
-        summary: 'Sign in as a redactor',
-        tags: ['auth'],
-        body: loginSchema,
-        response: { 200: redactorLoginResponseSchema, ...errors },
-      },
-    },
+    { ...door, schema: doorSchema('Sign in as a redactor', redactorLoginResponseSchema) },
     async (request, reply) => {
       const result = await signInRedactor(deps, request.body, deps.now());
       if (result.status !== 'ok') return result;
@@ -108,31 +92,26 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.post(
-    '/auth/logout',
-    { config: { access: 'refreshCookie' }, schema: { summary: 'Sign out of this device', tags: ['auth'] } },
-    async (request, reply) => {
-      const token = request.cookies[REFRESH_COOKIE];
-      if (token) await endSession(deps.db, token, deps.now());
-      return clearRefreshCookie(reply, secureCookies).code(204).send();
-    },
-  );
-
-  app.post(
-    '/auth/logoutAll',
+  // Signing out ends the cookie's session (logout) or every session of its account (logoutAll).
+  const signOuts = [
+    { url: '/auth/logout', end: endSession, summary: 'Sign out of this device' },
     {
-      config: { access: 'refreshCookie' },
-      schema: {
-        summary: 'Sign out of every device',
-        tags: ['auth'],
-        description:
-          'Like /auth/logout, for every device: all refresh tokens of the cookie’s account end and its access tokens stop working.',
+      url: '/auth/logoutAll',
+      end: endAllSessions,
+      summary: 'Sign out of every device',
+      description:
+        'Like /auth/logout, for every device: all refresh tokens of the cookie’s account end and its access tokens stop working.',
+    },
+  ];
+  for (const { url, end, summary, description } of signOuts) {
+    app.post(
+      url,
+      { config: { access: 'refreshCookie' }, schema: { summary, description, tags: ['auth'] } },
+      async (request, reply) => {
+        const token = request.cookies[REFRESH_COOKIE];
+        if (token) await end(deps.db, token, deps.now());
+        return clearRefreshCookie(reply, secureCookies).code(204).send();
       },
-    },
-    async (request, reply) => {
-      const token = request.cookies[REFRESH_COOKIE];
-      if (token) await endAllSessions(deps.db, token, deps.now());
-      return clearRefreshCookie(reply, secureCookies).code(204).send();
-    },
-  );
+    );
+  }
 };
