@@ -23,7 +23,7 @@ export function operationIdOf(method: string, url: string): string {
  */
 function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const { url, route } = input;
-  const schema = input.schema as RouteSchema;
+  const schema = (input.schema ?? {}) as RouteSchema;
   const access: Access = accessOf(route.config);
   // What the guard answers is part of every guarded operation, written or not in its schema.
   const refusals = access === 'public' ? {} : { 401: errorBodySchema, 403: errorBodySchema };
