@@ -67,6 +67,8 @@ export class ResponseCache {
    * before a write it saw (lru-cache's own `fetch` coalesces by key alone, whatever the version).
    */
   readonly #pending = new Map<string, Promise<Entry>>();
+  /** Lookups answered from an entry, and those that computed one or joined a computation (metrics). */
+  readonly stats = { hits: 0, misses: 0 };
   readonly #options: ResponseCacheOptions;
 
   constructor(options: ResponseCacheOptions) {
@@ -124,7 +126,11 @@ export class ResponseCache {
       // Still this version's answer: the next request compares versions only.
       hit.version = version;
     }
-    if (hit && hit.version === version && hit.madeAt <= now && hit.expiresAt > now) return hit;
+    if (hit && hit.version === version && hit.madeAt <= now && hit.expiresAt > now) {
+      this.stats.hits++;
+      return hit;
+    }
+    this.stats.misses++;
     const pendingKey = `${version}\u0000${key}`;
     let pending = this.#pending.get(pendingKey);
     if (!pending) {
