@@ -1,3 +1,5 @@
+import { foldForSearch } from './text.ts';
+
 // Business constants and limits of product §9, and the fixed vocabularies of §3/§4 and product §10.
 
 export const TRIAL_DAYS = 7;
@@ -97,10 +99,7 @@ export const CATEGORIES_WITH_CARE_FLAGS = ['cuidado-de-persona'] as const;
 
 /** Turns a category name into its route slug: lower case, no accents, words joined by '-'. */
 export function categorySlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldForSearch(name)
     .trim()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

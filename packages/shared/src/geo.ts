@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
 import * as msg from './messages.ts';
+import { foldForSearch } from './text.ts';
 
 const countryCode = (message?: string) =>
   z
@@ -66,9 +67,5 @@ export const citiesQuerySchema = z.object({ q: z.string().trim().max(100).option
 
 /** Folds case and accents so 'tafi' finds 'Tafí Viejo'. */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+  return foldForSearch(text).trim();
 }

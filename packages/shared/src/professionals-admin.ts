@@ -56,18 +56,3 @@ export function availableActions(p: Pick<AdminProfessional, 'altaUsuario' | 'fre
   actions.push('restablecerAbonado');
   return actions;
 }
-
-/**
- * Text as the admin search compares it: lower case, without accents ('María' → 'maria'). The API
- * folds the stored names the same way in SQL (see ACCENTED / UNACCENTED).
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/** The accented letters SQL `translate()` folds, and what each becomes (same length, same order). */
-export const ACCENTED = 'áàâäãåéèêëíìîïóòôöõúùûüñçýÿÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝ';
-export const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuuncyyaaaaaaeeeeiiiiooooouuuuncy';
