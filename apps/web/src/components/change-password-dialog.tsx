@@ -5,15 +5,13 @@ import {
 } from '@servihogar/shared/auth';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
-import { ApiError } from '../lib/api-client.ts';
-import { failureText } from '../lib/feedback.ts';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { PasswordPairFields } from './field-groups.tsx';
 import { Modal } from './modal.tsx';
 import { FormNotice } from './ui/form/form-notice.tsx';
 import { SubmitButton } from './ui/form/submit-button.tsx';
-import { useApiForm } from './ui/form/use-api-form.ts';
+import { unlessFields, useApiForm } from './ui/form/use-api-form.ts';
 
 type Props = {
   onClose: () => void;
@@ -28,9 +26,7 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
   const form = useApiForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY,
-    // The server's per-field messages say it all; a refusal without them goes to the alert.
-    failure: (error) =>
-      error instanceof ApiError && error.fields ? null : failureText(error, msg.password.changeFailed),
+    failure: unlessFields(msg.password.changeFailed),
   });
   const {
     register,

@@ -44,7 +44,7 @@ export type ApiForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput,
    * in the alert.
    */
   submit: (
-    action: (values: TOutput) => Promise<unknown> | undefined,
+    action: (values: TOutput) => unknown,
     onInvalid?: SubmitErrorHandler<TInput>,
   ) => (event?: FormEvent) => Promise<void>;
 };
@@ -58,6 +58,12 @@ export function showServerFields<T extends FieldValues>(
   for (const [name, message] of Object.entries(error.fields)) {
     form.setError(name as FieldPath<T>, { message });
   }
+}
+
+/** A `failure` for a form whose server field messages say it all: the alert only without them. */
+export function unlessFields(fallback: string) {
+  return (error: unknown) =>
+    error instanceof ApiError && error.fields ? null : failureText(error, fallback);
 }
 
 /** A web form on the shared zod schema, wired for the API: one way to write every form. */

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as msg from '@servihogar/shared/messages';
 import { type AdminUser, banUserBodySchema } from '@servihogar/shared/users';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useBanUser } from '../api/ban-user.ts';
 
@@ -17,11 +17,11 @@ type Props = { user: AdminUser; onClose: () => void };
 export function BanDialog({ user, onClose }: Props) {
   const ban = useBanUser();
   const [result, setResult] = useState<Result | null>(null);
+  const form = useApiForm({ schema: banUserBodySchema, defaultValues: { reason: '' } });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(banUserBodySchema), defaultValues: { reason: '' } });
+  } = form;
   const name = `${user.nombre} ${user.apellido}`;
   const close = (open: boolean) => !open && onClose();
 
@@ -47,20 +47,15 @@ export function BanDialog({ user, onClose }: Props) {
     );
   }
 
-  const submit = handleSubmit(({ reason }) =>
-    ban.mutate(
-      { id: user._id, reason },
-      {
-        onSuccess: (res) => setResult({ ok: true, message: res?.message || msg.accounts.userBanned }),
-        onError: (error) =>
-          setResult({
-            ok: false,
-            message: failureText(error, msg.registration.unexpected, 'server'),
-            reason,
-          }),
-      },
-    ),
-  );
+  // Both outcomes are dialogs of their own.
+  const submit = form.submit(async ({ reason }) => {
+    try {
+      const res = await ban.mutateAsync({ id: user._id, reason });
+      setResult({ ok: true, message: res?.message || msg.accounts.userBanned });
+    } catch (error) {
+      setResult({ ok: false, message: failureText(error, msg.registration.unexpected, 'server'), reason });
+    }
+  });
 
   return (
     <Modal open onOpenChange={close} title={`Suspender a ${name}`} description={user.email}>
@@ -75,9 +70,9 @@ export function BanDialog({ user, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={ban.isPending}>
-            {ban.isPending ? 'Suspendiendo...' : 'Suspender'}
-          </Button>
+          <SubmitButton busy={form.busy} busyLabel="Suspendiendo...">
+            Suspender
+          </SubmitButton>
         </div>
       </form>
     </Modal>
