@@ -20,7 +20,12 @@ import { type ApiForm, useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useProgress } from '@/components/ui/form/use-progress.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
-import { useCategoryAction } from '../api/manage-categories.ts';
+import {
+  useEditCategory,
+  useMergeCategory,
+  useRejectCategory,
+  useRenameCategory,
+} from '../api/manage-categories.ts';
 
 export type DialogMode = 'rename' | 'merge' | 'reject' | 'edit';
 export type DialogState = { mode: DialogMode; category: ManagedCategory } | null;
@@ -119,14 +124,14 @@ function DialogForm<T extends FieldValues, U>({
 }
 
 function RenameForm({ category, onClose, onDone }: FormProps) {
-  const action = useCategoryAction();
+  const rename = useRenameCategory();
   const form = useApiForm({
     schema: categoryRenameSchema,
     defaultValues: { type: category.type },
     failure: FAILED,
   });
   const submit = form.submit(async ({ type }) => {
-    await action.mutateAsync({ kind: 'rename', slug: category.slug, type });
+    await rename.mutateAsync({ slug: category.slug, type });
     onDone();
   });
   return (
@@ -137,13 +142,13 @@ function RenameForm({ category, onClose, onDone }: FormProps) {
 }
 
 function MergeForm({ category, all, onClose, onDone }: FormProps & { all: ManagedCategory[] }) {
-  const action = useCategoryAction();
+  const merge = useMergeCategory();
   const form = useApiForm({ schema: mergeSchema, defaultValues: { into: '' }, failure: FAILED });
   const targets = all
     .filter((c) => c.slug !== category.slug && c.status === 'aprobada')
     .map((c) => ({ value: c.slug, label: c.type }));
   const submit = form.submit(async ({ into }) => {
-    await action.mutateAsync({ kind: 'merge', slug: category.slug, into });
+    await merge.mutateAsync({ slug: category.slug, into });
     onDone();
   });
   return (
@@ -167,17 +172,17 @@ function MergeForm({ category, all, onClose, onDone }: FormProps & { all: Manage
 }
 
 function RejectForm({ category, onClose, onDone }: FormProps) {
-  const action = useCategoryAction();
+  const reject = useRejectCategory();
   const form = useApiForm({ schema: rejectSchema, defaultValues: {}, failure: FAILED });
   const submit = form.submit(async () => {
-    await action.mutateAsync({ kind: 'reject', slug: category.slug });
+    await reject.mutateAsync(category.slug);
     onDone();
   });
   return <DialogForm form={form} onSubmit={submit} onClose={onClose} submitLabel="Rechazar" />;
 }
 
 function EditForm({ category, onClose, onDone }: FormProps) {
-  const action = useCategoryAction();
+  const save = useEditCategory();
   const { progress, track } = useProgress();
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -192,9 +197,7 @@ function EditForm({ category, onClose, onDone }: FormProps) {
   });
   const submit = form.submit(async ({ description }) => {
     if (image && image.size > UPLOAD_MAX_BYTES) return setImageError(msg.api.tooLarge);
-    await track((onProgress) =>
-      action.mutateAsync({ kind: 'edit', slug: category.slug, description, image, onProgress }),
-    );
+    await track((onProgress) => save.mutateAsync({ slug: category.slug, description, image, onProgress }));
     onDone();
   });
   return (
