@@ -28,10 +28,6 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
     defaultValues: EMPTY,
     failure: unlessFields(msg.password.changeFailed),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const close = (open: boolean) => !open && onClose();
 
   if (done) {
@@ -56,10 +52,9 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
           label="Contraseña actual"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...form.field('currentPassword')}
         />
-        <PasswordPairFields kind="renewal" register={register} errors={errors} />
+        <PasswordPairFields kind="renewal" form={form} />
         <FormNotice notice={form.notice} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -14,10 +14,6 @@ type Props = {
 export function VerifyTokenForm({ onOutcome, initialToken = '' }: Props) {
   const verify = useVerifyAccount();
   const form = useApiForm({ schema: verificationTokenSchema, defaultValues: { token: initialToken } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   // Every outcome, a refusal too, is the caller's to show.
   const submit = form.submit(async ({ token }) => {
@@ -30,12 +26,7 @@ export function VerifyTokenForm({ onOutcome, initialToken = '' }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field
-        label="Token"
-        autoComplete="one-time-code"
-        error={errors.token?.message}
-        {...register('token')}
-      />
+      <Field label="Token" autoComplete="one-time-code" {...form.field('token')} />
       <SubmitButton busy={form.busy} busyLabel="Verificando...">
         Verificar cuenta
       </SubmitButton>

@@ -3,10 +3,16 @@ import * as msg from '@servihogar/shared/messages';
 import { type FormEvent, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldError,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
+  get,
   type Mode,
+  type PathValue,
+  type RegisterOptions,
   type SubmitErrorHandler,
+  type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -43,11 +49,39 @@ export type ApiForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput,
    * values, and on a rejection puts the server's `fields` under their inputs and the failure
    * in the alert.
    */
+  /** A `Field`'s props: `<Field label="Email" {...form.field('email')} />`. */
+  field: (name: FieldPath<TInput>, options?: RegisterOptions<TInput, FieldPath<TInput>>) => FieldProps;
+  /** A `SelectField`'s props: its value, a change that re-checks once the form was sent, its error. */
+  choice: (name: FieldPath<TInput>) => ChoiceProps;
   submit: (
     action: (values: TOutput) => unknown,
     onInvalid?: SubmitErrorHandler<TInput>,
   ) => (event?: FormEvent) => Promise<void>;
 };
+
+type FieldProps = UseFormRegisterReturn & { error: string | undefined };
+type ChoiceProps = Omit<UseFormRegisterReturn, 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+};
+
+/** The error message of one field, e.g. 'direccion.calle'. */
+function errorOf<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'formState'>, name: FieldPath<T>) {
+  return get<FieldErrors<T>, FieldError | undefined>(form.formState.errors, name)?.message;
+}
+
+/**
+ * A `Field`'s props from any react-hook-form form (also `useFormContext()` in a form split in
+ * parts): the input's registration and its error message.
+ */
+export function fieldProps<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>,
+  name: FieldPath<T>,
+  options?: RegisterOptions<T, FieldPath<T>>,
+): FieldProps {
+  return { error: errorOf(form, name), ...form.register(name, options) };
+}
 
 /** The server's per-field messages (`ApiError.fields`), under the form's inputs. */
 export function showServerFields<T extends FieldValues>(
@@ -97,5 +131,27 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
       }
     }, onInvalid);
 
-  return { ...form, busy: form.formState.isSubmitting, notice, setNotice, submit };
+  const choice = (name: FieldPath<TInput>): ChoiceProps => {
+    const { onChange: _, ...registered } = form.register(name);
+    return {
+      ...registered,
+      value: (form.watch(name) ?? '') as string,
+      onChange: (value) =>
+        form.setValue(name, value as PathValue<TInput, FieldPath<TInput>>, {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        }),
+      error: errorOf(form, name),
+    };
+  };
+
+  return {
+    ...form,
+    busy: form.formState.isSubmitting,
+    notice,
+    setNotice,
+    field: (name, options) => fieldProps(form, name, options),
+    choice,
+    submit,
+  };
 }

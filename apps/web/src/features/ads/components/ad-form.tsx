@@ -8,7 +8,6 @@ import {
 import { AD_TYPES, type AdType, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { ImageFileField } from '@/components/image-file-field.tsx';
@@ -58,13 +57,7 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
       return failureText(error, 'No se pudo guardar la publicidad. Intenta nuevamente.');
     },
   });
-  const {
-    register,
-    control,
-    watch,
-    formState: { errors },
-  } = form;
-  const [type, title] = watch(['type', 'title']) as [AdType, string];
+  const [type, title] = form.watch(['type', 'title']) as [AdType, string];
   const [localUrl, setLocalUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -112,47 +105,23 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
       <h2 className="text-xl font-bold text-ink">{ad ? 'Editar publicidad' : 'Nueva publicidad'}</h2>
       <FormNotice notice={form.notice} />
       <div className="grid gap-4 md:grid-cols-2">
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <SelectField
-              label="Tipo"
-              placeholder="Elige el tipo"
-              options={TYPE_OPTIONS}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={errors.type?.message}
-            />
-          )}
+        <SelectField
+          label="Tipo"
+          placeholder="Elige el tipo"
+          options={TYPE_OPTIONS}
+          {...form.choice('type')}
         />
-        <Field
-          label="Título (texto alternativo)"
-          error={errors.title?.message}
-          {...register('title')}
-          maxLength={80}
-        />
+        <Field label="Título (texto alternativo)" {...form.field('title')} maxLength={80} />
         <Field
           label="Enlace"
           type="url"
           inputMode="url"
           placeholder="https://"
-          error={errors.linkUrl?.message}
-          {...register('linkUrl')}
+          {...form.field('linkUrl')}
           className="md:col-span-2"
         />
-        <Field
-          label="Desde (opcional)"
-          type="datetime-local"
-          error={errors.startsAt?.message}
-          {...register('startsAt')}
-        />
-        <Field
-          label="Hasta (opcional)"
-          type="datetime-local"
-          error={errors.endsAt?.message}
-          {...register('endsAt')}
-        />
+        <Field label="Desde (opcional)" type="datetime-local" {...form.field('startsAt')} />
+        <Field label="Hasta (opcional)" type="datetime-local" {...form.field('endsAt')} />
       </div>
       <ImageFileField
         label={needsImage ? 'Imagen' : 'Imagen (opcional: deja vacío para conservar la actual)'}

@@ -24,10 +24,6 @@ export function ForcedPasswordDialog({ ticket, onClose, onChanged }: Props) {
     failure: msg.password.changeFailed,
     voice: 'server',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   const submit = form.submit(async ({ password }) => {
     if (!ticket) return;
@@ -53,15 +49,13 @@ export function ForcedPasswordDialog({ ticket, onClose, onChanged }: Props) {
           label="Nueva contraseña"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...form.field('password')}
         />
         <Field
           label="Repite la contraseña"
           type="password"
           autoComplete="new-password"
-          error={errors.repeatPassword?.message}
-          {...register('repeatPassword')}
+          {...form.field('repeatPassword')}
         />
         <SubmitButton busy={form.busy} busyLabel="Guardando...">
           Cambiar contraseña

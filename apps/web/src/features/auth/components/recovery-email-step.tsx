@@ -25,10 +25,6 @@ export function RecoveryEmailStep({ kind, onSent }: Props) {
       return null;
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   const submit = form.submit(async ({ email }) => {
     const res = await send.mutateAsync(email);
@@ -38,14 +34,7 @@ export function RecoveryEmailStep({ kind, onSent }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <SubmitButton busy={form.busy} busyLabel="Enviando...">
         Enviar código
       </SubmitButton>

@@ -23,10 +23,6 @@ export function RecoveryResetStep({ kind, email, onChangeEmail }: Props) {
     failure: msg.login.noResponse,
     voice: 'server',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   const submit = form.submit(async ({ verificationCode, newPassword }) => {
     const res = await verify.mutateAsync({ email, verificationCode, newPassword });
@@ -44,10 +40,9 @@ export function RecoveryResetStep({ kind, email, onChangeEmail }: Props) {
         label="Código de verificación"
         autoComplete="one-time-code"
         inputMode="numeric"
-        error={errors.verificationCode?.message}
-        {...register('verificationCode')}
+        {...form.field('verificationCode')}
       />
-      <PasswordPairFields kind="renewal" register={register} errors={errors} />
+      <PasswordPairFields kind="renewal" form={form} />
       <SubmitButton busy={form.busy} busyLabel="Guardando...">
         Cambiar contraseña
       </SubmitButton>

@@ -26,10 +26,6 @@ export function RedactorVerifyDialog({ open, onClose, onConfirmed }: Props) {
     defaultValues: { token: '' },
     failure: confirmErrorMessage,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <Modal
@@ -48,12 +44,7 @@ export function RedactorVerifyDialog({ open, onClose, onConfirmed }: Props) {
         className="mt-4 flex flex-col gap-4"
       >
         <FormNotice notice={form.notice} />
-        <Field
-          label="Token"
-          autoComplete="one-time-code"
-          error={errors.token?.message}
-          {...register('token')}
-        />
+        <Field label="Token" autoComplete="one-time-code" {...form.field('token')} />
         <SubmitButton busy={form.busy} busyLabel="Verificando...">
           Verificar
         </SubmitButton>

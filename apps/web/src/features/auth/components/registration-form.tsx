@@ -25,10 +25,6 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
     defaultValues: EMPTY,
     voice: 'server',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   // What was typed stays on a failure; the server's per-field messages go under their inputs.
   const submit = form.submit(async (values) => {
@@ -39,15 +35,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <PersonFieldsets register={register} errors={errors}>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordPairFields kind="account" register={register} errors={errors} />
+      <PersonFieldsets form={form}>
+        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordPairFields kind="account" form={form} />
       </PersonFieldsets>
       <FormNotice notice={form.notice} />
       <SubmitButton busy={form.busy} busyLabel="Registrando...">

@@ -16,29 +16,17 @@ type Props = {
 
 export function SignInForm({ onSubmit, error, onEdit, busy, forgotPasswordTo }: Props) {
   const form = useApiForm({ schema: loginSchema, defaultValues: { email: '', password: '' } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <form noValidate onSubmit={form.submit(onSubmit)} onChange={onEdit} className="flex flex-col gap-4">
       <FormAlert message={error} />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <Field
         label="Contraseña"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register('password')}
+        {...form.field('password')}
       />
       <Link
         to={forgotPasswordTo}

@@ -7,7 +7,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { type ReactNode, useState } from 'react';
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 import { Field, TextAreaField } from '@/components/field.tsx';
 import { ImageFileField } from '@/components/image-file-field.tsx';
@@ -136,7 +136,7 @@ function RenameForm({ category, onClose, onDone }: FormProps) {
   });
   return (
     <DialogForm form={form} onSubmit={submit} onClose={onClose}>
-      <Field label="Nuevo nombre" error={form.formState.errors.type?.message} {...form.register('type')} />
+      <Field label="Nuevo nombre" {...form.field('type')} />
     </DialogForm>
   );
 }
@@ -153,19 +153,11 @@ function MergeForm({ category, all, onClose, onDone }: FormProps & { all: Manage
   });
   return (
     <DialogForm form={form} onSubmit={submit} onClose={onClose}>
-      <Controller
-        control={form.control}
-        name="into"
-        render={({ field }) => (
-          <SelectField
-            label="Fusionar en"
-            placeholder="Elige una categoría"
-            options={targets}
-            value={field.value}
-            onChange={field.onChange}
-            error={form.formState.errors.into?.message}
-          />
-        )}
+      <SelectField
+        label="Fusionar en"
+        placeholder="Elige una categoría"
+        options={targets}
+        {...form.choice('into')}
       />
     </DialogForm>
   );
@@ -205,9 +197,8 @@ function EditForm({ category, onClose, onDone }: FormProps) {
       <TextAreaField
         label="Descripción"
         rows={4}
-        error={form.formState.errors.description?.message}
         hint={`Hasta ${CATEGORY_DESCRIPTION_MAX} caracteres. Se muestra en el inicio y en la página de la categoría.`}
-        {...form.register('description')}
+        {...form.field('description')}
       />
       <ImageFileField
         label="Imagen (opcional)"

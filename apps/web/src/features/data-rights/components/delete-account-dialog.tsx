@@ -20,10 +20,6 @@ export function DeleteAccountDialog({ onClose, remove, onDeleted }: Props) {
     defaultValues: { password: '' },
     failure: unlessFields(msg.registration.unexpected),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   const submit = form.submit(async (body) => {
     await remove(body);
@@ -42,8 +38,7 @@ export function DeleteAccountDialog({ onClose, remove, onDeleted }: Props) {
           label="Contraseña"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...form.field('password')}
         />
         <FormNotice notice={form.notice} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -18,10 +18,6 @@ export function BanDialog({ user, onClose }: Props) {
   const ban = useBanUser();
   const [result, setResult] = useState<Result | null>(null);
   const form = useApiForm({ schema: banUserBodySchema, defaultValues: { reason: '' } });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const name = `${user.nombre} ${user.apellido}`;
   const close = (open: boolean) => !open && onClose();
 
@@ -60,12 +56,7 @@ export function BanDialog({ user, onClose }: Props) {
   return (
     <Modal open onOpenChange={close} title={`Suspender a ${name}`} description={user.email}>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <TextAreaField
-          label={msg.ban.reasonLabel}
-          required
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
+        <TextAreaField label={msg.ban.reasonLabel} required {...form.field('reason')} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancelar

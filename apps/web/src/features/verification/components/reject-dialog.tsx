@@ -29,12 +29,7 @@ export function RejectDialog({ item, onReject, onClose }: Props) {
       description={`${item.professional.nombre} ${item.professional.apellido}`}
     >
       <form noValidate onSubmit={form.submit(onReject)} className="mt-4 flex flex-col gap-4">
-        <TextAreaField
-          label={msg.verification.reasonLabel}
-          maxLength={500}
-          error={form.formState.errors.motivo?.message}
-          {...form.register('motivo')}
-        />
+        <TextAreaField label={msg.verification.reasonLabel} maxLength={500} {...form.field('motivo')} />
         <SubmitButton busy={form.busy} busyLabel={msg.subscriptionsAdmin.reject}>
           {msg.subscriptionsAdmin.reject}
         </SubmitButton>

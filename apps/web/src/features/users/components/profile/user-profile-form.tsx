@@ -43,16 +43,12 @@ export function UserProfileForm({ user, save, onCancel }: Props) {
     prepare: leaveOutBlankAddress,
     failure: msg.edit.updateFailed,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const submit = form.submit(save);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <PersonFieldsets register={register} errors={errors}>
-        <Field label="DNI" inputMode="numeric" error={errors.dni?.message} {...register('dni')} />
+      <PersonFieldsets form={form}>
+        <Field label="DNI" inputMode="numeric" {...form.field('dni')} />
         <Field
           label="Email"
           type="email"
