@@ -17,7 +17,7 @@ import { useGeoLookups } from './use-geo-lookups.ts';
 
 type Props = {
   defaultValues: ProfessionalFormInput;
-  /** Anonymous registration: password and repeat (DESIGN §5). */
+  /** Anonymous registration: password and repeat (product §10). */
   withPassword?: boolean;
   submitLabel: string;
   /** Saves the prepared body; a rejection keeps the form as typed and shows `describeError`. */
@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * The one professional form (spec §5) of /workWithUs, the admin edit and the professional's own
+ * The one professional form (product §5) of /workWithUs, the admin edit and the professional's own
  * profile: validated with the shared schema, geocoded and with its 'Otros' category created
  * before `onSubmit` gets the request body.
  */

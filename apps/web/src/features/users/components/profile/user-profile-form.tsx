@@ -34,7 +34,7 @@ function leaveOutBlankAddress(values: Values): UserEditBodyInput {
 
 type Props = { user: UserProfile; save: (body: UserEditBodyInput) => Promise<unknown>; onCancel: () => void };
 
-/** The client's own data (spec §3 User): everything but the e-mail, which is shown read-only. */
+/** The client's own data (product §3 User): everything but the e-mail, which is shown read-only. */
 export function UserProfileForm({ user, save, onCancel }: Props) {
   const form = useApiForm<Values, UserEditBody>({
     // The form always holds an address (blank or not); `prepare` gives the schema its optional one.
