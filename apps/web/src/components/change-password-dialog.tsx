@@ -6,11 +6,11 @@ import {
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Button } from './button.tsx';
-import { Field } from './field.tsx';
+import { PasswordField } from './field.tsx';
 import { PasswordPairFields } from './field-groups.tsx';
 import { Modal } from './modal.tsx';
+import { FormActions } from './ui/form/form-actions.tsx';
 import { FormNotice } from './ui/form/form-notice.tsx';
-import { SubmitButton } from './ui/form/submit-button.tsx';
 import { unlessFields, useApiForm } from './ui/form/use-api-form.ts';
 
 type Props = {
@@ -48,22 +48,12 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
   return (
     <Modal open onOpenChange={close} title="Cambiar contraseña">
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <Field
-          label="Contraseña actual"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('currentPassword')}
-        />
+        <PasswordField current label="Contraseña actual" {...form.field('currentPassword')} />
         <PasswordPairFields kind="renewal" form={form} />
         <FormNotice notice={form.notice} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <SubmitButton busy={form.busy} busyLabel="Guardando...">
-            Cambiar contraseña
-          </SubmitButton>
-        </div>
+        <FormActions busy={form.busy} busyLabel="Guardando..." onCancel={onClose}>
+          Cambiar contraseña
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { Field } from './field.tsx';
+import { Field, PasswordField } from './field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { fieldProps } from './ui/form/use-api-form.ts';
 
@@ -57,7 +57,7 @@ export function PasswordPairFields<K extends PairKind, T extends FieldValues & P
         autoComplete="new-password"
         {...bind(form, first, { deps: [repeat as Path<T>] })}
       />
-      <Field label={labels[1]} type="password" autoComplete="new-password" {...bind(form, repeat)} />
+      <PasswordField label={labels[1]} {...bind(form, repeat)} />
     </>
   );
 }

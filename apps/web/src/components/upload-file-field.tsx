@@ -5,15 +5,15 @@ type Props = {
   hint: string;
   /** The input's `accept` list. */
   accept: string;
-  disabled: boolean;
+  disabled?: boolean;
   /** The picked file; when the form resets it (after a successful upload) the input empties. */
-  value: File | null | undefined;
-  error?: string | undefined;
+  value?: File | null | undefined;
+  error?: string | null | undefined;
   onPick: (file: File | null) => void;
 };
 
 /** The file input of an upload form (payment proof, verification document), with its hint under it. */
-export function UploadFileField({ label, hint, accept, disabled, value, error, onPick }: Props) {
+export function UploadFileField({ label, hint, accept, disabled = false, value, error, onPick }: Props) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {

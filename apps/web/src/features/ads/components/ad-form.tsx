@@ -8,13 +8,12 @@ import {
 import { AD_TYPES, type AdType, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { ImageFileField } from '@/components/image-file-field.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { SelectField } from '@/components/select-field.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
@@ -130,14 +129,9 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
       />
       <AdPreview type={type} src={previewSrc} title={title} />
       {progress !== null && <ProgressBar value={progress} label="Subiendo publicidad" />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-          Cancelar
-        </Button>
-        <SubmitButton busy={form.busy} busyLabel="Guardando...">
-          {ad ? 'Guardar cambios' : 'Crear publicidad'}
-        </SubmitButton>
-      </div>
+      <FormActions busy={form.busy} busyLabel="Guardando..." onCancel={onCancel}>
+        {ad ? 'Guardar cambios' : 'Crear publicidad'}
+      </FormActions>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { forcedPasswordChangeSchema } from '@servihogar/shared/redactors';
-import { Field } from '@/components/field.tsx';
+import { PasswordField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
@@ -45,18 +45,8 @@ export function ForcedPasswordDialog({ ticket, onClose, onChanged }: Props) {
         className="mt-4 flex flex-col gap-4"
       >
         <FormNotice notice={form.notice} />
-        <Field
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('password')}
-        />
-        <Field
-          label="Repite la contraseña"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('repeatPassword')}
-        />
+        <PasswordField label="Nueva contraseña" {...form.field('password')} />
+        <PasswordField label="Repite la contraseña" {...form.field('repeatPassword')} />
         <SubmitButton busy={form.busy} busyLabel="Guardando...">
           Cambiar contraseña
         </SubmitButton>

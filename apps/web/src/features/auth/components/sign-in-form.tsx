@@ -1,6 +1,6 @@
 import { type LoginInput, loginSchema } from '@servihogar/shared/auth';
 import { Link } from 'react-router';
-import { Field } from '@/components/field.tsx';
+import { Field, PasswordField } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
@@ -21,13 +21,7 @@ export function SignInForm({ onSubmit, error, onEdit, busy, forgotPasswordTo }: 
     <form noValidate onSubmit={form.submit(onSubmit)} onChange={onEdit} className="flex flex-col gap-4">
       <FormAlert message={error} />
       <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-      <Field
-        label="Contraseña"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.field('password')}
-      />
+      <PasswordField current label="Contraseña" required {...form.field('password')} />
       <Link
         to={forgotPasswordTo}
         className="-mt-1 inline-flex min-h-11 items-center self-end font-semibold text-brand-800 underline hover:text-brand-900"

@@ -12,11 +12,10 @@ import {
 } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useEffect } from 'react';
-import { Button } from '@/components/button.tsx';
 import { Field, TextAreaField } from '@/components/field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { failureText } from '@/lib/feedback.ts';
 
@@ -60,7 +59,6 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
   }, [watch, onDraft]);
   const anonymous = watch('anonymous');
   const descripcionLength = watch('descripcion')?.length ?? 0;
-  const busy = form.busy;
   const submit = form.submit(onSubmit);
 
   return (
@@ -117,14 +115,9 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
           </span>
         </span>
       </label>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          Cancelar
-        </Button>
-        <SubmitButton busy={busy} busyLabel="Enviando...">
-          Enviar denuncia
-        </SubmitButton>
-      </div>
+      <FormActions busy={form.busy} busyLabel="Enviando..." onCancel={onCancel}>
+        Enviar denuncia
+      </FormActions>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { type DeleteAccountBody, deleteAccountBodySchema } from '@servihogar/shared/data-rights';
 import * as msg from '@servihogar/shared/messages';
-import { Button } from '@/components/button.tsx';
-import { Field } from '@/components/field.tsx';
+import { PasswordField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
 
 type Props = {
@@ -34,25 +33,16 @@ export function DeleteAccountDialog({ onClose, remove, onDeleted }: Props) {
       description={msg.dataRights.confirmText}
     >
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <Field
-          label="Contraseña"
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <PasswordField current label="Contraseña" {...form.field('password')} />
         <FormNotice notice={form.notice} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <SubmitButton
-            busy={form.busy}
-            busyLabel="Eliminando..."
-            className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-          >
-            {msg.dataRights.confirm}
-          </SubmitButton>
-        </div>
+        <FormActions
+          busy={form.busy}
+          busyLabel="Eliminando..."
+          onCancel={onClose}
+          submitClassName="bg-red-700 hover:bg-red-800 active:bg-red-900"
+        >
+          {msg.dataRights.confirm}
+        </FormActions>
       </form>
     </Modal>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useBanUser } from '../api/ban-user.ts';
@@ -57,14 +57,9 @@ export function BanDialog({ user, onClose }: Props) {
     <Modal open onOpenChange={close} title={`Suspender a ${name}`} description={user.email}>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <TextAreaField label={msg.ban.reasonLabel} required {...form.field('reason')} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <SubmitButton busy={form.busy} busyLabel="Suspendiendo...">
-            Suspender
-          </SubmitButton>
-        </div>
+        <FormActions busy={form.busy} busyLabel="Suspendiendo..." onCancel={onClose}>
+          Suspender
+        </FormActions>
       </form>
     </Modal>
   );
