@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { OnProgress } from '../lib/upload.ts';
+import { useObjectUrl } from '../lib/use-object-url.ts';
 import { Avatar } from './avatar.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { FormActions } from './ui/form/form-actions.tsx';
@@ -35,14 +35,7 @@ export function PhotoEditor({ currentSrc, name, upload, onDone, onCancel }: Prop
     failure: msg.photo.updateFailed,
   });
   const file = form.watch('photo') as File | null | undefined;
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const submit = form.submit(async ({ photo }) => {
     const res = await track((onProgress) => upload(photo, onProgress));
@@ -63,13 +56,7 @@ export function PhotoEditor({ currentSrc, name, upload, onDone, onCancel }: Prop
             label="Elegir una foto"
             hint="JPG, PNG, WebP o GIF, hasta 5 MB."
             accept="image/*"
-            disabled={form.busy}
-            value={file}
-            error={form.formState.errors.photo?.message}
-            onPick={(picked) => {
-              form.setValue('photo', picked as File, { shouldValidate: form.formState.isSubmitted });
-              form.setNotice(null);
-            }}
+            {...form.file('photo')}
           />
         </div>
       </div>

@@ -51,6 +51,8 @@ export type ApiForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput,
    */
   /** A `Field`'s props: `<Field label="Email" {...form.field('email')} />`. */
   field: (name: FieldPath<TInput>, options?: RegisterOptions<TInput, FieldPath<TInput>>) => FieldProps;
+  /** An `UploadFileField`'s props: the picked file in the form's values (checked by the schema). */
+  file: (name: FieldPath<TInput>) => FileProps;
   /** A `SelectField`'s props: its value, a change that re-checks once the form was sent, its error. */
   choice: (name: FieldPath<TInput>) => ChoiceProps;
   submit: (
@@ -64,6 +66,13 @@ type ChoiceProps = Omit<UseFormRegisterReturn, 'onChange'> & {
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+};
+
+type FileProps = {
+  value: File | null | undefined;
+  error: string | undefined;
+  disabled: boolean;
+  onPick: (file: File | null) => void;
 };
 
 /** The error message of one field, e.g. 'direccion.calle'. */
@@ -145,6 +154,18 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
     };
   };
 
+  const file = (name: FieldPath<TInput>): FileProps => ({
+    value: form.watch(name) as File | null | undefined,
+    error: errorOf(form, name),
+    disabled: form.formState.isSubmitting,
+    onPick: (picked) => {
+      form.setValue(name, picked as PathValue<TInput, FieldPath<TInput>>, {
+        shouldValidate: form.formState.isSubmitted,
+      });
+      setNotice(null);
+    },
+  });
+
   return {
     ...form,
     busy: form.formState.isSubmitting,
@@ -152,6 +173,7 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
     setNotice,
     field: (name, options) => fieldProps(form, name, options),
     choice,
+    file,
     submit,
   };
 }

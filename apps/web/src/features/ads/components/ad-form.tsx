@@ -7,7 +7,7 @@ import {
 } from '@servihogar/shared/ads';
 import { AD_TYPES, type AdType, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field } from '@/components/field.tsx';
 import { ImageFileField } from '@/components/image-file-field.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
@@ -17,6 +17,7 @@ import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
+import { useObjectUrl } from '@/lib/use-object-url.ts';
 import { useSaveAd } from '../api/manage-ads.ts';
 import { AdPreview } from './ad-preview.tsx';
 
@@ -57,14 +58,7 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
     },
   });
   const [type, title] = form.watch(['type', 'title']) as [AdType, string];
-  const [localUrl, setLocalUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!image) return setLocalUrl(null);
-    const url = URL.createObjectURL(image);
-    setLocalUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  const localUrl = useObjectUrl(image);
 
   // A stored image was sized for its slot: another slot needs a new one (the server says so too).
   const needsImage = !ad || type !== ad.type;

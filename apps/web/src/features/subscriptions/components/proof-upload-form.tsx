@@ -1,6 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
 import { paymentProofFileSchema } from '@servihogar/shared/subscriptions';
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
@@ -11,6 +10,7 @@ import { useProgress } from '@/components/ui/form/use-progress.ts';
 import { UploadFileField } from '@/components/upload-file-field.tsx';
 import { failureText } from '@/lib/feedback.ts';
 import type { OnProgress } from '@/lib/upload.ts';
+import { useObjectUrl } from '@/lib/use-object-url.ts';
 
 const proofFormSchema = z.object({ proof: withinUploadLimit(paymentProofFileSchema) });
 
@@ -31,17 +31,7 @@ export function ProofUploadForm({ upload, ready }: Props) {
     failure: (error) => ({ message: msg.subscription.createFailed, detail: failureText(error, '') }),
   });
   const file = form.watch('proof') as File | null | undefined;
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file?.type.startsWith('image/')) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreview(null);
-    };
-  }, [file]);
+  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
 
   const submit = form.submit(async ({ proof }) => {
     const message = await track((onProgress) => upload(proof, onProgress));
@@ -60,13 +50,7 @@ export function ProofUploadForm({ upload, ready }: Props) {
         label={msg.subscription.proofLabel}
         hint={msg.subscription.proofHint}
         accept={'image/*'}
-        disabled={form.busy}
-        value={file}
-        error={form.formState.errors.proof?.message}
-        onPick={(picked) => {
-          form.setValue('proof', picked as File, { shouldValidate: form.formState.isSubmitted });
-          form.setNotice(null);
-        }}
+        {...form.file('proof')}
       />
       {preview && (
         <img

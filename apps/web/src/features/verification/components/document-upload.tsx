@@ -41,7 +41,6 @@ export function DocumentUpload({
     failure: msg.api.internal,
     voice: 'server',
   });
-  const file = form.watch('file') as File | null | undefined;
   const label = DOCUMENT_KIND_LABELS[kind];
 
   const submit = form.submit(async ({ file }) => {
@@ -70,13 +69,7 @@ export function DocumentUpload({
         label={current ? AGAIN[kind] : label}
         hint={msg.verification.fileHint}
         accept={DOCUMENT_ACCEPTED_TYPES.join(',')}
-        disabled={form.busy}
-        value={file}
-        error={form.formState.errors.file?.message}
-        onPick={(picked) => {
-          form.setValue('file', picked as File, { shouldValidate: form.formState.isSubmitted });
-          form.setNotice(null);
-        }}
+        {...form.file('file')}
       />
       {progress !== null && <ProgressBar value={progress} label={`Subiendo: ${label}`} />}
       <FormNotice notice={form.notice} />
