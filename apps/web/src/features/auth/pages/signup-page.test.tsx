@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render-route.tsx';
+import { ANA_ADDRESS } from '@/test/user-fixture.ts';
 
 const m = msg.registration;
 
@@ -94,13 +95,7 @@ describe('/signup', () => {
       email: 'ana@example.com',
       password: '123456',
       repassword: '123456',
-      direccion: {
-        calle: 'San Martín',
-        numero: '100',
-        ciudad: 'Tucumán',
-        codigoPostal: '4000',
-        pais: 'Argentina',
-      },
+      direccion: ANA_ADDRESS,
     });
 
     let dialog = await screen.findByRole('dialog');
