@@ -4,4 +4,8 @@ export const login = {
   status400: 'Email o Contraseña no introducida',
   status401: '⚠ Acceso Invalido, verifique las credenciales que proporcionó',
   noResponse: 'Sin Respuesta de Servidor',
+  /** Beside every 401 at the client door (whoever signed in, so it reveals nothing about the account). */
+  otherDoors: '¿Sos prestador o redactor? Tu cuenta ingresa por otra puerta:',
+  professionalDoor: 'Ingreso de Prestadores',
+  redactorDoor: 'Ingreso de Redactores',
 } as const;
