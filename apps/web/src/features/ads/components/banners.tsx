@@ -1,3 +1,4 @@
+import * as msg from '@servihogar/shared/messages';
 import { useAds } from '../api/get-ads.ts';
 import { AdRotator } from './ad-rotator.tsx';
 import { CloseButton } from './close-button.tsx';
@@ -8,7 +9,7 @@ export function HorizontalBanner() {
   const [closed, close] = useClosable('banner-horizontal');
   if (closed) return null;
   return (
-    <aside aria-label="Publicidad" className="relative mb-4">
+    <aside aria-label={msg.ads.slotLabel['banner-horizontal']} className="relative mb-4">
       <AdRotator ads={data} className="aspect-[8/1]" />
       <CloseButton onClick={close} />
     </aside>
@@ -20,7 +21,7 @@ export function VerticalBanner() {
   const [closed, close] = useClosable('banner-vertical');
   if (closed) return null;
   return (
-    <aside aria-label="Publicidad" className="sticky top-24 w-40">
+    <aside aria-label={msg.ads.slotLabel['banner-vertical']} className="sticky top-24 w-40">
       <div className="relative">
         <AdRotator ads={data} className="aspect-[1/2]" vertical />
         <CloseButton onClick={close} />

@@ -39,7 +39,7 @@ export function PopUpAd() {
     <aside
       ref={ref}
       data-testid="pop-up-ad"
-      aria-label="Publicidad"
+      aria-label={msg.ads.slotLabel['pop-up']}
       className={clsx(
         'fixed right-3 bottom-3 z-30 w-40 overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-stone-200 nav:w-56 xl:right-4 xl:w-40',
         !clear && 'hidden',

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CommentForm, type CommentFormValues } from '@/components/comment-form.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
-import { notify } from '@/lib/notify.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useAddComment } from '../api/add-comment.ts';
 import { commentKeys } from '../api/keys.ts';
@@ -42,7 +41,7 @@ export function CommentBox({ professionalId, onAdded }: Props) {
         foto: account.data?.foto ?? null,
       },
     });
-    notify.success(msg.rating.sent);
+    // Said once, in place of the box (a toast as well would say it twice).
     setSent(true);
   };
 
