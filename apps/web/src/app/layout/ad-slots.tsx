@@ -49,11 +49,19 @@ export function SideBannerSlot() {
   );
 }
 
-export function PopUpSlot() {
-  if (useAdFree()) return null;
+/** The pop-up: floating from 730 px (PopUpSlot); on a phone a card in the flow (InsetPopUpSlot). */
+function PopUpAdSlot({ inset }: { inset: boolean }) {
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_TOP_BANNER);
+  const adFree = useAdFree();
+  if (wide === inset || adFree) return null;
   return (
     <Suspense fallback={null}>
-      <PopUpAd />
+      <PopUpAd inset={inset} />
     </Suspense>
   );
 }
+
+export const PopUpSlot = () => <PopUpAdSlot inset={false} />;
+
+/** On phones, above the page's content: it pushes the page down instead of covering it. */
+export const InsetPopUpSlot = () => <PopUpAdSlot inset />;

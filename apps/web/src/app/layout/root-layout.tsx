@@ -3,7 +3,7 @@ import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { SubscriptionAlert } from '@/features/subscriptions/components/subscription-alert.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
 import { useSessionUser } from '@/lib/session.tsx';
-import { InFlowBannerSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
+import { InFlowBannerSlot, InsetPopUpSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -43,6 +43,7 @@ export function RootLayout() {
           <SignInNeededNotice />
           <SubscriptionAlert />
           {showBanners && <TopBannerSlot />}
+          <InsetPopUpSlot />
           <Breadcrumb />
           <PageBoundary>
             <Outlet />

@@ -14,16 +14,16 @@ const PLACEHOLDER_TINTS = [
   'from-teal-100 to-brand-100 text-teal-900',
 ];
 
-type Props = { ads: Advertisement[]; className: string; vertical?: boolean };
+type Props = { ads: Advertisement[]; aspectRatio: string; vertical?: boolean };
 
 /** Spec §4: ads fade every 3 s with no controls; with none, three placeholders take their place. */
-export function AdRotator({ ads, className, vertical = false }: Props) {
+export function AdRotator({ ads, aspectRatio, vertical = false }: Props) {
   const [viewportRef] = useEmblaCarousel({ loop: true, watchDrag: false }, [
     Autoplay({ delay: TIMINGS.bannerCarouselInterval, stopOnInteraction: false }),
     Fade(),
   ]);
   return (
-    <div ref={viewportRef} className={clsx('overflow-hidden rounded-xl', className)}>
+    <div ref={viewportRef} className="overflow-hidden rounded-xl" style={{ aspectRatio }}>
       <div className="flex h-full">
         {ads.length > 0
           ? ads.map((ad) => (
@@ -36,7 +36,7 @@ export function AdRotator({ ads, className, vertical = false }: Props) {
                 key={tint}
                 aria-hidden={i > 0}
                 className={clsx(
-                  'flex h-full min-w-0 flex-[0_0_100%] items-center justify-center bg-gradient-to-r px-12 py-3 text-center font-semibold',
+                  'flex h-full min-w-0 flex-[0_0_100%] items-center justify-center bg-gradient-to-r px-4 py-3 text-center font-semibold',
                   tint,
                   vertical && 'bg-gradient-to-b',
                 )}
@@ -49,7 +49,7 @@ export function AdRotator({ ads, className, vertical = false }: Props) {
   );
 }
 
-// Slots keep the demo ad proportions (8:1, 1:2, 3:2), so 'cover' crops little.
+// Slots keep each type's image size (AD_SIZES), so 'cover' crops nothing from an image made to it.
 export function AdImage({ ad, fit = 'cover' }: { ad: Advertisement; fit?: 'cover' | 'contain' }) {
   // One impression each time an ad is put in a slot (sent in batches).
   useEffect(() => recordImpression(ad._id), [ad._id]);

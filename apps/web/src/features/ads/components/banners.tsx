@@ -1,17 +1,21 @@
+import { adAspect } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useAds } from '../api/get-ads.ts';
 import { AdRotator } from './ad-rotator.tsx';
-import { CloseButton } from './close-button.tsx';
+import { AdCaption } from './close-button.tsx';
 import { useClosable } from './use-closable.ts';
+
+// Each banner keeps its image's own aspect (AD_SIZES), so nothing is cropped or squeezed, and its
+// × sits on the caption line above, never over the ad's text.
 
 export function HorizontalBanner() {
   const { data = [] } = useAds('banner-horizontal');
   const [closed, close] = useClosable('banner-horizontal');
   if (closed) return null;
   return (
-    <aside aria-label={msg.ads.slotLabel['banner-horizontal']} className="relative mb-4">
-      <AdRotator ads={data} className="aspect-[8/1]" />
-      <CloseButton onClick={close} />
+    <aside aria-label={msg.ads.slotLabel['banner-horizontal']} className="mb-4">
+      <AdCaption onClose={close} />
+      <AdRotator ads={data} aspectRatio={adAspect('banner-horizontal')} />
     </aside>
   );
 }
@@ -22,10 +26,8 @@ export function VerticalBanner() {
   if (closed) return null;
   return (
     <aside aria-label={msg.ads.slotLabel['banner-vertical']} className="sticky top-24 w-40">
-      <div className="relative">
-        <AdRotator ads={data} className="aspect-[1/2]" vertical />
-        <CloseButton onClick={close} />
-      </div>
+      <AdCaption onClose={close} />
+      <AdRotator ads={data} aspectRatio={adAspect('banner-vertical')} vertical />
     </aside>
   );
 }
