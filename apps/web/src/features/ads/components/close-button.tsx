@@ -30,7 +30,7 @@ export function CloseButton({
 /** The line above an ad: what it is, and its ×, outside the image. */
 export function AdCaption({ onClose }: { onClose: () => void }) {
   return (
-    <div className="-my-1 flex items-center justify-between">
+    <div className="flex items-center justify-between">
       <span className="text-xs font-medium tracking-wide text-muted uppercase">Publicidad</span>
       <CloseButton onClick={onClose} className="-mr-2" />
     </div>

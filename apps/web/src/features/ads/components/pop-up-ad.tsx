@@ -58,6 +58,8 @@ export function PopUpAd({ inset = false }: { inset?: boolean }) {
     <aside
       ref={ref}
       data-testid="pop-up-ad"
+      // Floating buttons (the complaints portal's '+') move up out of its way.
+      data-floating-ad={inset ? undefined : ''}
       aria-label={msg.ads.slotLabel['pop-up']}
       className={clsx(
         'overflow-hidden rounded-xl bg-white px-2 pb-2 ring-1 ring-stone-200',
