@@ -275,3 +275,23 @@ test.describe('item 8: small layout and feedback faults', () => {
     expect(audit.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+test('item 9: at 375 px the professionals panel is a page of 25 from the server, its page and search in the URL', async ({
+  page,
+}, testInfo) => {
+  await phone(page);
+  await signIn(page, '/login', DEMO.admin, DEMO.password);
+  await openPage(page, '/dash/professionalsRegistered');
+  const rows = page.getByRole('row').filter({ hasText: /@/ });
+  await expect(rows).toHaveCount(25);
+  const pager = page.getByRole('navigation', { name: 'Páginas de profesionales' });
+  await pager.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/\?pagina=2$/);
+  await expect(pager).toContainText('Página 2 de');
+  await page.reload();
+  await expect(pager).toContainText('Página 2 de');
+  await page.getByLabel('Buscar profesionales').fill('servihogar.demo');
+  await expect(page).toHaveURL(/\?buscar=servihogar.demo$/);
+  await expect(pager).toContainText('Página 1 de');
+  await keepScreenshot(page, testInfo, 'professionals-panel-375', { fullPage: false });
+});

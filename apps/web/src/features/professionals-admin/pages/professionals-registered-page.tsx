@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
 import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
+import { Pager } from '@/components/pager.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
+import { useListParams } from '@/lib/use-list-params.ts';
 import { useAdminProfessionals } from '../api/get-admin-professionals.ts';
 import { ControlsDialog } from '../components/controls-dialog.tsx';
 import { ProfessionalsAdminTable } from '../components/professionals-admin-table.tsx';
@@ -20,12 +22,17 @@ const PANELS = [
   { to: '/dash/redactorsLogin', label: 'Publicidades y categorías' },
 ] as const;
 
-/** /dash/professionalsRegistered (admin, spec §2): searchable professionals, each with its 'Controles'. */
+/**
+ * /dash/professionalsRegistered (admin, spec §2): professionals searched and paged by the server
+ * (search and page in the URL), each with its 'Controles'.
+ */
 export function ProfessionalsRegisteredPage() {
-  const [search, setSearch] = useState('');
-  const query = useAdminProfessionals(useDebouncedValue(search));
+  const { search, page, setSearch, setPage } = useListParams();
+  const query = useAdminProfessionals({ search: useDebouncedValue(search), page: page + 1 });
   const [controlsId, setControlsId] = useState<string | null>(null);
   const professionals = query.data?.professionals ?? [];
+  const total = query.data?.total ?? 0;
+  const pageCount = query.data ? Math.max(1, Math.ceil(total / query.data.pageSize)) : 1;
   // The modal reads the row from the latest list, so its states follow each action.
   const selected = professionals.find((p) => p._id === controlsId);
 
@@ -59,7 +66,7 @@ export function ProfessionalsRegisteredPage() {
       {professionals.length > 0 && (
         <>
           <p className="text-sm text-muted" aria-live="polite">
-            {professionals.length === 1 ? '1 profesional' : `${professionals.length} profesionales`}
+            {total === 1 ? '1 profesional' : `${total} profesionales`}
           </p>
           <ProfessionalsAdminTable
             professionals={professionals}
@@ -67,6 +74,14 @@ export function ProfessionalsRegisteredPage() {
           />
         </>
       )}
+      <Pager
+        label="Páginas de profesionales"
+        page={page}
+        hasNext={page + 1 < pageCount}
+        busy={query.isFetching}
+        onPage={setPage}
+        pageCount={pageCount}
+      />
       {selected && <ControlsDialog professional={selected} onClose={() => setControlsId(null)} />}
     </section>
   );

@@ -7,16 +7,19 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
+import { useListParams } from '@/lib/use-list-params.ts';
 import { useUsers } from '../api/get-users.ts';
 import { BanDialog } from '../components/ban-dialog.tsx';
 import { UnbanDialog } from '../components/unban-dialog.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
-/** /dash/usersRegistered (admin, spec §2): users searched and paged by the server, ban and unban per row. */
+/**
+ * /dash/usersRegistered (admin, spec §2): users searched and paged by the server (search and page in
+ * the URL), ban and unban per row.
+ */
 export function UsersRegisteredPage() {
-  const [search, setSearch] = useState('');
+  const { search, page, setSearch, setPage } = useListParams();
   const deferred = useDeferredValue(search);
-  const [page, setPage] = useState(0);
   const query = useUsers({ search: deferred, page: page + 1 });
   const [banning, setBanning] = useState<AdminUser | null>(null);
   const [unbanning, setUnbanning] = useState<AdminUser | null>(null);
@@ -37,10 +40,7 @@ export function UsersRegisteredPage() {
         label="Buscar usuarios"
         placeholder="Nombre, apellido, email o DNI"
         value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(0);
-        }}
+        onChange={setSearch}
       />
 
       {query.isPending && <PageSpinner label="Cargando usuarios..." />}
