@@ -7,7 +7,7 @@ import { precompress } from './precompress.ts';
 import { prerenderHome } from './prerender-home.ts';
 import { pwaOptions } from './pwa.config.ts';
 
-// API prefixes of spec §7 and DESIGN §4 (served by apps/api); none collides with a page route of §2.
+// API prefixes of product §7 (served by apps/api); none collides with a page route of §2.
 const API_PREFIXES = [
   'auth',
   'professionals',
@@ -42,7 +42,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // scripts/js-budget.mjs reads it to sum the home route's initial JS.
+    // scripts/first-visit.mjs and the service worker's precache (precache-audience.ts) read it.
     manifest: true,
     rolldownOptions: {
       output: {

@@ -8,7 +8,7 @@ import { setToken } from './auth-store.ts';
 
 /**
  * For the sign-in pages: someone already signed in goes straight to '/'; a sign-in made here
- * stores the token, turns persistence on, greets and goes to '/' after `delay` (spec §2/§4), or
+ * stores the token, turns persistence on, greets and goes to '/' after `delay` (product §2/§4), or
  * to the /dash page a signed-out visitor opened before (the user guard remembered it).
  */
 export function useCompleteSignIn(delay: number) {

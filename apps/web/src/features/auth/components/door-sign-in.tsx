@@ -17,7 +17,7 @@ type Props = {
   wrongCredentialsHelp?: ReactNode;
 };
 
-/** The client and professional sign-in screens (spec §2), which differ only in door and links. */
+/** The client and professional sign-in screens (product §2), which differ only in door and links. */
 export function DoorSignIn({ door, title, forgotPasswordTo, links, wrongCredentialsHelp }: Props) {
   const signIn = useSignIn(door);
   const { complete, signedInHere } = useCompleteSignIn(TIMINGS.loginRedirect);

@@ -23,7 +23,7 @@ const PANELS = [
 ] as const;
 
 /**
- * /dash/professionalsRegistered (admin, spec §2): professionals searched and paged by the server
+ * /dash/professionalsRegistered (admin, product §2): professionals searched and paged by the server
  * (search and page in the URL), each with its 'Controles'.
  */
 export function ProfessionalsRegisteredPage() {

@@ -14,7 +14,7 @@ import { UnbanDialog } from '../components/unban-dialog.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
 /**
- * /dash/usersRegistered (admin, spec §2): users searched and paged by the server (search and page in
+ * /dash/usersRegistered (admin, product §2): users searched and paged by the server (search and page in
  * the URL), ban and unban per row.
  */
 export function UsersRegisteredPage() {
