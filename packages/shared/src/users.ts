@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { direccionSchema, phoneSchema } from './auth.ts';
 import { NAME_MIN_LENGTH, ROLES, SHORT_TEXT_MAX } from './constants.ts';
+import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
 import { pageAnswerFields, pageQueryFields } from './paging.ts';
 
@@ -82,7 +83,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 const m = msg.registration;
-const tooLong = msg.professionalForm.tooLong;
+const tooLong = fillMessage(msg.professionalForm.tooLong, { max: String(SHORT_TEXT_MAX) });
 
 /**
  * `PUT /user/edit/{id}` body with the §5 registration rules. The e-mail is not editable (§3): a

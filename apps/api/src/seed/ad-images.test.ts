@@ -1,12 +1,18 @@
-import { AD_SIZES } from '@servihogar/shared/constants';
+import { AD_SLOT_SIZES, AD_TYPES } from '@servihogar/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { adSvg } from './ad-images.ts';
-import { DEMO_ADS } from './demo-ads.ts';
+import { AD_SIZES, DEMO_ADS } from './demo-ads.ts';
 
 /** Width of the phone layout's banner: a 375 px screen less the page's 16 px margins. */
 const PHONE_BANNER_WIDTH = 343;
 
 describe('demo ad images (issue 29, item 3)', () => {
+  it.each(AD_TYPES)('a %s image has its slot’s aspect (shown whole, never cropped)', (type) => {
+    const image = AD_SIZES[type].width / AD_SIZES[type].height;
+    const slot = AD_SLOT_SIZES[type].width / AD_SLOT_SIZES[type].height;
+    expect(Math.abs(image - slot) / slot).toBeLessThan(0.01);
+  });
+
   it.each(DEMO_ADS.filter((ad) => ad.type === 'banner-horizontal'))(
     'the horizontal banner "$title" is legible on a phone: every text ≥ 11 px, on one line inside the image',
     (ad) => {

@@ -1,6 +1,5 @@
-import { AD_SIZES } from '@servihogar/shared/constants';
 import sharp from 'sharp';
-import type { DemoAd } from './demo-ads.ts';
+import { AD_SIZES, type DemoAd } from './demo-ads.ts';
 import { escapeXml, SVG_FONT, wrapText } from './svg-text.ts';
 
 function textBlock(lines: string[], x: number, firstY: number, size: number, weight: number, color: string) {

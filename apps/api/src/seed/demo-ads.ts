@@ -10,6 +10,13 @@ export type DemoAd = {
   path: string;
 };
 
+/** The demo images' sizes: each slot's aspect (AD_SLOT_SIZES), drawn at these widths. */
+export const AD_SIZES: Record<AdType, { width: number; height: number }> = {
+  'banner-horizontal': { width: 1200, height: 180 },
+  'banner-vertical': { width: 300, height: 600 },
+  'pop-up': { width: 600, height: 400 },
+};
+
 export const DEMO_ADS: DemoAd[] = [
   {
     type: 'banner-horizontal',

@@ -6,9 +6,7 @@ export const ads = {
   endsBeforeStart: 'La fecha de fin debe ser posterior a la de inicio.',
   imageRequired: 'Adjunta la imagen de la publicidad.',
   /** Each slot's landmark name: one page can show several, and each needs a name of its own. */
-  slotLabel: {
-    'banner-horizontal': 'Publicidad',
-    'banner-vertical': 'Publicidad lateral',
-    'pop-up': 'Publicidad emergente',
-  },
+  horizontalSlot: 'Publicidad',
+  verticalSlot: 'Publicidad lateral',
+  popUpSlot: 'Publicidad emergente',
 } as const;

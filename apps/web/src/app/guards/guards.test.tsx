@@ -1,3 +1,4 @@
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,7 @@ describe('user guard (/dash)', () => {
     });
     const { router } = renderRoute(profile);
     const notice = await screen.findByText(
-      msg.session.signInToSeeProfile(`${DETAIL.nombre} ${DETAIL.apellido}`),
+      fillMessage(msg.session.signInToSeeProfile, { nombre: `${DETAIL.nombre} ${DETAIL.apellido}` }),
     );
     expect(router.state.location.pathname).toBe('/');
     const box = notice.closest('[role="status"]') as HTMLElement;

@@ -14,7 +14,7 @@ const PopUpAd = lazy(() =>
 const WIDE_ENOUGH_FOR_TOP_BANNER = `(min-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`;
 
 /**
- * The 8:1 horizontal banner: above the page from 730 px. Narrower, squeezed to the screen's width,
+ * The horizontal banner (20:3): above the page from 730 px. Narrower, squeezed to the screen's width,
  * it would push the page down with text a few pixels tall: there it goes after the page's content.
  */
 function HorizontalBannerSlot({ wideScreen, className }: { wideScreen: boolean; className?: string }) {

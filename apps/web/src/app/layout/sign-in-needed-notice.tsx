@@ -1,3 +1,4 @@
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
@@ -18,7 +19,9 @@ export function SignInNeededNotice() {
   const { data: professional } = useProfessional(from ? professionalIdInPath(from) : undefined);
   if (!from || isSignedIn(user)) return null;
   const text = professional
-    ? msg.session.signInToSeeProfile(`${professional.nombre} ${professional.apellido}`)
+    ? fillMessage(msg.session.signInToSeeProfile, {
+        nombre: `${professional.nombre} ${professional.apellido}`,
+      })
     : msg.session.signInToSeePage;
   return (
     <div

@@ -81,7 +81,8 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     if (needsImage && !image) {
-      setImageError(msg.ads.imageRequired);
+      // A file refused for its size keeps saying so: asking for "an image" would mislead.
+      setImageError((current) => current ?? msg.ads.imageRequired);
       return;
     }
     const fields = {

@@ -64,7 +64,7 @@ export function AdRotator({ ads, aspectRatio, vertical = false }: Props) {
   );
 }
 
-// Slots keep each type's image size (AD_SIZES), so 'cover' crops nothing from an image made to it.
+// Slots keep each type's image size (AD_SLOT_SIZES), so 'cover' crops nothing from an image made to it.
 type AdImageProps = { ad: Advertisement; fit?: 'cover' | 'contain'; tabIndex?: number };
 
 export function AdImage({ ad, fit = 'cover', tabIndex }: AdImageProps) {

@@ -5,7 +5,7 @@ import { AdRotator } from './ad-rotator.tsx';
 import { AdCaption } from './close-button.tsx';
 import { useClosable } from './use-closable.ts';
 
-// Each banner keeps its image's own aspect (AD_SIZES), so nothing is cropped or squeezed, and its
+// Each banner keeps its image's own aspect (AD_SLOT_SIZES), so nothing is cropped or squeezed, and its
 // × sits on the caption line above, never over the ad's text.
 
 export function HorizontalBanner() {
@@ -13,7 +13,7 @@ export function HorizontalBanner() {
   const [closed, close] = useClosable('banner-horizontal');
   if (closed) return null;
   return (
-    <aside aria-label={msg.ads.slotLabel['banner-horizontal']} className="mb-4">
+    <aside aria-label={msg.ads.horizontalSlot} className="mb-4">
       <AdCaption onClose={close} />
       <AdRotator ads={data} aspectRatio={adAspect('banner-horizontal')} />
     </aside>
@@ -25,7 +25,7 @@ export function VerticalBanner() {
   const [closed, close] = useClosable('banner-vertical');
   if (closed) return null;
   return (
-    <aside aria-label={msg.ads.slotLabel['banner-vertical']} className="sticky top-24 w-40">
+    <aside aria-label={msg.ads.verticalSlot} className="sticky top-24 w-40">
       <AdCaption onClose={close} />
       <AdRotator ads={data} aspectRatio={adAspect('banner-vertical')} vertical />
     </aside>

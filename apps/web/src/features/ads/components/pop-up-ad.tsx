@@ -60,7 +60,7 @@ export function PopUpAd({ inset = false }: { inset?: boolean }) {
       data-testid="pop-up-ad"
       // Floating buttons (the complaints portal's '+') move up out of its way.
       data-floating-ad={inset ? undefined : ''}
-      aria-label={msg.ads.slotLabel['pop-up']}
+      aria-label={msg.ads.popUpSlot}
       className={clsx(
         'overflow-hidden rounded-xl bg-white px-2 pb-2 ring-1 ring-stone-200',
         inset

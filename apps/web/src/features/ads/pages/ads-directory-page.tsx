@@ -12,7 +12,7 @@ const TABS: { type: keyof typeof AD_ROUTE_TYPES; label: string }[] = [
   { type: 'popUp', label: 'Pop-ups' },
 ];
 
-// Each kind keeps its own proportions (AD_SIZES) so nothing is letterboxed.
+// Each kind keeps its own proportions (AD_SLOT_SIZES) so nothing is letterboxed.
 const GRID: Record<keyof typeof AD_ROUTE_TYPES, string> = {
   horizontal: 'grid-cols-1',
   vertical: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5',

@@ -43,14 +43,20 @@ describe('provider subscription alert (product §4)', () => {
     show(status({ altaUsuario: false }));
     const box = await alertBox();
     expect(box).toHaveAttribute('role', 'status');
-    for (const line of msg.labels.pendingAltaNotice) expect(box).toHaveTextContent(line);
+    for (const line of [
+      msg.labels.pendingAltaTitle,
+      msg.labels.pendingAltaReview,
+      msg.labels.pendingAltaTrial,
+    ]) {
+      expect(box).toHaveTextContent(line);
+    }
   });
 
   it('says nothing of the alta to a professional suspended after it (the trial had started)', async () => {
     show(
       status({ altaUsuario: false, free: true, trialEndsAt: '2026-11-28T12:00:00.000Z', trialDaysLeft: 3 }),
     );
-    expect(await alertBox()).not.toHaveTextContent(msg.labels.pendingAltaNotice[0]);
+    expect(await alertBox()).not.toHaveTextContent(msg.labels.pendingAltaTitle);
   });
 
   it('says when only one day is left', async () => {

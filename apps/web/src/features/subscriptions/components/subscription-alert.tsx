@@ -51,16 +51,12 @@ export function SubscriptionAlert() {
   const mine = useMySubscriptions({ enabled: notice === 'membershipExpired' });
 
   if (isProvider && status.data && awaitingAlta(status.data)) {
-    const [title, ...details] = msg.labels.pendingAltaNotice;
     return (
       <Notice tone="info">
         <div className="py-1">
-          <p className="font-semibold">{title}</p>
-          {details.map((line) => (
-            <p key={line} className="mt-1">
-              {line}
-            </p>
-          ))}
+          <p className="font-semibold">{msg.labels.pendingAltaTitle}</p>
+          <p className="mt-1">{msg.labels.pendingAltaReview}</p>
+          <p className="mt-1">{msg.labels.pendingAltaTrial}</p>
         </div>
       </Notice>
     );
