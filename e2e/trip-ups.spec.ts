@@ -295,3 +295,83 @@ test('item 9: at 375 px the professionals panel is a page of 25 from the server,
   await expect(pager).toContainText('Página 1 de');
   await keepScreenshot(page, testInfo, 'professionals-panel-375', { fullPage: false });
 });
+
+test.describe('items 6 and 7: forms that cut, mislead or start elsewhere (375 px)', () => {
+  test('/workWithUs starts at Tucumán and Celular takes digits only', async ({ page }) => {
+    await phone(page);
+    await openPage(page, '/workWithUs');
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('Provincia').getByRole('option', { name: 'Tucumán' })).toBeAttached();
+    await expect(main.getByLabel('Provincia')).toHaveValue('Tucumán');
+    await expect(
+      main.getByLabel('Ciudad', { exact: true }).getByRole('option', { name: 'Yerba Buena' }),
+    ).toBeAttached();
+    const celular = main.getByLabel('Celular');
+    await celular.pressSequentially('38a1-555 12x34');
+    await expect(celular).toHaveValue('3815551234');
+  });
+
+  test('a sign-up with an address that has an account says how to get in, as every sign-up does', async ({
+    page,
+  }, testInfo) => {
+    await phone(page);
+    await openPage(page, '/signup');
+    const main = page.getByRole('main');
+    const fields: [string, string][] = [
+      ['Nombre', 'Ana'],
+      ['Apellido', 'Paz'],
+      ['Celular', '3815551234'],
+      ['Email', DEMO.cliente],
+      ['Contraseña', 'Secreta1'],
+      ['Repite la contraseña', 'Secreta1'],
+      ['Calle', 'San Martín'],
+      ['Número', '100'],
+      ['Ciudad', 'Tucumán'],
+      ['Código postal', '4000'],
+    ];
+    for (const [label, value] of fields) await main.getByLabel(label, { exact: true }).fill(value);
+    await main.getByRole('button', { name: 'Registrarse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verifica tu cuenta' });
+    await expect(dialog).toContainText('Si ya tenés cuenta, iniciá sesión o recuperá tu contraseña.');
+    await expect(dialog.getByRole('link', { name: 'recuperá tu contraseña' })).toHaveAttribute(
+      'href',
+      '/login/missPassword',
+    );
+    await keepScreenshot(page, testInfo, 'signup-token-hint-375', { fullPage: false });
+  });
+
+  test('a complaint starts at Media and a 5 400-character description is refused with its limit, not cut', async ({
+    page,
+    request,
+  }) => {
+    const email = freshEmail('denuncia');
+    await createClient(request, email, 'Secreta1');
+    await phone(page);
+    await signIn(page, '/login', email, 'Secreta1');
+    await openPage(page, '/consumerComplaints');
+    await page.getByRole('button', { name: 'Nueva Denuncia' }).click();
+    const terms = page.getByRole('dialog', { name: 'Términos del portal de denuncias' });
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Acepto los términos' }).click();
+    const form = page.getByRole('dialog', { name: 'Nueva Denuncia' });
+    await expect(form.getByLabel(/Criticidad/)).toHaveValue('Media');
+    const text = 'Me cobraron de más. '.repeat(270);
+    await form.getByLabel(/Descripción/).fill(text);
+    await expect(form.getByLabel(/Descripción/)).toHaveValue(text);
+    await expect(form.getByText(`${text.length}/2000 caracteres`)).toBeVisible();
+    await form.getByRole('button', { name: 'Enviar denuncia' }).click();
+    await expect(form.getByText('Máximo 2000 caracteres.')).toBeVisible();
+  });
+
+  test("the admin's Editar opens on the complaint's current estado and criticidad", async ({ page }) => {
+    await phone(page);
+    await signIn(page, '/login', DEMO.admin, DEMO.password);
+    await openPage(page, '/dash/consumerComplaintsManagement');
+    const edit = page.getByRole('button', { name: /^Editar / }).first();
+    const ticket = (await edit.getAttribute('aria-label'))?.replace(/^Editar /, '') ?? '';
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: `Editar ${ticket}` });
+    await expect(dialog.getByLabel('Estado')).not.toHaveValue('');
+    await expect(dialog.getByLabel('Criticidad')).not.toHaveValue('');
+  });
+});
