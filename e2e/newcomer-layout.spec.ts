@@ -1,35 +1,14 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
-import { gateWaiting, openPage } from './support/gate.ts';
+import { openFrozen, stepUntilVisible } from './support/frozen-clock.ts';
+import { openPage } from './support/gate.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
 // Split from newcomer.spec.ts: where things sit for a newcomer (the ads and the pop-up on a phone
 // and a desktop, the Controles modal's labels and actions).
 
 test.describe('ads on a phone and the pop-up', () => {
-  // The pop-up shows for 5 s: the page's clock stands still (bar the steps run below) so the
-  // checks never race it.
-  async function openFrozen(page: Page, path: string) {
-    await page.clock.install({ time: new Date('2026-11-23T12:00:00-03:00') });
-    await page.clock.pauseAt(new Date('2026-11-23T12:00:01-03:00'));
-    await page.goto(path);
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(500);
-        return gateWaiting(page).isVisible();
-      })
-      .toBe(false);
-  }
-
-  /** Moves the page's clock on in small steps until the locator shows (far from the pop-up's 5 s). */
-  async function stepUntilVisible(page: Page, locator: Locator) {
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return locator.isVisible();
-      })
-      .toBe(true);
-  }
+  // The pop-up shows for 5 s: see support/frozen-clock.ts.
 
   /** The links, buttons and fields seen under the pop-up (sampled on a grid with the pop-up set aside). */
   const controlsUnder = (popUp: Locator) =>

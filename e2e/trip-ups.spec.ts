@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  createClient,
-  DEMO,
-  fillSignIn,
-  freshEmail,
-  registerClient,
-  SUBJECTS,
-  signIn,
-} from './support/accounts.ts';
-import { gateWaiting, openPage } from './support/gate.ts';
+import { createClient, DEMO, fillSignIn, freshEmail, registerClient, signIn } from './support/accounts.ts';
+import { openFrozen, stepUntilVisible } from './support/frozen-clock.ts';
+import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
 import { registerProfessional } from './support/professionals.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
@@ -77,27 +70,6 @@ test.describe('item 1: a /dash link opened signed out', () => {
 });
 
 test.describe('items 2 and 3: ads on a phone', () => {
-  async function openFrozen(page: Page, path: string) {
-    await page.clock.install({ time: new Date('2026-11-23T12:00:00-03:00') });
-    await page.clock.pauseAt(new Date('2026-11-23T12:00:01-03:00'));
-    await page.goto(path);
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(500);
-        return gateWaiting(page).isVisible();
-      })
-      .toBe(false);
-  }
-
-  async function stepUntilVisible(page: Page, locator: Locator) {
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return locator.isVisible();
-      })
-      .toBe(true);
-  }
-
   /** The first heading and every control of the page (bar the pop-up's own) that the box covers. */
   const coveredBy = (popUp: Locator) =>
     popUp.evaluate((card: HTMLElement) => {

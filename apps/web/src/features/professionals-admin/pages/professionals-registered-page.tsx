@@ -2,11 +2,9 @@ import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { Pager } from '@/components/pager.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
-import { PageSpinner } from '@/components/spinner.tsx';
+import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { useListParams } from '@/lib/use-list-params.ts';
 import { useAdminProfessionals } from '../api/get-admin-professionals.ts';
 import { ControlsDialog } from '../components/controls-dialog.tsx';
@@ -31,8 +29,6 @@ export function ProfessionalsRegisteredPage() {
   const query = useAdminProfessionals({ search: useDebouncedValue(search), page: page + 1 });
   const [controlsId, setControlsId] = useState<string | null>(null);
   const professionals = query.data?.professionals ?? [];
-  const total = query.data?.total ?? 0;
-  const pageCount = query.data ? Math.max(1, Math.ceil(total / query.data.pageSize)) : 1;
   // The modal reads the row from the latest list, so its states follow each action.
   const selected = professionals.find((p) => p._id === controlsId);
 
@@ -54,34 +50,23 @@ export function ProfessionalsRegisteredPage() {
         onChange={setSearch}
       />
 
-      {query.isPending && <PageSpinner label="Cargando profesionales..." />}
-      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && professionals.length === 0 && (
-        <EmptyNotice>
-          {search.trim()
-            ? 'Ningún profesional coincide con la búsqueda.'
-            : 'No hay profesionales registrados.'}
-        </EmptyNotice>
-      )}
-      {professionals.length > 0 && (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {total === 1 ? '1 profesional' : `${total} profesionales`}
-          </p>
-          <ProfessionalsAdminTable
-            professionals={professionals}
-            onControls={(p: AdminProfessional) => setControlsId(p._id)}
-          />
-        </>
-      )}
-      <Pager
-        label="Páginas de profesionales"
+      <ServerPagedList
+        query={query}
+        rows={professionals.length}
+        loading="Cargando profesionales..."
+        empty={
+          search.trim() ? 'Ningún profesional coincide con la búsqueda.' : 'No hay profesionales registrados.'
+        }
+        count={(total) => (total === 1 ? '1 profesional' : `${total} profesionales`)}
+        pagerLabel="Páginas de profesionales"
         page={page}
-        hasNext={page + 1 < pageCount}
-        busy={query.isFetching}
         onPage={setPage}
-        pageCount={pageCount}
-      />
+      >
+        <ProfessionalsAdminTable
+          professionals={professionals}
+          onControls={(p: AdminProfessional) => setControlsId(p._id)}
+        />
+      </ServerPagedList>
       {selected && <ControlsDialog professional={selected} onClose={() => setControlsId(null)} />}
     </section>
   );

@@ -2,11 +2,9 @@ import type { AdminUser } from '@servihogar/shared/users';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { Pager } from '@/components/pager.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
-import { PageSpinner } from '@/components/spinner.tsx';
+import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { useListParams } from '@/lib/use-list-params.ts';
 import { useUsers } from '../api/get-users.ts';
 import { BanDialog } from '../components/ban-dialog.tsx';
@@ -24,8 +22,6 @@ export function UsersRegisteredPage() {
   const [banning, setBanning] = useState<AdminUser | null>(null);
   const [unbanning, setUnbanning] = useState<AdminUser | null>(null);
   const users = query.data?.users ?? [];
-  const total = query.data?.total ?? 0;
-  const pageCount = query.data ? Math.max(1, Math.ceil(total / query.data.pageSize)) : 1;
 
   return (
     <section className="flex flex-col gap-5">
@@ -43,29 +39,18 @@ export function UsersRegisteredPage() {
         onChange={setSearch}
       />
 
-      {query.isPending && <PageSpinner label="Cargando usuarios..." />}
-      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
-      {query.isSuccess && users.length === 0 && (
-        <EmptyNotice>
-          {deferred.trim() ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.'}
-        </EmptyNotice>
-      )}
-      {users.length > 0 && (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {total === 1 ? '1 usuario' : `${total} usuarios`}
-          </p>
-          <UsersTable users={users} onBan={setBanning} onUnban={setUnbanning} />
-        </>
-      )}
-      <Pager
-        label="Páginas de usuarios"
+      <ServerPagedList
+        query={query}
+        rows={users.length}
+        loading="Cargando usuarios..."
+        empty={deferred.trim() ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.'}
+        count={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
+        pagerLabel="Páginas de usuarios"
         page={page}
-        hasNext={page + 1 < pageCount}
-        busy={query.isFetching}
         onPage={setPage}
-        pageCount={pageCount}
-      />
+      >
+        <UsersTable users={users} onBan={setBanning} onUnban={setUnbanning} />
+      </ServerPagedList>
       {banning && <BanDialog user={banning} onClose={() => setBanning(null)} />}
       {unbanning && <UnbanDialog user={unbanning} onClose={() => setUnbanning(null)} />}
     </section>
