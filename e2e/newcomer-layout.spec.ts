@@ -55,7 +55,7 @@ test.describe('ads on a phone and the pop-up', () => {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await openFrozen(page, '/');
     const main = page.getByRole('main');
-    const banner = main.getByRole('complementary', { name: 'Publicidad' });
+    const banner = main.getByRole('complementary', { name: 'Publicidad', exact: true });
     await stepUntilVisible(page, banner);
     const categories = page.locator('#categorias');
     await stepUntilVisible(page, categories);

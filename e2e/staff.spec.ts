@@ -83,6 +83,8 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
   const row = main.getByRole('row').filter({ hasText: bannerTitle });
   await row.getByRole('button', { name: `Pausar ${bannerTitle}` }).click();
   await expect(row.getByText('Pausada')).toBeVisible();
+  // The pop-up shows once per 30 minutes across loads: forget its showing to see it again.
+  await visitor.evaluate(() => localStorage.removeItem('popUpShownAt'));
   await visitor.reload();
   await expect(visitor.locator(`aside img[src="${popUpSrc}"]`)).toBeVisible();
   await expect(visitor.locator(`img[src="${bannerSrc}"]`)).toHaveCount(0);
