@@ -47,12 +47,10 @@ export function CommentBox({ professionalId, onAdded }: Props) {
 
   if (sent) {
     return (
-      <p
-        role="status"
-        className="rounded-xl bg-green-50 p-4 font-medium text-green-900 ring-1 ring-green-200"
-      >
-        {msg.rating.sent} Gracias por compartir tu experiencia.
-      </p>
+      <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+        <p className="font-semibold">{msg.rating.sent}</p>
+        <p>Gracias por compartir tu experiencia.</p>
+      </div>
     );
   }
   return <CommentForm commentLabel="Tu comentario" submitLabel="Enviar comentario" onSubmit={submit} />;
