@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyNotice, LoadError } from './list-states.tsx';
+import { EmptyNotice, QueryError } from './list-states.tsx';
 import { Pager } from './pager.tsx';
 import { PageSpinner } from './spinner.tsx';
 
@@ -12,6 +12,7 @@ type Props = {
     isPending: boolean;
     isSuccess: boolean;
     isFetching: boolean;
+    isError: boolean;
     error: Error | null;
     refetch: () => unknown;
   };
@@ -48,7 +49,7 @@ export function ServerPagedList({
   return (
     <>
       {query.isPending && <PageSpinner label={loading} />}
-      {query.error && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} />
       {query.isSuccess && rows === 0 && <EmptyNotice>{empty}</EmptyNotice>}
       {rows > 0 && (
         <>

@@ -1,9 +1,10 @@
 import { categorySlug } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
+import { QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { categoryLabel, useCategories } from '@/lib/categories.ts';
@@ -36,10 +37,6 @@ export function ProfessionalsByCategoryPage({ cardAction }: Props = {}) {
   const serviceLabel = (tipo: string) => categoryLabel(categorySlug(tipo), categories) ?? tipo;
   const query = useProfessionalsByCategory(alt, sort, verificados);
   const professionals = query.data?.pages.flatMap((p) => p.professionals) ?? [];
-
-  useEffect(() => {
-    if (query.isError) console.error(msg.professionals.loadFailed, query.error);
-  }, [query.isError, query.error]);
 
   return (
     <section className="flex flex-col gap-6">
@@ -76,17 +73,8 @@ export function ProfessionalsByCategoryPage({ cardAction }: Props = {}) {
             </div>
           )}
 
-          {query.isError && professionals.length === 0 && (
-            <div
-              role="alert"
-              className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
-            >
-              <p className="font-semibold">{msg.professionals.loadFailed}.</p>
-              <p>{query.error.message}</p>
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                Reintentar
-              </Button>
-            </div>
+          {professionals.length === 0 && (
+            <QueryError query={query} message={`${msg.professionals.loadFailed}.`} withDetail />
           )}
 
           {query.isSuccess && professionals.length === 0 && (
