@@ -33,7 +33,7 @@ describe('user guard (/dash)', () => {
     await userEvent.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Contraseña'), 'secreta');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(profile), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(profile), { timeout: 10_000 });
   });
 
   it('has a general text for any other /dash page', async () => {
