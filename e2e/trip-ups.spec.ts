@@ -116,15 +116,26 @@ test.describe('items 2 and 3: ads on a phone', () => {
     await openPage(page, '/');
     const banner = page.getByRole('main').getByRole('complementary', { name: 'Publicidad', exact: true });
     await banner.scrollIntoViewIfNeeded();
-    const image = banner.getByRole('img').first();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const { natural, shown } = await image.evaluate((img: HTMLImageElement) => ({
-      natural: img.naturalWidth / img.naturalHeight,
-      shown: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
-    }));
-    expect(Math.abs(shown - natural) / natural).toBeLessThan(0.02);
-    const imageBox = (await image.boundingBox())!;
-    expect(imageBox.height).toBeGreaterThanOrEqual(50);
+    // Shown whole, at its real aspect, whatever the upload's shape: never cropped or squeezed.
+    const images = banner.getByRole('img');
+    await expect
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    for (const fit of await images.evaluateAll((all) => all.map((img) => getComputedStyle(img).objectFit))) {
+      expect(fit).toBe('contain');
+    }
+    // The seeded banner (made to the slot, 20:3) fills it and stays legible: ≥ 50 px tall at 343 px.
+    const demoHeights = () =>
+      images.evaluateAll((all) =>
+        (all as HTMLImageElement[])
+          .filter(
+            (img) => img.naturalWidth > 0 && Math.abs(img.naturalWidth / img.naturalHeight - 20 / 3) < 0.1,
+          )
+          .map((img) => img.getBoundingClientRect().height),
+      );
+    await expect.poll(async () => (await demoHeights()).length).toBeGreaterThan(0);
+    for (const height of await demoHeights()) expect(height).toBeGreaterThanOrEqual(50);
+    const imageBox = (await images.first().boundingBox())!;
     const close = banner.getByRole('button', { name: 'Cerrar publicidad' });
     expect(overlaps((await close.boundingBox())!, imageBox)).toBe(false);
     await keepScreenshot(page, testInfo, 'banner-375');

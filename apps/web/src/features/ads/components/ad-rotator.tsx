@@ -43,7 +43,7 @@ export function AdRotator({ ads, aspectRatio, vertical = false }: Props) {
       {ads.length > 0
         ? ads.map((ad, i) => (
             <div key={ad._id} className={slideClass(i === shown)} aria-hidden={i !== shown}>
-              <AdImage ad={ad} tabIndex={i === shown ? undefined : -1} />
+              <AdImage ad={ad} fit="contain" tabIndex={i === shown ? undefined : -1} />
             </div>
           ))
         : PLACEHOLDER_TINTS.map((tint, i) => (
@@ -64,7 +64,8 @@ export function AdRotator({ ads, aspectRatio, vertical = false }: Props) {
   );
 }
 
-// Slots keep each type's image size (AD_SLOT_SIZES), so 'cover' crops nothing from an image made to it.
+// Slots keep each type's aspect (AD_SLOT_SIZES) and show the image whole ('contain'): one made to
+// the slot fills it, another keeps its real aspect inside it, never cropped (issue 29).
 type AdImageProps = { ad: Advertisement; fit?: 'cover' | 'contain'; tabIndex?: number };
 
 export function AdImage({ ad, fit = 'cover', tabIndex }: AdImageProps) {

@@ -72,7 +72,7 @@ export function PopUpAd({ inset = false }: { inset?: boolean }) {
       <AdCaption onClose={close} />
       {ad ? (
         <div className="overflow-hidden rounded-lg" style={{ aspectRatio: adAspect('pop-up') }}>
-          <AdImage ad={ad} />
+          <AdImage ad={ad} fit="contain" />
         </div>
       ) : (
         <p
