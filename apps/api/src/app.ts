@@ -23,7 +23,7 @@ import type { FileStorage } from './lib/file-storage.ts';
 import { redactingLogger } from './lib/log-redaction.ts';
 import { createFileStorage } from './lib/open-file-storage.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
-import { safeValidatorCompiler } from './lib/validation.ts';
+import { registerJsonParser, safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerDraining } from './plugins/draining.ts';
@@ -78,12 +78,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(safeValidatorCompiler);
+  registerJsonParser(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of the hooks: during a graceful stop, new requests are refused before anything else.
   registerDraining(app);
   // Off unless configured: no counting, no route.
   const metrics = config.METRICS_TOKEN || config.METRICS_ALLOW.length > 0 ? createMetrics(app) : null;
-  // First of the hooks: a refused read costs nothing else (decision 0019).
+  // Then: a refused read costs nothing else (decision 0019).
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 500),
     probe: options.underPressure,
@@ -100,10 +102,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerUploadsRoute(app, files);
-  await registerRateLimit(app, { redisUrl: config.REDIS_URL, keyPrefix: options.rateLimitKeyPrefix });
+  const limiter = await registerRateLimit(app, {
+    redisUrl: config.REDIS_URL,
+    keyPrefix: options.rateLimitKeyPrefix,
+  });
   registerAuth(app);
 
-  const mailer = options.mailer ?? createMailer(config, app.log, db);
+  const mailer =
+    options.mailer ?? createMailer(config, app.log, db, { exclusive: database.kind === 'pglite' });
   // Mails queued after the response (password recovery) are stored, and the delivery in hand
   // finishes, before the process stops.
   app.addHook('onClose', () => mailer.close());
@@ -135,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     files,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    limiter,
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
     activity,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIMINGS } from '@servihogar/shared/constants';
@@ -100,6 +101,11 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   REDIS_URL: url(['redis', 'rediss'], 'redis:// o rediss://').optional(),
   TRUST_PROXY: trustProxy,
+  /**
+   * This replica's name, the same across its restarts (default host:port): a restarted replica
+   * takes back at once the mails it had claimed when it died.
+   */
+  REPLICA_ID: z.string().trim().min(1).max(200).optional(),
   /** A Nominatim-compatible geocoder that refines coordinates; the offline gazetteer is enough without it. */
   GEOCODER_URL: url(['http', 'https'], 'http(s)').optional(),
   JWT_SECRET: z
@@ -214,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     WEB_DIST: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     MAIL_FROM: e.MAIL_FROM ?? `ServiHogar <no-reply@${new URL(publicUrl).hostname}>`,
+    REPLICA_ID: e.REPLICA_ID ?? `${hostname()}:${e.PORT}`,
     ALLOWED_ORIGINS: [...new Set(e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : defaultOrigins)],
     JWT_SECRET: e.JWT_SECRET ?? persistedSecret(dataDir),
   };

@@ -49,6 +49,7 @@ const RELAXED: Limit = { max: 10_000, timeWindow: 60_000 };
 export const RELAXED_RATE_LIMITS: RateLimits = {
   signIn: RELAXED,
   signInPerIp: RELAXED,
+  signInPerAccount: RELAXED,
   recoveryMail: RELAXED,
   registration: RELAXED,
   hire: RELAXED,

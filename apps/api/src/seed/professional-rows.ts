@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@servihogar/shared/constants';
+import { dniKey } from '@servihogar/shared/professionals';
 import type { professionalServices, professionals } from '../db/tables/professionals.table.ts';
 import { DEMO_CITIES, DEMO_PAIS, DEMO_PROVINCIA } from './demo-cities.ts';
 import type { DemoLifecycle, DemoProfessional } from './demo-professional-types.ts';
@@ -56,6 +57,7 @@ export function buildProfessionalRows(
       nombre: p.nombre,
       apellido: p.apellido,
       dni: p.dni,
+      dniKey: dniKey(p.dni),
       edad: p.edad,
       email: p.email,
       numeroContacto: p.contacto,

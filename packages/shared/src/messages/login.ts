@@ -8,4 +8,7 @@ export const login = {
   otherDoors: '¿Sos prestador o redactor? Tu cuenta ingresa por otra puerta:',
   professionalDoor: 'Ingreso de Prestadores',
   redactorDoor: 'Ingreso de Redactores',
+  /** `{espera}`: "15 minutos", "1 minuto", "40 segundos" (`waitText`). */
+  accountThrottled:
+    'Demasiados intentos fallidos con esta cuenta. Por seguridad, intenta nuevamente en {espera}.',
 } as const;

@@ -8,6 +8,7 @@ import {
   primaryKey,
   real,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
@@ -24,6 +25,11 @@ export const professionals = pgTable(
     nombre: text('nombre').notNull(),
     apellido: text('apellido').notNull(),
     dni: text('dni').notNull(),
+    /**
+     * `dniKey(dni)`: one professional profile per DNI (unique; null for the duplicates that existed
+     * before the rule, kept for an admin to sort out, and for rows written outside the form).
+     */
+    dniKey: text('dni_key'),
     edad: integer('edad').notNull(),
     email: text('email').notNull(),
     numeroContacto: text('numero_contacto').notNull(),
@@ -55,6 +61,7 @@ export const professionals = pgTable(
     bajaAt: timestamptz('baja_at'),
   },
   (t) => [
+    uniqueIndex('professionals_dni_key').on(t.dniKey),
     index('professionals_name_idx').on(t.nombre, t.apellido, t.id),
     index('professionals_calificacion_idx').on(t.calificacion.desc(), t.nombre, t.apellido, t.id),
     index('professionals_created_at_idx').on(t.createdAt.desc(), t.id),

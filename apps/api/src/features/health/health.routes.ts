@@ -5,13 +5,18 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, sendError } from '../../lib/errors.ts';
 import { createReadiness } from './readiness.ts';
 
-const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  /** With REDIS_URL only: 'unavailable' while the rate limits count in process (still 200). */
+  redis: z.enum(['available', 'unavailable']).optional(),
+});
 const checksSchema = z.record(z.string(), z.enum(['ok', 'fail']));
 const readySchema = z.object({ status: z.enum(['ok', 'unavailable', 'draining']), checks: checksSchema });
 
 /** For load balancers and uptime checks. */
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { database } = deps;
+  const { database, limiter } = deps;
   /** 200 only while the database answers (kept as it was: e2e and older probes use it). */
   app.get(
     '/health',
@@ -23,7 +28,12 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         request.log.warn({ err: error }, 'database ping failed');
         return sendError(reply, new AppError('UNAVAILABLE'));
       }
-      return { status: 'ok' as const, db: database.kind };
+      const redis = limiter.redisAvailable();
+      return {
+        status: 'ok' as const,
+        db: database.kind,
+        ...(redis === null ? {} : { redis: redis ? ('available' as const) : ('unavailable' as const) }),
+      };
     },
   );
 
