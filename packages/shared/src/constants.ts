@@ -157,6 +157,20 @@ export const IMPRESSION_BATCH_MAX_ADS = 50;
 export const IMPRESSION_BATCH_MAX_VIEWS = 100;
 export const IMPRESSION_FLUSH_MS = 30_000;
 export type AdType = (typeof AD_TYPES)[number];
+/**
+ * The size (CSS px) each ad slot shows its image at; uploads are stored at most AD_IMAGE_SCALE times
+ * that, and every slot keeps this aspect so an image made to it shows whole. The horizontal banner is
+ * 20:3 (not 8:1) so that, 343 px wide on a phone, its text stays legible (issue 29).
+ */
+export const AD_SLOT_SIZES: Record<AdType, { width: number; height: number }> = {
+  'banner-horizontal': { width: 960, height: 144 },
+  'banner-vertical': { width: 160, height: 320 },
+  'pop-up': { width: 320, height: 213 },
+};
+export const AD_IMAGE_SCALE = 2;
+/** The CSS aspect-ratio of an ad type's slot. */
+export const adAspect = (type: AdType): string =>
+  `${AD_SLOT_SIZES[type].width} / ${AD_SLOT_SIZES[type].height}`;
 /** The `/banners/:type` route segment for each advertisement type (§2). */
 export const AD_ROUTE_TYPES = {
   horizontal: 'banner-horizontal',

@@ -1,13 +1,11 @@
 import {
-  AD_IMAGE_SCALE,
-  AD_SLOT_SIZES,
   type AdFields,
   type Advertisement,
   adState,
   type ImpressionBatch,
   type ManagedAd,
 } from '@servihogar/shared/ads';
-import type { AdType } from '@servihogar/shared/constants';
+import { AD_IMAGE_SCALE, AD_SLOT_SIZES, type AdType } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';

@@ -49,7 +49,7 @@ export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
         summary: 'Every professional, for admins',
         tags,
         description:
-          'Every professional, newest first; `search` matches nombre / apellido (ignoring case and accents), dni or e-mail. free / cuotaVencida are derived at the server clock.',
+          'Professionals, newest first, a page at a time (`page` from 1, `pageSize` default 25, at most 200; `total` counts every match); `search` matches nombre / apellido (ignoring case and accents), dni or e-mail. free / cuotaVencida are derived at the server clock.',
         querystring: adminProfessionalsQuerySchema,
         response: { 200: adminProfessionalsResponseSchema, 400: errorBodySchema, ...denied },
       },
@@ -58,7 +58,7 @@ export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
       const at = now();
       // Reading every lifecycle is a natural moment to send the trial reminders that are due.
       await reminders.sendDue(at);
-      return { professionals: await listAdminProfessionals(db, request.query.search, at) };
+      return listAdminProfessionals(db, request.query, at);
     },
   );
 

@@ -71,7 +71,8 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
 
   const submit = form.submit(async (values) => {
     if (needsImage && !image) {
-      setImageError(msg.ads.imageRequired);
+      // A file refused for its size keeps saying so: asking for "an image" would mislead.
+      setImageError((current) => current ?? msg.ads.imageRequired);
       return;
     }
     const fields = {

@@ -100,6 +100,17 @@ describe('/signup', () => {
 
     let dialog = await screen.findByRole('dialog');
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    // The same hint after every sign-up (issue 29): a taken address gets no token, and this says why
+    // without telling whether it was taken.
+    expect(dialog).toHaveTextContent('Si ya tenés cuenta, iniciá sesión o recuperá tu contraseña.');
+    expect(within(dialog).getByRole('link', { name: m.alreadyHaveAccountSignIn })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(dialog).getByRole('link', { name: m.alreadyHaveAccountRecover })).toHaveAttribute(
+      'href',
+      '/login/missPassword',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar cuenta' }));
     expect(await within(dialog).findByText(m.tokenRequired)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Token'), 'malo');

@@ -78,9 +78,10 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
         required
         {...form.choice('categoria')}
       />
+      {/* No maxLength: the browser would cut a pasted text silently; the counter and the
+          schema's 'Máximo 2000 caracteres.' say what is over instead (issue 29). */}
       <TextAreaField
         label="Descripción"
-        maxLength={COMPLAINT_DESCRIPCION_MAX}
         hint={`${descripcionLength}/${COMPLAINT_DESCRIPCION_MAX} caracteres`}
         required
         {...form.field('descripcion')}
