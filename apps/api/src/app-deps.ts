@@ -35,7 +35,7 @@ export type AppDeps = {
   limiter: LimiterStatus;
   /** The route guards (requireAuth, requireRole). */
   auth: Auth;
-  /** Public reads' answers, kept per data version (decision 0018). */
+  /** Public reads' answers, kept per data version (decision 0028). */
   cache: ResponseCache;
   /** Work that runs later: handlers and sweeps registered by the features (decision 0031). */
   jobs: Jobs;
@@ -43,5 +43,8 @@ export type AppDeps = {
   activity: ActivityCounter;
 };
 
-/** What the account services use to mail their links (verification, recovery, notices). */
-export type MailDeps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicUrl'>;
+/**
+ * What a service that sends mail uses (the outbox, and the address its links point to). Services
+ * take the instant as a `now: Date` parameter, read once per request by the route (decision 0029).
+ */
+export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>;

@@ -1,10 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { findCaller } from './accounts/accounts.service.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -16,7 +14,6 @@ import { createActivityCounter } from './db/activity-counter.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
-import { registerTrialReminderHook } from './features/subscriptions/trial-reminder.service.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { secretKey } from './lib/access-token.ts';
 import { registerErrorHandler } from './lib/errors.ts';
@@ -26,6 +23,8 @@ import { createFileStorage } from './lib/open-file-storage.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { registerJsonParser, safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
+import { registerAccessGuard } from './plugins/access.ts';
+import { registerApiDocs, requireSummaries } from './plugins/api-docs.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -104,11 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // gzip/brotli for compressible responses of 1 KB or more (JSON lists, the web app's assets).
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerMultipart(app);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'ServiHogar API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await registerApiDocs(app, { serverUrl: config.PUBLIC_URL, enabled: config.API_DOCS });
   registerUploadsRoute(app, files);
   const limiter = await registerRateLimit(app, {
     redisUrl: config.REDIS_URL,
@@ -123,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailer.close());
   const tokenSecret = secretKey(config.JWT_SECRET);
   const auth = createAuth({ secret: tokenSecret, now, findCaller: (id) => findCaller(db, id) });
-  // Public reads: answers cached per data version (decision 0018), database work bounded so that
+  // Public reads: answers cached per data version (decision 0028), database work bounded so that
   // writes always find a connection (0019). PostgreSQL's pool has 10 connections; PGlite one.
   const versions = await createDataVersion(database);
   app.addHook('onClose', () => versions.close());
@@ -166,11 +161,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cache: deps.cache,
       now,
     });
-  // Before the routes, so the hook applies to theirs.
-  registerTrialReminderHook(app, deps);
   if (testClockEnabled(config)) registerTestClockRoute(app, clock, () => jobs.nudge({ sweep: true }));
 
-  for (const routes of FEATURE_ROUTES) await app.register(routes, deps);
+  // Every feature route behind one guard (signed-in callers unless its config.access says otherwise)
+  // and documented (a summary; its security comes from the same config.access).
+  await app.register(async (features) => {
+    registerAccessGuard(features, auth);
+    requireSummaries(features);
+    for (const routes of FEATURE_ROUTES) await features.register(routes, deps);
+  });
 
   await registerSpa(app, config, (path) => pageMetaOf(db, path, now()));
   return app;

@@ -65,8 +65,9 @@ async function main(): Promise<void> {
   await app.listen({ host: '0.0.0.0', port: config.PORT });
   app.log.level = config.LOG_LEVEL;
   app.log.debug({ db: database.kind, startMs: Math.round(performance.now() - started) }, 'started');
-  console.log(startLine(config.PUBLIC_URL, await hasDemoData(config, database)));
   if (adminStatus) app.log.info({ email: config.ADMIN_EMAIL, status: adminStatus }, 'ADMIN_EMAIL');
+  // Last, so it is the line in view when the start settles.
+  console.log(startLine(config.PUBLIC_URL, await hasDemoData(config, database)));
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -81,6 +81,3 @@ export const MARKETPLACE_ROWS: Row[] = [
     expected: { anonymous: 401, Cliente: 201, Prestador: 403, Redactor: 403, Admin: 403 },
   },
 ];
-
-/** How many distinct routes the rows above cover (two rows share the addComment route). */
-export const MARKETPLACE_ROUTES = new Set(MARKETPLACE_ROWS.map((row) => row.endpoint.split(' (')[0])).size;

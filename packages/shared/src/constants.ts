@@ -1,3 +1,5 @@
+import { foldForSearch } from './text.ts';
+
 // Business constants and limits of product §9, and the fixed vocabularies of §3/§4 and product §10.
 
 export const TRIAL_DAYS = 7;
@@ -97,10 +99,7 @@ export const CATEGORIES_WITH_CARE_FLAGS = ['cuidado-de-persona'] as const;
 
 /** Turns a category name into its route slug: lower case, no accents, words joined by '-'. */
 export function categorySlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldForSearch(name)
     .trim()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
@@ -158,6 +157,20 @@ export const IMPRESSION_BATCH_MAX_ADS = 50;
 export const IMPRESSION_BATCH_MAX_VIEWS = 100;
 export const IMPRESSION_FLUSH_MS = 30_000;
 export type AdType = (typeof AD_TYPES)[number];
+/**
+ * The size (CSS px) each ad slot shows its image at; uploads are stored at most AD_IMAGE_SCALE times
+ * that, and every slot keeps this aspect so an image made to it shows whole. The horizontal banner is
+ * 20:3 (not 8:1) so that, 343 px wide on a phone, its text stays legible (issue 29).
+ */
+export const AD_SLOT_SIZES: Record<AdType, { width: number; height: number }> = {
+  'banner-horizontal': { width: 960, height: 144 },
+  'banner-vertical': { width: 160, height: 320 },
+  'pop-up': { width: 320, height: 213 },
+};
+export const AD_IMAGE_SCALE = 2;
+/** The CSS aspect-ratio of an ad type's slot. */
+export const adAspect = (type: AdType): string =>
+  `${AD_SLOT_SIZES[type].width} / ${AD_SLOT_SIZES[type].height}`;
 /** The `/banners/:type` route segment for each advertisement type (§2). */
 export const AD_ROUTE_TYPES = {
   horizontal: 'banner-horizontal',

@@ -15,14 +15,17 @@ import {
   SERVICES_MAX,
   SHORT_TEXT_MAX,
 } from './constants.ts';
+import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
 import { flagsOf, SERVICE_FLAGS } from './service-flags.ts';
 import { RESPONSE_DELAYS } from './solicitud-state.ts';
 
 const f = msg.professionalForm;
 const requiredText = z.string(f.required).trim().min(1, f.required);
-const shortText = requiredText.max(SHORT_TEXT_MAX, f.tooLong);
-const optionalText = (max: number) => z.string(f.tooLong).trim().max(max, f.tooLong).optional();
+/** The form's 'too long' message with its limit (issue 29). */
+export const tooLong = (max: number) => fillMessage(f.tooLong, { max: String(max) });
+const shortText = requiredText.max(SHORT_TEXT_MAX, tooLong(SHORT_TEXT_MAX));
+const optionalText = (max: number) => z.string(tooLong(max)).trim().max(max, tooLong(max)).optional();
 
 /** A service as the API answers it (public lists, profile, edit data). */
 /**
@@ -90,7 +93,9 @@ const professionalFields = {
     .int(f.edadMin)
     .min(MIN_PROFESSIONAL_AGE, f.edadMin)
     .max(MAX_PROFESSIONAL_AGE, f.edadMin),
-  email: requiredText.max(SHORT_TEXT_MAX * 2, f.tooLong).pipe(z.email(msg.registration.emailFormat)),
+  email: requiredText
+    .max(SHORT_TEXT_MAX * 2, tooLong(SHORT_TEXT_MAX * 2))
+    .pipe(z.email(msg.registration.emailFormat)),
   dni: shortText,
   /** Country name in Spanish, e.g. 'Argentina'. */
   pais: shortText,
@@ -100,7 +105,10 @@ const professionalFields = {
   zonaCobertura: optionalText(LONG_TEXT_MAX),
   instagram: optionalText(SHORT_TEXT_MAX),
   referencias: optionalText(LONG_TEXT_MAX),
-  servicio: z.array(serviceInputSchema, f.required).min(1, f.required).max(SERVICES_MAX, f.tooLong),
+  servicio: z
+    .array(serviceInputSchema, f.required)
+    .min(1, f.required)
+    .max(SERVICES_MAX, fillMessage(f.tooManyServices, { max: String(SERVICES_MAX) })),
   /** The name of the new category when a service is 'Otros'. */
   nuevaCategoria: optionalText(SHORT_TEXT_MAX),
 };

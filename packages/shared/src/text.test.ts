@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH } from './constants.ts';
 import * as msg from './messages.ts';
-import { isSafeText, nestedDeeperThan, safeTextSchema, unsafeTextPaths } from './text.ts';
+import {
+  ACCENTED,
+  foldForSearch,
+  isSafeText,
+  nestedDeeperThan,
+  safeTextSchema,
+  UNACCENTED,
+  unsafeTextPaths,
+} from './text.ts';
 
 describe('safe text', () => {
   it('accepts accents, emoji and empty text; refuses NUL and unpaired surrogates', () => {
@@ -41,5 +49,17 @@ describe('deeply nested values', () => {
   it('walks a 20 000-level value for bad text without overflowing the stack', () => {
     expect(() => unsafeTextPaths(deepArray(20_000))).not.toThrow();
     expect(unsafeTextPaths({ a: deepArray(3) })).toEqual([['a', 0, 0, 0]]);
+  });
+});
+
+describe('foldForSearch', () => {
+  it('drops case and accents', () => {
+    expect(foldForSearch('María José NÚÑEZ')).toBe('maria jose nunez');
+    expect(foldForSearch('Ángel Peña')).toBe('angel pena');
+  });
+
+  it('folds each letter of ACCENTED to the same letter of UNACCENTED', () => {
+    expect(ACCENTED.length).toBe(UNACCENTED.length);
+    expect(foldForSearch(ACCENTED)).toBe(UNACCENTED);
   });
 });

@@ -25,21 +25,21 @@ export async function signUp<T>(
   door: RegistrationDoor,
   { password, ...fields }: SignUpFields,
   alongside: (tx: Db, account: Account, now: Date) => Promise<T>,
+  now: Date,
 ): Promise<T | null> {
   const email = normalizeEmail(fields.email);
   // Hashed either way, so the answer takes as long for a known e-mail as for a new one.
   const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(deps.db, email);
   if (existing) {
-    await mailOwner(deps, existing, door);
+    await mailOwner(deps, existing, door, now);
     return null;
   }
-  const now = deps.now();
   const created = await deps.db
     .transaction(async (tx) => {
       const account = await createAccount(tx, { ...fields, email, passwordHash }, now);
       const result = await alongside(tx, account, now);
-      await sendVerification(deps, account, 'email_verification', tx);
+      await sendVerification(deps, account, 'email_verification', now, tx);
       return { result };
     })
     .catch((error: unknown) => {
@@ -49,7 +49,7 @@ export async function signUp<T>(
       throw error;
     });
   if (!created) {
-    await mailOwnerOf(deps, email, door);
+    await mailOwnerOf(deps, email, door, now);
     return null;
   }
   return created.result;

@@ -26,9 +26,10 @@ export function registerDraining(app: FastifyInstance): void {
   let lastActivity = 0;
   app.decorate('draining', false);
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     lastActivity = Date.now();
-    if (app.draining) {
+    // /health/live and /health/ready answer for themselves: live while the process runs, ready 'draining'.
+    if (app.draining && !request.url.startsWith('/health/')) {
       reply.header('connection', 'close');
       return sendError(reply, new AppError('UNAVAILABLE'));
     }

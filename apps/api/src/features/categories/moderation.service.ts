@@ -4,20 +4,19 @@ import { displayName } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
 import { processImageUpload } from '../../lib/images.ts';
 import { replacePhoto } from '../../lib/replace-photo.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { checkCategoryName } from './categories.service.ts';
 
 type Row = typeof categories.$inferSelect;
-type Deps = { db: Db; now: Date };
 
 const professionalsPerCategory = (db: Db) =>
   db
@@ -94,11 +93,12 @@ const audit = (caller: Caller, action: string, slug: string, details: Record<str
 
 /** `PUT /categories/{slug}`: the description and, when sent, a new image (fixed ones too). */
 export async function editCategory(
-  { db, now, files }: Deps & { files: FileStorage },
+  { db, files }: Pick<AppDeps, 'db' | 'files'>,
   caller: Caller,
   slug: string,
   description: string,
   file: Buffer | undefined,
+  now: Date,
 ): Promise<ManagedCategory> {
   const current = await findCategory(db, slug);
   const save = async (img?: string) => {
@@ -120,7 +120,7 @@ export async function editCategory(
 }
 
 /** Makes a pending category public. */
-export async function approveCategory({ db, now }: Deps, caller: Caller, slug: string) {
+export async function approveCategory(db: Db, caller: Caller, slug: string, now: Date) {
   const current = await findCategory(db, slug);
   if (current.status !== 'aprobada') {
     await db.transaction(async (tx) => {
@@ -132,7 +132,7 @@ export async function approveCategory({ db, now }: Deps, caller: Caller, slug: s
 }
 
 /** A new name (and slug: the services and hire requests follow by ON UPDATE CASCADE). */
-export async function renameCategory({ db, now }: Deps, caller: Caller, slug: string, name: string) {
+export async function renameCategory(db: Db, caller: Caller, slug: string, name: string, now: Date) {
   const current = await findCategory(db, slug);
   if (current.fixed) throw locked();
   const type = checkCategoryName(name);
@@ -152,7 +152,7 @@ export async function renameCategory({ db, now }: Deps, caller: Caller, slug: st
 }
 
 /** Moves the category's professionals into `into` (kept once each) and removes it. */
-export async function mergeCategory({ db, now }: Deps, caller: Caller, slug: string, into: string) {
+export async function mergeCategory(db: Db, caller: Caller, slug: string, into: string, now: Date) {
   if (slug === into)
     throw new AppError('VALIDATION', msg.category.mergeSelf, { into: msg.category.mergeSelf });
   const source = await findCategory(db, slug);
@@ -185,7 +185,7 @@ export async function mergeCategory({ db, now }: Deps, caller: Caller, slug: str
 }
 
 /** Removes a category that is not fixed; its professionals lose that service. */
-export async function rejectCategory({ db, now }: Deps, caller: Caller, slug: string): Promise<void> {
+export async function rejectCategory(db: Db, caller: Caller, slug: string, now: Date): Promise<void> {
   const current = await findCategory(db, slug);
   if (current.fixed) throw locked();
   await db.transaction(async (tx) => {

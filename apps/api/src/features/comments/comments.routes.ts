@@ -28,7 +28,7 @@ const notProviderOnly = async (request: FastifyRequest) => {
 };
 
 export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth } = deps;
+  const { db, now } = deps;
   const denied = {
     400: errorBodySchema,
     401: errorBodySchema,
@@ -39,8 +39,9 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/professionals/addComment/:id',
     {
-      onRequest: [auth.requireAuth, notProviderOnly],
+      onRequest: notProviderOnly,
       schema: {
+        summary: 'Rate and comment on a professional',
         tags: ['comments'],
         description:
           'Signed-in non-provider accounts. Profile body {nombrePersona, descripcion, calificacionComentario, foto}: one comment per account per listed professional (409 on the second). Rating body {…, idSoli, emailCliente}: only that solicitud’s client, once (sets flujoCompleto; 409 on the second). The author’s name and photo are the account’s; nombrePersona and foto are ignored.',
@@ -65,8 +66,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.get(
     '/professionals/:id/myComment',
     {
-      onRequest: [auth.requireAuth],
       schema: {
+        summary: 'My comment on a professional',
         tags: ['comments'],
         description:
           'Signed-in accounts: their own profile comment on this professional, or null. The profile shows it instead of a comment box that would only answer 409.',
@@ -82,8 +83,9 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/professionals/comments/:id/reply',
     {
-      onRequest: [auth.requireAuth, auth.requireRole('Prestador')],
+      config: { access: ['Prestador'] },
       schema: {
+        summary: 'Reply to a review',
         tags: ['comments'],
         description:
           'The reviewed professional: one public reply (≤500 characters) to a review on their profile; 409 on the second, 404 for a hidden review.',
@@ -93,15 +95,16 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => ({
-      comment: await replyToReview(deps, callerOf(request), request.params.id, request.body.reply),
+      comment: await replyToReview(db, callerOf(request), request.params.id, request.body.reply, now()),
     }),
   );
 
   app.post(
     '/professionals/comments/:id/hide',
     {
-      onRequest: [auth.requireAuth, auth.requireRole('Admin')],
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Hide a review or its reply',
         tags: ['comments'],
         description:
           'Admin: hides an abusive review (it leaves the profile and the mean) or only its reply, with a reason; audit log, and the author is mailed.',
@@ -111,7 +114,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      await hideReview(deps, callerOf(request), request.params.id, request.body);
+      await hideReview(deps, callerOf(request), request.params.id, request.body, now());
       return reply.code(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import type { HideReviewBody } from '@servihogar/shared/solicitudes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
 import { comments } from '../../db/tables/comments.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
@@ -15,13 +16,13 @@ import { isVerifiedHire, meanStars, toComment } from './comments.service.ts';
 
 /** The reviewed professional's one public reply; a hidden review cannot be replied to (404). */
 export async function replyToReview(
-  deps: Pick<MailDeps, 'db' | 'now'>,
+  db: Db,
   caller: Caller,
   commentId: string,
   reply: string,
+  now: Date,
 ): Promise<Comment> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ c: comments, proAccountId: professionals.accountId, s: solicitudes })
       .from(comments)
@@ -44,8 +45,13 @@ export async function replyToReview(
 export const HIDDEN_SUBJECT = 'Ocultamos una publicación tuya en ServiHogar';
 
 /** An admin hides a review (or only its reply) with a reason: audit log, and its author is mailed. */
-export async function hideReview(deps: MailDeps, caller: Caller, commentId: string, body: HideReviewBody) {
-  const now = deps.now();
+export async function hideReview(
+  deps: MailDeps,
+  caller: Caller,
+  commentId: string,
+  body: HideReviewBody,
+  now: Date,
+) {
   await deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ c: comments, authorEmail: accounts.email, authorName: accounts.nombre, pro: professionals })

@@ -20,7 +20,14 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   /** 200 only while the database answers (kept as it was: e2e and older probes use it). */
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: errorBodySchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Health: the database answers',
+        tags: ['health'],
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       try {
         await database.ping();
@@ -40,7 +47,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/health/live',
     {
+      config: { access: 'public' },
       schema: {
+        summary: 'Liveness',
         tags: ['health'],
         description: 'The process is up and its event loop answers: restart it only when this fails.',
         response: { 200: z.object({ status: z.literal('ok') }) },
@@ -54,7 +63,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/health/ready',
     {
+      config: { access: 'public' },
       schema: {
+        summary: 'Readiness',
         tags: ['health'],
         description:
           'Send traffic here? 200 when the database, the file storage and (when configured) Redis and SMTP answer; 503 otherwise, and from the moment the process is asked to stop.',

@@ -26,8 +26,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: 'List professionals',
         tags: ['professionals'],
         description:
           'Listed professionals, a page at a time: `limit` (default and maximum 100) and either `offset` or `cursor` (the previous page’s `next`; keyset paging, as fast deep as on page 1). Cached per data version, with an ETag.',
@@ -51,8 +52,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals/:id',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: "A professional's public profile",
         tags: ['professionals'],
         params: professionalIdParamsSchema,
         response: { 200: professionalDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
@@ -74,8 +76,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals/nearby',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: 'Professionals near a point',
         tags: ['professionals'],
         description:
           'Listed professionals within 25 km of the point (decimal degrees), nearest first, at most 20, each with `distanciaKm`.',
@@ -105,8 +108,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals/:id/similar',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: 'Similar professionals',
         tags: ['professionals'],
         description:
           'Up to 3 other listed professionals sharing a service with it (only `servicio`, if given), best rated first.',

@@ -28,13 +28,11 @@ export async function registerProfessional(
   deps: MailDeps,
   caller: Caller | null,
   body: ProfessionalAddBody,
+  now: Date,
 ): Promise<Registered> {
   if (caller)
-    return {
-      professionalId: await upgradeClient(deps.db, caller, body, deps.now()),
-      message: f.registeredSignedIn,
-    };
-  return { professionalId: await registerAnonymous(deps, body), message: f.registered };
+    return { professionalId: await upgradeClient(deps.db, caller, body, now), message: f.registeredSignedIn };
+  return { professionalId: await registerAnonymous(deps, body, now), message: f.registered };
 }
 
 async function insertProfessional(
@@ -53,15 +51,19 @@ async function insertProfessional(
   return row!.id;
 }
 
-async function registerAnonymous(deps: MailDeps, body: ProfessionalAddBody): Promise<string> {
+async function registerAnonymous(deps: MailDeps, body: ProfessionalAddBody, now: Date): Promise<string> {
   if (body.password === undefined) {
     throw new AppError('VALIDATION', f.passwordRequired, { password: f.passwordRequired });
   }
   const { email, password, nombre, apellido, numeroContacto, dni } = body;
   await assertDniFree(deps.db, dni);
   const account = { email, password, roles: ['Prestador' as const], nombre, apellido, numeroContacto, dni };
-  const professionalId = await signUp(deps, 'professional', account, (tx, row, now) =>
-    insertProfessional(tx, row.id, body, now, null),
+  const professionalId = await signUp(
+    deps,
+    'professional',
+    account,
+    (tx, row) => insertProfessional(tx, row.id, body, now, null),
+    now,
   ).catch((error: unknown) => {
     throw dniConflict(error);
   });

@@ -1,4 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
+import { tooLong } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,7 +196,7 @@ describe('POST /professionals/add (/workWithUs)', () => {
       { 'location.coordinates.0': f.geocodeError },
     ],
     ['contraseña corta', { password: '123', repassword: '123' }, { password: R.passwordMin }],
-    ['nombre larguísimo', { nombre: 'x'.repeat(101) }, { nombre: f.tooLong }],
+    ['nombre larguísimo', { nombre: 'x'.repeat(101) }, { nombre: tooLong(100) }],
   ] as [string, object, Record<string, string>][])(
     'refuses %s with its message',
     async (_case, change, fields) => {

@@ -45,17 +45,18 @@ const canHire = async (request: FastifyRequest) => {
 };
 
 export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, auth, limits } = deps;
+  const { db, now, limits } = deps;
   registerSolicitudJobs(deps);
   const action = { 200: solicitudActionResponseSchema, ...denied, 409: errorBodySchema };
 
   app.post(
     '/solicitudes',
     {
-      onRequest: [auth.requireAuth, canHire],
+      onRequest: canHire,
       // Each answer carries a phone and an e-mail: no harvesting the whole directory.
       config: { rateLimit: perCaller(limits.hire) },
       schema: {
+        summary: "Ask for a professional's contact data",
         tags,
         description:
           'Cliente or Admin ("Ver datos", after accepting the terms), optionally with need, when and zone: the only answer with contact data. 201, the rating e-mail to the client and the request e-mail to the professional for a new solicitud; 200 with the open one when the client already opened this professional today; 429 after 20 new ones in a day.',
@@ -64,7 +65,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const { created, response } = await hire(deps, callerOf(request), request.body);
+      const { created, response } = await hire(deps, callerOf(request), request.body, now());
       // A reveal counts once per client, professional and day, like the solicitud itself.
       if (created) deps.activity.reveal(response.solicitud.professionalId);
       return reply.code(created ? 201 : 200).send(response);
@@ -74,8 +75,8 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/solicitudes/mine',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'My contact requests',
         tags,
         description:
           "The caller's solicitudes (Mis solicitudes) with their state and answer, newest first, 20 a page (keyset: `before` is the previous page's `next`).",
@@ -88,14 +89,15 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         },
       },
     },
-    (request) => mySolicitudes(deps, callerOf(request), request.query.before),
+    (request) => mySolicitudes(db, callerOf(request), request.query.before, now()),
   );
 
   app.get(
     '/solicitudes/inbox',
     {
-      onRequest: [auth.requireAuth, auth.requireRole('Prestador')],
+      config: { access: ['Prestador'] },
       schema: {
+        summary: 'Requests to my professional profile',
         tags,
         description:
           'Prestador: the requests sent to the caller’s professional profile (none without one) (/dash/pedidos), client as first name and initial, newest first, 20 a page (keyset).',
@@ -103,14 +105,14 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: { 200: inboxResponseSchema, ...denied },
       },
     },
-    (request) => inbox(deps, callerOf(request), request.query.before),
+    (request) => inbox(db, callerOf(request), request.query.before, now()),
   );
 
   app.post(
     '/solicitudes/:id/answer',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'Answer a request',
         tags,
         description:
           'The request\'s professional, while Nueva: "Acepto" or "No puedo" (optional short answer); the client is mailed. 404 for anyone but the two parties; 403 for the client and admins; 409 once answered or expired.',
@@ -120,15 +122,15 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => ({
-      solicitud: await answer(deps, callerOf(request), request.params.id, request.body),
+      solicitud: await answer(deps, callerOf(request), request.params.id, request.body, now()),
     }),
   );
 
   app.post(
     '/solicitudes/:id/done',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: "Mark a request's work done",
         tags,
         description:
           '"Trabajo realizado", by either party, only once accepted (409 otherwise); the client is then asked "¿Llegó a trabajar?". 404 for anyone else, 403 for admins.',
@@ -136,14 +138,14 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         response: action,
       },
     },
-    async (request) => ({ solicitud: await markDone(deps, callerOf(request), request.params.id) }),
+    async (request) => ({ solicitud: await markDone(deps, callerOf(request), request.params.id, now()) }),
   );
 
   app.post(
     '/solicitudes/:id/arrival',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'Say whether the professional came',
         tags,
         description:
           'The client\'s "¿Llegó a trabajar?" once asked (marked done, or accepted and its day passed; 409 otherwise): Sí opens the rating (a verified review), No records a no-show.',
@@ -153,15 +155,15 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => ({
-      solicitud: await confirmArrival(deps, callerOf(request), request.params.id, request.body.arrived),
+      solicitud: await confirmArrival(db, callerOf(request), request.params.id, request.body.arrived, now()),
     }),
   );
 
   app.post(
     '/solicitudes/:id/no-show-reply',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'Reply to a reported no-show',
         tags,
         description:
           "The request's professional, once, after the client reported a no-show: their side, which admins read beside it.",
@@ -171,15 +173,16 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request) => ({
-      solicitud: await replyToNoShow(deps, callerOf(request), request.params.id, request.body.reply),
+      solicitud: await replyToNoShow(db, callerOf(request), request.params.id, request.body.reply, now()),
     }),
   );
 
   app.get(
     '/solicitudes/no-shows',
     {
-      onRequest: [auth.requireAuth, auth.requireRole('Admin')],
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Reported no-shows',
         tags,
         description:
           'Admin: the latest 100 no-shows clients reported, with the professional and their answer.',
@@ -192,8 +195,8 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/auth/getInfoSoli/:email/:idSoli',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'The account behind a contact request',
         tags,
         description: 'The account of that e-mail, if it owns the solicitud, or an Admin.',
         params: solicitudInfoParamsSchema,

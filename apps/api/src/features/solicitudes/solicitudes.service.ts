@@ -19,6 +19,7 @@ import {
   type Solicitud,
 } from '@servihogar/shared/solicitudes';
 import { and, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { isAdmin } from '../../accounts/ownership.ts';
 import type { AppDeps, MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +34,6 @@ import { refreshResponseStats } from './response-stats.ts';
 import { answerMail, newRequestMail, ratingMail } from './solicitudes.mails.ts';
 
 type Row = typeof solicitudes.$inferSelect;
-type LoopDeps = MailDeps & Pick<AppDeps, 'jobs'>;
 
 export const toSolicitud = (row: Row, now: Date): Solicitud => ({
   _id: row.id,
@@ -74,9 +74,9 @@ export async function hire(
   deps: MailDeps,
   caller: Caller,
   body: HireBody,
+  now: Date,
 ): Promise<{ created: boolean; response: HireResponse }> {
   const { db } = deps;
-  const now = deps.now();
   const [pro] = await db
     .select()
     .from(professionals)
@@ -132,10 +132,7 @@ export async function hire(
         zone: body.zone ?? null,
       })
       .returning();
-    const [client] = await tx
-      .select({ email: accounts.email, nombre: accounts.nombre, apellido: accounts.apellido })
-      .from(accounts)
-      .where(eq(accounts.id, caller.id));
+    const client = await accountRecipient(tx, caller.id);
     const r = inserted!;
     // The rating link and the professional's notice are queued with the solicitud: all or nothing.
     await deps.mailer.send(
@@ -216,12 +213,12 @@ export const mineQuery = (db: Db, clientId: string, before: string | undefined) 
 
 /** The caller's solicitudes ("Mis solicitudes"), newest first, a page at a time (no contact data). */
 export async function mySolicitudes(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  db: Db,
   caller: Caller,
   before: string | undefined,
+  now: Date,
 ): Promise<{ solicitudes: MySolicitud[]; next: string | null }> {
-  const now = deps.now();
-  const rows = await mineQuery(deps.db, caller.id, before);
+  const rows = await mineQuery(db, caller.id, before);
   return page(rows, ({ s, p }) => {
     const { professionalId: _, ...solicitud } = toSolicitud(s, now);
     return {
@@ -254,12 +251,12 @@ export const inboxQuery = (db: Db, accountId: string, before: string | undefined
 
 /** The professional's inbox (/dash/pedidos), newest first, a page at a time. */
 export async function inbox(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  db: Db,
   caller: Caller,
   before: string | undefined,
+  now: Date,
 ): Promise<{ solicitudes: InboxSolicitud[]; next: string | null }> {
-  const now = deps.now();
-  const rows = await inboxQuery(deps.db, caller.id, before);
+  const rows = await inboxQuery(db, caller.id, before);
   return page(rows, ({ s, c }) => {
     const { professionalId: _, ...solicitud } = toSolicitud(s, now);
     return { ...solicitud, client: { nombre: c.nombre, inicial: c.apellido.trim().charAt(0).toUpperCase() } };
@@ -306,12 +303,12 @@ export async function partiesOf(tx: Db, row: Pick<Row, 'id'>) {
 
 /** "Acepto" / "No puedo": only the request's professional, only while it is Nueva; the client is mailed. */
 export async function answer(
-  deps: LoopDeps,
+  deps: MailDeps,
   caller: Caller,
   id: string,
   body: AnswerBody,
+  now: Date,
 ): Promise<Solicitud> {
-  const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const { row, party } = await lockedForParty(tx, caller, id);
     if (party !== 'professional') throw new AppError('FORBIDDEN');
@@ -333,8 +330,12 @@ export const ARRIVAL_JOB = 'solicitudes.arrival';
 export const arrivalJobKey = (id: string) => `request:${id}:arrival`;
 
 /** "Trabajo realizado": either party, once accepted; the client is then asked "¿Llegó a trabajar?". */
-export async function markDone(deps: LoopDeps, caller: Caller, id: string): Promise<Solicitud> {
-  const now = deps.now();
+export async function markDone(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  caller: Caller,
+  id: string,
+  now: Date,
+): Promise<Solicitud> {
   return deps.db.transaction(async (tx) => {
     const { row, party } = await lockedForParty(tx, caller, id);
     if (stateOf(row, now) !== 'aceptada') throw new AppError('CONFLICT', msg.requests.notAccepted);
@@ -355,13 +356,13 @@ export async function markDone(deps: LoopDeps, caller: Caller, id: string): Prom
  * opens the rating; No records a no-show, which admins see beside the professional.
  */
 export async function confirmArrival(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  db: Db,
   caller: Caller,
   id: string,
   arrived: boolean,
+  now: Date,
 ): Promise<Solicitud> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { row, party } = await lockedForParty(tx, caller, id);
     if (party !== 'client') throw new AppError('FORBIDDEN');
     if (!arrivalAsked(row, now)) throw new AppError('CONFLICT', msg.requests.arrivalNotAsked);
@@ -380,12 +381,13 @@ export async function confirmArrival(
 
 /** The professional's one answer to a no-show the client reported; admins read it beside it. */
 export async function replyToNoShow(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  db: Db,
   caller: Caller,
   id: string,
   reply: string,
+  now: Date,
 ): Promise<Solicitud> {
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { row, party } = await lockedForParty(tx, caller, id);
     if (party !== 'professional') throw new AppError('FORBIDDEN');
     if (row.arrived !== false) throw new AppError('CONFLICT', msg.requests.noShowOnly);
@@ -395,7 +397,7 @@ export async function replyToNoShow(
       .set({ noShowReply: reply })
       .where(eq(solicitudes.id, id))
       .returning();
-    return toSolicitud(updated!, deps.now());
+    return toSolicitud(updated!, now);
   });
 }
 

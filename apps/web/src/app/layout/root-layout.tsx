@@ -3,13 +3,14 @@ import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { SubscriptionAlert } from '@/features/subscriptions/components/subscription-alert.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
 import { useSessionUser } from '@/lib/session.tsx';
-import { InFlowBannerSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
+import { InFlowBannerSlot, InsetPopUpSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { hasProfileLink, isFooterHidden, navItems } from './nav-links.ts';
 import { PageBoundary } from './page-boundary.tsx';
 import { SessionNotice } from './session-notice.tsx';
+import { SignInNeededNotice } from './sign-in-needed-notice.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -39,8 +40,10 @@ export function RootLayout() {
       <div className="mx-auto flex min-h-[calc(100dvh-80px)] w-full max-w-7xl flex-1 gap-6 px-4">
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 pb-8 outline-none">
           <SessionNotice />
+          <SignInNeededNotice />
           <SubscriptionAlert />
           {showBanners && <TopBannerSlot />}
+          <InsetPopUpSlot />
           <Breadcrumb />
           <PageBoundary>
             <Outlet />

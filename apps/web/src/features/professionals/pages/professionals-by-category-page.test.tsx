@@ -3,34 +3,10 @@ import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { publicProfessional } from '@/test/marketplace-api.ts';
 import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
-const professional = (i: number, extra: Partial<PublicProfessional> = {}): PublicProfessional => ({
-  _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  nombre: `Nombre${i}`,
-  apellido: 'Gómez',
-  createdAt: '2026-03-15T12:00:00.000Z',
-  pais: 'Argentina',
-  localidad: 'Tucumán',
-  ciudad: 'San Miguel de Tucumán',
-  zonaCobertura: null,
-  calificacion: 0,
-  foto: null,
-  instagram: null,
-  referencias: null,
-  location: null,
-  servicio: [
-    {
-      tipo: 'plomero',
-      semanal: false,
-      mensual: false,
-      personasEnfermas: false,
-      personasMayores: false,
-      personasDiscapacitadas: false,
-    },
-  ],
-  ...extra,
-});
+const professional = publicProfessional;
 
 function setup(pages: PublicProfessional[][] | 'error') {
   return mockApi({

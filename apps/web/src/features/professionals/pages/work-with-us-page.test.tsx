@@ -38,13 +38,15 @@ async function fillValid({ password = true } = {}) {
 }
 
 describe('/workWithUs: the professional form', () => {
-  it('preselects Argentina and clears the dependent choices up the chain', async () => {
+  it('preselects Argentina and Tucumán and clears the dependent choices up the chain', async () => {
     mockApi(geoApi);
     renderRoute('/workWithUs');
     await within(await screen.findByLabelText('País')).findByRole('option', { name: 'Uruguay' });
     expect(field('País')).toHaveValue('Argentina');
-    expect(field('Ciudad')).toBeDisabled();
-    await choose('Provincia', 'Tucumán');
+    // Tucumán's marketplace: its province is chosen already, its cities ready to pick (issue 29).
+    await within(field('Provincia')).findByRole('option', { name: 'Tucumán' });
+    expect(field('Provincia')).toHaveValue('Tucumán');
+    expect(field('Ciudad')).toBeEnabled();
     await choose('Ciudad', 'Yerba Buena');
 
     await choose('Provincia', 'Catamarca');

@@ -7,6 +7,7 @@ import { useController, useFieldArray, useFormContext, useWatch } from 'react-ho
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { SelectField, type SelectOption } from '@/components/select-field.tsx';
+import { fieldProps } from '@/components/ui/form/use-api-form.ts';
 import { FALLBACK_CATEGORIES, useCategories } from '@/lib/categories.ts';
 import { emptyService } from './form-values.ts';
 import { LEGEND } from './styles.ts';
@@ -70,11 +71,11 @@ function ServiceRow({
 
 /** One or more services (product §5); 'Otros' asks for the name of the new category. */
 export function ServicesFields() {
+  const form = useFormContext<ProfessionalFormInput>();
   const {
     control,
-    register,
     formState: { errors },
-  } = useFormContext<ProfessionalFormInput>();
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'servicio' });
   const services = useWatch({ control, name: 'servicio' });
   const categories = useCategories();
@@ -106,8 +107,7 @@ export function ServicesFields() {
           className="mt-4"
           label="Nombre de la nueva categoría"
           hint="Elegiste 'Otros': escribe el nombre de tu servicio."
-          error={errors.nuevaCategoria?.message}
-          {...register('nuevaCategoria')}
+          {...fieldProps(form, 'nuevaCategoria')}
         />
       )}
       <Button variant="secondary" className="mt-4" onClick={() => append(emptyService())}>
