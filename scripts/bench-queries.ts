@@ -252,9 +252,8 @@ async function measure(
   console.log(
     `${label}: professionals ${from}..${to} (and ${REQUESTS} requests to one, from one) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const deps = { db: database.db, now: () => now };
-  const inboxPage = (before?: string) => inbox(deps, callers.professional, before);
-  const minePage = (before?: string) => mySolicitudes(deps, callers.client, before);
+  const inboxPage = (before?: string) => inbox(database.db, callers.professional, before, now);
+  const minePage = (before?: string) => mySolicitudes(database.db, callers.client, before, now);
   const inboxDeep = await deepCursor(inboxPage, 50);
   const mineDeep = await deepCursor(minePage, 50);
   const deep = await cursorOfPage(database, DEEP_PAGE);
