@@ -6,14 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { FIXED_CATEGORIES, PROFESSIONAL_SORTS } from '@servihogar/shared/constants';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
+import { type Database, openPostgres, PGLITE_EXTENSIONS } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { findNearby, nearbyQuery } from '../apps/api/src/features/professionals/nearby.service.ts';
 import {
@@ -158,7 +156,7 @@ async function measure(label: string, database: Database, from: number, to: numb
 }
 
 async function withPglite(): Promise<Column[]> {
-  const client = await PGlite.create({ extensions: { cube, earthdistance } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database: Database = {
     db: drizzle({ client }),
     kind: 'pglite',

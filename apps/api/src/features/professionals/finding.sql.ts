@@ -1,0 +1,129 @@
+import { categorySlug } from '@servihogar/shared/constants';
+import { searchTerms, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
+import type { ProfessionalsListQuery } from '@servihogar/shared/professionals';
+import { isLicensedCategory } from '@servihogar/shared/verification';
+import { and, eq, exists, gte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listedCondition } from '../../db/listing.ts';
+import { categories } from '../../db/tables/categories.table.ts';
+import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+
+// Issue 27: the filters and the search of the listing, as SQL conditions on `professionals`.
+
+/** 'Solo verificados' as SQL; must agree with `passesVerifiedFilter` in shared/verification.ts. */
+export function verifiedCondition(servicio: string | undefined): SQL {
+  const licensed = servicio !== undefined && isLicensedCategory(servicio);
+  return licensed
+    ? and(eq(professionals.identityVerified, true), eq(professionals.licenseVerified, true))!
+    : eq(professionals.identityVerified, true);
+}
+
+/**
+ * Offers the service (when asked) with every asked option (semanal, personas mayores…) on that
+ * same service; the options alone match any of its services.
+ */
+function offersCondition(db: Db, query: ProfessionalsListQuery): SQL | undefined {
+  const options = query.opciones ?? [];
+  if (!query.servicio && options.length === 0) return undefined;
+  const s = professionalServices;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(s)
+      .where(
+        and(
+          eq(s.professionalId, professionals.id),
+          query.servicio ? eq(s.categorySlug, categorySlug(query.servicio)) : undefined,
+          ...options.map((option) => eq(s[option], true)),
+        ),
+      ),
+  );
+}
+
+/** A category still pending moderation is not public: no one is listed under it (decision 0014). */
+function publicCategoryCondition(db: Db, servicio: string | undefined): SQL | undefined {
+  if (!servicio) return undefined;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(categories)
+      .where(and(eq(categories.slug, categorySlug(servicio)), eq(categories.status, 'aprobada'))),
+  );
+}
+
+/**
+ * Every word of the search, or all the words of its synonym, close to a word of the professional's
+ * search document (trigram word similarity, pg_trgm's `%>`, answered by professionals_search_idx).
+ * The words are bound parameters, folded like the document: no text ever becomes a pattern.
+ */
+export function searchCondition(q: string | undefined): SQL | undefined {
+  if (q === undefined || q === '') return undefined;
+  const terms = searchTerms(q);
+  // Only signs (emoji, '%', quotes…): nothing can match, and nothing must be guessed.
+  if (terms.length === 0) return sql`false`;
+  const near = (word: string) => sql`${professionals.searchDoc} %> ${word}::text`;
+  return and(...terms.map((alternatives) => or(...alternatives.map((words) => and(...words.map(near))))));
+}
+
+/** The city as the gazetteer names it, whatever the case or accents (professionals_ciudad_idx). */
+export const cityKey = sql`servihogar_fold(${professionals.ciudad})`;
+
+/**
+ * Every condition of the page but the cursor: the listing rule, the category, each filter and the
+ * search. The results count runs the same conditions.
+ */
+export function findingConditions(db: Db, query: ProfessionalsListQuery, now: Date): SQL {
+  return and(
+    listedCondition(now),
+    offersCondition(db, query),
+    publicCategoryCondition(db, query.servicio),
+    query.verificados === 'true' ? verifiedCondition(query.servicio) : undefined,
+    query.calificacionMin ? gte(professionals.calificacion, Number(query.calificacionMin)) : undefined,
+    query.dia ? sql`(${professionals.availableDays} & ${toBits(WEEK_DAYS, [query.dia])}) <> 0` : undefined,
+    query.ciudad ? sql`${cityKey} = servihogar_fold(${query.ciudad}::text)` : undefined,
+    searchCondition(query.q),
+  )!;
+}
+
+/** The lowest rate of the asked service (or of any service): what 'tarifa' sorts by, nulls last. */
+export function rateKey(servicio: string | undefined): SQL<number | null> {
+  const s = professionalServices;
+  return sql<
+    number | null
+  >`(select min(${s.rateAmount}) from ${s} where ${s.professionalId} = ${professionals.id}
+    ${servicio ? sql`and ${s.categorySlug} = ${categorySlug(servicio)}` : sql``})`;
+}
+
+/** The very expression of professionals_earth_idx, so the planner matches it. */
+export const pointOf = sql`ll_to_earth(${professionals.latitude}, ${professionals.longitude})`;
+export const pointParam = (point: { latitude: number; longitude: number }) =>
+  sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+
+/**
+ * When a city finds no one: up to 5 other cities whose listed professionals match everything else,
+ * nearest to the point first (the browser's, or the chosen city's from the gazetteer) or, without
+ * a point, those with most professionals first.
+ */
+export async function nearestLocalities(
+  db: Db,
+  query: ProfessionalsListQuery,
+  now: Date,
+): Promise<{ ciudad: string; distanciaKm: number | null }[]> {
+  const elsewhere = { ...query, ciudad: undefined };
+  const here =
+    query.latitude !== undefined && query.longitude !== undefined ? pointParam(query as Point) : null;
+  const distance = here ? sql`min(earth_distance(${pointOf}, ${here}))` : sql`null::float8`;
+  const rows = await db
+    .select({
+      ciudad: sql<string>`min(${professionals.ciudad})`,
+      distance: distance.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(professionals)
+    .where(findingConditions(db, elsewhere, now))
+    .groupBy(cityKey)
+    .orderBy(here ? sql`2 asc nulls last` : sql`count(*) desc`, sql`1`)
+    .limit(5);
+  return rows.map((row) => ({ ciudad: row.ciudad, distanciaKm: row.distance }));
+}
+
+type Point = { latitude: number; longitude: number };

@@ -1,0 +1,194 @@
+// Finding a professional (issue 27): the words of a search, the synonyms, and how a rate and the
+// usual availability read. Without zod, so a card can format a rate without the schemas.
+
+import { foldForSearch } from './professionals-admin.ts';
+
+/** The longest search text accepted (characters). */
+export const SEARCH_MAX = 200;
+/** At most this many words of a search are matched (the rest are ignored). */
+export const SEARCH_WORDS_MAX = 6;
+/** Results counted exactly up to this many; beyond it the page says "más de". */
+export const RESULTS_COUNT_MAX = 1000;
+/** Suggestions shown under the search box. */
+export const SUGGESTIONS_MAX = 8;
+
+export const WEEK_DAYS = ['lun', 'mar', 'mie', 'jue', 'vie', 'sab', 'dom'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
+  lun: 'Lun',
+  mar: 'Mar',
+  mie: 'Mié',
+  jue: 'Jue',
+  vie: 'Vie',
+  sab: 'Sáb',
+  dom: 'Dom',
+};
+export const WEEK_DAY_NAMES: Record<WeekDay, string> = {
+  lun: 'Lunes',
+  mar: 'Martes',
+  mie: 'Miércoles',
+  jue: 'Jueves',
+  vie: 'Viernes',
+  sab: 'Sábado',
+  dom: 'Domingo',
+};
+
+export const TIME_SLOTS = ['manana', 'tarde', 'noche'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
+  manana: 'mañana',
+  tarde: 'tarde',
+  noche: 'noche',
+};
+
+export const RATE_UNITS = ['hora', 'jornada', 'visita', 'convenir'] as const;
+export type RateUnit = (typeof RATE_UNITS)[number];
+export const RATE_UNIT_LABELS: Record<RateUnit, string> = {
+  hora: 'Por hora',
+  jornada: 'Por jornada',
+  visita: 'Por visita',
+  convenir: 'A convenir',
+};
+const RATE_SUFFIX: Record<Exclude<RateUnit, 'convenir'>, string> = {
+  hora: 'la hora',
+  jornada: 'la jornada',
+  visita: 'la visita',
+};
+/** The highest rate accepted, in pesos. */
+export const RATE_MAX = 100_000_000;
+
+/** The category page's sorts: the spec's three, then nearest (needs a point) and lowest rate. */
+export const FINDING_SORTS = ['todos', 'mejorCalificacion', 'fechaCercana', 'cercania', 'tarifa'] as const;
+export type FindingSort = (typeof FINDING_SORTS)[number];
+export const FINDING_SORT_LABELS: Record<FindingSort, string> = {
+  todos: 'Todos',
+  mejorCalificacion: 'Mejor calificación',
+  fechaCercana: 'Más recientes',
+  cercania: 'Más cerca',
+  tarifa: 'Menor tarifa',
+};
+
+/** Stars a professional must have at least for "4 estrellas o más". */
+export const MIN_RATING_VALUES = ['4'] as const;
+
+/** Bits of a set of days or slots as stored (lun = 1, mar = 2, … in list order). */
+export const toBits = <T extends string>(all: readonly T[], chosen: readonly T[]): number =>
+  all.reduce((bits, value, i) => (chosen.includes(value) ? bits | (1 << i) : bits), 0);
+export const fromBits = <T extends string>(all: readonly T[], bits: number): T[] =>
+  all.filter((_, i) => (bits & (1 << i)) !== 0);
+
+/**
+ * Spanish words people type for a service, folded (no accents, lower case), each to the words of
+ * the category name they mean. A word of the search matches its own text or its synonym's.
+ */
+export const SEARCH_SYNONYMS: Record<string, string> = {
+  gas: 'gasista',
+  gasfiter: 'gasista',
+  babysitter: 'ninera',
+  nana: 'ninera',
+  ninero: 'ninera',
+  cuidadora: 'cuidado persona',
+  cuidador: 'cuidado persona',
+  acompanante: 'cuidado persona',
+  enfermera: 'cuidado persona',
+  mucama: 'limpieza domestica',
+  empleada: 'limpieza domestica',
+  domestica: 'limpieza domestica',
+  limpiadora: 'limpieza domestica',
+  plomeria: 'plomero',
+  fontanero: 'plomero',
+  electricidad: 'electricista',
+  luz: 'electricista',
+  pintura: 'pintor',
+  carpinteria: 'carpintero',
+  mueblero: 'carpintero',
+  albanileria: 'albanil',
+  constructor: 'albanil',
+  paseador: 'paseador perros',
+  perros: 'paseador perros',
+  jardinero: 'casero',
+  cuidacasas: 'casero',
+  interna: 'cama adentro',
+};
+
+// Words that say nothing about whom to find.
+const STOP_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'el',
+  'los',
+  'y',
+  'en',
+  'para',
+  'con',
+  'un',
+  'una',
+  'que',
+]);
+
+/**
+ * The words of a search, folded, each with the alternatives that satisfy it: the word itself, or
+ * all the words of its synonym. Anything that is not a letter or digit separates words, so `%`,
+ * quotes or emoji never reach SQL as patterns. Empty when nothing searchable is left.
+ */
+export function searchTerms(q: string): string[][][] {
+  const words = foldForSearch(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX).map((word) => {
+    const synonym = SEARCH_SYNONYMS[word];
+    return synonym ? [[word], synonym.split(' ')] : [[word]];
+  });
+}
+
+const pesos = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** '$ 4.000', as people in Argentina write pesos. */
+export const formatPesos = (amount: number): string => pesos.format(amount).replace(/\u00a0/g, ' ');
+
+export type Rate = { monto: number | null; unidad: RateUnit };
+
+/** "Desde $ 4.000 la hora", or "A convenir"; null when the professional said nothing. */
+export function formatRate(rate: Rate | null | undefined): string | null {
+  if (!rate) return null;
+  if (rate.unidad === 'convenir' || rate.monto === null) return RATE_UNIT_LABELS.convenir;
+  return `Desde ${formatPesos(rate.monto)} ${RATE_SUFFIX[rate.unidad]}`;
+}
+
+export type Availability = { dias: WeekDay[]; franjas: TimeSlot[] };
+
+/** Runs of consecutive days: 'Lun a Vie', 'Lun, Mié y Vie', 'Sáb'. */
+function formatDays(days: readonly WeekDay[]): string {
+  const indexes = WEEK_DAYS.map((day, i) => (days.includes(day) ? i : -1)).filter((i) => i >= 0);
+  const runs: string[] = [];
+  for (let start = 0; start < indexes.length; ) {
+    let end = start;
+    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end += 1;
+    const first = WEEK_DAY_LABELS[WEEK_DAYS[indexes[start]!]!];
+    const last = WEEK_DAY_LABELS[WEEK_DAYS[indexes[end]!]!];
+    if (end - start >= 2) runs.push(`${first} a ${last}`);
+    else for (let i = start; i <= end; i++) runs.push(WEEK_DAY_LABELS[WEEK_DAYS[indexes[i]!]!]);
+    start = end + 1;
+  }
+  return joinSpanish(runs);
+}
+
+const joinSpanish = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+
+/** "Lun a Vie · mañana y tarde"; null when neither days nor slots were given. */
+export function formatAvailability(availability: Availability | null | undefined): string | null {
+  if (!availability) return null;
+  const days = formatDays(availability.dias);
+  const slots = joinSpanish(
+    TIME_SLOTS.filter((slot) => availability.franjas.includes(slot)).map((slot) => TIME_SLOT_LABELS[slot]),
+  );
+  return [days, slots].filter(Boolean).join(' · ') || null;
+}
