@@ -364,3 +364,17 @@ export const professionalIdParamsSchema = z.object({ id: z.guid(msg.api.invalidI
 
 /** Body of the admin actions altaProf, suspenderFree, habilitarFree, suspenderAltaProf, restablecerAbonado. */
 export const professionalActionBodySchema = z.object({ professional_id: z.guid(msg.api.invalidId) });
+
+/** `GET /professionals/sugerencias` query: what has been typed so far. */
+export const suggestionsQuerySchema = z.object({
+  q: z.string(msg.finding.searchTooLong).trim().max(SEARCH_MAX, msg.finding.searchTooLong),
+});
+
+/** A suggestion under the search box: a service (its slug) or a professional (its id). */
+export const suggestionSchema = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('servicio'), texto: z.string(), slug: z.string() }),
+  z.object({ tipo: z.literal('profesional'), texto: z.string(), id: z.guid(), slug: z.string().nullable() }),
+]);
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsResponseSchema = z.object({ sugerencias: z.array(suggestionSchema) });
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;

@@ -9,11 +9,14 @@ import {
   professionalsListQuerySchema,
   professionalsListResponseSchema,
   similarQuerySchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { cacheKey } from '../../cache/response-cache.ts';
 import { AppError, sendError, toAppError } from '../../lib/errors.ts';
+import { suggestions } from './finding.sql.ts';
 import { findNearbyUntil } from './nearby.service.ts';
 import { getProfessionalUntil, listProfessionalsPage } from './professionals.service.ts';
 import { similarProfessionals } from './similar.service.ts';
@@ -107,6 +110,31 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         async () => {
           const { value, until } = await findNearbyUntil(db, request.query, now());
           return { value: { professionals: value }, until };
+        },
+      ),
+  );
+
+  app.get(
+    '/professionals/sugerencias',
+    {
+      config: { shed: true },
+      schema: {
+        tags: ['professionals'],
+        description:
+          'Suggestions for the search box (issue 27): matching services, then the best rated matching professionals; at most 8. Cached per data version.',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsResponseSchema, 400: errorBodySchema },
+      },
+    },
+    (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        cacheKey('/professionals/sugerencias', { q: searchTerms(request.query.q) }),
+        suggestionsResponseSchema,
+        async () => {
+          const { value, until } = await suggestions(db, request.query.q, now());
+          return { value: { sugerencias: value }, until };
         },
       ),
   );

@@ -1,10 +1,10 @@
 import { categorySlug } from '@servihogar/shared/constants';
-import { searchTerms, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
-import type { ProfessionalsListQuery } from '@servihogar/shared/professionals';
+import { SUGGESTIONS_MAX, searchTerms, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
+import type { ProfessionalsListQuery, Suggestion } from '@servihogar/shared/professionals';
 import { isLicensedCategory } from '@servihogar/shared/verification';
-import { and, eq, exists, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { listedCondition } from '../../db/listing.ts';
+import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 
@@ -127,3 +127,52 @@ export async function nearestLocalities(
 }
 
 type Point = { latitude: number; longitude: number };
+
+/**
+ * Suggestions for what has been typed: the approved services whose name matches (synonyms too),
+ * then the best rated listed professionals whose document matches, in one round trip each way.
+ */
+export async function suggestions(
+  db: Db,
+  q: string,
+  now: Date,
+): Promise<{ value: Suggestion[]; until: Date | null }> {
+  const terms = searchTerms(q);
+  if (terms.length === 0) return { value: [], until: null };
+  const nearName = (word: string) => sql`servihogar_fold(${categories.type}) %> ${word}::text`;
+  const serviceMatch = and(
+    ...terms.map((alternatives) => or(...alternatives.map((words) => and(...words.map(nearName))))),
+  );
+  const [services, people] = await Promise.all([
+    db
+      .select({ texto: categories.type, slug: categories.slug })
+      .from(categories)
+      .where(and(eq(categories.status, 'aprobada'), serviceMatch))
+      .orderBy(sql`${categories.position} asc nulls last`, asc(categories.type))
+      .limit(SUGGESTIONS_MAX / 2),
+    db
+      .select({
+        id: professionals.id,
+        texto: sql<string>`${professionals.nombre} || ' ' || ${professionals.apellido}`,
+        // The service to open the profile under (its first approved one).
+        slug: sql<
+          string | null
+        >`(select min(${professionalServices.categorySlug}) from ${professionalServices}
+          where ${professionalServices.professionalId} = ${professionals.id})`,
+        until: listedUntil,
+      })
+      .from(professionals)
+      .where(and(listedCondition(now), searchCondition(q)))
+      .orderBy(sql`${professionals.calificacion} desc`, asc(professionals.id))
+      .limit(SUGGESTIONS_MAX / 2),
+  ]);
+  const until = Math.min(...people.map((p) => p.until));
+  return {
+    value: [
+      ...services.map((s) => ({ tipo: 'servicio' as const, ...s })),
+      ...people.map(({ until: _, ...p }) => ({ tipo: 'profesional' as const, ...p })),
+    ],
+    // Time alone takes a suggested professional off the list at this instant.
+    until: Number.isFinite(until) ? new Date(until) : null,
+  };
+}

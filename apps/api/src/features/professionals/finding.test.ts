@@ -281,3 +281,46 @@ describe('finding professionals (filters and search)', () => {
     expect(city).toContain('professionals_ciudad_idx');
   });
 });
+
+describe('search suggestions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => NOW });
+    await insertProfessional(t.db, {
+      now: NOW,
+      nombre: 'Elena',
+      apellido: 'Voltio',
+      calificacion: 5,
+      services: ['electricista'],
+    });
+  });
+  afterAll(() => t?.close());
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({ url: `/professionals/sugerencias?${new URLSearchParams({ q })}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ sugerencias: { tipo: string; texto: string; slug?: string | null; id?: string }[] }>()
+      .sugerencias;
+  };
+
+  it('suggests services as typed, with typos and synonyms, then professionals', async () => {
+    expect(await suggest('elec')).toEqual([
+      { tipo: 'servicio', texto: 'Electricista', slug: 'electricista' },
+      { tipo: 'profesional', texto: 'Elena Voltio', id: expect.any(String), slug: 'electricista' },
+    ]);
+    expect((await suggest('electrisista'))[0]).toMatchObject({ texto: 'Electricista' });
+    expect(await suggest('mucama')).toEqual([
+      { tipo: 'servicio', texto: 'Limpieza Domestica', slug: 'limpieza-domestica' },
+    ]);
+    expect((await suggest('voltio'))[0]).toMatchObject({ tipo: 'profesional', texto: 'Elena Voltio' });
+  });
+
+  it.each(['', '%', '_', '🔧', "'; select 1; --"])('answers %j with nothing, never a pattern', async (q) => {
+    expect(await suggest(q)).toEqual([]);
+  });
+
+  it('rejects a text longer than 200 characters in Spanish', async () => {
+    const res = await t.app.inject({ url: `/professionals/sugerencias?q=${'a'.repeat(201)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ q: msg.finding.searchTooLong });
+  });
+});

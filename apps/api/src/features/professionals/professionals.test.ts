@@ -118,7 +118,7 @@ describe('professionals (public)', () => {
   });
 
   it.each([
-    ['sort=mejor', 'sort', msg.finding.invalidSort],
+    ['sort=mejor', 'sort', msg.finding.invalidSort as string],
     ['limit=101', 'limit'],
     ['limit=0', 'limit'],
     ['limit=abc', 'limit'],
