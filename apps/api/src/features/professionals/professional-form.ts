@@ -1,3 +1,4 @@
+import { TIME_SLOTS, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
 import type { ProfessionalEditBody } from '@servihogar/shared/professionals';
 import { normalizeEmail } from '../../accounts/accounts.service.ts';
 import type { professionals } from '../../db/tables/professionals.table.ts';
@@ -20,5 +21,12 @@ export function formColumns(body: ProfessionalEditBody) {
     referencias: body.referencias || null,
     longitude,
     latitude,
+    // Issue 27: only when the form sends it (an older client's save keeps what is stored).
+    ...(body.disponibilidad
+      ? {
+          availableDays: toBits(WEEK_DAYS, body.disponibilidad.dias),
+          availableSlots: toBits(TIME_SLOTS, body.disponibilidad.franjas),
+        }
+      : {}),
   } satisfies Partial<typeof professionals.$inferInsert>;
 }
