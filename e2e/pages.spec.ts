@@ -44,7 +44,7 @@ test('a script in the query string keeps the app behind the security gate', asyn
 
 test('the providers page lists real professionals of a category', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-  // /dash needs a session (spec §2).
+  // /dash needs a session (product §2).
   await signIn(page, '/login', DEMO.cliente, DEMO.password);
   await page.goto('/dash/professionals/plomero');
   await expect(page.getByRole('heading', { name: 'Plomero' })).toBeVisible();

@@ -7,7 +7,7 @@ import { precompress } from './precompress.ts';
 import { prerenderHome } from './prerender-home.ts';
 import { pwaOptions } from './pwa.config.ts';
 
-// API prefixes of spec §7 and DESIGN §4 (served by apps/api); none collides with a page route of §2.
+// API prefixes of product §7 (served by apps/api); none collides with a page route of §2.
 const API_PREFIXES = [
   'auth',
   'professionals',

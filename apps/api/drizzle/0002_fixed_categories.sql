@@ -1,4 +1,4 @@
--- The 12 fixed categories (DESIGN §5) exist in every database; descriptions and images are edited later.
+-- The 12 fixed categories (product §10) exist in every database; descriptions and images are edited later.
 INSERT INTO "categories" ("slug", "type", "fixed", "position") VALUES
   ('ninera', 'Niñera', true, 1),
   ('limpieza-domestica', 'Limpieza Domestica', true, 2),

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN §3: imports flow one way (lib/components ← features ← app) and no feature imports another.
+// docs/architecture.md: imports flow one way (lib/components ← features ← app) and no feature imports another.
 const SRC = import.meta.dirname;
 
 function files(dir: string): string[] {

@@ -48,7 +48,7 @@ export const myComplaintSchema = complaintSchema.extend({
 });
 export type MyComplaint = z.infer<typeof myComplaintSchema>;
 
-/** The admin's view (DESIGN §5: contacto and the author, even of anonymous complaints). */
+/** The admin's view (product §10: contacto and the author, even of anonymous complaints). */
 export const adminComplaintSchema = myComplaintSchema.extend({
   author: z.object({ nombre: z.string(), apellido: z.string(), email: z.string() }).nullable(),
 });

@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9, and the fixed vocabularies of §3/§4 and DESIGN §5.
+// Business constants and limits of product §9, and the fixed vocabularies of §3/§4 and product §10.
 
 export const TRIAL_DAYS = 7;
 /** The trial-ending reminder goes out once, within this many days before the trial ends. */
@@ -74,7 +74,7 @@ export const GATE_SPINNER_SIZE = 80;
 export const ROLES = ['Cliente', 'Prestador', 'Admin', 'Redactor'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The 12 fixed service categories (DESIGN §5): `slug` is the `{alt}` of the routes. */
+/** The 12 fixed service categories (product §10): `slug` is the `{alt}` of the routes. */
 export const FIXED_CATEGORIES = [
   { slug: 'ninera', label: 'Niñera' },
   { slug: 'limpieza-domestica', label: 'Limpieza Domestica' },
@@ -140,7 +140,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SUBSCRIPTION_TYPES = ['professional', 'user'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
-/** Plans of DESIGN §5; prices in ARS (defaults, overridable by configuration). */
+/** Plans of product §10; prices in ARS (defaults, overridable by configuration). */
 export const PLANS = [
   { id: 'mensual', name: 'Mensual', type: 'professional', days: 30, priceArs: 15000 },
   { id: 'trimestral', name: 'Trimestral', type: 'professional', days: 90, priceArs: 40000 },
@@ -165,7 +165,7 @@ export const AD_ROUTE_TYPES = {
   popUp: 'pop-up',
 } as const;
 
-/** Upload limits (DESIGN §4). */
+/** Upload limits (product §10, Files). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest JSON body the API reads (Fastify's default, made explicit); `msg.api.bodyTooLarge` names it. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;

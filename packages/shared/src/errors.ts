@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Machine codes of the one error model (DESIGN §4); each maps to one HTTP status. */
+/** Machine codes of the one error model (product §8); each maps to one HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   BAD_CREDENTIALS: 401,

@@ -1,4 +1,4 @@
-// Every user-facing Spanish text of spec §4, §5 and §8 (quoted ones verbatim, '{email}' kept literally),
+// Every user-facing Spanish text of product §4, §5 and §8 (quoted ones verbatim, '{email}' kept literally),
 // plus server texts the spec does not give. Each text lives exactly once in messages/, one module per
 // group, so that a web chunk carries only the groups it uses (import it as `import * as msg`).
 

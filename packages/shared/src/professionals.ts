@@ -161,7 +161,7 @@ function checkForm(v: FormChecked, ctx: z.RefinementCtx): void {
 
 /**
  * The professional form of /workWithUs and the admin edit (§5), before geocoding (`location` is
- * optional here). `password`/`repassword` are only asked of anonymous visitors (DESIGN §5).
+ * optional here). `password`/`repassword` are only asked of anonymous visitors (product §10).
  */
 export const professionalFormSchema = z
   .object({ ...professionalFields, location: locationSchema.optional(), ...passwordFields })

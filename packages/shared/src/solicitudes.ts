@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
 import * as msg from './messages.ts';
 
-// Hire requests (DESIGN §5): "Ver datos" creates one and is the only way contact data leaves the server.
+// Hire requests (product §10): "Ver datos" creates one and is the only way contact data leaves the server.
 
 /**
  * `POST /solicitudes` body (Cliente or Admin): the professional and the service (category slug, or

@@ -1,6 +1,6 @@
 import { DAY_MS, TRIAL_DAYS, TRIAL_REMINDER_DAYS_BEFORE } from './constants.ts';
 
-// DESIGN §5: trial over and fee overdue are derived from timestamps at read time, never flipped by a job.
+// product §10: trial over and fee overdue are derived from timestamps at read time, never flipped by a job.
 
 export type LifecycleInput = {
   altaUsuario: boolean;
@@ -43,7 +43,7 @@ export function deriveLifecycle(p: LifecycleInput, now: Date): Lifecycle {
   return { free, cuotaVencida, listed, trialEndsAt, trialDaysLeft };
 }
 
-/** Which provider subscription notice of spec §4 to show, if any. */
+/** Which provider subscription notice of product §4 to show, if any. */
 export function subscriptionNotice(l: Pick<Lifecycle, 'free' | 'cuotaVencida'>): SubscriptionNotice | null {
   if (l.free === true) return 'trial';
   if (l.free === false) return 'trialExpired';

@@ -35,7 +35,7 @@ export function verificationMail(
   );
 }
 
-/** Where each door's recovery form lives (spec §2). */
+/** Where each door's recovery form lives (product §2). */
 export const RECOVERY_PATHS = {
   client: '/login/missPassword',
   professional: '/signin/missPasswordPrest',

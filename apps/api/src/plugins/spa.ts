@@ -10,7 +10,7 @@ import { AppError, sendError } from '../lib/errors.ts';
 import { SESSION_HINT_COOKIE } from '../lib/session-hint.ts';
 import { type PageMeta, renderMetaTags, siteMeta, withMetaTags } from './page-meta.ts';
 
-/** Paths of the JSON API (spec §7 and ours): an unknown one is a JSON 404, never the web app. */
+/** Paths of the JSON API (product §7 and ours): an unknown one is a JSON 404, never the web app. */
 export const API_PREFIXES = [
   '/auth',
   '/professionals',

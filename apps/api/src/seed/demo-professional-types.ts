@@ -13,7 +13,7 @@ export type DemoService = {
   personasDiscapacitadas?: boolean;
 };
 
-/** Where a professional is in the lifecycle of DESIGN §5; day counts are relative to the seed's `now`. */
+/** Where a professional is in the lifecycle of product §10; day counts are relative to the seed's `now`. */
 export type DemoLifecycle =
   | { kind: 'trial'; trialDaysAgo: number }
   | { kind: 'paid'; lastPaymentDaysAgo: number; paidDaysLeft: number }

@@ -36,7 +36,7 @@ function useTimedOut(active: boolean, ms: number): boolean {
   return timedOut;
 }
 
-// Content waits for the session restore (spec §4), but never longer than the rehydration
+// Content waits for the session restore (product §4), but never longer than the rehydration
 // time-out; guards keep waiting on `restoring` themselves, so nobody is redirected too early.
 function Session({ children }: { children: ReactNode }) {
   const status = usePersistLogin();

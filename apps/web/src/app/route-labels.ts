@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 
-/** Spanish names of route segments: breadcrumb labels and page titles (spec §2 'Breadcrumb'). */
+/** Spanish names of route segments: breadcrumb labels and page titles (product §2 'Breadcrumb'). */
 export const SEGMENT_LABELS: Record<string, string> = {
   login: msg.pages.signIn,
   signin: 'Ingreso de Prestadores',

@@ -7,7 +7,7 @@ import { mockApi, renderRoute } from '../test/render-route.tsx';
 beforeEach(() => {
   mockApi({ '/categories': () => [], '/api/advertisement': () => [], '/api/advertisements': () => [] });
 });
-describe('routes of spec §2', () => {
+describe('routes of product §2', () => {
   it.each([
     ['/login', 'Iniciar Sesión'],
     ['/login/missPassword', 'Recuperar contraseña'],

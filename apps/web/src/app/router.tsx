@@ -9,7 +9,7 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RestrictedPage } from './pages/restricted-page.tsx';
 import { DASH_ROLES } from './route-roles.ts';
 
-/** A /dash route behind the role guard of its spec §2 mapping. */
+/** A /dash route behind the role guard of its product §2 mapping. */
 function forRoles(path: keyof typeof DASH_ROLES, route: Omit<RouteObject, 'path' | 'index'>): RouteObject {
   return {
     element: <RequireRole allowed={DASH_ROLES[path]} />,
@@ -27,7 +27,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Re
   return element;
 }
 
-// Every route of spec §2. Real pages are code-split so the first load stays small.
+// Every route of product §2. Real pages are code-split so the first load stays small.
 const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -70,7 +70,7 @@ const appRoutes: RouteObject[] = [
           (m) => m.VerifyEmailPage,
         ),
       },
-      // One page for the three kinds; it reads the kind from the path (spec §2).
+      // One page for the three kinds; it reads the kind from the path (product §2).
       ...['login/missPassword', 'signin/missPasswordPrest', 'signinRedactor/missPasswordRedactor'].map(
         (path): RouteObject => ({
           path,

@@ -77,7 +77,7 @@ type AddressValues = {
   direccion: { calle: string; numero: string; ciudad: string; codigoPostal: string; pais: string };
 };
 
-/** The five `direccion` inputs (spec §5), in the order the forms show them. */
+/** The five `direccion` inputs (product §5), in the order the forms show them. */
 export function AddressFields<T extends AddressValues>(form: FieldGroupProps<T>) {
   return (
     <>

@@ -12,7 +12,7 @@ const TONES: Record<AlertTone, string> = {
 type Props = { message: string | null; tone?: AlertTone; children?: ReactNode };
 
 /**
- * A form's message (spec §8): announced, and focused whenever it changes so keyboard and
+ * A form's message (product §8): announced, and focused whenever it changes so keyboard and
  * screen-reader users land on it; renders nothing without a message.
  */
 export function FormAlert({ message, tone = 'error', children }: Props) {

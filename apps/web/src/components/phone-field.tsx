@@ -8,7 +8,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** The mobile number after the fixed '+54 9' prefix (spec §5): 10 digits, without 0 or 15. */
+/** The mobile number after the fixed '+54 9' prefix (product §5): 10 digits, without 0 or 15. */
 export function PhoneField({ label = 'Celular', ...input }: Props) {
   return (
     <Field

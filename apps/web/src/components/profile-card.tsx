@@ -31,7 +31,7 @@ type CardProps = {
 };
 
 /**
- * The profile screen of spec §2/§4 for every account (Cliente and Prestador): view, edit, photo
+ * The profile screen of product §2/§4 for every account (Cliente and Prestador): view, edit, photo
  * and password modes. After a save the account is read again (the name lives in the access token
  * and the header, the photo in the header).
  */

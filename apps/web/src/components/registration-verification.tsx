@@ -7,7 +7,7 @@ import { FormAlert } from './form-alert.tsx';
 import { PageSpinner } from './spinner.tsx';
 import { VerifyAccountDialog } from './verify-account-dialog.tsx';
 
-/** After a registration (spec §4): a 1 s loader, the token dialog, then the sign-in door. */
+/** After a registration (product §4): a 1 s loader, the token dialog, then the sign-in door. */
 export type VerificationPhase = 'idle' | 'loading' | 'verify' | 'closed' | 'verified';
 
 export function useVerificationPhase(signInTo: string) {

@@ -1,7 +1,7 @@
 import { useAccountInfo } from './account-info.ts';
 import { isSignedIn, useSessionUser } from './session.tsx';
 
-/** Whether an approved Premium plan runs until after `now` (DESIGN §5: no advertising). */
+/** Whether an approved Premium plan runs until after `now` (product §10: no advertising). */
 export function isPremiumActive(premiumUntil: string | null | undefined, now = new Date()): boolean {
   return !!premiumUntil && new Date(premiumUntil) > now;
 }

@@ -4,7 +4,7 @@ import { getCsrfToken, getUserFlag } from './storage.ts';
 
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR';
 
-/** The one client-side error shape (DESIGN §3): mirrors the server's `{ code, message, fields? }`. */
+/** The one client-side error shape (docs/architecture.md): mirrors the server's `{ code, message, fields? }`. */
 export class ApiError extends Error {
   readonly status: ApiErrorStatus;
   readonly code: string;
@@ -147,7 +147,7 @@ export async function renewSession(): Promise<boolean> {
 
 /**
  * Calls the API on this origin with the session cookie, Bearer token and CSRF header.
- * A 403 triggers one `GET /auth/refresh`; with a new token the request is retried once (spec §7).
+ * A 403 triggers one `GET /auth/refresh`; with a new token the request is retried once (product §7).
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
   let res = await send(path, init);

@@ -2,7 +2,7 @@ import type { Role } from '@servihogar/shared/constants';
 import { EMPTY_USER_INFO, type UserInfo } from '@servihogar/shared/user-info';
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** Whether the persistent login (spec §4) is still restoring the session, and how it ended. */
+/** Whether the persistent login (product §4) is still restoring the session, and how it ended. */
 export type SessionStatus = { restoring: boolean; restoreError: string | null };
 
 const READY: SessionStatus = { restoring: false, restoreError: null };

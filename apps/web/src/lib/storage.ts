@@ -1,4 +1,4 @@
-// Browser storage keys of spec §3. The access token is deliberately NOT here (DESIGN §4: memory only).
+// Browser storage keys of product §3. The access token is deliberately NOT here (product §3: memory only).
 
 export const STORAGE_KEYS = {
   user: 'user',
@@ -55,7 +55,7 @@ function randomHex(bytes: number): string {
   return Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** 16 random bytes as hex, created on first use and kept (spec §3). */
+/** 16 random bytes as hex, created on first use and kept (product §3). */
 export function getCsrfToken(): string {
   const existing = read(local, STORAGE_KEYS.csrfToken);
   if (existing) return existing;

@@ -64,7 +64,7 @@ export async function nextAdWindowEdge(db: Db, now: Date): Promise<Date | null> 
   return row?.at == null ? null : new Date(Number(row.at));
 }
 
-/** A client with an approved Premium plan running at `now` sees no advertising (DESIGN §5). */
+/** A client with an approved Premium plan running at `now` sees no advertising (product §10). */
 export async function isAdFree(db: Db, accountId: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ premiumUntil: accounts.premiumUntil })

@@ -21,8 +21,8 @@ export type Registered = { professionalId: string; message: string };
 
 /**
  * `POST /professionals/add` (/workWithUs). Anonymous: a new unverified Prestador account verified
- * by e-mail like a client's. A signed-in Cliente: the same account becomes Prestador too (DESIGN
- * §5). Either way the professional waits for an admin's alta (not listed until then).
+ * by e-mail like a client's. A signed-in Cliente: the same account becomes Prestador too (product
+ * §10). Either way the professional waits for an admin's alta (not listed until then).
  */
 export async function registerProfessional(
   deps: MailDeps,

@@ -45,7 +45,7 @@ describe('role guard', () => {
   });
 });
 
-describe('persistent login (spec §4)', () => {
+describe('persistent login (product §4)', () => {
   it('restores the session before guarding, so a reload never bounces', async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -103,7 +103,7 @@ describe('persistent login (spec §4)', () => {
   });
 });
 
-describe('sign-out (spec §4)', () => {
+describe('sign-out (product §4)', () => {
   it('calls logout, goes to / and says so', async () => {
     const fetchMock = mockApi({ ...base, '/auth/logout': () => new Response(null, { status: 204 }) });
     const { router } = renderRoute('/dash/usersRegistered', { roles: ['Admin'] });

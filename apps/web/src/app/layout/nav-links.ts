@@ -23,7 +23,7 @@ export function navItems(user: UserInfo): NavItem[] {
   // Issue 16: a client's saved professionals (a provider that is also a client keeps its list).
   if (!isAdmin && roles.includes('Cliente'))
     items.push({ label: msg.favourites.title, to: '/dash/guardados' });
-  // The redactor's work lives on its panel (not named by spec §2's header list).
+  // The redactor's work lives on its panel (not named by product §2's header list).
   if (roles.includes('Redactor')) items.push({ label: msg.pages.redactorPanel, to: '/dash/redactorsLogin' });
 
   if (roles.length > 0) items.push({ label: msg.pages.signOut, action: 'signOut' });

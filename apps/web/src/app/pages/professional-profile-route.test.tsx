@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('provider profile', () => {
-  it('shows everything of spec §2 and the name in the breadcrumb', async () => {
+  it('shows everything of product §2 and the name in the breadcrumb', async () => {
     const fetchMock = setup();
     renderRoute(PATH, { roles: ['Cliente'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'María Laura Gómez' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-// The access token lives only in memory (DESIGN §4): a reload gets a new one through the refresh cookie.
+// The access token lives only in memory (product §10, Sessions): a reload gets a new one through the refresh cookie.
 
 type Listener = () => void;
 

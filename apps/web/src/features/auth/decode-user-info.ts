@@ -8,7 +8,7 @@ function base64UrlDecode(segment: string): string {
 }
 
 /**
- * Reads the UserInfo carried in the JWT payload (spec §3). The signature is not checked here:
+ * Reads the UserInfo carried in the JWT payload (product §3). The signature is not checked here:
  * the server checks it on every call; the browser only uses this to choose what to show.
  */
 export function decodeUserInfo(token: string | null): UserInfo {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { loginErrorMessage } from './login-error.ts';
 
-describe('loginErrorMessage (spec §8)', () => {
+describe('loginErrorMessage (product §8)', () => {
   it('maps 400 and 401 to their fixed texts', () => {
     expect(loginErrorMessage(new ApiError(400, 'VALIDATION', 'x'))).toBe('Email o Contraseña no introducida');
     expect(loginErrorMessage(new ApiError(401, 'BAD_CREDENTIALS', 'x'))).toBe(

@@ -1,4 +1,4 @@
-/** Who is recovering a password; spec §2 infers it from the path. */
+/** Who is recovering a password; product §2 infers it from the path. */
 export type RecoveryKind = 'client' | 'professional' | 'redactor';
 
 export function recoveryKindFromPath(pathname: string): RecoveryKind {

@@ -8,7 +8,7 @@ import { setToken } from './auth-store.ts';
 
 /**
  * For the sign-in pages: someone already signed in goes straight to '/'; a sign-in made here
- * stores the token, turns persistence on, greets and goes to '/' after `delay` (spec §2/§4).
+ * stores the token, turns persistence on, greets and goes to '/' after `delay` (product §2/§4).
  */
 export function useCompleteSignIn(delay: number) {
   const navigate = useNavigate();

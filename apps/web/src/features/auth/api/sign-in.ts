@@ -2,7 +2,7 @@ import type { LoginInput, LoginResponse } from '@servihogar/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 
-/** The sign-in doors of spec §7: clients and admins at /auth, professionals at /auth/loginProfessional. */
+/** The sign-in doors of product §7: clients and admins at /auth, professionals at /auth/loginProfessional. */
 export type SignInDoor = 'client' | 'professional';
 
 const DOOR_PATHS: Record<SignInDoor, string> = {

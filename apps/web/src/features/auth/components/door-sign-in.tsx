@@ -9,7 +9,7 @@ import { UnverifiedHelp } from './unverified-help.tsx';
 
 type Props = { door: SignInDoor; title: string; forgotPasswordTo: string; links: AuthLink[] };
 
-/** The client and professional sign-in screens (spec §2), which differ only in door and links. */
+/** The client and professional sign-in screens (product §2), which differ only in door and links. */
 export function DoorSignIn({ door, title, forgotPasswordTo, links }: Props) {
   const signIn = useSignIn(door);
   const { complete, signedInHere } = useCompleteSignIn(TIMINGS.loginRedirect);

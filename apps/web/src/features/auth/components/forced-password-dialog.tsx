@@ -17,7 +17,7 @@ type Props = {
   onChanged: (message: string) => void;
 };
 
-/** Redactor status `cambiar_password` (spec §4): a new password before the first real sign-in. */
+/** Redactor status `cambiar_password` (product §4): a new password before the first real sign-in. */
 export function ForcedPasswordDialog({ ticket, onClose, onChanged }: Props) {
   const change = useChangeRedactorPassword();
   const {

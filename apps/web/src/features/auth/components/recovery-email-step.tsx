@@ -12,7 +12,7 @@ import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
 
 type Props = { kind: RecoveryKind; onSent: (email: string) => void };
 
-/** Recovery step 1 (spec §2/§5): the e-mail that receives the code. */
+/** Recovery step 1 (product §2/§5): the e-mail that receives the code. */
 export function RecoveryEmailStep({ kind, onSent }: Props) {
   const navigate = useNavigate();
   const send = useSendRecoveryMail(kind);

@@ -14,7 +14,7 @@ import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
 
 type Props = { kind: RecoveryKind; email: string; onChangeEmail: () => void };
 
-/** Recovery step 2 (spec §2/§5): the e-mailed code and the new password, twice. */
+/** Recovery step 2 (product §2/§5): the e-mailed code and the new password, twice. */
 export function RecoveryResetStep({ kind, email, onChangeEmail }: Props) {
   const navigate = useNavigate();
   const verify = useVerifyRecoveryCode(kind);

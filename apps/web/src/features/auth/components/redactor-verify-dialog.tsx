@@ -18,7 +18,7 @@ function confirmErrorMessage(error: unknown): string {
 
 type Props = { open: boolean; onClose: () => void; onConfirmed: () => void };
 
-/** Redactor status `verificar_cuenta` (spec §4): the token e-mailed at creation activates the account. */
+/** Redactor status `verificar_cuenta` (product §4): the token e-mailed at creation activates the account. */
 export function RedactorVerifyDialog({ open, onClose, onConfirmed }: Props) {
   const confirm = useConfirmRedactor();
   const {

@@ -14,7 +14,7 @@ async function fillAndSubmit(email = 'ana@example.com', password = 'secreta') {
 }
 
 describe('/login', () => {
-  it('has an e-mail input and the links of spec §2', async () => {
+  it('has an e-mail input and the links of product §2', async () => {
     renderPage('/login');
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email'));
     const main = screen.getByRole('main');

@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { DoorSignIn } from '../components/door-sign-in.tsx';
 
-/** /login: clients and admins (spec §2). */
+/** /login: clients and admins (product §2). */
 export function LoginPage() {
   return (
     <DoorSignIn

@@ -1,6 +1,6 @@
 import { DoorSignIn } from '../components/door-sign-in.tsx';
 
-/** /signin: professionals (spec §2). */
+/** /signin: professionals (product §2). */
 export function ProfessionalLoginPage() {
   return (
     <DoorSignIn

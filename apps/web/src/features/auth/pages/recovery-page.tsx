@@ -5,7 +5,7 @@ import { RecoveryEmailStep } from '../components/recovery-email-step.tsx';
 import { RecoveryResetStep } from '../components/recovery-reset-step.tsx';
 import { RECOVERY_ROUTES, recoveryKindFromPath } from '../recovery-kind.ts';
 
-/** The three recovery routes of spec §2 share this page; the path says whose password it is. */
+/** The three recovery routes of product §2 share this page; the path says whose password it is. */
 export function RecoveryPage() {
   const kind = recoveryKindFromPath(useLocation().pathname);
   const [email, setEmail] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import { SignInForm } from '../components/sign-in-form.tsx';
 import { loginErrorMessage } from '../login-error.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
-/** /signinRedactor (spec §2/§4): sign-in, then the account verification or forced password change it may ask for. */
+/** /signinRedactor (product §2/§4): sign-in, then the account verification or forced password change it may ask for. */
 export function RedactorLoginPage() {
   const navigate = useNavigate();
   const signIn = useSignInRedactor();

@@ -12,7 +12,7 @@ import { RegistrationForm } from '../components/registration-form.tsx';
 
 const SIGN_IN = '/login';
 
-/** /signup (spec §2/§4): registration, a 1 s loader, then the e-mailed token activates the account. */
+/** /signup (product §2/§4): registration, a 1 s loader, then the e-mailed token activates the account. */
 export function SignupPage() {
   const signedIn = isSignedIn(useSessionUser());
   const verification = useVerificationPhase(SIGN_IN);

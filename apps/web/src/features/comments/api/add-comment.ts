@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client.ts';
 
 type Variables = { professionalId: string; body: ProfileCommentInput };
 
-/** `POST /professionals/addComment/{id}` with the profile body (spec §7). */
+/** `POST /professionals/addComment/{id}` with the profile body (product §7). */
 export function addComment({ professionalId, body }: Variables): Promise<AddCommentResponse> {
   return apiFetch<AddCommentResponse>(`/professionals/addComment/${encodeURIComponent(professionalId)}`, {
     method: 'POST',

@@ -12,7 +12,7 @@ import { commentKeys } from '../api/keys.ts';
 type Props = { professionalId: string; onAdded: () => void };
 
 /**
- * The comment box of a profile (spec §2). After 'Calificación enviada!' the profile is read again
+ * The comment box of a profile (product §2). After 'Calificación enviada!' the profile is read again
  * once TIMINGS.reloadAfterComment has passed (the spec's page reload), showing the comment and the
  * new average.
  */

@@ -11,7 +11,7 @@ const CommentBox = lazy(() => import('./comment-box.tsx').then((m) => ({ default
 type Props = { professionalId: string; comments: Comment[]; onAdded: () => void };
 
 /**
- * Comments of a profile; signed-in users who are not providers also get the box (spec §6). A
+ * Comments of a profile; signed-in users who are not providers also get the box (product §6). A
  * provider who is also a client may comment, as the server allows.
  */
 export function CommentsSection({ professionalId, comments, onAdded }: Props) {

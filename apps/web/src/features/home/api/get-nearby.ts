@@ -5,7 +5,7 @@ import { homeKeys } from './keys.ts';
 
 export type Coordinates = { latitude: number; longitude: number };
 
-/** `GET /professionals/nearby?longitude=&latitude=` (spec §7); idle until the position is known. */
+/** `GET /professionals/nearby?longitude=&latitude=` (product §7); idle until the position is known. */
 export function useNearbyProfessionals(position: Coordinates | null) {
   return useQuery({
     queryKey: homeKeys.nearby(position?.latitude, position?.longitude),

@@ -5,7 +5,7 @@ import { Button } from '@/components/button.tsx';
 type Props = { onAccept: () => void; onRefuse: () => void };
 
 /**
- * Asks before the browser does (spec §4). A non-modal dialog inside the section: the rest of the
+ * Asks before the browser does (product §4). A non-modal dialog inside the section: the rest of the
  * home stays usable while the question waits.
  */
 export function NearbyPrompt({ onAccept, onRefuse }: Props) {

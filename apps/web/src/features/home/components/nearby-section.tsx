@@ -4,7 +4,7 @@ import { hasRole, useSessionUser } from '@/lib/session.tsx';
 // Only clients see it, so only they download its code (and the carousel's autoplay).
 const Nearby = lazy(() => import('./nearby.tsx').then((m) => ({ default: m.Nearby })));
 
-/** 'Profesionales cerca tuyo' (spec §2): only for clients. */
+/** 'Profesionales cerca tuyo' (product §2): only for clients. */
 export function NearbySection() {
   const user = useSessionUser();
   if (!hasRole(user, 'Cliente')) return null;

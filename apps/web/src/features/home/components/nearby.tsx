@@ -4,7 +4,7 @@ import { NearbyCarousel } from './nearby-carousel.tsx';
 import { NearbyPrompt } from './nearby-prompt.tsx';
 import { type NearbyState, useNearby } from './use-nearby.ts';
 
-/** The question, the position, the call and their states (spec §3/§4 'Nearby'). */
+/** The question, the position, the call and their states (product §3/§4 'Nearby'). */
 export function Nearby() {
   const nearby = useNearby();
   // A refusal stored earlier (in the app or by the browser) hides the whole section.

@@ -6,7 +6,7 @@ import { adminProfessionalKeys } from './keys.ts';
 
 type Variables = { action: ProfessionalAction; id: string };
 
-/** The 'Controles' actions (spec §7): `POST /professionals/{action}` `{ professional_id }` → `{ message }`. */
+/** The 'Controles' actions (product §7): `POST /professionals/{action}` `{ professional_id }` → `{ message }`. */
 export function useProfessionalAction() {
   const queryClient = useQueryClient();
   return useMutation({

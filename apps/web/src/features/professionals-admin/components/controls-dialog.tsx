@@ -24,7 +24,7 @@ type Result = { ok: boolean; message: string };
 type Props = { professional: AdminProfessional; onClose: () => void };
 
 /**
- * The per-row 'Controles' modal (spec §2/§4): the account's three states and the actions that
+ * The per-row 'Controles' modal (product §2/§4): the account's three states and the actions that
  * apply to them; each answer in a success or error dialog (§8), then back to the fresh states.
  */
 export function ControlsDialog({ professional: p, onClose }: Props) {

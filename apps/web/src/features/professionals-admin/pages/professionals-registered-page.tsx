@@ -20,7 +20,7 @@ const PANELS = [
   { to: '/dash/redactorsLogin', label: 'Publicidades y categorías' },
 ] as const;
 
-/** /dash/professionalsRegistered (admin, spec §2): searchable professionals, each with its 'Controles'. */
+/** /dash/professionalsRegistered (admin, product §2): searchable professionals, each with its 'Controles'. */
 export function ProfessionalsRegisteredPage() {
   const [search, setSearch] = useState('');
   const query = useAdminProfessionals(useDebouncedValue(search));

@@ -15,7 +15,7 @@ import {
 
 const BACK = '/dash/professionalsRegistered';
 
-/** /dash/editProfessional/:id (admin, spec §2/§8): the professional form filled with the stored data. */
+/** /dash/editProfessional/:id (admin, product §2/§8): the professional form filled with the stored data. */
 export function EditProfessionalPage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();

@@ -65,7 +65,7 @@ function Profile({ professional: p }: { professional: PrivateProfessional }) {
   );
 }
 
-/** /dash/miPerfil (Prestador, spec §2 'Profile screen'). */
+/** /dash/miPerfil (Prestador, product §2 'Profile screen'). */
 type PageProps = {
   /** Shown under the loaded profile (the app puts the data-rights section there). */
   extra?: ReactNode;

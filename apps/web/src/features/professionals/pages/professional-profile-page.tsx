@@ -29,7 +29,7 @@ type Props = {
   comments?: (props: ProfileSlotProps) => ReactNode;
 };
 
-/** /dash/professionals/:alt/:id and /dash/professionals/details/:id (spec §2 'Provider profile'). */
+/** /dash/professionals/:alt/:id and /dash/professionals/details/:id (product §2 'Provider profile'). */
 export function ProfessionalProfilePage({ hire, comments }: Props) {
   const { alt, id = '' } = useParams();
   const query = useProfessional(id);

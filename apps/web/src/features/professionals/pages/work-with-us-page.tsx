@@ -37,7 +37,7 @@ function Card({ children }: { children: ReactNode }) {
   );
 }
 
-/** /workWithUs (spec §2): professional registration for visitors and clients (spec §6). */
+/** /workWithUs (product §2): professional registration for visitors and clients (product §6). */
 export function WorkWithUsPage() {
   const user = useSessionUser();
   const navigate = useNavigate();

@@ -36,7 +36,7 @@ export function HireButton(props: Props) {
   );
 }
 
-/** 'Contratar' → terms (accept) → 'Ver datos' creates the solicitud → contact data (spec §2, DESIGN §5). */
+/** 'Contratar' → terms (accept) → 'Ver datos' creates the solicitud → contact data (product §2, product §10). */
 function HireFlow({ professionalId, services, preferred }: Props) {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const hire = useCreateSolicitud();

@@ -1,4 +1,4 @@
-/** The hiring terms (spec §2: they cite the 10-day withdrawal right and the 6-month guarantee). */
+/** The hiring terms (product §2: they cite the 10-day withdrawal right and the 6-month guarantee). */
 export function TermsText() {
   return (
     <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-stone-700">

@@ -8,7 +8,7 @@ import { useCategories } from '@/lib/categories.ts';
 import { useMySolicitudes } from '../api/get-my-solicitudes.ts';
 import { SolicitudItem } from '../components/solicitud-item.tsx';
 
-/** /dash/misSolicitudes (DESIGN §5): the client's hire requests and whether each was rated. */
+/** /dash/misSolicitudes (product §10): the client's hire requests and whether each was rated. */
 export function MySolicitudesPage() {
   const query = useMySolicitudes();
   const { data: categories } = useCategories();

@@ -18,7 +18,7 @@ function loadError(error: unknown): string {
   return serverMessage(error, msg.registration.unexpected);
 }
 
-/** /dash/professionals/:alt/:id/:idSoli/calificacion (spec §2): rate a solicitud once. */
+/** /dash/professionals/:alt/:id/:idSoli/calificacion (product §2): rate a solicitud once. */
 export function RatingPage() {
   const user = useSessionUser();
   // Only clients hire, so only a client can have a solicitud to rate (and a 'Mis solicitudes' page).

@@ -26,7 +26,7 @@ function show(s: ProfessionalSubscriptionStatus, roles: Role[] = ['Prestador'], 
 
 const alertBox = () => screen.findByTestId('subscription-alert');
 
-describe('provider subscription alert (spec §4)', () => {
+describe('provider subscription alert (product §4)', () => {
   it('shows the yellow trial notice with the days left and a link to the plans', async () => {
     show(status({ free: true, trialDaysLeft: 5, trialEndsAt: '2026-11-28T12:00:00.000Z' }));
     const box = await alertBox();

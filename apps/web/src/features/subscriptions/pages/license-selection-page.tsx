@@ -21,7 +21,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /dash/licenseSelection (spec §2): the plan chosen on licenseTypes (navigation state; without it,
+ * /dash/licenseSelection (product §2): the plan chosen on licenseTypes (navigation state; without it,
  * back there), the bank account, the payment-proof upload, and the account's own subscriptions.
  */
 export function LicenseSelectionPage() {

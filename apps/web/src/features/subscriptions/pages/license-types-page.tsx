@@ -13,7 +13,7 @@ const INTRO = {
   user: 'Con Premium navegas sin publicidad. Pagas por transferencia y un administrador confirma el pago.',
 } as const;
 
-/** /dash/licenseTypes (spec §2): the plans of this account's type; choosing one goes to the payment page. */
+/** /dash/licenseTypes (product §2): the plans of this account's type; choosing one goes to the payment page. */
 export function LicenseTypesPage() {
   const user = useSessionUser();
   const navigate = useNavigate();

@@ -19,7 +19,7 @@ import { STATUS_LABELS } from '../plans.ts';
 const t = msg.subscriptionsAdmin;
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-/** /dash/pendingPayments 'Subscripciones' (admin, spec §2): filter, search, approve, reject, remove from view. */
+/** /dash/pendingPayments 'Subscripciones' (admin, product §2): filter, search, approve, reject, remove from view. */
 export function PendingPaymentsPage() {
   const query = useSubscriptions();
   const update = useUpdateSubscription();
@@ -27,7 +27,7 @@ export function PendingPaymentsPage() {
   const [status, setStatus] = useState<StatusFilter>('');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
-  // 'Eliminar' only hides the row here (spec §2); the subscription stays on the server.
+  // 'Eliminar' only hides the row here (product §2); the subscription stays on the server.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<Subscription | null>(null);
   const shown = filterSubscriptions(query.data ?? [], { status, search: deferred, removed });

@@ -40,7 +40,7 @@ function Profile({ user }: { user: UserProfile }) {
   );
 }
 
-/** /dash/perfil (Cliente, spec §2 'Profile screen'). */
+/** /dash/perfil (Cliente, product §2 'Profile screen'). */
 type PageProps = {
   /** Shown under the loaded profile (the app puts the data-rights section there). */
   extra?: ReactNode;

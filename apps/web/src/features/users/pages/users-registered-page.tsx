@@ -12,7 +12,7 @@ import { BanDialog } from '../components/ban-dialog.tsx';
 import { UnbanDialog } from '../components/unban-dialog.tsx';
 import { UsersTable } from '../components/users-table.tsx';
 
-/** /dash/usersRegistered (admin, spec §2): users searched and paged by the server, ban and unban per row. */
+/** /dash/usersRegistered (admin, product §2): users searched and paged by the server, ban and unban per row. */
 export function UsersRegisteredPage() {
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);

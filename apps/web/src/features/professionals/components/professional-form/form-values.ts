@@ -5,7 +5,7 @@ import type {
   ServiceInput,
 } from '@servihogar/shared/professionals';
 
-/** Preselected country (spec §5); the geo list names it in Spanish. */
+/** Preselected country (product §5); the geo list names it in Spanish. */
 export const DEFAULT_COUNTRY = 'Argentina';
 
 export const emptyService = (): ServiceInput => ({

@@ -12,7 +12,7 @@ const CITY_SEARCH_FROM = 20;
 
 const loadingText = (loading: boolean, text: string) => (loading ? 'Cargando...' : text);
 
-/** País → provincia → ciudad (spec §5): a change up the chain clears what depends on it. */
+/** País → provincia → ciudad (product §5): a change up the chain clears what depends on it. */
 export function LocationFields() {
   const {
     control,

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { PasswordPairFields } from '@/components/field-groups.tsx';
 import { GROUP, LEGEND } from './styles.ts';
 
-/** Only for anonymous visitors: the registration also creates their account (DESIGN §5). */
+/** Only for anonymous visitors: the registration also creates their account (product §10). */
 export function PasswordFields() {
   const {
     register,

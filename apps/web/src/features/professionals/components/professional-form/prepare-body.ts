@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client.ts';
 
 const f = msg.professionalForm;
 
-/** The step before the save failed: the location (spec §5/§8 texts). */
+/** The step before the save failed: the location (product §5/§8 texts). */
 export class PrepareError extends Error {
   readonly step: 'location';
   constructor(step: 'location', message: string) {
@@ -32,7 +32,7 @@ async function locationOf(values: ProfessionalForm, geo: GeoLookups): Promise<[n
 }
 
 /**
- * The request body of a valid form (spec §5): the address is geocoded. The services travel as
+ * The request body of a valid form (product §5): the address is geocoded. The services travel as
  * typed ('Otros' as 'otros' plus `nuevaCategoria`): the server alone resolves them, creating the
  * new category inside the registration (decision 0009). The form's own values are never changed,
  * so nothing typed is lost.

@@ -19,7 +19,7 @@ type Failure = { message: string; detail?: string };
 
 type Props = {
   defaultValues: ProfessionalFormInput;
-  /** Anonymous registration: password and repeat (DESIGN §5). */
+  /** Anonymous registration: password and repeat (product §10). */
   withPassword?: boolean;
   submitLabel: string;
   /** Saves the prepared body; a rejection keeps the form as typed and shows `describeError`. */
@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * The one professional form (spec §5) of /workWithUs, the admin edit and the professional's own
+ * The one professional form (product §5) of /workWithUs, the admin edit and the professional's own
  * profile: validated with the shared schema, geocoded and with its 'Otros' category created
  * before `onSubmit` gets the request body.
  */
@@ -62,7 +62,7 @@ export function ProfessionalForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      // The server's per-field messages go under their inputs (DESIGN §3).
+      // The server's per-field messages go under their inputs (docs/architecture.md).
       if (error instanceof ApiError && error.fields) {
         for (const [name, message] of Object.entries(error.fields)) {
           form.setError(name as FieldPath<ProfessionalFormInput>, { message });

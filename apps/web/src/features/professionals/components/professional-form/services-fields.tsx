@@ -68,7 +68,7 @@ function ServiceRow({
   );
 }
 
-/** One or more services (spec §5); 'Otros' asks for the name of the new category. */
+/** One or more services (product §5); 'Otros' asks for the name of the new category. */
 export function ServicesFields() {
   const {
     control,

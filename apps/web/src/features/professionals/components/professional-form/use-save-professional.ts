@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useEditProfessional } from '@/features/professionals/api/edit-professional.ts';
 import { refusalMessage } from '@/lib/api-client.ts';
 
-/** A 2xx answer without the updated professional (spec §8 'Respuesta inesperada del servidor'). */
+/** A 2xx answer without the updated professional (product §8 'Respuesta inesperada del servidor'). */
 class UnexpectedResponse extends Error {}
 
 /**

@@ -13,7 +13,7 @@ import { ShareButton } from './share-button.tsx';
 
 type Props = { professional: ProfessionalDetail; hire: ReactNode };
 
-/** Photo, name, services, rating, place, since when, and the actions (spec §2 'Provider profile'). */
+/** Photo, name, services, rating, place, since when, and the actions (product §2 'Provider profile'). */
 export function ProfileHeader({ professional: p, hire }: Props) {
   const user = useSessionUser();
   const name = `${p.nombre} ${p.apellido}`;

@@ -37,7 +37,7 @@ const resolver: Resolver<Values, unknown, UserEditBody> = (values, context, opti
 
 type Props = { user: UserProfile; save: (body: UserEditBodyInput) => Promise<unknown>; onCancel: () => void };
 
-/** The client's own data (spec §3 User): everything but the e-mail, which is shown read-only. */
+/** The client's own data (product §3 User): everything but the e-mail, which is shown read-only. */
 export function UserProfileForm({ user, save, onCancel }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
