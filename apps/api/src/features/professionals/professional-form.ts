@@ -21,12 +21,11 @@ export function formColumns(body: ProfessionalEditBody) {
     referencias: body.referencias || null,
     longitude,
     latitude,
-    // Issue 27: only when the form sends it (an older client's save keeps what is stored).
-    ...(body.disponibilidad
-      ? {
-          availableDays: toBits(WEEK_DAYS, body.disponibilidad.dias),
-          availableSlots: toBits(TIME_SLOTS, body.disponibilidad.franjas),
-        }
-      : {}),
+    // Issue 27: only when the form sends it (an older client's save keeps what is stored); nothing
+    // ticked is stored as not said.
+    ...(body.disponibilidad && {
+      availableDays: toBits(WEEK_DAYS, body.disponibilidad.dias) || null,
+      availableSlots: toBits(TIME_SLOTS, body.disponibilidad.franjas) || null,
+    }),
   } satisfies Partial<typeof professionals.$inferInsert>;
 }

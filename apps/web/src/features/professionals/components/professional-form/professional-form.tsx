@@ -7,6 +7,7 @@ import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { AvailabilityFields } from './availability-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { MoreFields } from './more-fields.tsx';
 import { PasswordFields } from './password-fields.tsx';
@@ -79,6 +80,7 @@ export function ProfessionalForm({
         <PersonalFields />
         <LocationFields />
         <ServicesFields />
+        <AvailabilityFields />
         <MoreFields />
         {withPassword && <PasswordFields />}
         <FormAlert message={failure?.message ?? null}>

@@ -9,6 +9,7 @@ import { Field } from '@/components/field.tsx';
 import { SelectField, type SelectOption } from '@/components/select-field.tsx';
 import { FALLBACK_CATEGORIES, useCategories } from '@/lib/categories.ts';
 import { emptyService } from './form-values.ts';
+import { RateField } from './rate-field.tsx';
 import { LEGEND } from './styles.ts';
 
 function ServiceRow({
@@ -59,6 +60,7 @@ function ServiceRow({
           ))}
         </fieldset>
       )}
+      <RateField index={index} />
       {onRemove && (
         <Button variant="ghost" className="self-start" onClick={onRemove}>
           Quitar servicio {index + 1}
