@@ -7,12 +7,14 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { FIXED_CATEGORIES, PROFESSIONAL_SORTS } from '@servihogar/shared/constants';
+import { FINDING_SORTS, WEEK_DAYS } from '@servihogar/shared/finding';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Database, openPostgres, PGLITE_EXTENSIONS } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { suggestions } from '../apps/api/src/features/professionals/finding.sql.ts';
 import { findNearby, nearbyQuery } from '../apps/api/src/features/professionals/nearby.service.ts';
 import {
   cursorOf,
@@ -29,6 +31,38 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
 const CENTER = { latitude: -26.83, longitude: -65.22 }; // San Miguel de Tucumán
 const SLUGS = FIXED_CATEGORIES.map((c) => c.slug);
+const CITIES = [
+  'San Miguel de Tucumán',
+  'Yerba Buena',
+  'Tafí Viejo',
+  'Banda del Río Salí',
+  'Concepción',
+  'Lules',
+  'Famaillá',
+  'Monteros',
+  'Aguilares',
+  'Alderetes',
+  'Simoca',
+  'Tafí del Valle',
+];
+// What people type: services (some with typos or synonyms), names, places, description words.
+const SEARCHES = [
+  'plomero',
+  'electrisista',
+  'gas',
+  'mucama',
+  'niñera',
+  'pintor yerba buena',
+  'carpinteria',
+  'Apellido512',
+  'Nombre4711',
+  'tafi viejo',
+  'acompañante',
+  'albañil concepcion',
+  'plomro',
+  'gasistaa',
+];
+const PREFIXES = ['pl', 'plo', 'elec', 'gas', 'niñ', 'pint', 'apellido5', 'carp', 'muca', 'alba'];
 const now = new Date();
 
 type Result = { p50: number; p95: number };
@@ -44,15 +78,22 @@ async function seed(database: Database, first: number, last: number): Promise<vo
   await db.execute(sql`alter table professionals disable trigger user`);
   await db.execute(sql`alter table professional_services disable trigger user`);
   const slugs = sql.raw(`array[${SLUGS.map((s) => `'${s}'`).join(',')}]`);
+  const cities = sql.raw(`array[${CITIES.map((c) => `'${c}'`).join(',')}]`);
+  // A rate for four in five services (one of them 'a convenir').
+  const rate = sql.raw(`case when abs(hashtext(id::text || 'r')) % 5 = 0 then null
+    when abs(hashtext(id::text || 'r')) % 5 = 1 then null else 1000 + abs(hashtext(id::text || 'm')) % 40000 end,
+    case when abs(hashtext(id::text || 'r')) % 5 = 0 then null when abs(hashtext(id::text || 'r')) % 5 = 1 then 'convenir'
+    else (array['hora','jornada','visita'])[1 + abs(hashtext(id::text || 'u')) % 3] end`);
   const batch = 25_000;
   for (let from = first; from <= last; from += batch) {
     const to = Math.min(from + batch - 1, last);
     // g % 10: 0 pending, 1 trial over, 2 fee overdue, 3 free suspended, 4-6 trial, 7-9 paid (60 % listed).
     await db.execute(sql`
       insert into professionals (nombre, apellido, dni, edad, email, numero_contacto, pais, localidad, ciudad,
-        latitude, longitude, calificacion, alta_usuario, trial_started_at, free_suspended, paid_until, created_at)
+        latitude, longitude, calificacion, alta_usuario, trial_started_at, free_suspended, paid_until, created_at,
+        available_days, available_slots)
       select 'Nombre' || g, 'Apellido' || (g % 997), (20000000 + g)::text, 20 + g % 50, 'p' || g || '@bench.test',
-        '+54 9 381' || lpad(g::text, 7, '0'), 'Argentina', 'Tucumán', 'San Miguel de Tucumán',
+        '+54 9 381' || lpad(g::text, 7, '0'), 'Argentina', 'Tucumán', (${cities})[1 + g % ${CITIES.length}],
         ${CENTER.latitude}::float8 + (random() * 2 - 1), ${CENTER.longitude}::float8 + (random() * 2 - 1),
         round((random() * 5)::numeric, 1),
         g % 10 <> 0,
@@ -60,19 +101,24 @@ async function seed(database: Database, first: number, last: number): Promise<vo
              else now() - interval '2 days' end,
         g % 10 = 3,
         case when g % 10 = 2 then now() - interval '1 day' when g % 10 >= 7 then now() + interval '20 days' end,
-        now() - (g % 5000) * interval '1 hour'
+        now() - (g % 5000) * interval '1 hour',
+        nullif(g % 128, 0), nullif(g % 8, 0)
       from generate_series(${from}::int, ${to}::int) g`);
   }
   // One or two services each (the new professionals: those without any yet).
   await db.execute(sql`
-    insert into professional_services (professional_id, category_slug)
-    select id, (${slugs})[1 + abs(hashtext(id::text)) % ${SLUGS.length}] from professionals p
+    insert into professional_services (professional_id, category_slug, rate_amount, rate_unit)
+    select id, (${slugs})[1 + abs(hashtext(id::text)) % ${SLUGS.length}], ${rate} from professionals p
     where not exists (select 1 from professional_services s where s.professional_id = p.id)`);
   await db.execute(sql`
-    insert into professional_services (professional_id, category_slug)
-    select id, (${slugs})[1 + abs(hashtext(id::text || 'b')) % ${SLUGS.length}] from professionals
+    insert into professional_services (professional_id, category_slug, rate_amount, rate_unit)
+    select id, (${slugs})[1 + abs(hashtext(id::text || 'b')) % ${SLUGS.length}], ${rate} from professionals
     where abs(hashtext(id::text)) % 2 = 0 and (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})
     on conflict do nothing`);
+  // The search documents the (disabled) triggers keep, written once for the new rows.
+  await db.execute(sql`
+    update professionals set search_doc = servihogar_search_doc(id, nombre, apellido, ciudad, zona_cobertura)
+    where search_doc = ''`);
   await db.execute(sql`alter table professionals enable trigger user`);
   await db.execute(sql`alter table professional_services enable trigger user`);
   await db.execute(sql`update data_version set v = v + 1 where id = 1`);
@@ -88,6 +134,31 @@ const randomListQuery = () =>
   professionalsListQuerySchema.parse({
     servicio: SLUGS[Math.floor(Math.random() * SLUGS.length)],
     sort: PROFESSIONAL_SORTS[Math.floor(Math.random() * PROFESSIONAL_SORTS.length)],
+    limit: PAGE,
+  });
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+// Issue 27: the filtered list, the search (alone, and in a category with filters), suggestions.
+const randomFilteredQuery = () =>
+  professionalsListQuerySchema.parse({
+    servicio: pick(SLUGS),
+    ciudad: pick(CITIES),
+    calificacionMin: Math.random() < 0.5 ? '4' : undefined,
+    verificados: Math.random() < 0.2 ? 'true' : undefined,
+    dia: Math.random() < 0.5 ? pick(WEEK_DAYS) : undefined,
+    sort: pick(FINDING_SORTS),
+    ...randomPoint(),
+    limit: PAGE,
+  });
+const randomSearchQuery = () =>
+  professionalsListQuerySchema.parse({ q: pick(SEARCHES), sort: pick(PROFESSIONAL_SORTS), limit: PAGE });
+const randomSearchInCategory = () =>
+  professionalsListQuerySchema.parse({
+    q: pick(SEARCHES.slice(7)),
+    servicio: pick(SLUGS),
+    calificacionMin: '4',
+    sort: pick(FINDING_SORTS),
+    ...randomPoint(),
     limit: PAGE,
   });
 
@@ -143,6 +214,11 @@ async function measure(label: string, database: Database, from: number, to: numb
     console.log(await explain(database, nearbyQuery(database.db, CENTER, now)));
     console.log(await explain(database, listingQuery(database.db, randomListQuery(), now)));
     console.log(await explain(database, listingQuery(database.db, page(deep), now)));
+    for (const q of SEARCHES) {
+      const query = professionalsListQuerySchema.parse({ q, limit: PAGE });
+      console.log(`-- q=${q}\n${await explain(database, listingQuery(database.db, query, now))}`);
+    }
+    console.log(await explain(database, listingQuery(database.db, randomFilteredQuery(), now)));
   }
   const { db } = database;
   const results = await percentiles({
@@ -151,6 +227,10 @@ async function measure(label: string, database: Database, from: number, to: numb
     list: () => listProfessionals(db, randomListQuery(), now),
     page1: () => listProfessionals(db, page(), now),
     ...(deep ? { deep: () => listProfessionals(db, page(deep), now) } : {}),
+    filtered: () => listProfessionals(db, randomFilteredQuery(), now),
+    search: () => listProfessionals(db, randomSearchQuery(), now),
+    searchFiltered: () => listProfessionals(db, randomSearchInCategory(), now),
+    suggest: () => suggestions(db, pick(PREFIXES), now),
   });
   return { label, results };
 }
@@ -219,6 +299,10 @@ const QUERIES: [key: string, label: string, target: string][] = [
   ['list', `list by category (${PAGE}/page, random sort)`, 'p95 < 20 ms (PostgreSQL)'],
   ['page1', `whole list, page 1 (${PAGE}/page, by name)`, ''],
   ['deep', `whole list, page ${DEEP_PAGE} by cursor`, '≈ page 1 (no OFFSET cliff)'],
+  ['filtered', 'category + city + filters, any sort (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
+  ['search', 'search, typos and synonyms included (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
+  ['searchFiltered', 'search in a category + 4 stars, any sort', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
+  ['suggest', 'suggestions while typing', 'p95 < 10 ms'],
 ];
 console.log(`p50 / p95 in ms over ${RUNS} runs each (wall clock, this process):`);
 console.table(

@@ -107,3 +107,46 @@ describe('the category page’s filters', () => {
     expect(router.state.location.search).toBe('?ciudad=Yerba+Buena');
   });
 });
+
+describe("the client's own city", () => {
+  const withHome = (ciudad: string) => {
+    const asked: URLSearchParams[] = [];
+    const view = renderPage('/dash/professionals/cuidado-de-persona', {
+      roles: ['Cliente'],
+      api: {
+        '/geo/provinces/AR.24/cities': () => cities,
+        '/auth/getInfo/ana%40example.com': () => ({
+          id: 'u1',
+          nombre: 'Ana',
+          apellido: 'Pérez',
+          foto: null,
+          professionalId: null,
+          premiumUntil: null,
+        }),
+        '/user/u1': () => ({
+          direccion: { calle: 'Mendoza', numero: '1', ciudad, codigoPostal: '4000', pais: 'Argentina' },
+        }),
+        '/professionals': (url) => {
+          asked.push(url.searchParams);
+          return { professionals: [ana], next: null, total: 1 };
+        },
+      },
+    });
+    return { ...view, asked };
+  };
+
+  it('is preselected, spelled as the gazetteer does, and can be cleared', async () => {
+    const { router, asked } = withHome('yerba buena');
+    await waitFor(() => expect(router.state.location.search).toBe('?ciudad=Yerba+Buena'));
+    await waitFor(() => expect(asked.at(-1)?.get('ciudad')).toBe('Yerba Buena'));
+    await userEvent.selectOptions(screen.getByLabelText('Localidad'), 'Todas las localidades');
+    await waitFor(() => expect(router.state.location.search).toBe('?ciudad='));
+    expect(asked.at(-1)?.has('ciudad')).toBe(false);
+  });
+
+  it('is not preselected when the address names no locality of the gazetteer', async () => {
+    const { router } = withHome('Tucumán');
+    expect(await screen.findByRole('link', { name: /Ana Núñez/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,13 +1,15 @@
 import { RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
+import { searchKey } from '@servihogar/shared/geo';
 import * as msg from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { useCities } from '../../api/get-cities.ts';
 import { useProfessionalsList } from '../../api/list-professionals.ts';
 import { ProfessionalCard, ProfessionalCardSkeleton } from '../professional-card.tsx';
-import { FilterBar } from './filter-bar.tsx';
+import { FilterBar, HOME_PROVINCE } from './filter-bar.tsx';
 import { apiQuery, type Filters, filtersToParams, hasFilters, parseFilters } from './filters.ts';
 import { useBrowserPoint } from './use-browser-point.ts';
 
@@ -42,20 +44,22 @@ export function FindingList({ servicio, homeCity, emptyText, serviceLabel, altOf
   const professionals = query.data?.pages.flatMap((p) => p.professionals) ?? [];
   const first = query.data?.pages[0];
 
-  const setFilters = (next: Filters, replace = false) => setParams(filtersToParams(next), { replace });
-  // The client's own city, once, while the URL names none (a cleared city is '' and stays so).
+  const setFilters = (next: Filters) => setParams(filtersToParams(next));
+  // The client's own city while the URL names none (a cleared city is '' and stays so), when it is
+  // a locality of the gazetteer (an address may say just 'Tucumán'), spelled as the gazetteer does.
+  const cities = useCities(HOME_PROVINCE, '').data;
+  const home = homeCity && cities?.find((c) => searchKey(c.name) === searchKey(homeCity))?.name;
   useEffect(() => {
-    if (homeCity && params.get('ciudad') === null) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('ciudad', homeCity);
-          return next;
-        },
-        { replace: true },
-      );
-    }
-  }, [homeCity, params, setParams]);
+    if (!home || params.get('ciudad') !== null) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('ciudad', home);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [home, params, setParams]);
 
   useEffect(() => {
     if (query.isError) console.error(msg.professionals.loadFailed, query.error);
