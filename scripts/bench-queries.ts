@@ -139,6 +139,10 @@ const randomListQuery = () =>
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 // Issue 27: the filtered list, the search (alone, and in a category with filters), suggestions.
+const randomPointQuery = () => {
+  const { latitude, longitude } = randomPoint();
+  return { latitude: String(latitude), longitude: String(longitude) };
+};
 const randomFilteredQuery = () =>
   professionalsListQuerySchema.parse({
     servicio: pick(SLUGS),
@@ -147,7 +151,7 @@ const randomFilteredQuery = () =>
     verificados: Math.random() < 0.2 ? 'true' : undefined,
     dia: Math.random() < 0.5 ? pick(WEEK_DAYS) : undefined,
     sort: pick(FINDING_SORTS),
-    ...randomPoint(),
+    ...randomPointQuery(),
     limit: PAGE,
   });
 const randomSearchQuery = () =>
@@ -158,7 +162,7 @@ const randomSearchInCategory = () =>
     servicio: pick(SLUGS),
     calificacionMin: '4',
     sort: pick(FINDING_SORTS),
-    ...randomPoint(),
+    ...randomPointQuery(),
     limit: PAGE,
   });
 

@@ -8,7 +8,7 @@ export const SEARCH_MAX = 200;
 /** At most this many words of a search are matched (the rest are ignored). */
 export const SEARCH_WORDS_MAX = 6;
 /** Results counted exactly up to this many; beyond it the page says "más de". */
-export const RESULTS_COUNT_MAX = 1000;
+export const RESULTS_COUNT_MAX = 100;
 /** Suggestions shown under the search box. */
 export const SUGGESTIONS_MAX = 8;
 

@@ -256,7 +256,7 @@ export const professionalsListResponseSchema = z.object({
   professionals: z.array(publicProfessionalSchema),
   /** `GET /professionals`: the `cursor` of the next page, null on the last one. */
   next: z.string().nullable().optional(),
-  /** Issue 27: on a first page, how many match (counted up to RESULTS_COUNT_MAX + 1). */
+  /** Issue 27: on a first page, how many match (counted up to RESULTS_COUNT_MAX + 1, 'más de 100'). */
   total: z.number().int().min(0).optional(),
   /** Issue 27: when a `ciudad` filter finds no one, the nearest localities that have the service. */
   localidadesCercanas: z

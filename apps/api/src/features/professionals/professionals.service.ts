@@ -77,6 +77,8 @@ function sortOf(query: ProfessionalsListQuery) {
 
 type Point = { latitude: number; longitude: number };
 
+const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
+
 const invalidCursor = () =>
   new AppError('VALIDATION', msg.api.invalidQuery, { cursor: msg.api.invalidQuery });
 
@@ -127,13 +129,14 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
       servicio: servicesJson,
       until: listedUntil,
       cursorCreatedAt: sql<string>`${p.createdAt}::text`,
-      knn: sort.knn.mapWith((v) => (v === null ? null : Number(v))),
-      rate: sort.rate.mapWith((v) => (v === null ? null : Number(v))),
+      // The computed sort keys only where the sort needs them (each is a subquery or a distance).
+      knn: (query.sort === 'cercania' ? sort.knn : sql`null::float8`).mapWith(nullableNumber),
+      rate: (query.sort === 'tarifa' ? sort.rate : sql`null::int`).mapWith(nullableNumber),
       distance: (sort.here ? sql`earth_distance(${pointOf}, ${sort.here})` : sql`null::float8`).mapWith(
-        (v) => (v === null ? null : Number(v)),
+        nullableNumber,
       ),
       total: (firstPage ? sql`(select count(*) from (${matches}) as matched)` : sql`null::bigint`).mapWith(
-        (v) => (v === null ? null : Number(v)),
+        nullableNumber,
       ),
     })
     .from(professionals)
