@@ -3,6 +3,9 @@
 
 import { foldForSearch } from './professionals-admin.ts';
 
+/** The marketplace's province in the offline gazetteer (Tucumán): its localities are the filter's list. */
+export const HOME_PROVINCE = 'AR.24';
+
 /** The longest search text accepted (characters). */
 export const SEARCH_MAX = 200;
 /** At most this many words of a search are matched (the rest are ignored). */
@@ -141,6 +144,85 @@ export function searchTerms(q: string): string[][][] {
     const synonym = SEARCH_SYNONYMS[word];
     return synonym ? [[word], synonym.split(' ')] : [[word]];
   });
+}
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/** pg_trgm's similarity() of two words: shared trigrams over all of them. */
+export function wordSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared += 1;
+  return shared / (ta.size + tb.size - shared);
+}
+
+/** How close a typed word must be to a category's word to mean it (a typo or two). */
+const CATEGORY_SIMILARITY = 0.5;
+
+const wordsOf = (text: string) =>
+  foldForSearch(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** A typed word meaning a word of a name: the same, its beginning (3+ letters), or a near typo. */
+const means = (typed: string, word: string) =>
+  typed === word ||
+  (typed.length >= 3 && word.startsWith(typed)) ||
+  (typed.length >= 4 && wordSimilarity(typed, word) >= CATEGORY_SIMILARITY);
+
+/**
+ * A search understood before it reaches SQL: words naming a service (typos and synonyms too) become
+ * that category, words naming a known locality become that city, the rest is matched in the
+ * professionals' search documents. Each list is ANDed; each inner alternative ORed.
+ */
+export type SearchPlan = {
+  /** Per service word: the category slugs it may mean. */
+  services: string[][];
+  /** Localities named (folded as the gazetteer spells them); any of them. */
+  places: string[];
+  /** The other words, each with its alternatives (see searchTerms). */
+  text: string[][][];
+};
+
+export function planSearch(
+  q: string,
+  categories: readonly { slug: string; label: string }[],
+  places: readonly string[],
+): SearchPlan {
+  let terms = searchTerms(q);
+  // Localities first, longest names first: 'san miguel de tucuman' before 'tucuman'.
+  const found: string[] = [];
+  const folded = [...places].map((name) => ({
+    name,
+    words: wordsOf(name).filter((w) => !STOP_WORDS.has(w)),
+  }));
+  folded.sort((a, b) => b.words.length - a.words.length);
+  for (const place of folded) {
+    const at = terms.findIndex((_, i) => place.words.every((w, j) => terms[i + j]?.[0]?.[0] === w));
+    if (place.words.length === 0 || at < 0) continue;
+    found.push(place.name);
+    terms = [...terms.slice(0, at), ...terms.slice(at + place.words.length)];
+  }
+  const labelled = categories.map((c) => ({ slug: c.slug, words: wordsOf(c.label) }));
+  const services: string[][] = [];
+  const text: string[][][] = [];
+  for (const alternatives of terms) {
+    const slugs = labelled
+      .filter((c) =>
+        alternatives.some((words) => words.every((typed) => c.words.some((w) => means(typed, w)))),
+      )
+      .map((c) => c.slug);
+    if (slugs.length > 0) services.push(slugs);
+    else text.push(alternatives);
+  }
+  return { services, places: found, text };
 }
 
 const pesos = new Intl.NumberFormat('es-AR', {

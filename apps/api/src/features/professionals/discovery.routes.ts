@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { cacheKey } from '../../cache/response-cache.ts';
 import { AppError, sendError, toAppError } from '../../lib/errors.ts';
-import { suggestions } from './finding.sql.ts';
+import { knownPlaces, suggestions } from './finding.sql.ts';
 import { findNearbyUntil } from './nearby.service.ts';
 import { getProfessionalUntil, listProfessionalsPage } from './professionals.service.ts';
 import { similarProfessionals } from './similar.service.ts';
@@ -133,7 +133,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         cacheKey('/professionals/sugerencias', { q: searchTerms(request.query.q) }),
         suggestionsResponseSchema,
         async () => {
-          const { value, until } = await suggestions(db, request.query.q, now());
+          const { value, until } = await suggestions(db, request.query.q, now(), await knownPlaces());
           return { value: { sugerencias: value }, until };
         },
       ),

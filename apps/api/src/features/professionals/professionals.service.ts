@@ -12,7 +12,14 @@ import { publicColumns, publicKm, servicesJson, toPublicWithServices } from '../
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listComments } from '../comments/comments.service.ts';
-import { findingConditions, nearestLocalities, pointOf, pointParam, rateKey } from './finding.sql.ts';
+import {
+  findingConditions,
+  knownPlaces,
+  nearestLocalities,
+  pointOf,
+  pointParam,
+  rateKey,
+} from './finding.sql.ts';
 
 type Sort = ProfessionalsListQuery['sort'];
 type Key = string | number | null;
@@ -117,9 +124,14 @@ function decodeCursor(query: ProfessionalsListQuery, size: number): Cursor | nul
  * on a first page the count of matches (capped) as a scalar subquery of the same statement.
  * Fetches one row more than the page to know whether another follows.
  */
-export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
+export function listingQuery(
+  db: Db,
+  query: ProfessionalsListQuery,
+  now: Date,
+  places: readonly string[] = [],
+) {
   const sort = sortOf(query);
-  const where = findingConditions(db, query, now);
+  const where = findingConditions(db, query, now, places);
   const cursor = decodeCursor(query, sort.size);
   const firstPage = cursor === null && query.offset === 0;
   const matches = sql`select 1 from ${professionals} where ${where} limit ${RESULTS_COUNT_MAX + 1}`;
@@ -176,13 +188,15 @@ export async function listProfessionalsPage(
   query: ProfessionalsListQuery,
   now: Date,
 ): Promise<ProfessionalsPage> {
-  const rows = await listingQuery(db, query, now);
+  const places = query.q ? await knownPlaces() : [];
+  const rows = await listingQuery(db, query, now, places);
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   const until = page.reduce((min, row) => Math.min(min, row.until), Number.POSITIVE_INFINITY);
   const firstPage = query.cursor === undefined && query.offset === 0;
   const total = rows[0]?.total ?? (firstPage ? 0 : null);
-  const elsewhere = firstPage && total === 0 && query.ciudad ? await nearestLocalities(db, query, now) : null;
+  const elsewhere =
+    firstPage && total === 0 && query.ciudad ? await nearestLocalities(db, query, now, places) : null;
   return {
     professionals: page.map((row) => ({
       ...toPublicWithServices(row),

@@ -1,4 +1,4 @@
-import { WEEK_DAY_NAMES, WEEK_DAYS, type WeekDay } from '@servihogar/shared/finding';
+import { HOME_PROVINCE, WEEK_DAY_NAMES, WEEK_DAYS, type WeekDay } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
 import { type ReactNode, useId } from 'react';
@@ -6,9 +6,6 @@ import { Button } from '@/components/button.tsx';
 import { useCities } from '../../api/get-cities.ts';
 import { SortSelect } from '../sort-select.tsx';
 import { type Filters, hasFilters } from './filters.ts';
-
-/** The offline gazetteer's province of the marketplace (Tucumán). */
-export const HOME_PROVINCE = 'AR.24';
 
 type Props = {
   filters: Filters;

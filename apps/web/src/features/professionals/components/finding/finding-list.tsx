@@ -1,4 +1,4 @@
-import { RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
+import { HOME_PROVINCE, RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
 import { searchKey } from '@servihogar/shared/geo';
 import * as msg from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
@@ -9,7 +9,7 @@ import { Spinner } from '@/components/spinner.tsx';
 import { useCities } from '../../api/get-cities.ts';
 import { useProfessionalsList } from '../../api/list-professionals.ts';
 import { ProfessionalCard, ProfessionalCardSkeleton } from '../professional-card.tsx';
-import { FilterBar, HOME_PROVINCE } from './filter-bar.tsx';
+import { FilterBar } from './filter-bar.tsx';
 import { apiQuery, type Filters, filtersToParams, hasFilters, parseFilters } from './filters.ts';
 import { useBrowserPoint } from './use-browser-point.ts';
 
