@@ -1,7 +1,17 @@
 // Finding a professional (issue 27): the words of a search, the synonyms, and how a rate and the
 // usual availability read. Without zod, so a card can format a rate without the schemas.
 
-import { foldForSearch } from './professionals-admin.ts';
+/**
+ * Text as searches compare it: lower case, without accents ('María' → 'maria'). SQL folds the
+ * same way (servihogar_fold, or the admin search's ACCENTED / UNACCENTED). Here, without zod: the
+ * header's search is on every page.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
 
 /** The marketplace's province in the offline gazetteer (Tucumán): its localities are the filter's list. */
 export const HOME_PROVINCE = 'AR.24';

@@ -57,16 +57,8 @@ export function availableActions(p: Pick<AdminProfessional, 'altaUsuario' | 'fre
   return actions;
 }
 
-/**
- * Text as the admin search compares it: lower case, without accents ('María' → 'maria'). The API
- * folds the stored names the same way in SQL (see ACCENTED / UNACCENTED).
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+// Zod-free, in finding.ts: the header's search folds text too, on the first page.
+export { foldForSearch } from './finding.ts';
 
 /** The accented letters SQL `translate()` folds, and what each becomes (same length, same order). */
 export const ACCENTED = 'áàâäãåéèêëíìîïóòôöõúùûüñçýÿÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝ';

@@ -1,5 +1,4 @@
-import { HOME_PROVINCE, RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
-import { searchKey } from '@servihogar/shared/geo';
+import { foldForSearch, HOME_PROVINCE, RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { type ReactNode, useEffect } from 'react';
@@ -48,7 +47,8 @@ export function FindingList({ servicio, homeCity, emptyText, serviceLabel, altOf
   // The client's own city while the URL names none (a cleared city is '' and stays so), when it is
   // a locality of the gazetteer (an address may say just 'Tucumán'), spelled as the gazetteer does.
   const cities = useCities(HOME_PROVINCE, '').data;
-  const home = homeCity && cities?.find((c) => searchKey(c.name) === searchKey(homeCity))?.name;
+  const home =
+    homeCity && cities?.find((c) => foldForSearch(c.name) === foldForSearch(homeCity.trim()))?.name;
   useEffect(() => {
     if (!home || params.get('ciudad') !== null) return;
     setParams(
