@@ -88,7 +88,7 @@ test('a client narrows a category, sorts by distance and shares the list', async
 test('a client searches from the header with a typo and a synonym', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
   await signIn(page, '/login', DEMO.cliente, DEMO.password);
-  const box = page.getByRole('combobox', { name: 'Buscar profesionales' });
+  const box = page.getByRole('combobox', { name: 'Buscar servicios y profesionales' });
 
   // A typo: the suggestion names the service, Enter searches the text.
   await box.fill('electrisista');

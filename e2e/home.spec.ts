@@ -23,6 +23,14 @@ test.describe('home', () => {
     await expect(sixth).toBeInViewport();
     await expect(seventh).not.toBeInViewport();
     await keepScreenshot(page, testInfo, 'home-1280');
+    // The arrows move one slide of six (the browser's own scrolling, issue 30).
+    const previous = page.getByRole('button', { name: 'Categorías anteriores' });
+    await expect(previous).toBeDisabled();
+    await page.getByRole('button', { name: 'Más categorías' }).click();
+    await expect(seventh).toBeInViewport();
+    await expect(first).not.toBeInViewport();
+    await previous.click();
+    await expect(first).toBeInViewport();
   });
 
   test('mobile shows one category per slide and the swipe hint', async ({ page }, testInfo) => {
@@ -36,6 +44,10 @@ test.describe('home', () => {
     await expect(first).toBeInViewport();
     await expect(second).not.toBeInViewport();
     await keepScreenshot(page, testInfo, 'home-375');
+    // A swipe moves one card at a time: the cards snap into place.
+    await carousel.locator('.snap-x').evaluate((node) => node.scrollBy({ left: node.clientWidth * 0.6 }));
+    await expect(second).toBeInViewport({ ratio: 0.99 });
+    await expect(first).not.toBeInViewport();
   });
 
   test('an anonymous click on a category asks to sign up or log in', async ({ page }) => {

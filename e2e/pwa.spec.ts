@@ -118,3 +118,33 @@ test('the worker stores the shell only: no page, no API answer', async ({ page }
     /^\/(assets\/[\w.-]+\.(js|css|svg|png|webp|woff2)|icons\/[\w-]+\.png|favicon\.svg|offline\.(html|js)|manifest\.webmanifest)$/;
   expect(paths.filter((path) => !allowed.test(path))).toEqual([]);
 });
+
+// Issue 30: a first visit precaches the public and client pages only; a page of the staff is kept
+// once it has been used.
+test('the worker precaches no admin page, and keeps one once it is opened', async ({ page }) => {
+  await openPage(page, '/');
+  await serviceWorkerReady(page);
+  const adminPage = /^\/assets\/professionals-registered-page-[\w-]+\.js$/;
+  const precached = await cachedPaths(page);
+  expect(precached.some((path) => /^\/assets\/login-page-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(precached.some((path) => adminPage.test(path))).toBe(false);
+
+  const listedByWorker = await page.evaluate(async () =>
+    /professionals-registered-page-/.test(await (await fetch('/sw.js')).text()),
+  );
+  expect(listedByWorker).toBe(false);
+  // The admin's page script, imported as the router does when an admin opens the panel.
+  const script = await page.evaluate(async () => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .find((name) => /\/assets\/index-[\w-]+\.js$/.test(name))!;
+    const source = await (await fetch(entry)).text();
+    return source.match(/professionals-registered-page-[\w-]+\.js/)?.[0] ?? null;
+  });
+  expect(script).not.toBeNull();
+  await page.evaluate(async (name) => {
+    await import(/* @vite-ignore */ `/assets/${name}`);
+  }, script!);
+  await expect.poll(async () => (await cachedPaths(page)).some((path) => adminPage.test(path))).toBe(true);
+});

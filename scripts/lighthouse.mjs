@@ -10,14 +10,13 @@
 //
 //   node scripts/lighthouse.mjs [--delays 0,3000] [--runs 3] [--personas anonymous,client]
 //     [--pages home,category,profile] [--json out.json]   (APP_ROOT=<checkout> for another build)
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { freePort, startBuiltApp } from './built-app.mjs';
 
 // APP_ROOT: measure another checkout's build (e.g. the commit before a change) with this script.
 const ROOT = process.env.APP_ROOT ?? new URL('..', import.meta.url).pathname;
@@ -39,62 +38,8 @@ const delays = args.delays.split(',').map(Number);
 const RUNS = Math.max(1, Number(args.runs));
 const ATTEMPTS_PER_RUN = 3;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not answer /health within 3 minutes');
-}
-
-/** The built app as `npm start` runs it, on a free port, with a fresh data directory. */
-async function startApp(gateDelayMs) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-lighthouse-'));
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      GATE_DELAY_MS: String(gateDelayMs),
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitForHealth(url, child);
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
+/** The built app with the demo data and the security gate's wait at `gateDelayMs`. */
+const startApp = (gateDelayMs) => startBuiltApp({ root: ROOT, env: { GATE_DELAY_MS: String(gateDelayMs) } });
 
 /** Paths of a category with listed professionals and of one of them (from the demo data). */
 async function pagesOf(url) {

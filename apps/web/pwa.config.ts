@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { precacheForFirstVisit } from './precache-audience.ts';
 
 const BRAND = '#c2410c';
 const CREAM = '#fff7ed';
@@ -6,10 +7,11 @@ export const OFFLINE_PAGE = '/offline.html';
 
 /**
  * The installable app (decision 0024): a manifest, and a Workbox service worker that precaches the
- * hashed JS/CSS, the icons and the offline page. Pages (index.html) always come from the network —
+ * hashed CSS, the scripts of the shell and of the public and client pages (issue 30: professional,
+ * admin and staff scripts are cached when first used), the icons and the offline page. Pages (index.html) always come from the network —
  * they carry the runtime settings and the link-preview tags, and a deploy must show at once — and
- * the Spanish offline page stands in when there is none. Nothing else is routed through the worker,
- * so no API answer (personal data) is ever cached.
+ * the Spanish offline page stands in when there is none. Besides pages, only the app's own hashed scripts are
+ * routed through the worker, so no API answer (personal data) is ever cached.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
@@ -50,6 +52,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       'offline.js',
     ],
     globIgnores: ['index.html'],
+    manifestTransforms: [precacheForFirstVisit],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
@@ -60,6 +63,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkOnly',
         options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
+      },
+      {
+        // Scripts left out of the precache, kept once used; their names are content hashes, so a
+        // kept file never goes stale, and a deploy's new names simply replace them over time.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.js$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'scripts-on-demand',
+          expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 },
+        },
       },
     ],
   },

@@ -42,7 +42,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // scripts/js-budget.mjs reads it to sum the home route's initial JS.
+    // scripts/first-visit.mjs and the service worker's precache (precache-audience.ts) read it.
     manifest: true,
     rolldownOptions: {
       output: {

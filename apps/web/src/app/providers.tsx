@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/spinner.tsx';
 import { usePersistLogin } from '../features/auth/use-persist-login.ts';
 import { useUserInfo } from '../features/auth/use-user-info.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { useToastsWanted } from '../lib/notify.ts';
 import { SessionProvider } from '../lib/session.tsx';
 
 // Client errors (4xx) will not change on a retry; network and server errors may.
@@ -13,8 +14,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-// The toaster's UI (and its CSS-in-JS) loads after the first render; toasts raised before it
-// mounts wait in react-hot-toast's store and show when it does.
+// The toaster's UI (and its CSS-in-JS) loads with the first toast (lib/notify.ts).
 const AppToaster = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.AppToaster })));
 
 export function createQueryClient(): QueryClient {
@@ -49,12 +49,15 @@ function Session({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const toastsWanted = useToastsWanted();
   return (
     <QueryClientProvider client={client}>
       <Session>{children}</Session>
-      <Suspense fallback={null}>
-        <AppToaster />
-      </Suspense>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

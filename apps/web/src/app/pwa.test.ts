@@ -40,14 +40,23 @@ describe('the installable app (manifest and service worker settings)', () => {
     expect(workbox.globPatterns?.some((glob) => glob.includes('html') && !glob.includes('offline'))).toBe(
       false,
     );
-    expect(workbox.runtimeCaching).toHaveLength(1);
-    const [pages] = workbox.runtimeCaching!;
+    expect(workbox.runtimeCaching).toHaveLength(2);
+    const [pages, scripts] = workbox.runtimeCaching!;
     expect(pages!.handler).toBe('NetworkOnly');
     expect(pages!.options?.precacheFallback?.fallbackURL).toBe(OFFLINE_PAGE);
     const matches = pages!.urlPattern as (options: { request: { mode: string } }) => boolean;
     expect(matches({ request: { mode: 'navigate' } })).toBe(true);
     expect(matches({ request: { mode: 'cors' } })).toBe(false);
     expect(matches({ request: { mode: 'same-origin' } })).toBe(false);
+    // The only other route: the app's own hashed scripts left out of the precache, kept once used.
+    expect(scripts!.handler).toBe('CacheFirst');
+    const isScript = scripts!.urlPattern as (options: { url: URL; sameOrigin: boolean }) => boolean;
+    const at = (path: string, sameOrigin = true) => isScript({ url: new URL(path, 'http://x'), sameOrigin });
+    expect(at('/assets/metricas-page-Ab12.js')).toBe(true);
+    expect(at('/assets/metricas-page-Ab12.js', false)).toBe(false);
+    expect(at('/professionals')).toBe(false);
+    expect(at('/api/complaints')).toBe(false);
+    expect(at('/uploads/photo.webp')).toBe(false);
     // The page's script is a file, so the strict CSP (script-src 'self') holds; deferred, it never
     // holds up the first paint.
     expect(pwaOptions.injectRegister).toBe('script-defer');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ChangePasswordFormInput,
   type ChangePasswordInput,
@@ -6,13 +5,15 @@ import {
 } from '@servihogar/shared/auth';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { ApiError, refusalMessage } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { failureText } from '../lib/feedback.ts';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { PasswordPairFields } from './field-groups.tsx';
-import { FormAlert } from './form-alert.tsx';
 import { Modal } from './modal.tsx';
+import { FormNotice } from './ui/form/form-notice.tsx';
+import { SubmitButton } from './ui/form/submit-button.tsx';
+import { useApiForm } from './ui/form/use-api-form.ts';
 
 type Props = {
   onClose: () => void;
@@ -24,13 +25,17 @@ const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', r
 /** Spec §2 'change-password modal': current, new and repeat; the server checks the current one. */
 export function ChangePasswordDialog({ onClose, change }: Props) {
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useApiForm({
+    schema: changePasswordFormSchema,
+    defaultValues: EMPTY,
+    // The server's per-field messages say it all; a refusal without them goes to the alert.
+    failure: (error) =>
+      error instanceof ApiError && error.fields ? null : failureText(error, msg.password.changeFailed),
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+    formState: { errors },
+  } = form;
   const close = (open: boolean) => !open && onClose();
 
   if (done) {
@@ -43,20 +48,9 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
     );
   }
 
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(null);
-    try {
-      const res = await change({ currentPassword, newPassword });
-      setDone(res?.message || msg.password.changed);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          setError(name as FieldPath<ChangePasswordFormInput>, { message });
-        }
-        return;
-      }
-      setFailure(refusalMessage(error, msg.password.changeFailed));
-    }
+  const submit = form.submit(async ({ currentPassword, newPassword }) => {
+    const res = await change({ currentPassword, newPassword });
+    setDone(res?.message || msg.password.changed);
   });
 
   return (
@@ -70,14 +64,14 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
           {...register('currentPassword')}
         />
         <PasswordPairFields kind="renewal" register={register} errors={errors} />
-        <FormAlert message={failure} />
+        <FormNotice notice={form.notice} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Guardando...' : 'Cambiar contraseña'}
-          </Button>
+          <SubmitButton busy={form.busy} busyLabel="Guardando...">
+            Cambiar contraseña
+          </SubmitButton>
         </div>
       </form>
     </Modal>

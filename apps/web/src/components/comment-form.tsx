@@ -5,7 +5,8 @@ import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, serverMessage } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-client.ts';
+import { failureText } from '../lib/feedback.ts';
 import { Button } from './button.tsx';
 import { TextAreaField } from './field.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -44,7 +45,7 @@ export function CommentForm({ commentLabel, submitLabel, onSubmit }: Props) {
       if (fields?.calificacionComentario) {
         setError('calificacionComentario', { message: fields.calificacionComentario });
       }
-      setFailure(serverMessage(error, msg.registration.unexpected));
+      setFailure(failureText(error, msg.registration.unexpected, 'server'));
     }
   });
 

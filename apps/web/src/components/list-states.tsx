@@ -2,18 +2,53 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from './button.tsx';
 
-/** A list that failed to load, with a way to ask for it again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+type LoadErrorProps = {
+  /** The page's Spanish text for what did not load. */
+  message: string;
+  /** The reason under it (the server's message, or 'Sin Respuesta de Servidor'). */
+  detail?: string | undefined;
+  onRetry: () => void;
+};
+
+/** The one load-failure state: what did not load, why, and 'Reintentar'. */
+export function LoadError({ message, detail, onRetry }: LoadErrorProps) {
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
     >
       <p className="font-semibold">{message}</p>
+      {detail && detail !== message && <p>{detail}</p>}
       <Button variant="secondary" onClick={onRetry}>
         Reintentar
       </Button>
     </div>
+  );
+}
+
+type FailedQuery = { isError: boolean; error: Error | null; refetch: () => unknown };
+
+/**
+ * `LoadError` for a TanStack query: nothing until it fails; then the page's text (or, without
+ * one, the error's own message) and 'Reintentar', which asks again.
+ */
+export function QueryError({
+  query,
+  message,
+  withDetail = false,
+}: {
+  query: FailedQuery;
+  message?: string;
+  withDetail?: boolean;
+}) {
+  if (!query.isError) return null;
+  const reason = query.error?.message;
+  return (
+    <LoadError
+      message={message ?? reason ?? ''}
+      detail={withDetail ? reason : undefined}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { QueryError } from './list-states.tsx';
 import { Modal } from './modal.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -49,11 +50,7 @@ export function PrivateFileDialog({
     <Modal open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
       <div className="mt-4 flex min-h-40 items-center justify-center">
         {file.isPending && <Spinner label={loading} />}
-        {file.isError && (
-          <p role="alert" className="text-red-900">
-            {failed}
-          </p>
-        )}
+        <QueryError query={file} message={failed} />
         {url && pdf && (
           <a href={url} target="_blank" rel="noreferrer" className="font-semibold text-brand-800 underline">
             Abrir el PDF

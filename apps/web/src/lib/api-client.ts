@@ -163,18 +163,3 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
   if (!res.ok) throw await toApiError(res);
   return (await readJson(res)) as T;
 }
-
-/** The server's Spanish message when the server answered, else the caller's fallback text. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && typeof error.status === 'number' ? error.message : fallback;
-}
-
-/**
- * The server's message when it refused the request (4xx: it speaks about the data), else the
- * caller's fallback: a 5xx or a network failure says nothing the user can act on.
- */
-export function refusalMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && typeof error.status === 'number' && error.status < 500
-    ? error.message
-    : fallback;
-}

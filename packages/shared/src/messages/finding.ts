@@ -15,7 +15,7 @@ export const finding = {
   emptySearch: 'No encontramos profesionales para tu búsqueda.',
   nearestLocalities: 'Hay profesionales de este servicio en localidades cercanas:',
   clearFilters: 'Limpiar filtros',
-  searchLabel: 'Buscar profesionales',
+  searchLabel: 'Buscar servicios y profesionales',
   searchPlaceholder: 'Buscá por servicio, nombre o localidad',
   suggestionsFailed: 'No se pudieron cargar las sugerencias.',
   locationDenied: 'No pudimos obtener tu ubicación. Revisá los permisos del navegador.',

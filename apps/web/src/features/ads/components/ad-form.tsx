@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AD_TYPE_LABELS,
   type AdFields,
@@ -9,14 +8,17 @@ import {
 import { AD_TYPES, type AdType, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useEffect, useState } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
 import { ImageFileField } from '@/components/image-file-field.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { SelectField } from '@/components/select-field.tsx';
-import { ApiError, refusalMessage } from '@/lib/api-client.ts';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useSaveAd } from '../api/manage-ads.ts';
 import { AdPreview } from './ad-preview.tsx';
 
@@ -47,17 +49,20 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<AdFieldsInput, unknown, AdFields>({
-    resolver: zodResolver(adFieldsSchema),
+  const form = useApiForm<AdFieldsInput, AdFields>({
+    schema: adFieldsSchema,
     defaultValues: defaultsOf(ad),
+    failure: (error) => {
+      // The image is no form field: its message goes beside the file input.
+      if (error instanceof ApiError && error.fields?.image) setImageError(error.fields.image);
+      return failureText(error, 'No se pudo guardar la publicidad. Intenta nuevamente.');
+    },
   });
   const {
     register,
     control,
     watch,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const [type, title] = watch(['type', 'title']) as [AdType, string];
   const [localUrl, setLocalUrl] = useState<string | null>(null);
@@ -78,8 +83,7 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
     setImage(file && file.size <= UPLOAD_MAX_BYTES ? file : null);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = form.submit(async (values) => {
     if (needsImage && !image) {
       setImageError(msg.ads.imageRequired);
       return;
@@ -93,14 +97,6 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
     try {
       await save.mutateAsync({ id: ad?._id ?? null, fields, image, onProgress: setProgress });
       onDone(ad ? 'Publicidad actualizada.' : 'Publicidad creada.');
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name === 'image') setImageError(message);
-          else setError(name as FieldPath<AdFieldsInput>, { message });
-        }
-      }
-      setFailure(refusalMessage(error, 'No se pudo guardar la publicidad. Intenta nuevamente.'));
     } finally {
       setProgress(null);
     }
@@ -114,7 +110,7 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
       className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-6"
     >
       <h2 className="text-xl font-bold text-ink">{ad ? 'Editar publicidad' : 'Nueva publicidad'}</h2>
-      <FormAlert message={failure} />
+      <FormNotice notice={form.notice} />
       <div className="grid gap-4 md:grid-cols-2">
         <Controller
           control={control}
@@ -166,12 +162,12 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
       <AdPreview type={type} src={previewSrc} title={title} />
       {progress !== null && <ProgressBar value={progress} label="Subiendo publicidad" />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando...' : ad ? 'Guardar cambios' : 'Crear publicidad'}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel="Guardando...">
+          {ad ? 'Guardar cambios' : 'Crear publicidad'}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,10 +2,7 @@ import type { Advertisement } from '@servihogar/shared/ads';
 import { TIMINGS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { clsx } from 'clsx';
-import Autoplay from 'embla-carousel-autoplay';
-import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { recordImpression } from '../impressions.ts';
 
 const PLACEHOLDER_TINTS = [
@@ -16,41 +13,61 @@ const PLACEHOLDER_TINTS = [
 
 type Props = { ads: Advertisement[]; className: string; vertical?: boolean };
 
-/** Spec §4: ads fade every 3 s with no controls; with none, three placeholders take their place. */
+/** The slide shown now, moving on every `interval` ms in a loop of `count`. */
+function useRotation(count: number, interval: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    setShown(0);
+    if (count < 2) return;
+    const timer = setInterval(() => setShown((i) => (i + 1) % count), interval);
+    return () => clearInterval(timer);
+  }, [count, interval]);
+  return shown;
+}
+
+const slideClass = (visible: boolean) =>
+  clsx(
+    'absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none',
+    visible ? 'opacity-100' : 'pointer-events-none opacity-0',
+  );
+
+/**
+ * Product §4: ads fade every 3 s with no controls; with none, three placeholders take their place.
+ * The slides are stacked and only the shown one is opaque: a CSS fade, no carousel library.
+ */
 export function AdRotator({ ads, className, vertical = false }: Props) {
-  const [viewportRef] = useEmblaCarousel({ loop: true, watchDrag: false }, [
-    Autoplay({ delay: TIMINGS.bannerCarouselInterval, stopOnInteraction: false }),
-    Fade(),
-  ]);
+  const count = ads.length > 0 ? ads.length : PLACEHOLDER_TINTS.length;
+  const shown = useRotation(count, TIMINGS.bannerCarouselInterval);
   return (
-    <div ref={viewportRef} className={clsx('overflow-hidden rounded-xl', className)}>
-      <div className="flex h-full">
-        {ads.length > 0
-          ? ads.map((ad) => (
-              <div key={ad._id} className="h-full min-w-0 flex-[0_0_100%]">
-                <AdImage ad={ad} />
-              </div>
-            ))
-          : PLACEHOLDER_TINTS.map((tint, i) => (
-              <div
-                key={tint}
-                aria-hidden={i > 0}
-                className={clsx(
-                  'flex h-full min-w-0 flex-[0_0_100%] items-center justify-center bg-gradient-to-r px-12 py-3 text-center font-semibold',
-                  tint,
-                  vertical && 'bg-gradient-to-b',
-                )}
-              >
-                {msg.pages.adPlaceholder}
-              </div>
-            ))}
-      </div>
+    <div className={clsx('relative overflow-hidden rounded-xl', className)}>
+      {ads.length > 0
+        ? ads.map((ad, i) => (
+            <div key={ad._id} className={slideClass(i === shown)} aria-hidden={i !== shown}>
+              <AdImage ad={ad} tabIndex={i === shown ? undefined : -1} />
+            </div>
+          ))
+        : PLACEHOLDER_TINTS.map((tint, i) => (
+            <div
+              key={tint}
+              aria-hidden={i !== shown}
+              className={clsx(
+                slideClass(i === shown),
+                'flex items-center justify-center bg-gradient-to-r px-12 py-3 text-center font-semibold',
+                tint,
+                vertical && 'bg-gradient-to-b',
+              )}
+            >
+              {msg.pages.adPlaceholder}
+            </div>
+          ))}
     </div>
   );
 }
 
 // Slots keep the demo ad proportions (8:1, 1:2, 3:2), so 'cover' crops little.
-export function AdImage({ ad, fit = 'cover' }: { ad: Advertisement; fit?: 'cover' | 'contain' }) {
+type AdImageProps = { ad: Advertisement; fit?: 'cover' | 'contain'; tabIndex?: number };
+
+export function AdImage({ ad, fit = 'cover', tabIndex }: AdImageProps) {
   // One impression each time an ad is put in a slot (sent in batches).
   useEffect(() => recordImpression(ad._id), [ad._id]);
   const img = (
@@ -64,7 +81,13 @@ export function AdImage({ ad, fit = 'cover' }: { ad: Advertisement; fit?: 'cover
   if (!ad.link) return img;
   // The link is the counting redirect to the advertiser's site: a new tab, no referrer.
   return (
-    <a href={ad.link} className="block size-full" target="_blank" rel="noopener noreferrer sponsored">
+    <a
+      href={ad.link}
+      className="block size-full"
+      target="_blank"
+      rel="noopener noreferrer sponsored"
+      tabIndex={tabIndex}
+    >
       {img}
     </a>
   );

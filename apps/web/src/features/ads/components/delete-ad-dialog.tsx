@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { refusalMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useDeleteAd } from '../api/manage-ads.ts';
 
 type Props = { ad: ManagedAd | null; onClose: () => void; onDeleted: (message: string) => void };
@@ -16,7 +16,7 @@ export function DeleteAdDialog({ ad, onClose, onDeleted }: Props) {
     setFailure(null);
     remove.mutate(ad._id, {
       onSuccess: () => onDeleted('Publicidad eliminada.'),
-      onError: (error) => setFailure(refusalMessage(error, 'No se pudo eliminar la publicidad.')),
+      onError: (error) => setFailure(failureText(error, 'No se pudo eliminar la publicidad.')),
     });
   };
   return (

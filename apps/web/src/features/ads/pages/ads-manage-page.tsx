@@ -2,11 +2,11 @@ import type { ManagedAd } from '@servihogar/shared/ads';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { StaffNav } from '@/components/staff-nav.tsx';
-import { refusalMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useManagedAds, usePauseAd } from '../api/manage-ads.ts';
 import { AdForm } from '../components/ad-form.tsx';
 import { AdsManageTable } from '../components/ads-manage-table.tsx';
@@ -40,7 +40,7 @@ export function AdsManagePage() {
             message: ad.paused ? 'Publicidad reanudada.' : 'Publicidad pausada.',
           }),
         onError: (error) =>
-          setNotice({ tone: 'error', message: refusalMessage(error, 'No se pudo cambiar el estado.') }),
+          setNotice({ tone: 'error', message: failureText(error, 'No se pudo cambiar el estado.') }),
       },
     );
   };
@@ -72,7 +72,7 @@ export function AdsManagePage() {
         />
       )}
       {query.isPending && <PageSpinner label="Cargando publicidades..." />}
-      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} />
       {query.isSuccess && ads.length === 0 && (
         <EmptyNotice>Todavía no hay publicidades. Crea la primera con «Nueva publicidad».</EmptyNotice>
       )}

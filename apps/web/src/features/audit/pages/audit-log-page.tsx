@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@servihogar/shared/audit';
-import { useEffect, useState } from 'react';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { useState } from 'react';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { SelectField } from '@/components/select-field.tsx';
@@ -20,10 +20,6 @@ export function AuditLogPage() {
   // The server gives no total: a full page means there may be another one.
   const hasNext = entries.length === AUDIT_PAGE_SIZE;
 
-  useEffect(() => {
-    if (query.isError) console.error('Error al cargar el registro de auditoría', query.error);
-  }, [query.isError, query.error]);
-
   return (
     <section className="flex flex-col gap-5">
       <PageTitle text="Registro de auditoría" />
@@ -39,7 +35,7 @@ export function AuditLogPage() {
         className="sm:max-w-xs"
       />
       {query.isPending && <PageSpinner label="Cargando registro..." />}
-      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} />
       {query.isSuccess && entries.length === 0 && <EmptyNotice>No hay acciones registradas.</EmptyNotice>}
       {entries.length > 0 && <AuditTable entries={entries} />}
       <Pager

@@ -6,7 +6,7 @@ import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useChangeRedactorPassword } from '../api/change-redactor-password.ts';
 
 export type PasswordChangeTicket = { userId: string; changeToken: string };
@@ -45,7 +45,9 @@ export function ForcedPasswordDialog({ ticket, onClose, onChanged }: Props) {
       description="Por seguridad, elige una contraseña nueva antes de ingresar."
     >
       <form noValidate onSubmit={submit} onChange={() => change.reset()} className="mt-4 flex flex-col gap-4">
-        <FormAlert message={change.isError ? serverMessage(change.error, msg.password.changeFailed) : null} />
+        <FormAlert
+          message={change.isError ? failureText(change.error, msg.password.changeFailed, 'server') : null}
+        />
         <Field
           label="Nueva contraseña"
           type="password"

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 import { useSendRecoveryMail } from '../api/recovery.ts';
 import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
@@ -30,7 +30,7 @@ export function RecoveryEmailStep({ kind, onSent }: Props) {
       },
       // Spec §8: say why, then back to the matching sign-in page.
       onError: (error) => {
-        notify.error(serverMessage(error, msg.recovery.mailFailed));
+        notify.error(failureText(error, msg.recovery.mailFailed, 'server'));
         void navigate(RECOVERY_ROUTES[kind].login);
       },
     }),

@@ -7,7 +7,7 @@ import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { PasswordPairFields } from '@/components/field-groups.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 import { useVerifyRecoveryCode } from '../api/recovery.ts';
 import { RECOVERY_ROUTES, type RecoveryKind } from '../recovery-kind.ts';
@@ -44,7 +44,9 @@ export function RecoveryResetStep({ kind, email, onChangeEmail }: Props) {
       <p className="text-muted">
         Enviamos un código a <strong className="break-all text-ink">{email}</strong>.
       </p>
-      <FormAlert message={verify.isError ? serverMessage(verify.error, msg.login.noResponse) : null} />
+      <FormAlert
+        message={verify.isError ? failureText(verify.error, msg.login.noResponse, 'server') : null}
+      />
       <Field
         label="Código de verificación"
         autoComplete="one-time-code"

@@ -6,14 +6,15 @@ import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useConfirmRedactor } from '../api/confirm-redactor.ts';
 
 function confirmErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
     return msg.redactor.tokenIncorrectOrExpired;
   }
-  return serverMessage(error, msg.login.noResponse);
+  return failureText(error, msg.login.noResponse, 'server');
 }
 
 type Props = { open: boolean; onClose: () => void; onConfirmed: () => void };

@@ -6,7 +6,8 @@ import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { PasswordPairFields, PersonFieldsets } from '@/components/field-groups.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useRegisterClient } from '../api/register.ts';
 
 const EMPTY: ClientRegistrationInput = {
@@ -59,7 +60,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: () => void })
         <PasswordPairFields kind="account" register={register} errors={errors} />
       </PersonFieldsets>
       <FormAlert
-        message={registration.isError ? serverMessage(registration.error, msg.registration.unexpected) : null}
+        message={
+          registration.isError ? failureText(registration.error, msg.registration.unexpected, 'server') : null
+        }
       />
       <Button type="submit" disabled={registration.isPending}>
         {registration.isPending ? 'Registrando...' : 'Registrarse'}

@@ -13,7 +13,8 @@ import { ImageFileField } from '@/components/image-file-field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { SelectField } from '@/components/select-field.tsx';
-import { ApiError, refusalMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useCategoryAction } from '../api/manage-categories.ts';
 
 export type DialogMode = 'rename' | 'merge' | 'reject' | 'edit';
@@ -121,7 +122,7 @@ function DialogBody({
       const fields = error instanceof ApiError ? error.fields : undefined;
       const first = fields ? Object.values(fields)[0] : undefined;
       if (first) setFieldError(first);
-      setFailure(refusalMessage(error, 'No se pudo completar la acción. Intenta nuevamente.'));
+      setFailure(failureText(error, 'No se pudo completar la acción. Intenta nuevamente.'));
     } finally {
       setProgress(null);
     }

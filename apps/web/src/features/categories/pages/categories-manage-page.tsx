@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { StaffNav } from '@/components/staff-nav.tsx';
-import { refusalMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useCategoryAction, useManagedCategories } from '../api/manage-categories.ts';
 import { CategoryDialog, type DialogMode, type DialogState } from '../components/category-dialog.tsx';
 
@@ -38,8 +38,7 @@ export function CategoriesManagePage() {
       {
         onSuccess: () =>
           setNotice({ tone: 'success', message: `"${category.type}" aprobada: ya es pública.` }),
-        onError: (error) =>
-          setNotice({ tone: 'error', message: refusalMessage(error, 'No se pudo aprobar.') }),
+        onError: (error) => setNotice({ tone: 'error', message: failureText(error, 'No se pudo aprobar.') }),
       },
     );
   };
@@ -51,7 +50,7 @@ export function CategoriesManagePage() {
       <h2 className="text-xl font-bold text-ink">Categorías</h2>
       <FormAlert message={notice?.message ?? null} tone={notice?.tone} />
       {query.isPending && <PageSpinner label="Cargando categorías..." />}
-      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} />
       {query.isSuccess && (
         <>
           <section aria-labelledby="pending-title" className="flex flex-col gap-3">

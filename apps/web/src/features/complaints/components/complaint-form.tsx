@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ComplaintFormInput,
   type ComplaintForm as ComplaintFormValues,
@@ -12,13 +11,15 @@ import {
   CRITICIDADES,
 } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { Field, TextAreaField } from '@/components/field.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
 import { SelectField } from '@/components/select-field.tsx';
-import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { failureText } from '@/lib/feedback.ts';
 
 const c = msg.complaints;
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -48,13 +49,12 @@ type Props = {
 
 /** 'Nueva Denuncia' (§5): every required field checked before sending; the anonymous box forces 'Anónimo'. */
 export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [detail, setDetail] = useState<string | null>(null);
-  const { register, control, handleSubmit, watch, setError, formState } = useForm<
-    ComplaintFormInput,
-    unknown,
-    ComplaintFormValues
-  >({ resolver: zodResolver(complaintFormSchema), defaultValues: initial });
+  const form = useApiForm<ComplaintFormInput, ComplaintFormValues>({
+    schema: complaintFormSchema,
+    defaultValues: initial,
+    failure: (error) => ({ message: c.sendFailed, detail: failureText(error, '', 'server') }),
+  });
+  const { register, control, watch, formState } = form;
   useEffect(() => {
     const subscription = watch((values) => onDraft(values as ComplaintFormInput));
     return () => subscription.unsubscribe();
@@ -62,27 +62,12 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
   const anonymous = watch('anonymous');
   const descripcionLength = watch('descripcion')?.length ?? 0;
   const errors = formState.errors;
-  const busy = formState.isSubmitting;
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      for (const [name, message] of Object.entries(fields ?? {})) {
-        setError(name as keyof ComplaintFormInput, { message });
-      }
-      setFailure(c.sendFailed);
-      setDetail(serverMessage(error, ''));
-    }
-  });
+  const busy = form.busy;
+  const submit = form.submit(onSubmit);
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-      <FormAlert message={failure}>
-        {detail && detail !== failure && <p className="mt-1 font-normal">{detail}</p>}
-      </FormAlert>
+      <FormNotice notice={form.notice} />
       <Field
         label="Título"
         maxLength={COMPLAINT_TITULO_MAX}
@@ -164,9 +149,9 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Enviando...' : 'Enviar denuncia'}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Enviando...">
+          Enviar denuncia
+        </SubmitButton>
       </div>
     </form>
   );

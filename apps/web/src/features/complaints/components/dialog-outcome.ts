@@ -1,4 +1,4 @@
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 
 /**
@@ -11,9 +11,6 @@ export function dialogOutcome(failedText: string, setFailure: (text: string) => 
       notify.success(res.message);
       onClose();
     },
-    onError: (error: unknown) => {
-      const detail = serverMessage(error, '');
-      setFailure(detail ? `${failedText}: ${detail}` : failedText);
-    },
+    onError: (error: unknown) => setFailure(failureText(error, failedText, 'detail')),
   };
 }

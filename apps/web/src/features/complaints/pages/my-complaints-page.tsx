@@ -4,7 +4,7 @@ import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/button.tsx';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { useMyComplaints } from '../api/get-complaints.ts';
@@ -27,7 +27,7 @@ export function MyComplaintsPage() {
         </Link>
       </div>
       {query.isPending && <PageSpinner label="Cargando tus denuncias..." />}
-      {query.isError && <LoadError message={c.mineLoadFailed} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} message={c.mineLoadFailed} />
       {query.isSuccess && complaints.length === 0 && <EmptyNotice>{c.mineEmpty}</EmptyNotice>}
       {complaints.length > 0 && (
         <ul aria-label={c.myComplaints} className="flex flex-col gap-3">

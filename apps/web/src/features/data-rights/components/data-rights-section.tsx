@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { TextLink } from '@/components/text-link.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useDeleteAccount, useDownloadMyData } from '../api/data-rights.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
@@ -36,7 +36,7 @@ export function DataRightsSection({ onDeleted }: Props) {
           {download.isPending ? 'Preparando...' : msg.dataRights.download}
         </Button>
         {download.isError && (
-          <FormAlert message={serverMessage(download.error, msg.dataRights.downloadFailed)} />
+          <FormAlert message={failureText(download.error, msg.dataRights.downloadFailed, 'server')} />
         )}
       </div>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">

@@ -7,7 +7,8 @@ import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { ApiError, refusalMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 
 type Props = {
   onClose: () => void;
@@ -35,7 +36,7 @@ export function DeleteAccountDialog({ onClose, remove, onDeleted }: Props) {
         setError('password', { message: error.fields.password });
         return;
       }
-      setFailure(refusalMessage(error, msg.registration.unexpected));
+      setFailure(failureText(error, msg.registration.unexpected));
     }
   });
 

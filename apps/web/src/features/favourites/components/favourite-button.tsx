@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { clsx } from 'clsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useFavourites, useSetFavourite } from '../api/favourites.ts';
@@ -28,7 +28,7 @@ function Toggle({ professionalId, name, className }: Props) {
   const toggle = () =>
     setFavourite.mutate(
       { professionalId, saved: !saved },
-      { onError: (error) => notify.error(serverMessage(error, msg.registration.unexpected)) },
+      { onError: (error) => notify.error(failureText(error, msg.registration.unexpected, 'server')) },
     );
   return (
     <button

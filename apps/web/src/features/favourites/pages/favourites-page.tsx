@@ -3,7 +3,7 @@ import { FormAlert } from '@/components/form-alert.tsx';
 import { EmptyClientList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 import { useFavourites, useSetFavourite } from '../api/favourites.ts';
 import { FavouriteItem } from '../components/favourite-item.tsx';
@@ -18,14 +18,16 @@ export function FavouritesPage() {
       { professionalId, saved: false },
       {
         onSuccess: () => notify.success(msg.favourites.removed),
-        onError: (error) => notify.error(serverMessage(error, msg.registration.unexpected)),
+        onError: (error) => notify.error(failureText(error, msg.registration.unexpected, 'server')),
       },
     );
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 py-4 sm:py-8">
       <PageTitle text={msg.favourites.title} />
       {query.isPending && <PageSpinner label="Cargando tus guardados..." />}
-      {query.isError && <FormAlert message={serverMessage(query.error, msg.registration.unexpected)} />}
+      {query.isError && (
+        <FormAlert message={failureText(query.error, msg.registration.unexpected, 'server')} />
+      )}
       {query.isSuccess && favourites.length === 0 && <EmptyClientList text={msg.favourites.empty} />}
       {favourites.length > 0 && (
         <ul className="flex flex-col gap-3">

@@ -1,8 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
-import { type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryOption } from '@/lib/categories.ts';
-import { useDeferredEmbla } from '@/lib/use-deferred-embla.ts';
 import { CategoryIcon } from './category-icon.tsx';
 
 type Props = {
@@ -18,27 +17,40 @@ const TINTS = [
   'bg-teal-100 text-teal-800',
 ];
 
-const OPTIONS = { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' } as const;
-
-/** Spec §2: 6 cards per slide from 768 px, one per slide below with a swipe hint. */
+/**
+ * Product §2: 6 cards per slide from 768 px, one per slide below with a swipe hint. The browser's
+ * own scrolling with snap points does the sliding and the swiping: no carousel library to download
+ * on the first page (issue 30). The arrows scroll one slide (the viewport's width).
+ */
 export function CategoryCarousel({ categories, onBlockedClick }: Props) {
-  const [viewportRef, embla] = useDeferredEmbla(OPTIONS);
+  const viewport = useRef<HTMLDivElement>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
   const update = useCallback(() => {
-    setCanPrev(embla?.canScrollPrev() ?? false);
-    setCanNext(embla?.canScrollNext() ?? false);
-  }, [embla]);
+    const node = viewport.current;
+    if (!node) return;
+    setCanPrev(node.scrollLeft > 1);
+    setCanNext(node.scrollLeft + node.clientWidth < node.scrollWidth - 1);
+  }, []);
 
   useEffect(() => {
-    if (!embla) return;
+    const node = viewport.current;
+    if (!node) return;
     update();
-    embla.on('select', update).on('reInit', update);
+    node.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
     return () => {
-      embla.off('select', update).off('reInit', update);
+      node.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
     };
-  }, [embla, update]);
+  }, [update]);
+
+  const slide = (direction: 1 | -1) => {
+    const node = viewport.current;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    node?.scrollBy({ left: direction * node.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+  };
 
   const click = (category: CategoryOption) => (event: MouseEvent) => {
     if (!onBlockedClick) return;
@@ -48,10 +60,16 @@ export function CategoryCarousel({ categories, onBlockedClick }: Props) {
 
   return (
     <div className="relative">
-      <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-3 flex touch-pan-y">
+      <div
+        ref={viewport}
+        className="-ml-3 snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        <ul className="flex">
           {categories.map((category, i) => (
-            <li key={category.slug} className="min-w-0 shrink-0 grow-0 basis-full pl-3 md:basis-1/6">
+            <li
+              key={category.slug}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-3 md:basis-1/6"
+            >
               <Link
                 to={`/dash/professionals/${category.slug}`}
                 onClick={click(category)}
@@ -90,15 +108,10 @@ export function CategoryCarousel({ categories, onBlockedClick }: Props) {
           <ArrowButton
             label="Categorías anteriores"
             disabled={!canPrev}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => slide(-1)}
             direction="prev"
           />
-          <ArrowButton
-            label="Más categorías"
-            disabled={!canNext}
-            onClick={() => embla?.scrollNext()}
-            direction="next"
-          />
+          <ArrowButton label="Más categorías" disabled={!canNext} onClick={() => slide(1)} direction="next" />
         </div>
       </div>
     </div>

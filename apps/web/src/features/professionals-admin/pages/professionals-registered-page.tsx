@@ -2,7 +2,7 @@ import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
@@ -48,7 +48,7 @@ export function ProfessionalsRegisteredPage() {
       />
 
       {query.isPending && <PageSpinner label="Cargando profesionales..." />}
-      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} />
       {query.isSuccess && professionals.length === 0 && (
         <EmptyNotice>
           {search.trim()

@@ -6,8 +6,9 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { useCategories } from '@/lib/categories.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useProfessional } from '../api/get-professional.ts';
 import { ProfileHeader } from '../components/profile/profile-header.tsx';
 import { ProfileServices } from '../components/profile/profile-services.tsx';
@@ -47,7 +48,7 @@ export function ProfessionalProfilePage({ hire, comments }: Props) {
         <h1 className="text-2xl font-bold">
           {notFound ? 'Profesional no encontrado' : 'Perfil del profesional'}
         </h1>
-        <FormAlert message={serverMessage(query.error, msg.registration.unexpected)} />
+        <FormAlert message={failureText(query.error, msg.registration.unexpected, 'server')} />
         <div className="flex flex-wrap gap-3">
           {!notFound && (
             <Button variant="secondary" onClick={refresh}>

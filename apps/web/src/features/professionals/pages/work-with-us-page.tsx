@@ -11,7 +11,8 @@ import {
   useVerificationPhase,
   VerificationSteps,
 } from '@/components/registration-verification.tsx';
-import { ApiError, refusalMessage, renewSession } from '@/lib/api-client.ts';
+import { ApiError, renewSession } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { hasRole, isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { useAddProfessional } from '../api/add-professional.ts';
 import { emptyValues } from '../components/professional-form/form-values.ts';
@@ -24,7 +25,7 @@ const TITLE = msg.pages.uneteANosotros;
 // other refusals say what the server said (e.g. a taken e-mail), anything else is "try later".
 function registrationError(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) return msg.professionalForm.submitLocationFailed;
-  return refusalMessage(error, msg.professionalForm.submitFailed);
+  return failureText(error, msg.professionalForm.submitFailed);
 }
 
 function Card({ children }: { children: ReactNode }) {

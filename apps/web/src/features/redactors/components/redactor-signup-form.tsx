@@ -1,55 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as msg from '@servihogar/shared/messages';
 import { type RedactorSignupInput, redactorSignupSchema } from '@servihogar/shared/redactors';
-import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { NameFields, PasswordPairFields } from '@/components/field-groups.tsx';
-import { type AlertTone, FormAlert } from '@/components/form-alert.tsx';
-import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useAddRedactor } from '../api/add-redactor.ts';
 
 const EMPTY: RedactorSignupInput = { nombre: '', apellido: '', email: '', password: '', repassword: '' };
 
-type Notice = { tone: AlertTone; message: string };
-
 /** Spec §5 'Redactor creation': any invalid field also raises the 'Verifica los datos' warning. */
 export function RedactorSignupForm() {
   const add = useAddRedactor();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const form = useApiForm({ schema: redactorSignupSchema, defaultValues: EMPTY, voice: 'server' });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(redactorSignupSchema), defaultValues: EMPTY });
+  } = form;
 
-  const submit = handleSubmit(
-    (values) => {
-      setNotice(null);
-      add.mutate(values, {
-        onSuccess: (res) => {
-          reset(EMPTY);
-          setNotice({ tone: 'success', message: res?.message || msg.accounts.redactorCreated });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            for (const [name, message] of Object.entries(error.fields)) {
-              setError(name as FieldPath<RedactorSignupInput>, { message });
-            }
-          }
-          setNotice({ tone: 'error', message: serverMessage(error, msg.registration.unexpected) });
-        },
-      });
+  const submit = form.submit(
+    async (values) => {
+      const res = await add.mutateAsync(values);
+      form.reset(EMPTY);
+      form.setNotice({ tone: 'success', message: res?.message || msg.accounts.redactorCreated });
     },
-    () => setNotice({ tone: 'warning', message: msg.redactor.checkData }),
+    () => form.setNotice({ tone: 'warning', message: msg.redactor.checkData }),
   );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormAlert message={notice?.message ?? null} tone={notice?.tone} />
+      <FormNotice notice={form.notice} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NameFields register={register} errors={errors} autoComplete="off" />
         <Field
@@ -62,9 +42,9 @@ export function RedactorSignupForm() {
         />
         <PasswordPairFields kind="account" register={register} errors={errors} />
       </div>
-      <Button type="submit" disabled={add.isPending} className="sm:self-start">
-        {add.isPending ? 'Creando...' : 'Crear redactor'}
-      </Button>
+      <SubmitButton busy={form.busy} busyLabel="Creando..." className="sm:self-start">
+        Crear redactor
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import type { HireResponse } from '@servihogar/shared/solicitudes';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { hasAnyRole, hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useCreateSolicitud } from '../api/create-solicitud.ts';
 import { ContactDialog } from './contact-dialog.tsx';
@@ -69,7 +69,7 @@ function HireFlow({ professionalId, services, preferred }: Props) {
           services={choices}
           initialService={initial}
           pending={hire.isPending}
-          error={hire.isError ? serverMessage(hire.error, msg.registration.unexpected) : null}
+          error={hire.isError ? failureText(hire.error, msg.registration.unexpected, 'server') : null}
           onConfirm={confirm}
           onClose={close}
         />

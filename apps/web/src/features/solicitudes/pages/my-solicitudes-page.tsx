@@ -3,8 +3,9 @@ import { FormAlert } from '@/components/form-alert.tsx';
 import { EmptyClientList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+
 import { useCategories } from '@/lib/categories.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useMySolicitudes } from '../api/get-my-solicitudes.ts';
 import { SolicitudItem } from '../components/solicitud-item.tsx';
 
@@ -17,7 +18,9 @@ export function MySolicitudesPage() {
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageTitle text="Mis solicitudes" />
       {query.isPending && <PageSpinner label="Cargando tus solicitudes..." />}
-      {query.isError && <FormAlert message={serverMessage(query.error, msg.registration.unexpected)} />}
+      {query.isError && (
+        <FormAlert message={failureText(query.error, msg.registration.unexpected, 'server')} />
+      )}
       {query.isSuccess && solicitudes.length === 0 && (
         <EmptyClientList text={'Todavía no contrataste a ningún profesional.'} />
       )}

@@ -5,7 +5,8 @@ import { CommentForm, type CommentFormValues } from '@/components/comment-form.t
 import { FormAlert } from '@/components/form-alert.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { ApiError, serverMessage } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useSolicitudInfo } from '../api/get-solicitud-info.ts';
@@ -15,7 +16,7 @@ import { RatingThanks } from '../components/rating-thanks.tsx';
 function loadError(error: unknown): string {
   if (error instanceof ApiError && error.code === 'NOT_FOUND') return msg.rating.solicitudNotFound;
   if (error instanceof ApiError && error.code === 'FORBIDDEN') return msg.rating.notYourSolicitud;
-  return serverMessage(error, msg.registration.unexpected);
+  return failureText(error, msg.registration.unexpected, 'server');
 }
 
 /** /dash/professionals/:alt/:id/:idSoli/calificacion (product §2): rate a solicitud once. */

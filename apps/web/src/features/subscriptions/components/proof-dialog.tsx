@@ -1,6 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
-import { useEffect } from 'react';
 import { PrivateFileDialog } from '@/components/private-file-dialog.tsx';
 import { useProof } from '../api/get-proof.ts';
 import { displayName } from '../filter-subscriptions.ts';
@@ -11,9 +10,6 @@ type Props = { subscription: Subscription; onClose: () => void };
 /** 'Ver comprobante': the private proof image, fetched with the session and shown from a blob URL. */
 export function ProofDialog({ subscription, onClose }: Props) {
   const proof = useProof(subscription.proofUrl);
-  useEffect(() => {
-    if (proof.isError) console.error(msg.subscriptionsAdmin.proofLoadFailed, proof.error);
-  }, [proof.isError, proof.error]);
 
   return (
     <PrivateFileDialog

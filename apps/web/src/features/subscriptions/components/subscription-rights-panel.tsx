@@ -5,7 +5,7 @@ import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useExerciseRight, useSubscriptionRights } from '../api/subscription-rights.ts';
 
 const t = msg.subscriptionRights;
@@ -35,7 +35,7 @@ export function SubscriptionRightsPanel() {
       );
       setResult({ tone: 'success', message: res.message });
     } catch (error) {
-      setResult({ tone: 'error', message: serverMessage(error, msg.api.internal) });
+      setResult({ tone: 'error', message: failureText(error, msg.api.internal, 'server') });
     } finally {
       setAsking(null);
     }

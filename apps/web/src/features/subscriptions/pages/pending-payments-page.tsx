@@ -1,12 +1,12 @@
 import { PAYMENT_STATUSES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
-import { useDeferredValue, useEffect, useState } from 'react';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { useDeferredValue, useState } from 'react';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useMarkRefunded } from '../api/subscription-rights.ts';
@@ -32,23 +32,20 @@ export function PendingPaymentsPage() {
   const [viewing, setViewing] = useState<Subscription | null>(null);
   const shown = filterSubscriptions(query.data ?? [], { status, search: deferred, removed });
 
-  useEffect(() => {
-    if (query.isError) console.error('Error al cargar las suscripciones', query.error);
-  }, [query.isError, query.error]);
-
   const decide = (s: Subscription, paymentStatus: 'confirmed' | 'failed') =>
     update.mutate(
       { id: s._id, paymentStatus },
       {
         onSuccess: (res) => notify.success(res.message),
-        onError: (error) => notify.error(serverMessage(error, 'No se pudo actualizar la suscripción.')),
+        onError: (error) =>
+          notify.error(failureText(error, 'No se pudo actualizar la suscripción.', 'server')),
       },
     );
 
   const markRefunded = (s: Subscription) =>
     refund.mutate(s._id, {
       onSuccess: (res) => notify.success(res.message),
-      onError: (error) => notify.error(serverMessage(error, 'No se pudo registrar el reembolso.')),
+      onError: (error) => notify.error(failureText(error, 'No se pudo registrar el reembolso.', 'server')),
     });
 
   return (
@@ -79,7 +76,7 @@ export function PendingPaymentsPage() {
       </div>
 
       {query.isPending && <PageSpinner label="Cargando suscripciones..." />}
-      {query.isError && <LoadError message={t.empty} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} message={t.empty} />
       {query.isSuccess && shown.length === 0 && <EmptyNotice>{t.empty}</EmptyNotice>}
       {shown.length > 0 && (
         <SubscriptionsTable

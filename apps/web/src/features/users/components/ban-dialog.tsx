@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useBanUser } from '../api/ban-user.ts';
 
 type Result = { ok: true; message: string } | { ok: false; message: string; reason: string };
@@ -53,7 +53,11 @@ export function BanDialog({ user, onClose }: Props) {
       {
         onSuccess: (res) => setResult({ ok: true, message: res?.message || msg.accounts.userBanned }),
         onError: (error) =>
-          setResult({ ok: false, message: serverMessage(error, msg.registration.unexpected), reason }),
+          setResult({
+            ok: false,
+            message: failureText(error, msg.registration.unexpected, 'server'),
+            reason,
+          }),
       },
     ),
   );

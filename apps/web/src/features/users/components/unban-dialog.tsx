@@ -3,7 +3,7 @@ import type { AdminUser } from '@servihogar/shared/users';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { serverMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useUnbanUser } from '../api/unban-user.ts';
 
 type Props = { user: AdminUser; onClose: () => void };
@@ -34,7 +34,7 @@ export function UnbanDialog({ user, onClose }: Props) {
     unban.mutate(user._id, {
       onSuccess: (res) => setResult({ ok: true, message: res?.message || msg.accounts.userUnbanned }),
       onError: (error) =>
-        setResult({ ok: false, message: serverMessage(error, msg.registration.unexpected) }),
+        setResult({ ok: false, message: failureText(error, msg.registration.unexpected, 'server') }),
     });
 
   return (

@@ -2,7 +2,7 @@ import type { AdminUser } from '@servihogar/shared/users';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
@@ -44,7 +44,7 @@ export function UsersRegisteredPage() {
       />
 
       {query.isPending && <PageSpinner label="Cargando usuarios..." />}
-      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} />
       {query.isSuccess && users.length === 0 && (
         <EmptyNotice>
           {deferred.trim() ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.'}

@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/list-states.tsx';
+import { QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
@@ -20,7 +20,7 @@ export function VerificationPage() {
         </Link>
       </div>
       {query.isPending && <PageSpinner />}
-      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} />
       {query.data && (
         <>
           <VerificationBadges

@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -63,7 +63,7 @@ export function VerificationQueuePage() {
       </fieldset>
       <FormAlert message={result?.message ?? null} tone={result?.tone} />
       {query.isPending && <PageSpinner />}
-      {query.isError && <LoadError message={query.error.message} onRetry={() => void query.refetch()} />}
+      <QueryError query={query} />
       {query.data?.documents.length === 0 && <EmptyNotice>{msg.verification.queueEmpty}</EmptyNotice>}
       {query.data && query.data.documents.length > 0 && (
         <ul aria-label={msg.verification.queueTitle} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -4,6 +4,7 @@ import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
+import { QueryError } from '@/components/list-states.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useCities } from '../../api/get-cities.ts';
 import { useProfessionalsList } from '../../api/list-professionals.ts';
@@ -102,17 +103,8 @@ export function FindingList({ servicio, homeCity, emptyText, serviceLabel, altOf
         </div>
       )}
 
-      {query.isError && professionals.length === 0 && (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-2xl bg-red-50 p-6 text-red-900 ring-1 ring-red-200"
-        >
-          <p className="font-semibold">{msg.professionals.loadFailed}.</p>
-          <p>{query.error.message}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
+      {professionals.length === 0 && (
+        <QueryError query={query} message={`${msg.professionals.loadFailed}.`} withDetail />
       )}
 
       {query.isSuccess && professionals.length === 0 && (

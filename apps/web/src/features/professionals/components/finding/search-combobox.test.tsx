@@ -25,7 +25,7 @@ describe('the header search', () => {
     const { router } = renderPage('/dash/buscar', { roles: ['Cliente'], api });
     // The page is there (the session restored): typing now is not lost to a first render.
     await screen.findByRole('heading', { level: 1, name: 'Buscar profesionales' });
-    const box = screen.getByRole('combobox', { name: 'Buscar profesionales' });
+    const box = screen.getByRole('combobox', { name: 'Buscar servicios y profesionales' });
     await userEvent.type(box, 'elec');
     const list = await screen.findByRole('listbox', { name: 'Sugerencias' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -48,7 +48,7 @@ describe('the header search', () => {
     const { router } = renderPage('/dash/buscar', { roles: ['Cliente'], api });
     // The page is there (the session restored): typing now is not lost to a first render.
     await screen.findByRole('heading', { level: 1, name: 'Buscar profesionales' });
-    const box = screen.getByRole('combobox', { name: 'Buscar profesionales' });
+    const box = screen.getByRole('combobox', { name: 'Buscar servicios y profesionales' });
     await userEvent.type(box, 'elec');
     await within(await screen.findByRole('listbox', { name: 'Sugerencias' })).findAllByRole('option');
     await userEvent.keyboard('{Escape}');
@@ -63,6 +63,6 @@ describe('the header search', () => {
   it('is not shown to visitors', async () => {
     renderPage('/', { api });
     await screen.findAllByRole('link');
-    expect(screen.queryByRole('combobox', { name: 'Buscar profesionales' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Buscar servicios y profesionales' })).not.toBeInTheDocument();
   });
 });

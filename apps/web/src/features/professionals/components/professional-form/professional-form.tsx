@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { type ProfessionalAddBodyInput, professionalFormSchema } from '@servihogar/shared/professionals';
-import { type ReactNode, useState } from 'react';
-import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { AvailabilityFields } from './availability-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { MoreFields } from './more-fields.tsx';
@@ -15,8 +15,6 @@ import { PersonalFields } from './personal-fields.tsx';
 import { PrepareError, prepareBody } from './prepare-body.ts';
 import { ServicesFields } from './services-fields.tsx';
 import { useGeoLookups } from './use-geo-lookups.ts';
-
-type Failure = { message: string; detail?: string };
 
 type Props = {
   defaultValues: ProfessionalFormInput;
@@ -45,35 +43,23 @@ export function ProfessionalForm({
   onCancel,
   status,
 }: Props) {
-  const form = useForm({ resolver: zodResolver(professionalFormSchema), defaultValues });
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useApiForm({ schema: professionalFormSchema, defaultValues, failure: describeError });
   const [pais, localidad] = form.watch(['pais', 'localidad']);
   const geo = useGeoLookups(pais, localidad);
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = form.submit(async (values) => {
     let body: ProfessionalAddBodyInput;
     try {
       body = await prepareBody(values, geo);
     } catch (error) {
       if (!(error instanceof PrepareError)) throw error;
-      setFailure({ message: msg.professionalForm.submitLocationFailed, detail: error.message });
+      form.setNotice({ message: msg.professionalForm.submitLocationFailed, detail: error.message });
       return;
     }
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      // The server's per-field messages go under their inputs (docs/architecture.md).
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          form.setError(name as FieldPath<ProfessionalFormInput>, { message });
-        }
-      }
-      setFailure({ message: describeError(error) });
-    }
+    await onSubmit(body);
   });
 
-  const busy = form.formState.isSubmitting;
+  const busy = form.busy;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-8">
@@ -83,9 +69,7 @@ export function ProfessionalForm({
         <AvailabilityFields />
         <MoreFields />
         {withPassword && <PasswordFields />}
-        <FormAlert message={failure?.message ?? null}>
-          {failure?.detail && <p className="mt-1 font-normal">{failure.detail}</p>}
-        </FormAlert>
+        <FormNotice notice={form.notice} />
         {status}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {onCancel && (
@@ -93,9 +77,9 @@ export function ProfessionalForm({
               Cancelar
             </Button>
           )}
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Guardando...' : submitLabel}
-          </Button>
+          <SubmitButton busy={busy} busyLabel="Guardando...">
+            {submitLabel}
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

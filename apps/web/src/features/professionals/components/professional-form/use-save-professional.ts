@@ -2,7 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalAddBodyInput } from '@servihogar/shared/professionals';
 import { useCallback } from 'react';
 import { useEditProfessional } from '@/features/professionals/api/edit-professional.ts';
-import { refusalMessage } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 
 /** A 2xx answer without the updated professional (product §8 'Respuesta inesperada del servidor'). */
 class UnexpectedResponse extends Error {}
@@ -13,7 +13,7 @@ class UnexpectedResponse extends Error {}
  */
 export function describeEditError(error: unknown): string {
   if (error instanceof UnexpectedResponse) return msg.edit.unexpectedResponse;
-  return refusalMessage(error, msg.edit.updateFailed);
+  return failureText(error, msg.edit.updateFailed);
 }
 
 /** `PUT /professionals/edit/{id}` for the form's `onSubmit`; `onSaved` gets the server's message. */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as msg from '@servihogar/shared/messages';
 import {
   type UserEditBody,
@@ -6,13 +5,13 @@ import {
   type UserProfile,
   userEditBodySchema,
 } from '@servihogar/shared/users';
-import { useState } from 'react';
-import { type FieldPath, type Resolver, type ResolverOptions, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { PersonFieldsets } from '@/components/field-groups.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
-import { ApiError, refusalMessage } from '@/lib/api-client.ts';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 
 type Values = UserEditBodyInput & { direccion: NonNullable<UserEditBodyInput['direccion']> };
 
@@ -28,38 +27,27 @@ function valuesOf(user: UserProfile): Values {
 
 // An account without an address (e.g. made at /workWithUs) may keep it empty: a blank address
 // is left out of the body instead of failing the required-field rule.
-const schemaResolver = zodResolver(userEditBodySchema);
-const resolver: Resolver<Values, unknown, UserEditBody> = (values, context, options) => {
+function leaveOutBlankAddress(values: Values): UserEditBodyInput {
   const blank = Object.values(values.direccion).every((v) => !v.trim());
-  const input = blank ? { ...values, direccion: undefined } : values;
-  return schemaResolver(input, context, options as ResolverOptions<UserEditBodyInput>);
-};
+  return blank ? { ...values, direccion: undefined } : values;
+}
 
 type Props = { user: UserProfile; save: (body: UserEditBodyInput) => Promise<unknown>; onCancel: () => void };
 
 /** The client's own data (product §3 User): everything but the e-mail, which is shown read-only. */
 export function UserProfileForm({ user, save, onCancel }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useApiForm<Values, UserEditBody>({
+    // The form always holds an address (blank or not); `prepare` gives the schema its optional one.
+    schema: userEditBodySchema as unknown as z.ZodType<UserEditBody, Values>,
+    defaultValues: valuesOf(user),
+    prepare: leaveOutBlankAddress,
+    failure: msg.edit.updateFailed,
+  });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, UserEditBody>({ resolver, defaultValues: valuesOf(user) });
-
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await save(body);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          setError(name as FieldPath<Values>, { message });
-        }
-      }
-      setFailure(refusalMessage(error, msg.edit.updateFailed));
-    }
-  });
+    formState: { errors },
+  } = form;
+  const submit = form.submit(save);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
@@ -74,14 +62,14 @@ export function UserProfileForm({ user, save, onCancel }: Props) {
           className="sm:col-span-2"
         />
       </PersonFieldsets>
-      <FormAlert message={failure} />
+      <FormNotice notice={form.notice} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
-        </Button>
+        <SubmitButton busy={form.busy} busyLabel="Guardando...">
+          Guardar cambios
+        </SubmitButton>
       </div>
     </form>
   );
