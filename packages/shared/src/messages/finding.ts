@@ -16,7 +16,7 @@ export const finding = {
   nearestLocalities: 'Hay profesionales de este servicio en localidades cercanas:',
   clearFilters: 'Limpiar filtros',
   searchLabel: 'Buscar servicios y profesionales',
-  searchPlaceholder: 'Buscá por servicio, nombre o localidad',
+  searchPlaceholder: 'Buscar servicio o persona',
   suggestionsFailed: 'No se pudieron cargar las sugerencias.',
   locationDenied: 'No pudimos obtener tu ubicación. Revisá los permisos del navegador.',
 } as const;

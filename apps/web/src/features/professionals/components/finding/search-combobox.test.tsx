@@ -63,6 +63,8 @@ describe('the header search', () => {
   it('is not shown to visitors', async () => {
     renderPage('/', { api });
     await screen.findAllByRole('link');
-    expect(screen.queryByRole('combobox', { name: 'Buscar servicios y profesionales' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('combobox', { name: 'Buscar servicios y profesionales' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -64,7 +64,12 @@ export function SearchCombobox() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is not in React's JSX types yet.
-    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 sm:max-w-xs">
+    <form
+      role="search"
+      onSubmit={submit}
+      // On a phone the box is narrow beside the logo: while focused it spans the header.
+      className="relative min-w-0 flex-1 max-sm:focus-within:absolute max-sm:focus-within:inset-x-3 max-sm:focus-within:top-2.5 max-sm:focus-within:z-50 sm:max-w-xs"
+    >
       <label htmlFor={id} className="sr-only">
         {msg.finding.searchLabel}
       </label>
