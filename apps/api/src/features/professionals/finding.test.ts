@@ -281,6 +281,10 @@ describe('finding professionals (filters and search)', () => {
     expect(searched).toContain('professionals_search_idx');
     const city = await explain(t.db, listingQuery(t.db, query({ ciudad: 'Yerba Buena' }), NOW));
     expect(city).toContain('professionals_ciudad_idx');
+    // A service word (a typo here) is the category, as on the category page: no trigram recheck.
+    const service = await explain(t.db, listingQuery(t.db, query({ q: 'electrisista' }), NOW));
+    expect(service).toMatch(/professional_services_(pkey|category_idx|professional_id_category_slug_pk)/);
+    expect(service).not.toContain('search_doc');
   });
 });
 
