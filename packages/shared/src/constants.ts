@@ -107,7 +107,6 @@ export function categorySlug(name: string): string {
 }
 
 export const PROFESSIONAL_SORTS = ['todos', 'mejorCalificacion', 'fechaCercana'] as const;
-export type ProfessionalSort = (typeof PROFESSIONAL_SORTS)[number];
 
 export const COMPLAINT_CATEGORIES = [
   'Servicios Públicos',

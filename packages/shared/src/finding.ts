@@ -1,6 +1,8 @@
 // Finding a professional (issue 27): the words of a search, the synonyms, and how a rate and the
 // usual availability read. Without zod, so a card can format a rate without the schemas.
 
+import { PROFESSIONAL_SORTS } from './constants.ts';
+
 /**
  * Text as searches compare it: lower case, without accents ('María' → 'maria'). SQL folds the
  * same way (servihogar_fold, or the admin search's ACCENTED / UNACCENTED). Here, without zod: the
@@ -71,7 +73,7 @@ const RATE_SUFFIX: Record<Exclude<RateUnit, 'convenir'>, string> = {
 export const RATE_MAX = 100_000_000;
 
 /** The category page's sorts: the spec's three, then nearest (needs a point) and lowest rate. */
-export const FINDING_SORTS = ['todos', 'mejorCalificacion', 'fechaCercana', 'cercania', 'tarifa'] as const;
+export const FINDING_SORTS = [...PROFESSIONAL_SORTS, 'cercania', 'tarifa'] as const;
 export type FindingSort = (typeof FINDING_SORTS)[number];
 export const FINDING_SORT_LABELS: Record<FindingSort, string> = {
   todos: 'Todos',

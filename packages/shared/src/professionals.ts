@@ -57,7 +57,6 @@ export const availabilitySchema = z.object({
   dias: z.array(z.enum(WEEK_DAYS, fr.availabilityInvalid), fr.availabilityInvalid).max(WEEK_DAYS.length),
   franjas: z.array(z.enum(TIME_SLOTS, fr.availabilityInvalid), fr.availabilityInvalid).max(TIME_SLOTS.length),
 });
-export type AvailabilityValue = z.infer<typeof availabilitySchema>;
 
 /** A service as the API answers it (public lists, profile, edit data). */
 export const serviceSchema = z.object({
