@@ -20,13 +20,18 @@ const api = {
   '/professionals': () => ({ professionals: [], next: null, total: 0 }),
 };
 
+/** The search page (the session restored: typing is not lost to a first render), `text` typed. */
+async function typed(text: string) {
+  const view = renderPage('/dash/buscar', { roles: ['Cliente'], api });
+  await screen.findByRole('heading', { level: 1, name: 'Buscar profesionales' });
+  const box = screen.getByRole('combobox', { name: 'Buscar servicios y profesionales' });
+  await userEvent.type(box, text);
+  return { ...view, box };
+}
+
 describe('the header search', () => {
   it('suggests as the person types, announced, and opens a suggestion with the keyboard', async () => {
-    const { router } = renderPage('/dash/buscar', { roles: ['Cliente'], api });
-    // The page is there (the session restored): typing now is not lost to a first render.
-    await screen.findByRole('heading', { level: 1, name: 'Buscar profesionales' });
-    const box = screen.getByRole('combobox', { name: 'Buscar servicios y profesionales' });
-    await userEvent.type(box, 'elec');
+    const { router, box } = await typed('elec');
     const list = await screen.findByRole('listbox', { name: 'Sugerencias' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
     const options = () => within(list).getAllByRole('option');
@@ -45,11 +50,7 @@ describe('the header search', () => {
   });
 
   it('searches the text with Enter, and Escape closes the list', async () => {
-    const { router } = renderPage('/dash/buscar', { roles: ['Cliente'], api });
-    // The page is there (the session restored): typing now is not lost to a first render.
-    await screen.findByRole('heading', { level: 1, name: 'Buscar profesionales' });
-    const box = screen.getByRole('combobox', { name: 'Buscar servicios y profesionales' });
-    await userEvent.type(box, 'elec');
+    const { router, box } = await typed('elec');
     await within(await screen.findByRole('listbox', { name: 'Sugerencias' })).findAllByRole('option');
     await userEvent.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
