@@ -19,6 +19,8 @@ test('a client narrows a category, sorts by distance and shares the list', async
   page,
   context,
 }, testInfo) => {
+  // A long journey (two pages, screenshots at two widths).
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await signIn(page, '/login', DEMO.cliente, DEMO.password);
   await page.goto(CARE);
@@ -86,6 +88,7 @@ test('a client narrows a category, sorts by distance and shares the list', async
 });
 
 test('a client searches from the header with a typo and a synonym', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
   await signIn(page, '/login', DEMO.cliente, DEMO.password);
   const box = page.getByRole('combobox', { name: 'Buscar servicios y profesionales' });

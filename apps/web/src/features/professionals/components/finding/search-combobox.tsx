@@ -56,6 +56,8 @@ export function SearchCombobox() {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (items.length === 0 ? -1 : (current + step + items.length) % items.length));
     } else if (event.key === 'Escape') {
+      // The first Escape only closes the list (a search input's own Escape would also empty it).
+      event.preventDefault();
       if (expanded) setOpen(false);
       else setText('');
       setActive(-1);
