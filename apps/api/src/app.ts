@@ -12,6 +12,7 @@ import { createDataVersion } from './cache/data-version.ts';
 import { createReadGate } from './cache/read-gate.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
+import { createActivityCounter } from './db/activity-counter.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
@@ -110,6 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.readGate ??
       (database.kind === 'postgres' ? { concurrency: 6, queue: 256 } : { concurrency: 2, queue: 256 }),
   );
+  const activity = createActivityCounter({
+    db,
+    now,
+    onError: (error) => app.log.warn({ err: error }, 'activity counts not written yet'),
+  });
+  // Pending counts are written when the server stops, before the database closes.
+  app.addHook('onClose', () => activity.close());
   const deps: AppDeps = {
     config,
     database,
@@ -123,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
+    activity,
   };
   // Before the routes, so the hook applies to theirs.
   registerTrialReminderHook(app, deps);

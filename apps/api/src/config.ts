@@ -119,6 +119,8 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).optional(),
   /** Longest life of a cached public answer (decision 0018). */
   PUBLIC_CACHE_TTL_MS: int(0, 3_600_000).default(30_000),
+  /** How old the admins' business metrics may be: computed at most once per period per replica (decision 0033). */
+  METRICS_CACHE_MS: int(0, 3_600_000).default(60_000),
   /** Registers `POST /__test/clock` so e2e journeys can move the server's time; NODE_ENV=test only. */
   TEST_CLOCK: bool(false),
   BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),

@@ -7,6 +7,7 @@ import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
 import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
+import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
 import { MARKETPLACE_ROUTES, MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
@@ -276,6 +277,7 @@ const MATRIX: Row<Context>[] = [
   ...STAFF_ROWS,
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
+  ...DASHBOARD_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -347,7 +349,8 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
         COMPLAINTS_ROWS.length +
         STAFF_ROWS.length +
         BEYOND_ROWS.length +
-        VERIFICATION_ROUTES,
+        VERIFICATION_ROUTES +
+        DASHBOARD_ROWS.length,
     );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];

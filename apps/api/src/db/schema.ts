@@ -9,6 +9,7 @@ export { dataVersion } from './tables/data-version.table.ts';
 export { favourites } from './tables/favourites.table.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
+export { profileActivityDaily } from './tables/profile-activity.table.ts';
 export { solicitudes } from './tables/solicitudes.table.ts';
 export { subscriptions } from './tables/subscriptions.table.ts';
 export { accounts } from './tables/users.table.ts';

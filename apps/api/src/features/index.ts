@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
+import { activityRoutes } from './activity/activity.routes.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -12,6 +13,7 @@ import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { discoveryRoutes } from './professionals/discovery.routes.ts';
 import { professionalProfileRoutes } from './professionals/profile.routes.ts';
 import { professionalRegistrationRoutes } from './professionals/registration.routes.ts';
@@ -62,4 +64,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   dataRightsRoutes,
   // share cards: the link-preview image of a profile
   shareCardsRoutes,
+  // activity and metrics: a professional's own figures, the admins' dashboard (issue 28)
+  activityRoutes,
+  metricsRoutes,
 ];

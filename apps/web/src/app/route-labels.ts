@@ -39,6 +39,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   auditLog: 'Registro de auditoría',
   verificacion: msg.verification.title,
   verificaciones: msg.verification.queueTitle,
+  miActividad: msg.pages.myActivity,
+  metricas: msg.pages.metrics,
 };
 
 export const PROFESSIONAL_FALLBACK_LABEL = 'Profesional';

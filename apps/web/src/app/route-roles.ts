@@ -25,4 +25,7 @@ export const DASH_ROLES = {
   // Issue 16: verified professionals.
   verificacion: ['Prestador'],
   verificaciones: ['Admin'],
+  // Issue 28: a professional's activity (trial ones too); the metrics, whose ads part redactores see.
+  miActividad: ['Prestador'],
+  metricas: ['Admin', 'Redactor'],
 } as const satisfies Record<string, readonly Role[]>;

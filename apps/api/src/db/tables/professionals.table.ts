@@ -58,7 +58,7 @@ export const professionals = pgTable(
     bajaAt: timestamptz('baja_at'),
     /**
      * Issue 27: what a search matches, folded (servihogar_fold): name, city, coverage, approved
-     * services and their descriptions. Kept by triggers (migration 0011), never written by the app.
+     * services and their descriptions. Kept by triggers (migration 0012), never written by the app.
      */
     searchDoc: text('search_doc').notNull().default(''),
     /** Usual working days as bits (lun = 1 … dom = 64; shared/finding.ts toBits); null: not said. */

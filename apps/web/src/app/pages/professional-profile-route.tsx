@@ -1,10 +1,16 @@
+import { useParams } from 'react-router';
+import { useCountView } from '@/features/activity/view-beacon.ts';
 import { CommentsSection } from '@/features/comments/components/comments-section.tsx';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button.tsx';
 import { ProfessionalProfilePage } from '@/features/professionals/pages/professional-profile-page.tsx';
 import { HireButton } from '@/features/solicitudes/components/hire-button.tsx';
 
-/** The provider profile with the hire flow (solicitudes), the heart (favourites) and the comments (comments). */
+/**
+ * The provider profile with the hire flow (solicitudes), the heart (favourites), the comments
+ * (comments), and the view counted (activity).
+ */
 export function ProfessionalProfileRoute() {
+  useCountView(useParams().id);
   return (
     <ProfessionalProfilePage
       hire={({ professional, services, alt }) => (
