@@ -35,6 +35,7 @@ describe('migrations', () => {
       'one_time_codes',
       'professional_services',
       'professionals',
+      'profile_activity_daily',
       'refresh_tokens',
       'solicitudes',
       'subscriptions',
