@@ -348,6 +348,8 @@ async function measure(
         }
       : {}),
   });
+  // Each column as soon as it is measured: a long run cut short still leaves its figures.
+  console.log(`${label}: ${JSON.stringify(results)}`);
   return { label, results };
 }
 
