@@ -5,7 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './lib/file-storage.ts';
 import type { Mailer } from './mail/mail.ts';
 import type { Auth } from './plugins/auth.ts';
-import type { RateLimits } from './plugins/rate-limit.ts';
+import type { LimiterStatus, RateLimits } from './plugins/rate-limit.ts';
 
 /**
  * Everything a feature stands on, built once in app.ts and handed to every feature plugin
@@ -30,6 +30,8 @@ export type AppDeps = {
   files: FileStorage;
   /** Throttling limits of the rate-limited routes. */
   limits: RateLimits;
+  /** Where the limits' counters live now (Redis, or in process while it is away): for readiness. */
+  limiter: LimiterStatus;
   /** The route guards (requireAuth, requireRole). */
   auth: Auth;
   /** Public reads' answers, kept per data version (decision 0018). */

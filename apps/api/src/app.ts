@@ -23,10 +23,12 @@ import type { FileStorage } from './lib/file-storage.ts';
 import { redactingLogger } from './lib/log-redaction.ts';
 import { createFileStorage } from './lib/open-file-storage.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
-import { safeValidatorCompiler } from './lib/validation.ts';
+import { registerJsonParser, safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { createMetrics, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -76,12 +78,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(safeValidatorCompiler);
+  registerJsonParser(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  // First of the hooks: a refused read costs nothing else (decision 0019).
+  // First of the hooks: during a graceful stop, new requests are refused before anything else.
+  registerDraining(app);
+  // Off unless configured: no counting, no route.
+  const metrics = config.METRICS_TOKEN || config.METRICS_ALLOW.length > 0 ? createMetrics(app) : null;
+  // Then: a refused read costs nothing else (decision 0019).
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 500),
     probe: options.underPressure,
+    onShed: metrics?.shed,
   });
   registerSecurityHeaders(app, { https: config.NODE_ENV === 'production' });
   await app.register(fastifyCookie);
@@ -94,10 +102,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerUploadsRoute(app, files);
-  await registerRateLimit(app, { redisUrl: config.REDIS_URL, keyPrefix: options.rateLimitKeyPrefix });
+  const limiter = await registerRateLimit(app, {
+    redisUrl: config.REDIS_URL,
+    keyPrefix: options.rateLimitKeyPrefix,
+  });
   registerAuth(app);
 
-  const mailer = options.mailer ?? createMailer(config, app.log, db);
+  const mailer =
+    options.mailer ?? createMailer(config, app.log, db, { exclusive: database.kind === 'pglite' });
   // Mails queued after the response (password recovery) are stored, and the delivery in hand
   // finishes, before the process stops.
   app.addHook('onClose', () => mailer.close());
@@ -129,10 +141,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     files,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    limiter,
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
     activity,
   };
+  if (metrics)
+    registerMetricsRoute(app, metrics, {
+      token: config.METRICS_TOKEN,
+      allow: config.METRICS_ALLOW,
+      database,
+      cache: deps.cache,
+      now,
+    });
   // Before the routes, so the hook applies to theirs.
   registerTrialReminderHook(app, deps);
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);

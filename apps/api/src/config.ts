@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIMINGS } from '@servihogar/shared/constants';
@@ -62,6 +63,20 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** `METRICS_ALLOW`: comma-separated addresses / CIDRs that may read /metrics. */
+const addressList = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] => {
+    const items = (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.every(isAddressOrCidr)) return items;
+    ctx.addIssue({ code: 'custom', message: 'debe ser una lista de IP/CIDR separadas por comas' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'debe ser development, production o test' })
@@ -86,6 +101,11 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   REDIS_URL: url(['redis', 'rediss'], 'redis:// o rediss://').optional(),
   TRUST_PROXY: trustProxy,
+  /**
+   * This replica's name, the same across its restarts (default host:port): a restarted replica
+   * takes back at once the mails it had claimed when it died.
+   */
+  REPLICA_ID: z.string().trim().min(1).max(200).optional(),
   /** A Nominatim-compatible geocoder that refines coordinates; the offline gazetteer is enough without it. */
   GEOCODER_URL: url(['http', 'https'], 'http(s)').optional(),
   JWT_SECRET: z
@@ -123,6 +143,12 @@ const envSchema = z.object({
   METRICS_CACHE_MS: int(0, 3_600_000).default(60_000),
   /** Registers `POST /__test/clock` so e2e journeys can move the server's time; NODE_ENV=test only. */
   TEST_CLOCK: bool(false),
+  /**
+   * `/metrics` (Prometheus) answers only with `Authorization: Bearer <METRICS_TOKEN>` and/or from
+   * METRICS_ALLOW's addresses (every one configured must pass); without either it does not exist.
+   */
+  METRICS_TOKEN: z.string().trim().min(16, { message: 'debe tener al menos 16 caracteres' }).optional(),
+  METRICS_ALLOW: addressList,
   BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),
   BANK_ALIAS: z.string().trim().min(1).default('SERVIHOGAR.DEMO.ALIAS'),
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0000003100000000000001'),
@@ -194,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     WEB_DIST: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     MAIL_FROM: e.MAIL_FROM ?? `ServiHogar <no-reply@${new URL(publicUrl).hostname}>`,
+    REPLICA_ID: e.REPLICA_ID ?? `${hostname()}:${e.PORT}`,
     ALLOWED_ORIGINS: [...new Set(e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : defaultOrigins)],
     JWT_SECRET: e.JWT_SECRET ?? persistedSecret(dataDir),
   };

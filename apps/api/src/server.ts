@@ -72,13 +72,13 @@ async function main(): Promise<void> {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    app.draining = true;
     app.log.info({ signal }, 'cerrando: se terminan las peticiones en curso');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    // Keep-alive connections go idle as their last response is sent: close them then, rather than
-    // waiting for their keep-alive timeout.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    await app.close();
-    clearInterval(sweep);
+    // Started requests finish, new ones get 503 + Connection: close, then the listener and the idle
+    // connections close (plugins/draining.ts). Closing idle connections right away cut requests
+    // whose bytes had arrived but were not read yet (hardening round 2, finding 3).
+    await app.drain();
     await database.close();
     process.exit(0);
   };

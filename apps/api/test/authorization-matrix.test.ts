@@ -22,6 +22,7 @@ import {
   signedIn,
 } from './matrix.ts';
 import { multipartBody } from './multipart.ts';
+import { MATRIX_METRICS_TOKEN, OPS_ROWS } from './ops-matrix-rows.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
 import { STAFF_ROWS } from './staff-matrix-rows.ts';
 import { VERIFICATION_ROUTES, VERIFICATION_ROWS } from './verification-matrix-rows.ts';
@@ -277,6 +278,7 @@ const MATRIX: Row<Context>[] = [
   ...STAFF_ROWS,
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
+  ...OPS_ROWS,
   ...DASHBOARD_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
@@ -293,7 +295,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   const accountsOf = new Map<Caller, { email: string; roles: string[] }>();
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { METRICS_TOKEN: MATRIX_METRICS_TOKEN } });
     const prestador = await createAccount(t.db, { roles: ['Prestador'] });
     const professional = await insertProfessional(t.db, { accountId: prestador.id, email: prestador.email });
     const client = await createAccount(t.db, { roles: ['Cliente'] });
@@ -350,6 +352,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
         STAFF_ROWS.length +
         BEYOND_ROWS.length +
         VERIFICATION_ROUTES +
+        OPS_ROWS.length +
         DASHBOARD_ROWS.length,
     );
     for (const route of routes) {

@@ -168,6 +168,8 @@ export const AD_ROUTE_TYPES = {
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest JSON body the API reads (Fastify's default, made explicit); `msg.api.bodyTooLarge` names it. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** The deepest nesting of arrays/objects a JSON body may have; deeper is refused before any walk (`msg.api.tooDeep`). */
+export const JSON_MAX_DEPTH = 32;
 export const IMAGE_MAX_SIDE_PX = 1024;
 /** Side of the square WebP copy of a photo that cards show (`fotoMiniatura`, issue 15): 96 CSS px at 2×. */
 export const THUMBNAIL_PX = 192;

@@ -59,6 +59,15 @@ export const availabilitySchema = z.object({
 });
 
 /** A service as the API answers it (public lists, profile, edit data). */
+/**
+ * A DNI as the uniqueness check compares it: letters and digits only, upper case ("28.765.432" and
+ * "28 765 432" are one DNI); null when nothing is left.
+ */
+export function dniKey(dni: string): string | null {
+  const key = dni.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return key === '' ? null : key;
+}
+
 export const serviceSchema = z.object({
   tipo: requiredText,
   semanal: z.boolean().default(false),

@@ -43,8 +43,9 @@ export async function signUp<T>(
       return { result };
     })
     .catch((error: unknown) => {
-      // Two registrations of one e-mail at once: the unique index decides.
-      if (isUniqueViolation(error)) return null;
+      // Two registrations of one e-mail at once: the unique index decides (other unique rules of
+      // what `alongside` writes are the caller's to answer).
+      if (isUniqueViolation(error, 'accounts_email_key')) return null;
       throw error;
     });
   if (!created) {

@@ -14,6 +14,7 @@ import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { backupRoutes } from './ops/backup.routes.ts';
 import { discoveryRoutes } from './professionals/discovery.routes.ts';
 import { professionalProfileRoutes } from './professionals/profile.routes.ts';
 import { professionalRegistrationRoutes } from './professionals/registration.routes.ts';
@@ -64,6 +65,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   dataRightsRoutes,
   // share cards: the link-preview image of a profile
   shareCardsRoutes,
+  // ops: the backup archive for `npm run backup` (decision 0034)
+  backupRoutes,
   // activity and metrics: a professional's own figures, the admins' dashboard (issue 28)
   activityRoutes,
   metricsRoutes,

@@ -8,7 +8,14 @@ import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { mailOutbox } from '../db/tables/mail-outbox.table.ts';
 import type { MailMessage } from './mail-message.ts';
-import { backoffMs, claimDue, enqueueMail, OUTBOX_MAX_ATTEMPTS, startOutboxWorker } from './mail-outbox.ts';
+import {
+  backoffMs,
+  claimDue,
+  enqueueMail,
+  OUTBOX_LEASE_MS,
+  OUTBOX_MAX_ATTEMPTS,
+  startOutboxWorker,
+} from './mail-outbox.ts';
 
 // Finding 3 of the hardening review: a crash between creating an account and sending its mail
 // stranded the account. Mails now go through an outbox written in the change's transaction and
@@ -120,11 +127,80 @@ describe('the mail outbox', () => {
     await worker.stop();
   });
 
-  it('gives a claimed message back after its lease (a replica died mid-delivery)', async () => {
+  it('gives a claimed message back after its lease (a replica died mid-delivery), a lease of seconds', async () => {
+    expect(OUTBOX_LEASE_MS).toBeLessThanOrEqual(15_000);
     await enqueueMail(database.db, message(9));
     const now = Date.now();
-    expect(await claimDue(database.db, new Date(now))).toHaveLength(1);
-    expect(await claimDue(database.db, new Date(now + 1000))).toHaveLength(0);
-    expect(await claimDue(database.db, new Date(now + 61_000))).toHaveLength(1);
+    expect(await claimDue(database.db, 'replica-a', new Date(now))).toHaveLength(1);
+    expect(await claimDue(database.db, 'replica-b', new Date(now + 1000))).toHaveLength(0);
+    expect(await claimDue(database.db, 'replica-b', new Date(now + OUTBOX_LEASE_MS + 1000))).toHaveLength(1);
+  });
+
+  // Hardening round 2, finding 6: after kill -9, 10 of 40 mails waited for the 60 s lease.
+  it("a restarted replica takes back its own claims at once; another replica's wait for their lease", async () => {
+    for (let i = 0; i < 4; i++) await enqueueMail(database.db, message(20 + i));
+    expect(await claimDue(database.db, 'replica-a')).toHaveLength(4); // then replica-a is killed
+    await database.db
+      .update(mailOutbox)
+      .set({ claimedBy: 'replica-b' })
+      .where(eq(mailOutbox.to, 'persona23@example.com'));
+    const delivered: string[] = [];
+    const restarted = startOutboxWorker({
+      db: database.db,
+      log: quiet,
+      pollMs: 60_000,
+      claimant: 'replica-a',
+      deliver: async (m) => void delivered.push(m.to),
+    });
+    await restarted.drain();
+    await restarted.stop();
+    expect(delivered.sort()).toEqual([
+      'persona20@example.com',
+      'persona21@example.com',
+      'persona22@example.com',
+    ]);
+  });
+
+  it('the only process of an embedded database takes back every claim at start', async () => {
+    await enqueueMail(database.db, message(30));
+    expect(await claimDue(database.db, 'old-process')).toHaveLength(1);
+    const delivered: string[] = [];
+    const worker = startOutboxWorker({
+      db: database.db,
+      log: quiet,
+      pollMs: 60_000,
+      claimant: 'new-process',
+      exclusive: true,
+      deliver: async (m) => void delivered.push(m.to),
+    });
+    await worker.drain();
+    await worker.stop();
+    expect(delivered).toEqual(['persona30@example.com']);
+  });
+
+  it('renews the lease while a slow delivery goes on, so no other replica sends it too', async () => {
+    await enqueueMail(database.db, message(40));
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const delivered: string[] = [];
+    const worker = startOutboxWorker({
+      db: database.db,
+      log: quiet,
+      pollMs: 60_000,
+      claimant: 'replica-a',
+      leaseMs: 300,
+      deliver: async (m) => {
+        await slow;
+        delivered.push(`a:${m.to}`);
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // more than three leases
+    expect(await claimDue(database.db, 'replica-b', new Date(), 300)).toEqual([]);
+    release();
+    await worker.drain();
+    await worker.stop();
+    expect(delivered).toEqual(['a:persona40@example.com']);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@servihogar/shared/constants';
 import { type RateUnit, TIME_SLOTS, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
+import { dniKey } from '@servihogar/shared/professionals';
 import type { professionalServices, professionals } from '../db/tables/professionals.table.ts';
 import { DEMO_CITIES, DEMO_PAIS, DEMO_PROVINCIA } from './demo-cities.ts';
 import type { DemoLifecycle, DemoProfessional } from './demo-professional-types.ts';
@@ -101,6 +102,7 @@ export function buildProfessionalRows(
       nombre: p.nombre,
       apellido: p.apellido,
       dni: p.dni,
+      dniKey: dniKey(p.dni),
       edad: p.edad,
       email: p.email,
       numeroContacto: p.contacto,

@@ -10,6 +10,7 @@ import {
   real,
   smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
@@ -27,6 +28,11 @@ export const professionals = pgTable(
     nombre: text('nombre').notNull(),
     apellido: text('apellido').notNull(),
     dni: text('dni').notNull(),
+    /**
+     * `dniKey(dni)`: one professional profile per DNI (unique; null for the duplicates that existed
+     * before the rule, kept for an admin to sort out, and for rows written outside the form).
+     */
+    dniKey: text('dni_key'),
     edad: integer('edad').notNull(),
     email: text('email').notNull(),
     numeroContacto: text('numero_contacto').notNull(),
@@ -58,7 +64,7 @@ export const professionals = pgTable(
     bajaAt: timestamptz('baja_at'),
     /**
      * Issue 27: what a search matches, folded (servihogar_fold): name, city, coverage, approved
-     * services and their descriptions. Kept by triggers (migration 0012), never written by the app.
+     * services and their descriptions. Kept by triggers (migration 0013), never written by the app.
      */
     searchDoc: text('search_doc').notNull().default(''),
     /** Usual working days as bits (lun = 1 … dom = 64; shared/finding.ts toBits); null: not said. */
@@ -67,6 +73,7 @@ export const professionals = pgTable(
     availableSlots: smallint('available_slots'),
   },
   (t) => [
+    uniqueIndex('professionals_dni_key').on(t.dniKey),
     index('professionals_name_idx').on(t.nombre, t.apellido, t.id),
     index('professionals_calificacion_idx').on(t.calificacion.desc(), t.nombre, t.apellido, t.id),
     index('professionals_created_at_idx').on(t.createdAt.desc(), t.id),

@@ -1,5 +1,6 @@
 import { loginResponseSchema, loginSchema } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
+import { fillMessage, waitText } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { redactorLoginResponseSchema } from '@servihogar/shared/redactors';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +10,7 @@ import { endAllSessions, endSession } from '../../accounts/sessions.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireCsrfHeader } from '../../plugins/auth.ts';
-import { failureLimit, perIpAndEmail } from '../../plugins/rate-limit.ts';
+import { emailOf, failureLimit, perIpAndEmail } from '../../plugins/rate-limit.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -24,10 +25,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // One counter of failures for the three doors: many e-mails tried from one IP (password spraying).
   const spraying = failureLimit(app, 'sign-in-failures-ip', limits.signInPerIp, (request) => request.ip);
+  // And one per account for the three doors, from any IP (and replica, with Redis): guessing one
+  // account's password. Its refusal says when to try again.
+  const guessing = failureLimit(
+    app,
+    'sign-in-failures-account',
+    limits.signInPerAccount,
+    emailOf,
+    (seconds) => fillMessage(msg.login.accountThrottled, { espera: waitText(seconds) }),
+  );
   const door = {
     config: { bodyValidationMessage: msg.login.status400, rateLimit: perIpAndEmail(limits.signIn) },
-    preHandler: spraying.check,
-    onResponse: spraying.count,
+    preHandler: [spraying.check, guessing.check],
+    onResponse: [spraying.count, guessing.count],
   };
 
   app.post(

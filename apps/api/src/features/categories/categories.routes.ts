@@ -90,7 +90,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: managedCategoryListSchema, ...errors },
       },
     },
-    () => listManagedCategories(db),
+    (request) => listManagedCategories(db, callerOf(request)),
   );
 
   const params = categorySlugParamsSchema;

@@ -1,5 +1,6 @@
 import type { ManagedCategory } from '@servihogar/shared/categories';
 import { categorySlug } from '@servihogar/shared/constants';
+import { displayName } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
@@ -25,11 +26,25 @@ const professionalsPerCategory = (db: Db) =>
     .groupBy(professionalServices.categorySlug)
     .as('counts');
 
-/** `GET /categories/manage`: pending ones first (oldest first), then the public list's order. */
-export async function listManagedCategories(db: Db, slug?: string): Promise<ManagedCategory[]> {
+/**
+ * `GET /categories/manage`: pending ones first (oldest first), then the public list's order. The
+ * proposer is a display name; its e-mail goes to admins only.
+ */
+export async function listManagedCategories(
+  db: Db,
+  caller: Caller,
+  slug?: string,
+): Promise<ManagedCategory[]> {
   const counts = professionalsPerCategory(db);
+  const showEmail = caller.roles.includes('Admin');
   const rows = await db
-    .select({ c: categories, n: counts.n, email: accounts.email })
+    .select({
+      c: categories,
+      n: counts.n,
+      email: accounts.email,
+      nombre: accounts.nombre,
+      apellido: accounts.apellido,
+    })
     .from(categories)
     .leftJoin(counts, eq(counts.slug, categories.slug))
     .leftJoin(accounts, eq(accounts.id, categories.createdBy))
@@ -41,7 +56,7 @@ export async function listManagedCategories(db: Db, slug?: string): Promise<Mana
       sql`${categories.position} asc nulls last`,
       asc(categories.type),
     );
-  return rows.map(({ c, n, email }) => ({
+  return rows.map(({ c, n, email, nombre, apellido }) => ({
     type: c.type,
     slug: c.slug,
     description: c.description,
@@ -50,12 +65,13 @@ export async function listManagedCategories(db: Db, slug?: string): Promise<Mana
     fixed: c.fixed,
     professionals: Number(n ?? 0),
     createdAt: c.createdAt.toISOString(),
-    createdBy: email ?? null,
+    createdBy: nombre !== null && apellido !== null ? displayName(nombre, apellido) : null,
+    ...(showEmail && email !== null ? { createdByEmail: email } : {}),
   }));
 }
 
-async function managed(db: Db, slug: string): Promise<ManagedCategory> {
-  const [row] = await listManagedCategories(db, slug);
+async function managed(db: Db, caller: Caller, slug: string): Promise<ManagedCategory> {
+  const [row] = await listManagedCategories(db, caller, slug);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -100,7 +116,7 @@ export async function editCategory(
   } else {
     await save();
   }
-  return managed(db, slug);
+  return managed(db, caller, slug);
 }
 
 /** Makes a pending category public. */
@@ -112,7 +128,7 @@ export async function approveCategory({ db, now }: Deps, caller: Caller, slug: s
       await writeAudit(tx, audit(caller, 'category.approve', slug, { name: current.type }), now);
     });
   }
-  return managed(db, slug);
+  return managed(db, caller, slug);
 }
 
 /** A new name (and slug: the services and hire requests follow by ON UPDATE CASCADE). */
@@ -132,7 +148,7 @@ export async function renameCategory({ db, now }: Deps, caller: Caller, slug: st
     await tx.update(categories).set({ type, slug: newSlug }).where(eq(categories.slug, slug));
     await writeAudit(tx, audit(caller, 'category.rename', newSlug, { name: type, from: current.type }), now);
   });
-  return managed(db, newSlug);
+  return managed(db, caller, newSlug);
 }
 
 /** Moves the category's professionals into `into` (kept once each) and removes it. */
@@ -165,7 +181,7 @@ export async function mergeCategory({ db, now }: Deps, caller: Caller, slug: str
       now,
     );
   });
-  return managed(db, into);
+  return managed(db, caller, into);
 }
 
 /** Removes a category that is not fixed; its professionals lose that service. */

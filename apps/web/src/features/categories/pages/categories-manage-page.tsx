@@ -69,7 +69,8 @@ export function CategoriesManagePage() {
                     <div className="min-w-0">
                       <p className="break-words text-lg font-semibold text-ink">{c.type}</p>
                       <p className="text-sm text-muted">
-                        {c.createdBy ? `Propuesta por ${c.createdBy}` : 'Propuesta'} el{' '}
+                        {c.createdBy ? `Propuesta por ${c.createdBy}` : 'Propuesta'}
+                        {c.createdByEmail ? ` (${c.createdByEmail})` : ''} el{' '}
                         {date.format(new Date(c.createdAt))} · {count(c.professionals)}
                       </p>
                     </div>
