@@ -33,6 +33,11 @@ export const MARKETPLACE_ROWS: Row[] = [
     expected: all(200),
   },
   {
+    endpoint: 'GET /professionals/sugerencias',
+    request: () => ({ method: 'GET', url: '/professionals/sugerencias?q=plomero' }),
+    expected: all(200),
+  },
+  {
     endpoint: 'GET /professionals/{id}/similar',
     request: async (c) => ({ method: 'GET', url: `/professionals/${await newProfessionalId(c)}/similar` }),
     expected: all(200),

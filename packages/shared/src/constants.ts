@@ -1,4 +1,4 @@
-import { foldForSearch } from './text.ts';
+import { foldForSearch } from './fold.ts';
 
 // Business constants and limits of product §9, and the fixed vocabularies of §3/§4 and product §10.
 
@@ -106,7 +106,6 @@ export function categorySlug(name: string): string {
 }
 
 export const PROFESSIONAL_SORTS = ['todos', 'mejorCalificacion', 'fechaCercana'] as const;
-export type ProfessionalSort = (typeof PROFESSIONAL_SORTS)[number];
 
 export const COMPLAINT_CATEGORIES = [
   'Servicios Públicos',

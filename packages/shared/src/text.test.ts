@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH } from './constants.ts';
+import { foldForSearch } from './fold.ts';
 import * as msg from './messages.ts';
 import {
   ACCENTED,
-  foldForSearch,
   isSafeText,
   nestedDeeperThan,
   safeTextSchema,

@@ -60,17 +60,6 @@ export const safeTextSchema = z.unknown().superRefine((value, ctx) => {
   }
 });
 
-/**
- * Text as every search compares it: lower case, without accents ('María' → 'maria'). The API
- * folds the stored text the same way in SQL (`folded` in db/sql-helpers.ts, with ACCENTED / UNACCENTED).
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
 /** The accented letters SQL `translate()` folds, and what each becomes (same length, same order). */
 export const ACCENTED = 'áàâäãåéèêëíìîïóòôöõúùûüñçýÿÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝ';
 export const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuuncyyaaaaaaeeeeiiiiooooouuuuncy';

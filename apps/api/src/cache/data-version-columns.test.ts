@@ -36,7 +36,7 @@ function changed(column: (typeof allColumns)[number]): SQL {
   if (type === 'boolean') return sql`not ${ref}`;
   if (type === 'text') return sql`coalesce(${ref}, '') || 'x'`;
   if (type.startsWith('timestamp')) return sql`coalesce(${ref}, now()) + interval '1 day'`;
-  if (['integer', 'real', 'double precision'].includes(type)) return sql`coalesce(${ref}, 0) + 1`;
+  if (['smallint', 'integer', 'real', 'double precision'].includes(type)) return sql`coalesce(${ref}, 0) + 1`;
   throw new Error(`${column.name}: no test value for the type ${type}`);
 }
 

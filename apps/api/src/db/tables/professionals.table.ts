@@ -1,3 +1,4 @@
+import { RATE_UNITS } from '@servihogar/shared/finding';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,11 +8,13 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
+import { checkIn } from '../sql-helpers.ts';
 import { categories } from './categories.table.ts';
 import { accounts } from './users.table.ts';
 
@@ -59,6 +62,15 @@ export const professionals = pgTable(
     licenseVerified: boolean('license_verified').notNull().default(false),
     /** 'Botón de baja': renewal stopped at this moment; a later payment clears it. */
     bajaAt: timestamptz('baja_at'),
+    /**
+     * Issue 27: what a search matches, folded (servihogar_fold): name, city, coverage, approved
+     * services and their descriptions. Kept by triggers (migration 0013), never written by the app.
+     */
+    searchDoc: text('search_doc').notNull().default(''),
+    /** Usual working days as bits (lun = 1 … dom = 64; shared/finding.ts toBits); null: not said. */
+    availableDays: smallint('available_days'),
+    /** Usual time slots as bits (mañana = 1, tarde = 2, noche = 4); null: not said. */
+    availableSlots: smallint('available_slots'),
   },
   (t) => [
     uniqueIndex('professionals_dni_key').on(t.dniKey),
@@ -66,6 +78,8 @@ export const professionals = pgTable(
     index('professionals_calificacion_idx').on(t.calificacion.desc(), t.nombre, t.apellido, t.id),
     index('professionals_created_at_idx').on(t.createdAt.desc(), t.id),
     index('professionals_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('professionals_search_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    index('professionals_ciudad_idx').on(sql`servihogar_fold(${t.ciudad})`, t.nombre, t.apellido, t.id),
   ],
 );
 
@@ -84,9 +98,14 @@ export const professionalServices = pgTable(
     personasMayores: boolean('personas_mayores').notNull().default(false),
     personasDiscapacitadas: boolean('personas_discapacitadas').notNull().default(false),
     descripcion: text('descripcion'),
+    /** Issue 27: the orientative rate in whole pesos (null with 'convenir' or when not given). */
+    rateAmount: integer('rate_amount'),
+    /** 'hora' | 'jornada' | 'visita' | 'convenir'; null: no rate given. */
+    rateUnit: text('rate_unit'),
   },
   (t) => [
     primaryKey({ columns: [t.professionalId, t.categorySlug] }),
+    checkIn('professional_services_rate_unit_valid', t.rateUnit, RATE_UNITS),
     index('professional_services_category_idx').on(t.categorySlug, t.professionalId),
   ],
 );

@@ -1,3 +1,4 @@
+import { TIME_SLOTS, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import { dniKey, type ProfessionalEditBody } from '@servihogar/shared/professionals';
 import { and, eq, ne } from 'drizzle-orm';
@@ -26,6 +27,12 @@ export function formColumns(body: ProfessionalEditBody) {
     referencias: body.referencias || null,
     longitude,
     latitude,
+    // Issue 27: only when the form sends it (an older client's save keeps what is stored); nothing
+    // ticked is stored as not said.
+    ...(body.disponibilidad && {
+      availableDays: toBits(WEEK_DAYS, body.disponibilidad.dias) || null,
+      availableSlots: toBits(TIME_SLOTS, body.disponibilidad.franjas) || null,
+    }),
   } satisfies Partial<typeof professionals.$inferInsert>;
 }
 

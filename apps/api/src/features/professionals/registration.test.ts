@@ -252,7 +252,13 @@ describe('POST /professionals/add (/workWithUs)', () => {
     const { professionalId } = (await add(professionalBody({ servicio }))).json();
     const rows = (await servicesOf(professionalId)).map(({ professionalId: _, ...s }) => s);
     const none = { ...all, semanal: false, mensual: false, personasEnfermas: false };
-    const off = { ...none, personasMayores: false, personasDiscapacitadas: false };
+    const off = {
+      ...none,
+      personasMayores: false,
+      personasDiscapacitadas: false,
+      rateAmount: null,
+      rateUnit: null,
+    };
     expect(rows).toEqual([
       {
         categorySlug: 'cuidado-de-persona',

@@ -1,8 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
+import { SearchCombobox } from '@/features/professionals/components/finding/search-combobox.tsx';
 import { SubscriptionAlert } from '@/features/subscriptions/components/subscription-alert.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
-import { useSessionUser } from '@/lib/session.tsx';
+import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { InFlowBannerSlot, InsetPopUpSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
@@ -34,7 +35,12 @@ export function RootLayout() {
       >
         Saltar al contenido
       </a>
-      <Header items={items} account={account} onSignOut={() => void signOut()} />
+      <Header
+        items={items}
+        account={account}
+        onSignOut={() => void signOut()}
+        search={isSignedIn(user) ? <SearchCombobox /> : undefined}
+      />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
           late (lazy code, data, a redirect) never pushes a visible footer down (layout shift). */}
       <div className="mx-auto flex min-h-[calc(100dvh-80px)] w-full max-w-7xl flex-1 gap-6 px-4">

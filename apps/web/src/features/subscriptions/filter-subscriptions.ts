@@ -1,6 +1,6 @@
 import type { PaymentStatus } from '@servihogar/shared/constants';
+import { foldForSearch } from '@servihogar/shared/fold';
 import type { Subscription } from '@servihogar/shared/subscriptions';
-import { foldForSearch } from '@servihogar/shared/text';
 
 /** '' is 'Todos'. */
 export type StatusFilter = PaymentStatus | '';

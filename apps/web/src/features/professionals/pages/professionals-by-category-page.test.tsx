@@ -15,8 +15,12 @@ function setup(pages: PublicProfessional[][] | 'error') {
     '/api/advertisements': () => [],
     '/professionals': (url) => {
       if (pages === 'error') return Response.json({ code: 'INTERNAL', message: 'Falló' }, { status: 500 });
-      const offset = Number(url.searchParams.get('offset'));
-      return { professionals: pages[offset / 20] ?? [] };
+      const page = Number(url.searchParams.get('cursor') ?? 0);
+      return {
+        professionals: pages[page] ?? [],
+        next: page + 1 < pages.length ? String(page + 1) : null,
+        total: pages.flat().length,
+      };
     },
   });
 }
@@ -36,12 +40,8 @@ describe('ProfessionalsByCategoryPage', () => {
       String(fetchMock.mock.calls.find((c) => String(c[0]).startsWith('/professionals'))?.[0]),
       'http://x',
     );
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      servicio: 'plomero',
-      sort: 'todos',
-      limit: '20',
-      offset: '0',
-    });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ servicio: 'plomero', sort: 'todos', limit: '20' });
+    expect(screen.getByText('2 profesionales')).toBeInTheDocument();
   });
 
   it('loads the next page with "Ver más" when a page came back full', async () => {

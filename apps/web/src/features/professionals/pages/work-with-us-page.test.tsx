@@ -218,6 +218,11 @@ describe('/workWithUs: the professional form', () => {
     });
     renderRoute('/workWithUs');
     await fillValid();
+    // Issue 27: an orientative rate (es-AR thousands) and the usual days and slots.
+    await userEvent.selectOptions(screen.getByLabelText('Cobro'), 'Por hora');
+    await userEvent.type(screen.getByLabelText('Desde (pesos)'), '4.000');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunes' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mañana' }));
     await submit();
     expect(await screen.findByText('Procesando registro...')).toBeInTheDocument();
     expect(bodyOf(fetchMock.mock.calls, '/geo/geocode')).toEqual({
@@ -246,8 +251,10 @@ describe('/workWithUs: the professional form', () => {
           personasEnfermas: false,
           personasMayores: true,
           personasDiscapacitadas: false,
+          tarifa: { unidad: 'hora', monto: 4000 },
         },
       ],
+      disponibilidad: { dias: ['lun'], franjas: ['manana'] },
       location: { coordinates: [-65.32, -26.82] },
       password: 'Secreta1',
       repassword: 'Secreta1',

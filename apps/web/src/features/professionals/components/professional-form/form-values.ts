@@ -37,6 +37,7 @@ export function emptyValues(withPassword: boolean): ProfessionalFormInput {
     referencias: '',
     servicio: [emptyService()],
     nuevaCategoria: '',
+    disponibilidad: { dias: [], franjas: [] },
     ...(withPassword ? { password: '', repassword: '' } : {}),
   };
 }
@@ -61,5 +62,6 @@ export function valuesFromProfessional(p: PrivateProfessional): ProfessionalForm
         ? p.servicio.map((s) => ({ ...emptyService(), ...s, tipo: categorySlug(s.tipo) }))
         : [emptyService()],
     nuevaCategoria: '',
+    disponibilidad: p.disponibilidad ?? { dias: [], franjas: [] },
   };
 }

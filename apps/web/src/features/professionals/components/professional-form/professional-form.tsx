@@ -6,6 +6,7 @@ import { FormProvider } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { AvailabilityFields } from './availability-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { MoreFields } from './more-fields.tsx';
 import { PasswordFields } from './password-fields.tsx';
@@ -63,6 +64,7 @@ export function ProfessionalForm({
         <PersonalFields />
         <LocationFields />
         <ServicesFields />
+        <AvailabilityFields />
         <MoreFields />
         {withPassword && <PasswordFields />}
         <FormNotice notice={form.notice} />

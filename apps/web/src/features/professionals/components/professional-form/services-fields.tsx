@@ -10,6 +10,7 @@ import { SelectField, type SelectOption } from '@/components/select-field.tsx';
 import { fieldProps } from '@/components/ui/form/use-api-form.ts';
 import { FALLBACK_CATEGORIES, useCategories } from '@/lib/categories.ts';
 import { emptyService } from './form-values.ts';
+import { RateField } from './rate-field.tsx';
 import { LEGEND } from './styles.ts';
 
 function ServiceRow({
@@ -60,6 +61,7 @@ function ServiceRow({
           ))}
         </fieldset>
       )}
+      <RateField index={index} />
       {onRemove && (
         <Button variant="ghost" className="self-start" onClick={onRemove}>
           Quitar servicio {index + 1}
