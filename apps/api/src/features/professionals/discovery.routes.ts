@@ -120,8 +120,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals/sugerencias',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: 'Search suggestions',
         tags: ['professionals'],
         description:
           'Suggestions for the search box (issue 27): matching services, then the best rated matching professionals; at most 8. Cached per data version.',
