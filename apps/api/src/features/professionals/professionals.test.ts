@@ -77,6 +77,8 @@ describe('professionals (public)', () => {
         'nombre',
         'pais',
         'referencias',
+        // The response signal on cards (decision 0031): null below 3 requests.
+        'respuesta',
         'servicio',
         'zonaCobertura',
       ].sort(),
