@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findShareCard, shareImagePath } from '../src/features/share-cards/share-cards.service.ts';
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
+import { ARGENTINA_ROWS } from './argentina-matrix-rows.ts';
 import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
@@ -276,6 +277,7 @@ const MATRIX: Row<Context>[] = [
   ...STAFF_ROWS,
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
+  ...ARGENTINA_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -347,7 +349,8 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
         COMPLAINTS_ROWS.length +
         STAFF_ROWS.length +
         BEYOND_ROWS.length +
-        VERIFICATION_ROUTES,
+        VERIFICATION_ROUTES +
+        ARGENTINA_ROWS.length,
     );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];

@@ -93,6 +93,8 @@ const professionalFields = {
   servicio: z.array(serviceInputSchema, f.required).min(1, f.required).max(SERVICES_MAX, f.tooLong),
   /** The name of the new category when a service is 'Otros'. */
   nuevaCategoria: optionalText(SHORT_TEXT_MAX),
+  /** 'Trabajo registrado' (issue 32): prefers registered work under Ley 26.844. */
+  trabajoRegistrado: z.boolean().optional(),
 };
 
 const passwordFields = { password: z.string().optional(), repassword: z.string().optional() };
@@ -176,6 +178,8 @@ export const publicProfessionalSchema = z.object({
   /** Badges of approved verification documents (issue 16): 'Identidad verificada', 'Matriculado'. */
   identidadVerificada: z.boolean().optional(),
   matriculado: z.boolean().optional(),
+  /** 'Trabajo registrado' (issue 32): the professional prefers registered work. */
+  trabajoRegistrado: z.boolean().optional(),
 });
 export type PublicProfessional = z.infer<typeof publicProfessionalSchema>;
 

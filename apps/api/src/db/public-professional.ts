@@ -24,6 +24,7 @@ export const publicColumns = {
   longitude: professionals.longitude,
   identityVerified: professionals.identityVerified,
   licenseVerified: professionals.licenseVerified,
+  trabajoRegistrado: professionals.trabajoRegistrado,
 };
 export type PublicRow = Pick<typeof professionals.$inferSelect, keyof typeof publicColumns>;
 
@@ -136,5 +137,6 @@ export function toPublic(row: PublicRow, servicio: Service[], { exact = false } 
     servicio,
     identidadVerificada: row.identityVerified,
     matriculado: row.licenseVerified,
+    trabajoRegistrado: row.trabajoRegistrado,
   };
 }

@@ -8,6 +8,7 @@ export { complaints, complaintTicketSeq } from './tables/complaints.table.ts';
 export { dataVersion } from './tables/data-version.table.ts';
 export { favourites } from './tables/favourites.table.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
+export { payScales } from './tables/pay-scales.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
 export { solicitudes } from './tables/solicitudes.table.ts';
 export { subscriptions } from './tables/subscriptions.table.ts';

@@ -12,6 +12,7 @@ import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { payScalesRoutes } from './pay-scales/pay-scales.routes.ts';
 import { discoveryRoutes } from './professionals/discovery.routes.ts';
 import { professionalProfileRoutes } from './professionals/profile.routes.ts';
 import { professionalRegistrationRoutes } from './professionals/registration.routes.ts';
@@ -62,4 +63,6 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   dataRightsRoutes,
   // share cards: the link-preview image of a profile
   shareCardsRoutes,
+  // pay scales: the régimen de casas particulares' minimum pay
+  payScalesRoutes,
 ];

@@ -53,6 +53,8 @@ export const professionals = pgTable(
     licenseVerified: boolean('license_verified').notNull().default(false),
     /** 'Botón de baja': renewal stopped at this moment; a later payment clears it. */
     bajaAt: timestamptz('baja_at'),
+    /** 'Trabajo registrado' (issue 32): the professional prefers registered work (Ley 26.844). */
+    trabajoRegistrado: boolean('trabajo_registrado').notNull().default(false),
   },
   (t) => [
     index('professionals_name_idx').on(t.nombre, t.apellido, t.id),

@@ -20,5 +20,7 @@ export function formColumns(body: ProfessionalEditBody) {
     referencias: body.referencias || null,
     longitude,
     latitude,
+    // Absent from an older client's body: the stored choice stays.
+    ...(body.trabajoRegistrado === undefined ? {} : { trabajoRegistrado: body.trabajoRegistrado }),
   } satisfies Partial<typeof professionals.$inferInsert>;
 }

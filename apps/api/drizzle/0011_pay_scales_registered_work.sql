@@ -1,0 +1,21 @@
+CREATE TABLE "pay_scales" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"category" text NOT NULL,
+	"modality" text NOT NULL,
+	"hourly" numeric(12, 2),
+	"monthly" numeric(12, 2),
+	"valid_from" date NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "professionals" ADD COLUMN "trabajo_registrado" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_scales_key_idx" ON "pay_scales" USING btree ("category","modality","valid_from");--> statement-breakpoint
+-- 'Trabajo registrado' is shown on cards and profiles: the cached public reads follow it.
+DROP TRIGGER "professionals_data_version" ON "professionals";--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "professionals_data_version"
+  AFTER INSERT OR DELETE OR UPDATE OF "id", "nombre", "apellido", "pais", "localidad", "ciudad",
+    "zona_cobertura", "instagram", "referencias", "foto", "latitude", "longitude", "calificacion",
+    "alta_usuario", "trial_started_at", "free_suspended", "paid_until", "created_at",
+    "identity_verified", "license_verified", "trabajo_registrado"
+  ON "professionals" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_data_version"('id');
