@@ -97,3 +97,14 @@ export const formatPesos = (value: number): string =>
   new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2 })
     .format(value)
     .replace(/\u00a0/g, ' ');
+
+/**
+ * An amount as typed in pesos: '3.250,10', '3250,10' or '3250.10'; blank is null. Anything else
+ * becomes NaN, which the schema refuses with its message.
+ */
+export function parsePesos(typed: string): number | null {
+  const text = typed.trim().replace(/^\$\s*/, '');
+  if (text === '') return null;
+  const normalised = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
+}

@@ -38,6 +38,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   auditLog: 'Registro de auditoría',
   verificacion: msg.verification.title,
   verificaciones: msg.verification.queueTitle,
+  escalasSalariales: msg.payScales.adminTitle,
+  casasParticulares: 'Trabajo en casas particulares',
 };
 
 export const PROFESSIONAL_FALLBACK_LABEL = 'Profesional';

@@ -25,4 +25,6 @@ export const DASH_ROLES = {
   // Issue 16: verified professionals.
   verificacion: ['Prestador'],
   verificaciones: ['Admin'],
+  // Issue 32: the régimen de casas particulares' minimum pay.
+  escalasSalariales: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -95,6 +95,13 @@ const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'casasParticulares',
+        element: page(
+          () => import('../features/pay-scales/pages/register-domestic-work-page.tsx'),
+          (m) => m.RegisterDomesticWorkPage,
+        ),
+      },
+      {
         path: 'consumerComplaints',
         element: page(
           () => import('../features/complaints/pages/consumer-complaints-page.tsx'),
@@ -244,6 +251,12 @@ const appRoutes: RouteObject[] = [
             element: page(
               () => import('../features/audit/pages/audit-log-page.tsx'),
               (m) => m.AuditLogPage,
+            ),
+          }),
+          forRoles('escalasSalariales', {
+            element: page(
+              () => import('../features/pay-scales/pages/pay-scales-admin-page.tsx'),
+              (m) => m.PayScalesAdminPage,
             ),
           }),
         ],

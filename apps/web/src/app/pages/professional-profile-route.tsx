@@ -1,9 +1,13 @@
 import { CommentsSection } from '@/features/comments/components/comments-section.tsx';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button.tsx';
+import { MinimumPay } from '@/features/pay-scales/components/minimum-pay.tsx';
 import { ProfessionalProfilePage } from '@/features/professionals/pages/professional-profile-page.tsx';
 import { HireButton } from '@/features/solicitudes/components/hire-button.tsx';
 
-/** The provider profile with the hire flow (solicitudes), the heart (favourites) and the comments (comments). */
+/**
+ * The provider profile with the hire flow (solicitudes), the heart (favourites), the minimum pay of
+ * domestic work (pay-scales) and the comments (comments).
+ */
 export function ProfessionalProfileRoute() {
   return (
     <ProfessionalProfilePage
@@ -16,6 +20,7 @@ export function ProfessionalProfileRoute() {
           />
         </>
       )}
+      work={({ services }) => <MinimumPay services={services} />}
       comments={({ professional, refresh }) => (
         <CommentsSection
           professionalId={professional._id}

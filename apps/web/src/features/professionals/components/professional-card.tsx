@@ -3,6 +3,7 @@ import type { PublicProfessional } from '@servihogar/shared/professionals';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImage } from '@/components/avatar.tsx';
+import { RegisteredWorkBadge } from '@/components/registered-work-badge.tsx';
 import { Stars } from '@/components/stars.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
 
@@ -44,6 +45,7 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
         </h2>
         <p className="text-sm text-stone-700">{services}</p>
         <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
+        <RegisteredWorkBadge show={p.trabajoRegistrado} />
         <p className="text-sm text-muted">Disponible desde {dateFormat.format(new Date(p.createdAt))}</p>
         <div className="mt-auto pt-1">
           {p.calificacion > 0 ? (

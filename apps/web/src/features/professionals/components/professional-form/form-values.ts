@@ -35,6 +35,7 @@ export function emptyValues(withPassword: boolean): ProfessionalFormInput {
     referencias: '',
     servicio: [emptyService()],
     nuevaCategoria: '',
+    trabajoRegistrado: false,
     ...(withPassword ? { password: '', repassword: '' } : {}),
   };
 }
@@ -59,5 +60,6 @@ export function valuesFromProfessional(p: PrivateProfessional): ProfessionalForm
         ? p.servicio.map((s) => ({ ...emptyService(), ...s, tipo: categorySlug(s.tipo) }))
         : [emptyService()],
     nuevaCategoria: '',
+    trabajoRegistrado: p.trabajoRegistrado ?? false,
   };
 }
