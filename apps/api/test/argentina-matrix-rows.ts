@@ -51,4 +51,18 @@ export const ARGENTINA_ROWS: Row[] = [
     request: async (c) => ({ method: 'DELETE', url: `/pay-scales/${await newScale(c)}` }),
     expected: adminOnly(200),
   },
+  {
+    endpoint: 'POST /subscriptions/rights-requests',
+    request: () => ({
+      method: 'POST',
+      url: '/subscriptions/rights-requests',
+      payload: { kind: 'baja', email: 'nadie@example.com', dni: '30111222' },
+    }),
+    expected: all(202),
+  },
+  {
+    endpoint: 'GET /subscriptions/rights-requests',
+    request: () => ({ method: 'GET', url: '/subscriptions/rights-requests' }),
+    expected: adminOnly(200),
+  },
 ];

@@ -52,6 +52,9 @@ describe('pay scales', () => {
     expect(parsePesos('3.250,10')).toBe(3250.1);
     expect(parsePesos('$ 398.722,14')).toBe(398722.14);
     expect(parsePesos('3250.10')).toBe(3250.1);
+    expect(parsePesos('465.000')).toBe(465000);
+    expect(parsePesos('1.465.000')).toBe(1465000);
+    expect(parsePesos('1.5')).toBe(1.5);
     expect(parsePesos('  ')).toBeNull();
     expect(parsePesos('tres mil')).toBeNaN();
     expect(parsePesos('1.2.3')).toBeNaN();

@@ -99,12 +99,13 @@ export const formatPesos = (value: number): string =>
     .replace(/\u00a0/g, ' ');
 
 /**
- * An amount as typed in pesos: '3.250,10', '3250,10' or '3250.10'; blank is null. Anything else
- * becomes NaN, which the schema refuses with its message.
+ * An amount as typed in pesos: '3.250,10', '3250,10', '465.000' (dots group thousands, as in
+ * Argentina) or '3250.10'; blank is null. Anything else becomes NaN, which the schema refuses.
  */
 export function parsePesos(typed: string): number | null {
   const text = typed.trim().replace(/^\$\s*/, '');
   if (text === '') return null;
-  const normalised = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
+  const grouped = text.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(text);
+  const normalised = grouped ? text.replace(/\./g, '').replace(',', '.') : text;
   return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : Number.NaN;
 }

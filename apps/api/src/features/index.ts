@@ -20,6 +20,7 @@ import { professionalsAdminRoutes } from './professionals-admin/professionals-ad
 import { redactorsRoutes } from './redactors/redactors.routes.ts';
 import { shareCardsRoutes } from './share-cards/share-cards.routes.ts';
 import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
+import { rightsRequestsRoutes } from './subscriptions/rights-requests.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { userProfileRoutes } from './users/user-profile.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -54,6 +55,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   adsRoutes,
   professionalsAdminRoutes,
   subscriptionsRoutes,
+  rightsRequestsRoutes,
   // verification: identity and licence documents, the admins' review queue
   verificationRoutes,
   auditRoutes,
