@@ -40,6 +40,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   verificaciones: msg.verification.queueTitle,
   escalasSalariales: msg.payScales.adminTitle,
   casasParticulares: 'Trabajo en casas particulares',
+  arrepentimiento: 'Arrepentimiento y baja',
 };
 
 export const PROFESSIONAL_FALLBACK_LABEL = 'Profesional';

@@ -95,6 +95,13 @@ const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'arrepentimiento',
+        element: page(
+          () => import('../features/subscriptions/pages/rights-request-page.tsx'),
+          (m) => m.RightsRequestPage,
+        ),
+      },
+      {
         path: 'casasParticulares',
         element: page(
           () => import('../features/pay-scales/pages/register-domestic-work-page.tsx'),
