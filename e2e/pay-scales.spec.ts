@@ -13,6 +13,7 @@ const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SEED_DEMO: 'true',
