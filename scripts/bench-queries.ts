@@ -8,19 +8,26 @@ import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { FIXED_CATEGORIES, PROFESSIONAL_SORTS } from '@servihogar/shared/constants';
+import { PROFESSIONAL_SORTS } from '@servihogar/shared/constants';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
+import { myActivity } from '../apps/api/src/features/activity/activity.service.ts';
+import {
+  adsMetrics,
+  businessMetrics,
+  cachedBusinessMetrics,
+} from '../apps/api/src/features/metrics/metrics.service.ts';
 import { findNearby, nearbyQuery } from '../apps/api/src/features/professionals/nearby.service.ts';
 import {
   cursorOf,
   listingQuery,
   listProfessionals,
 } from '../apps/api/src/features/professionals/professionals.service.ts';
+import { CENTER, SLUGS, seedProfessionals } from './bench-professionals.ts';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 100_000);
 // PostgreSQL is measured at each size in turn (the same database grown), so growth shows side by side.
@@ -29,58 +36,10 @@ const PAGE = 20; // the web's page size
 const DEEP_PAGE = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
-const CENTER = { latitude: -26.83, longitude: -65.22 }; // San Miguel de Tucumán
-const SLUGS = FIXED_CATEGORIES.map((c) => c.slug);
 const now = new Date();
 
 type Result = { p50: number; p95: number };
 type Column = { label: string; results: Record<string, Result> };
-
-/**
- * Multi-row INSERT … SELECT generate_series (professionals `from`..`to`): every lifecycle state,
- * spread ±1° around Tucumán. The data-version triggers are off meanwhile (one bump at the end):
- * a bulk load is one change, not a million.
- */
-async function seed(database: Database, first: number, last: number): Promise<void> {
-  const { db } = database;
-  await db.execute(sql`alter table professionals disable trigger user`);
-  await db.execute(sql`alter table professional_services disable trigger user`);
-  const slugs = sql.raw(`array[${SLUGS.map((s) => `'${s}'`).join(',')}]`);
-  const batch = 25_000;
-  for (let from = first; from <= last; from += batch) {
-    const to = Math.min(from + batch - 1, last);
-    // g % 10: 0 pending, 1 trial over, 2 fee overdue, 3 free suspended, 4-6 trial, 7-9 paid (60 % listed).
-    await db.execute(sql`
-      insert into professionals (nombre, apellido, dni, edad, email, numero_contacto, pais, localidad, ciudad,
-        latitude, longitude, calificacion, alta_usuario, trial_started_at, free_suspended, paid_until, created_at)
-      select 'Nombre' || g, 'Apellido' || (g % 997), (20000000 + g)::text, 20 + g % 50, 'p' || g || '@bench.test',
-        '+54 9 381' || lpad(g::text, 7, '0'), 'Argentina', 'Tucumán', 'San Miguel de Tucumán',
-        ${CENTER.latitude}::float8 + (random() * 2 - 1), ${CENTER.longitude}::float8 + (random() * 2 - 1),
-        round((random() * 5)::numeric, 1),
-        g % 10 <> 0,
-        case when g % 10 = 1 then now() - interval '9 days' when g % 10 in (0, 2) then null
-             else now() - interval '2 days' end,
-        g % 10 = 3,
-        case when g % 10 = 2 then now() - interval '1 day' when g % 10 >= 7 then now() + interval '20 days' end,
-        now() - (g % 5000) * interval '1 hour'
-      from generate_series(${from}::int, ${to}::int) g`);
-  }
-  // One or two services each (the new professionals: those without any yet).
-  await db.execute(sql`
-    insert into professional_services (professional_id, category_slug)
-    select id, (${slugs})[1 + abs(hashtext(id::text)) % ${SLUGS.length}] from professionals p
-    where not exists (select 1 from professional_services s where s.professional_id = p.id)`);
-  await db.execute(sql`
-    insert into professional_services (professional_id, category_slug)
-    select id, (${slugs})[1 + abs(hashtext(id::text || 'b')) % ${SLUGS.length}] from professionals
-    where abs(hashtext(id::text)) % 2 = 0 and (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})
-    on conflict do nothing`);
-  await db.execute(sql`alter table professionals enable trigger user`);
-  await db.execute(sql`alter table professional_services enable trigger user`);
-  await db.execute(sql`update data_version set v = v + 1 where id = 1`);
-  // Steady state: statistics, hint bits and the visibility map set, as autovacuum leaves a live table.
-  await db.execute(sql`vacuum analyze`);
-}
 
 const randomPoint = () => ({
   latitude: CENTER.latitude + (Math.random() * 2 - 1),
@@ -132,9 +91,97 @@ async function cursorOfPage(database: Database, page: number): Promise<string | 
   return row ? cursorOf('todos', row) : undefined;
 }
 
-async function measure(label: string, database: Database, from: number, to: number): Promise<Column> {
+/** Professionals (of the first ones) with an account, whose own activity page is timed. */
+const OWNERS = 1000;
+
+/**
+ * Issue 28's dashboards at full size: a year of daily counts for every professional (about one day
+ * in six with views, its owners' every day from three sources), a year of hire requests, favourites,
+ * comments, subscriptions, complaints and ads. Only at the first size: the target is 100 000.
+ */
+async function seedDashboards(database: Database): Promise<string[]> {
+  const { db } = database;
+  await db.execute(sql`alter table accounts disable trigger user`);
+  await db.execute(sql`alter table professionals disable trigger user`);
+  await db.execute(sql`alter table comments disable trigger user`);
+  await db.execute(sql`alter table advertisements disable trigger user`);
+  await db.execute(sql`alter table complaints disable trigger user`);
+  await db.execute(sql`
+    insert into accounts (email, password_hash, roles, nombre, apellido, created_at)
+    select 'c' || g || '@bench.test', 'x', '{Cliente}', 'Cliente' || g, 'Bench', now() - (g % 365) * interval '1 day'
+    from generate_series(1, 20000) g`);
+  await db.execute(sql`
+    insert into accounts (email, password_hash, roles, nombre, apellido)
+    select 'o' || g || '@bench.test', 'x', '{Prestador}', 'Dueño' || g, 'Bench' from generate_series(1, ${OWNERS}) g`);
+  const owners = await db.execute<{ id: string }>(sql`
+    with made as (select id, row_number() over (order by email) as n from accounts where email like 'o%@bench.test'),
+    pros as (select id, row_number() over (order by dni) as n from professionals order by dni limit ${OWNERS})
+    update professionals p set account_id = made.id from made join pros on pros.n = made.n
+    where p.id = pros.id returning made.id`);
+  await db.execute(sql`
+    insert into profile_activity_daily (professional_id, day, source, views, reveals)
+    select p.id, (current_date - d), (array['categoria','cercanos','busqueda','enlace'])[1 + ((hashtext(p.id::text) & 1048575) + d) % 4],
+      1 + (random() * 20)::int, (random() < 0.2)::int
+    from professionals p cross join generate_series(0, 364) d
+    where p.account_id is null and random() < 0.16`);
+  await db.execute(sql`
+    insert into profile_activity_daily (professional_id, day, source, views, reveals)
+    select p.id, (current_date - d), s, 1 + (random() * 20)::int, (random() < 0.3)::int
+    from professionals p cross join generate_series(0, 364) d cross join unnest(array['categoria','cercanos','enlace']) s
+    where p.account_id is not null`);
+  const clients = sql`(select array_agg(id) from accounts where email like 'c%@bench.test')`;
+  await db.execute(sql`
+    with c as (select ${clients} as ids), p as (select array_agg(id) as ids from professionals)
+    insert into solicitudes (client_account_id, professional_id, category_slug, created_at)
+    select c.ids[1 + (g % 20000)], p.ids[1 + (hashtext(g::text) & 2147483647) % array_length(p.ids, 1)],
+      ${SLUGS[0]!}, now() - random() * interval '365 days'
+    from c, p, generate_series(1, 500000) g`);
+  await db.execute(sql`
+    insert into solicitudes (client_account_id, professional_id, category_slug, created_at)
+    select (${clients})[1 + (g % 20000)], p.id, ${SLUGS[0]!}, now() - random() * interval '365 days'
+    from professionals p cross join generate_series(1, 40) g where p.account_id is not null`);
+  await db.execute(sql`
+    insert into favourites (client_account_id, professional_id, created_at)
+    select (${clients})[1 + (hashtext(p.id::text || g) & 2147483647) % 20000], p.id, now() - random() * interval '365 days'
+    from professionals p cross join generate_series(1, 3) g on conflict do nothing`);
+  await db.execute(sql`
+    insert into comments (professional_id, nombre_persona, descripcion, calificacion, created_at)
+    select p.id, 'Bench', 'Bien', 1 + (random() * 4)::int, now() - random() * interval '365 days'
+    from professionals p cross join generate_series(1, 3) g`);
+  await db.execute(sql`
+    insert into subscriptions (account_id, type, plan, payment_proof_key, payment_status, decided_at, created_at)
+    select (${clients})[1 + g % 20000], 'professional', (array['mensual','trimestral','anual'])[1 + g % 3], 'x',
+      (array['pending','confirmed','confirmed','failed'])[1 + g % 4], now() - (g % 365) * interval '1 day',
+      now() - (g % 365) * interval '1 day'
+    from generate_series(1, 60000) g`);
+  await db.execute(sql`
+    insert into complaints (ticket_id, titulo, descripcion, empresa_comercio, categoria, denunciante, ciudad,
+      criticidad, estado, fecha_carga)
+    select 'DEN-B-' || g, 'T', 'D', 'E', 'C', 'Anónimo', 'Tafí Viejo', (array['Baja','Media','Alta'])[1 + g % 3],
+      (array['Pendiente','En revisión','Resuelto','Cerrado'])[1 + g % 4], now() - (g % 365) * interval '1 day'
+    from generate_series(1, 20000) g`);
+  await db.execute(sql`
+    insert into advertisements (type, image_url, title, impressions, clicks)
+    select 'banner-horizontal', '/img/ad.webp', 'Publicidad ' || g, (random() * 100000)::int, (random() * 1000)::int
+    from generate_series(1, 200) g`);
+  await db.execute(sql`alter table accounts enable trigger user`);
+  await db.execute(sql`alter table professionals enable trigger user`);
+  await db.execute(sql`alter table comments enable trigger user`);
+  await db.execute(sql`alter table advertisements enable trigger user`);
+  await db.execute(sql`alter table complaints enable trigger user`);
+  await db.execute(sql`vacuum analyze`);
+  return owners.rows.map((r) => r.id);
+}
+
+async function measure(
+  label: string,
+  database: Database,
+  from: number,
+  to: number,
+  dashboards = false,
+): Promise<Column> {
   const started = performance.now();
-  await seed(database, from, to);
+  await seedProfessionals(database, from, to);
   console.log(
     `${label}: professionals ${from}..${to} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -147,12 +194,30 @@ async function measure(label: string, database: Database, from: number, to: numb
     console.log(await explain(database, listingQuery(database.db, page(deep), now)));
   }
   const { db } = database;
+  let owners: string[] = [];
+  if (dashboards) {
+    const seeding = performance.now();
+    owners = await seedDashboards(database);
+    console.log(
+      `${label}: a year of dashboard data seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+  }
+  // The route's way: computed at most once a minute (METRICS_CACHE_MS), so the runs see the kept answer.
+  const business = cachedBusinessMetrics(db, 60_000);
   const results = await percentiles({
     nearby: () => findNearby(db, randomPoint(), now),
     knn: () => nearbyQuery(db, randomPoint(), now),
     list: () => listProfessionals(db, randomListQuery(), now),
     page1: () => listProfessionals(db, page(), now),
     ...(deep ? { deep: () => listProfessionals(db, page(deep), now) } : {}),
+    ...(dashboards
+      ? {
+          myActivity: () => myActivity(db, owners[Math.floor(Math.random() * owners.length)]!, now),
+          business: () => business(now),
+          businessComputed: () => businessMetrics(db, now),
+          ads: () => adsMetrics(db),
+        }
+      : {}),
   });
   return { label, results };
 }
@@ -200,7 +265,7 @@ async function withPostgres(adminUrl: string): Promise<Column[]> {
       const columns: Column[] = [];
       let seeded = 0;
       for (const size of PG_SIZES) {
-        columns.push(await measure(`PostgreSQL ${size / 1000}k`, database, seeded + 1, size));
+        columns.push(await measure(`PostgreSQL ${size / 1000}k`, database, seeded + 1, size, seeded === 0));
         seeded = size;
       }
       return columns;
@@ -221,6 +286,10 @@ const QUERIES: [key: string, label: string, target: string][] = [
   ['list', `list by category (${PAGE}/page, random sort)`, 'p95 < 20 ms (PostgreSQL)'],
   ['page1', `whole list, page 1 (${PAGE}/page, by name)`, ''],
   ['deep', `whole list, page ${DEEP_PAGE} by cursor`, '≈ page 1 (no OFFSET cliff)'],
+  ['myActivity', 'Mi actividad (GET /activity/mine, a year of counts)', 'p95 < 50 ms (PostgreSQL 100k)'],
+  ['business', 'Métricas (GET /metrics/business, kept up to 1 min)', 'p95 < 50 ms (PostgreSQL 100k)'],
+  ['businessComputed', 'Métricas computed every time (a kept answer expiring)', ''],
+  ['ads', 'Métricas, ads (GET /metrics/ads)', 'p95 < 50 ms (PostgreSQL 100k)'],
 ];
 console.log(`p50 / p95 in ms over ${RUNS} runs each (wall clock, this process):`);
 console.table(

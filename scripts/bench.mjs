@@ -2,6 +2,7 @@
 //  1. GET /professionals against a raw node:http server sending the same bytes, 10 connections.
 //  2. Mixed load: 200 connections reading list / profile / nearby for BENCH_DURATION s (default
 //     60) while a bounded stream of writes (comments, registrations) runs beside them.
+//  3. The server's RSS idle (5 s after it answers) and its peak during the mixed load.
 // Not a test: it prints a table with each target and never fails on slow numbers.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -49,7 +50,8 @@ function seed(env) {
 
 async function startApp(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // The flag `npm start` runs the server with (decision 0034).
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/api/dist/server.js'], {
     cwd: root,
     env: { ...process.env, ...serverEnv, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -62,6 +64,7 @@ async function startApp(env) {
     if (ok)
       return {
         url,
+        pid: child.pid,
         stop: () =>
           new Promise((r) => {
             child.once('exit', r);
@@ -284,6 +287,47 @@ async function mixed(app, seeded, db) {
   ];
 }
 
+/** Resident memory of a process, in MB. */
+function rssOf(pid) {
+  const out = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
+  return Math.round(Number(out.stdout.trim()) / 1024);
+}
+
+/** The highest RSS seen every 500 ms until `stop()`. */
+function sampleRss(pid) {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 500);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssOf(pid));
+  };
+}
+
+/** PostgreSQL's targets; PGlite's share (its WebAssembly memory) is reported, not held to them. */
+const RSS_TARGETS = { idle: 200, load: 300 };
+
+function rssRows(db, idle, peak) {
+  const held = db === 'PostgreSQL';
+  return [
+    {
+      db,
+      measure: 'server RSS idle MB (5 s after start)',
+      value: idle,
+      target: held ? `≤ ${RSS_TARGETS.idle}` : '',
+      met: held ? idle <= RSS_TARGETS.idle : '',
+    },
+    {
+      db,
+      measure: 'server RSS peak during the mixed load MB',
+      value: peak,
+      target: held ? `≤ ${RSS_TARGETS.load}` : '',
+      met: held ? peak <= RSS_TARGETS.load : '',
+    },
+  ];
+}
+
 async function benchOne(db, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'servihogar-bench-'));
   const full = { DATA_DIR: dataDir, ...env };
@@ -291,8 +335,12 @@ async function benchOne(db, env) {
     const seeded = seed(full);
     const app = await startApp(full);
     try {
+      await new Promise((r) => setTimeout(r, 5000));
+      const idle = rssOf(app.pid);
       const rows = await listVsRaw(app, db);
+      const peak = sampleRss(app.pid);
       rows.push(...(await mixed(app, seeded, db)));
+      rows.push(...rssRows(db, idle, peak()));
       return rows;
     } finally {
       await app.stop();

@@ -1,5 +1,7 @@
 // `npm start`: (re)builds the web app and the API when their output is missing or older than the
 // sources, then runs the server, which migrates the database and seeds demo data when it is empty.
+// package.json runs it with --max-semi-space-size=16: V8's young generation would otherwise grow to
+// 128 MB during start-up and keep it (decision 0034).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +14,7 @@ const at = (path) => join(root, path);
 // another Node, hand over to the pinned one (decision 0011).
 const pinned = at('node_modules/.bin/node');
 if (existsSync(pinned) && process.execPath !== realpathSync(pinned)) {
-  const { status } = spawnSync(pinned, process.argv.slice(1), { stdio: 'inherit' });
+  const { status } = spawnSync(pinned, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
   process.exit(status ?? 1);
 }
 

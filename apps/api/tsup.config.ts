@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/admin.ts'],
+  entry: ['src/server.ts', 'src/admin.ts', 'src/backup-restore.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -1,5 +1,6 @@
 import type { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
+import type { ActivityCounter } from './db/activity-counter.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './lib/file-storage.ts';
 import type { Mailer } from './mail/mail.ts';
@@ -33,6 +34,8 @@ export type AppDeps = {
   auth: Auth;
   /** Public reads' answers, kept per data version (decision 0018). */
   cache: ResponseCache;
+  /** Profile views and reveals, counted in memory and written in batches (decision 0033). */
+  activity: ActivityCounter;
 };
 
 /** What the account services use to mail their links (verification, recovery, notices). */

@@ -12,6 +12,7 @@ import { createDataVersion } from './cache/data-version.ts';
 import { createReadGate } from './cache/read-gate.ts';
 import { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
+import { createActivityCounter } from './db/activity-counter.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
@@ -25,7 +26,9 @@ import { OneLineRequestLog } from './lib/request-log.ts';
 import { safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { createMetrics, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -77,10 +80,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDraining(app);
+  // Off unless configured: no counting, no route.
+  const metrics = config.METRICS_TOKEN || config.METRICS_ALLOW.length > 0 ? createMetrics(app) : null;
   // First of the hooks: a refused read costs nothing else (decision 0019).
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 500),
     probe: options.underPressure,
+    onShed: metrics?.shed,
   });
   registerSecurityHeaders(app, { https: config.NODE_ENV === 'production' });
   await app.register(fastifyCookie);
@@ -110,6 +117,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.readGate ??
       (database.kind === 'postgres' ? { concurrency: 6, queue: 256 } : { concurrency: 2, queue: 256 }),
   );
+  const activity = createActivityCounter({
+    db,
+    now,
+    onError: (error) => app.log.warn({ err: error }, 'activity counts not written yet'),
+  });
+  // Pending counts are written when the server stops, before the database closes.
+  app.addHook('onClose', () => activity.close());
   const deps: AppDeps = {
     config,
     database,
@@ -123,7 +137,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
+    activity,
   };
+  if (metrics)
+    registerMetricsRoute(app, metrics, {
+      token: config.METRICS_TOKEN,
+      allow: config.METRICS_ALLOW,
+      database,
+      cache: deps.cache,
+      now,
+    });
   // Before the routes, so the hook applies to theirs.
   registerTrialReminderHook(app, deps);
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);

@@ -62,6 +62,20 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** `METRICS_ALLOW`: comma-separated addresses / CIDRs that may read /metrics. */
+const addressList = z
+  .string()
+  .optional()
+  .transform((value, ctx): string[] => {
+    const items = (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.every(isAddressOrCidr)) return items;
+    ctx.addIssue({ code: 'custom', message: 'debe ser una lista de IP/CIDR separadas por comas' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { message: 'debe ser development, production o test' })
@@ -119,8 +133,16 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).optional(),
   /** Longest life of a cached public answer (decision 0018). */
   PUBLIC_CACHE_TTL_MS: int(0, 3_600_000).default(30_000),
+  /** How old the admins' business metrics may be: computed at most once per period per replica (decision 0033). */
+  METRICS_CACHE_MS: int(0, 3_600_000).default(60_000),
   /** Registers `POST /__test/clock` so e2e journeys can move the server's time; NODE_ENV=test only. */
   TEST_CLOCK: bool(false),
+  /**
+   * `/metrics` (Prometheus) answers only with `Authorization: Bearer <METRICS_TOKEN>` and/or from
+   * METRICS_ALLOW's addresses (every one configured must pass); without either it does not exist.
+   */
+  METRICS_TOKEN: z.string().trim().min(16, { message: 'debe tener al menos 16 caracteres' }).optional(),
+  METRICS_ALLOW: addressList,
   BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),
   BANK_ALIAS: z.string().trim().min(1).default('SERVIHOGAR.DEMO.ALIAS'),
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0000003100000000000001'),

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    app.draining = true;
     app.log.info({ signal }, 'cerrando: se terminan las peticiones en curso');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     // Keep-alive connections go idle as their last response is sent: close them then, rather than

@@ -8,6 +8,7 @@ import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
 import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
+import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
 import { MARKETPLACE_ROUTES, MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
@@ -22,6 +23,7 @@ import {
   signedIn,
 } from './matrix.ts';
 import { multipartBody } from './multipart.ts';
+import { MATRIX_METRICS_TOKEN, OPS_ROWS } from './ops-matrix-rows.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
 import { STAFF_ROWS } from './staff-matrix-rows.ts';
 import { VERIFICATION_ROUTES, VERIFICATION_ROWS } from './verification-matrix-rows.ts';
@@ -278,6 +280,8 @@ const MATRIX: Row<Context>[] = [
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
   ...ARGENTINA_ROWS,
+  ...OPS_ROWS,
+  ...DASHBOARD_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -293,7 +297,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   const accountsOf = new Map<Caller, { email: string; roles: string[] }>();
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { METRICS_TOKEN: MATRIX_METRICS_TOKEN } });
     const prestador = await createAccount(t.db, { roles: ['Prestador'] });
     const professional = await insertProfessional(t.db, { accountId: prestador.id, email: prestador.email });
     const client = await createAccount(t.db, { roles: ['Cliente'] });
@@ -350,7 +354,9 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
         STAFF_ROWS.length +
         BEYOND_ROWS.length +
         VERIFICATION_ROUTES +
-        ARGENTINA_ROWS.length,
+        ARGENTINA_ROWS.length +
+        OPS_ROWS.length +
+        DASHBOARD_ROWS.length,
     );
     for (const route of routes) {
       const [method, path] = route.split(' ') as [InjectOptions['method'], string];

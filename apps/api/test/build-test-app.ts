@@ -66,7 +66,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: join(dataDir, 'no-web-dist'),
     ...options.env,
   });
-  const { database, dispose } = await openTestDatabase(dataDir);
+  const { database, url, dispose } = await openTestDatabase(dataDir);
+  // The app reads DATABASE_URL only for backups (pg_dump), and this database is made here.
+  if (url) config.DATABASE_URL = url;
   await migrate(database);
   const files = createFileStorage(config);
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -103,7 +105,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 /** A fresh, unmigrated database in `dataDir`: PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
 export async function openTestDatabase(
   dataDir: string,
-): Promise<{ database: Database; dispose(): Promise<void> }> {
+): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
     const database = await openPglite(join(dataDir, 'db'), { loadDataDir: await pgliteTemplate() });
     return { database, dispose: async () => {} };
@@ -120,6 +122,7 @@ export async function openTestDatabase(
   );
   return {
     database: await openPostgres(url.toString()),
+    url: url.toString(),
     dispose: () =>
       withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };

@@ -82,6 +82,10 @@ export const accountExportSchema = z.object({
       solicitudesRecibidas: z.array(
         z.object({ id: z.guid(), categoria: z.string().nullable(), fecha: when, calificada: z.boolean() }),
       ),
+      /** The profile's daily counts (decision 0033): views per source and contact reveals, never who. */
+      actividad: z.array(
+        z.object({ dia: z.string(), origen: z.string(), visitas: z.number(), pedidosDeDatos: z.number() }),
+      ),
       /** Identity and licence documents sent for verification: the files as links (owner and admins only). */
       documentos: z.array(
         z.object({

@@ -3,6 +3,7 @@
 // group, so that a web chunk carries only the groups it uses (import it as `import * as msg`).
 
 export * from './messages/accounts.ts';
+export * from './messages/activity.ts';
 export * from './messages/ads.ts';
 export * from './messages/api.ts';
 export * from './messages/audit.ts';

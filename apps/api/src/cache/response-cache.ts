@@ -63,6 +63,8 @@ export class ResponseCache {
   readonly #entries = new Map<string, Entry>();
   readonly #pending = new Map<string, Promise<Entry>>();
   #bytes = 0;
+  /** Lookups answered from an entry, and those that computed one or joined a computation (metrics). */
+  readonly stats = { hits: 0, misses: 0 };
   readonly #options: Required<ResponseCacheOptions>;
 
   constructor(options: ResponseCacheOptions) {
@@ -128,8 +130,10 @@ export class ResponseCache {
       // Most recently used last: Map keeps insertion order.
       this.#entries.delete(key);
       this.#entries.set(key, hit);
+      this.stats.hits++;
       return hit;
     }
+    this.stats.misses++;
     const pendingKey = `${version}\u0000${key}`;
     let pending = this.#pending.get(pendingKey);
     if (!pending) {

@@ -34,7 +34,21 @@ export type Database = {
    * NOTIFY on `channel`, before the committing query's promise resolves. Resolves to the unsubscribe.
    */
   listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Embedded database only: runs `read` and dumps the data directory (a gzipped tar, what
+   * `loadDataDir` takes) with no write in between, while the server keeps serving (backups).
+   */
+  snapshot?<T>(read: (query: SqlQuery) => Promise<T>): Promise<{ value: T; dataDir: Blob }>;
+  /** Calls `observer` with the duration in seconds of each query (metrics); one observer at a time. */
+  observeQueries(observer: QueryObserver): void;
+  /** PostgreSQL only: the pool's connections (metrics). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 };
+
+export type QueryObserver = (seconds: number) => void;
+
+/** Raw SQL returning rows, for code that must run the same text on either driver. */
+export type SqlQuery = (text: string) => Promise<Record<string, unknown>[]>;
 
 export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Promise<Database> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
@@ -51,12 +65,37 @@ export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>):
   }
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** `loadDataDir` starts from a dump (`dumpDataDir`) instead of an empty cluster; tests use it. */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance }, ...options });
+  const client = await PGlite.create(dataDir, {
+    extensions: { cube, earthdistance },
+    // PostgreSQL's 128 MB default lives in the WebAssembly memory, which never shrinks; the data
+    // files are read through Node (the OS page cache) anyway. Decision 0034.
+    postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...options,
+  });
+  const timer = queryTimer();
+  // Queries inside a transaction go through the transaction's handle and are not timed.
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    const started = performance.now();
+    try {
+      return await query(...args);
+    } finally {
+      timer.record(started);
+    }
+  }) as typeof client.query;
   return {
-    ...openDatabase('pglite', drizzlePglite({ client }), () => client.close()),
+    ...openDatabase('pglite', drizzlePglite({ client }), () => client.close(), timer),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    // Queries outside a transaction wait for it to end, so nothing is written between read and dump.
+    snapshot: (read) =>
+      client.transaction(async (tx) => {
+        const value = await read(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+        return { value, dataDir: await client.dumpDataDir('gzip') };
+      }),
   };
 }
 
@@ -64,15 +103,56 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return openDatabase('postgres', drizzleNodePg({ client: pool }), () => pool.end());
+  const timer = queryTimer();
+  // Every query, pooled or in a transaction, runs on one of the pool's clients.
+  pool.on('connect', (client) => timeClientQueries(client, timer));
+  return {
+    ...openDatabase('postgres', drizzleNodePg({ client: pool }), () => pool.end(), timer),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
+}
+
+type QueryTimer = { observer?: QueryObserver; record(started: number): void };
+
+function queryTimer(): QueryTimer {
+  const timer: QueryTimer = {
+    record: (started) => timer.observer?.((performance.now() - started) / 1000),
+  };
+  return timer;
+}
+
+function timeClientQueries(client: pg.PoolClient, timer: QueryTimer) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const started = performance.now();
+    const last = args.at(-1);
+    // pg-pool passes a callback; drizzle awaits the promise.
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        timer.record(started);
+        return (last as (...r: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => timer.record(started),
+        () => timer.record(started),
+      );
+    return result;
+  };
 }
 
 /** Either driver behind one handle: `ping` fails once closed, and `close` ends the driver once. */
-function openDatabase(kind: DbKind, db: Db, end: () => Promise<void>): Database {
+function openDatabase(kind: DbKind, db: Db, end: () => Promise<void>, timer: QueryTimer): Database {
   let closed = false;
   return {
     db,
     kind,
+    observeQueries: (observer) => {
+      timer.observer = observer;
+    },
     ping: async () => {
       if (closed) throw new Error('database closed');
       await db.execute(sql`select 1`);

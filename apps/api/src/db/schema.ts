@@ -10,6 +10,7 @@ export { favourites } from './tables/favourites.table.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { payScales } from './tables/pay-scales.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
+export { profileActivityDaily } from './tables/profile-activity.table.ts';
 export { rightsRequests } from './tables/rights-requests.table.ts';
 export { solicitudes } from './tables/solicitudes.table.ts';
 export { subscriptions } from './tables/subscriptions.table.ts';

@@ -21,3 +21,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** A CHECK that `column` holds one of `values` (a text column standing for an enumeration). */
 export const checkIn = (name: string, column: AnyColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sqlList(values)})`);
+
+/** The Monday (`YYYY-MM-DD`) of an instant's Argentine week (UTC−3, no daylight saving time). */
+export const argentineWeekOf = (instant: SQL | AnyColumn) =>
+  sql<string>`to_char(date_trunc('week', (${instant} at time zone 'UTC') - interval '3 hours'), 'YYYY-MM-DD')`;

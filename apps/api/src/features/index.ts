@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
+import { activityRoutes } from './activity/activity.routes.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -12,6 +13,8 @@ import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { backupRoutes } from './ops/backup.routes.ts';
 import { payScalesRoutes } from './pay-scales/pay-scales.routes.ts';
 import { discoveryRoutes } from './professionals/discovery.routes.ts';
 import { professionalProfileRoutes } from './professionals/profile.routes.ts';
@@ -67,4 +70,9 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   shareCardsRoutes,
   // pay scales: the régimen de casas particulares' minimum pay
   payScalesRoutes,
+  // ops: the backup archive for `npm run backup` (decision 0034)
+  backupRoutes,
+  // activity and metrics: a professional's own figures, the admins' dashboard (issue 28)
+  activityRoutes,
+  metricsRoutes,
 ];

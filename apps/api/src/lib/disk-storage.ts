@@ -1,5 +1,5 @@
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { access, constants, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { assertKey, assertPut, contentTypeOf, isValidKey, publicUrlOf } from './file-keys.ts';
 import type { FileStorage } from './file-storage.ts';
 
@@ -38,6 +38,24 @@ export function createDiskStorage(root: string): FileStorage {
     async delete(key) {
       assertKey(key);
       await rm(join(root, key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        // Half-written files (`.tmp`) are not keys.
+        const key = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (isValidKey(key)) yield key;
+      }
     },
     publicUrl: publicUrlOf,
   };

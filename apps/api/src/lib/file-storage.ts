@@ -7,6 +7,10 @@ export type FileStorage = {
   /** The file as a stream, for serving it without holding it in memory. */
   stream(key: string): Promise<FileStream | null>;
   delete(key: string): Promise<void>;
+  /** Throws when the storage cannot be written or reached (readiness). */
+  check(): Promise<void>;
+  /** Every stored key, in no particular order (backups). */
+  list(): AsyncIterable<string>;
   /** URL the browser uses for a public file; private keys (under `private/`) are never served. */
   publicUrl(key: string): string;
 };

@@ -60,6 +60,16 @@ describe('file storage (S3-compatible, against s3rver)', () => {
     ]);
   });
 
+  it('lists every key (backups) and checks the bucket answers (readiness)', async () => {
+    await t.files.put('photos/list/uno.png', PNG, 'image/png');
+    await t.files.put('private/proofs/dos.png', PNG, 'image/png');
+    const keys: string[] = [];
+    for await (const key of t.files.list()) keys.push(key);
+    expect(keys).toEqual(expect.arrayContaining(['photos/list/uno.png', 'private/proofs/dos.png']));
+    await expect(t.files.check()).resolves.toBeUndefined();
+    await expect(storageOf({ bucket: 'no-such-bucket' }).check()).rejects.toThrow(/S3 HEAD bucket: HTTP 404/);
+  });
+
   it('reports S3 errors instead of pretending the file was stored', async () => {
     await expect(storageOf({ bucket: 'no-such-bucket' }).put('c.png', PNG, 'image/png')).rejects.toThrow(
       /S3 PUT/,

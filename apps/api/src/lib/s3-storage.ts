@@ -16,6 +16,10 @@ export type S3Options = {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+
 /**
  * Files in an S3-compatible bucket, which stays private: the browser reads public files through
  * our /uploads route (same URLs as on disk), and private/ keys are never served there.
@@ -40,6 +44,15 @@ export function createS3Storage(options: S3Options): FileStorage {
   const fail = async (res: Response, what: string): Promise<never> => {
     const detail = (await res.text().catch(() => '')).slice(0, 300);
     throw new Error(`S3 ${what}: HTTP ${res.status} ${detail}`);
+  };
+
+  const listPage = async (params: Record<string, string>) => {
+    const query = new URLSearchParams({ 'list-type': '2', ...params });
+    const res = await client.fetch(`${base}?${query}`, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+    if (!res.ok) await fail(res, 'LIST');
+    return res;
   };
 
   return {
@@ -77,6 +90,24 @@ export function createS3Storage(options: S3Options): FileStorage {
       const res = await call('DELETE', key);
       if (!res.ok && res.status !== 404) await fail(res, `DELETE ${key}`);
       await res.arrayBuffer();
+    },
+    async check() {
+      // HeadBucket: the bucket exists and these credentials may use it.
+      const res = await client.fetch(base, {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`S3 HEAD bucket: HTTP ${res.status}`);
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const xml = await (await listPage(token ? { 'continuation-token': token } : {})).text();
+        for (const [, key = ''] of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) yield unescapeXml(key);
+        token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+          ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1] ?? '')
+          : undefined;
+      } while (token);
     },
     publicUrl: publicUrlOf,
   };

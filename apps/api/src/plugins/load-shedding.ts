@@ -14,6 +14,8 @@ export type LoadSheddingOptions = {
   maxEventLoopDelayMs: number;
   /** Replaces the measurement (tests: saturation on demand, no timing). */
   probe?: () => boolean;
+  /** Told of each refused read (metrics). */
+  onShed?: () => void;
 };
 
 /**
@@ -40,6 +42,7 @@ export async function registerLoadShedding(
   const isSaturated = saturated;
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config?.shed || !isSaturated()) return;
+    options.onShed?.();
     return sendError(reply, new AppError('UNAVAILABLE'));
   });
 }

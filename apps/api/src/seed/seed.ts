@@ -6,14 +6,17 @@ import type { Db } from '../db/client.ts';
 import { advertisements } from '../db/tables/ads.table.ts';
 import { comments } from '../db/tables/comments.table.ts';
 import { complaints } from '../db/tables/complaints.table.ts';
+import { favourites } from '../db/tables/favourites.table.ts';
 import { payScales } from '../db/tables/pay-scales.table.ts';
 import { professionalServices, professionals } from '../db/tables/professionals.table.ts';
+import { profileActivityDaily } from '../db/tables/profile-activity.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import { nextTicketId } from '../features/complaints/file-complaint.service.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { storeThumbnail } from '../lib/thumbnails.ts';
 import { buildAccountRows } from './account-rows.ts';
+import { buildActivityHistory } from './activity-rows.ts';
 import { renderAd } from './ad-images.ts';
 import { renderAvatar } from './avatars.ts';
 import { buildComments, buildDemoSolicitudes, type CommentTarget } from './comment-rows.ts';
@@ -36,6 +39,8 @@ type ImageJob = { key: string; render: () => Promise<Buffer>; thumbnail?: boolea
 const IMAGE_CONCURRENCY = 4;
 
 const avatarKey = (id: string) => `avatars/${id}.webp`;
+/** Activity rows per insert (5 parameters each, under PostgreSQL's 65 535). */
+const ACTIVITY_BATCH = 5000;
 
 /**
  * Fills an empty database with demo data (the caller checks it is empty) and returns what it
@@ -76,6 +81,11 @@ export async function seedDemoData({
       pro.professionals[i]!.trabajoRegistrado = true;
   });
   const solicitudRows = buildDemoSolicitudes(targets, rated.comments, people.clients[0]!.id, now);
+  const history = buildActivityHistory(
+    targets,
+    people.clients.slice(1).map((c) => c.id),
+    now,
+  );
   const complaintRows = buildComplaintRows(people.clients, now);
   const adRows = buildAdRows(DEMO_ADS, config.PUBLIC_URL, people.redactor.id, now);
 
@@ -108,6 +118,10 @@ export async function seedDemoData({
     await tx.insert(professionalServices).values(pro.services);
     await tx.insert(solicitudes).values(solicitudRows);
     await tx.insert(comments).values(rated.comments);
+    await tx.insert(solicitudes).values(history.solicitudes);
+    await tx.insert(favourites).values(history.favourites);
+    for (let i = 0; i < history.activity.length; i += ACTIVITY_BATCH)
+      await tx.insert(profileActivityDaily).values(history.activity.slice(i, i + ACTIVITY_BATCH));
     for (const row of complaintRows) {
       await tx.insert(complaints).values({ ...row, ticketId: await nextTicketId(tx, row.fechaCarga!) });
     }

@@ -41,6 +41,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   escalasSalariales: msg.payScales.adminTitle,
   casasParticulares: 'Trabajo en casas particulares',
   arrepentimiento: 'Arrepentimiento y baja',
+  miActividad: msg.pages.myActivity,
+  metricas: msg.pages.metrics,
 };
 
 export const PROFESSIONAL_FALLBACK_LABEL = 'Profesional';

@@ -27,4 +27,7 @@ export const DASH_ROLES = {
   verificaciones: ['Admin'],
   // Issue 32: the régimen de casas particulares' minimum pay.
   escalasSalariales: ['Admin'],
+  // Issue 28: a professional's activity (trial ones too); the metrics, whose ads part redactores see.
+  miActividad: ['Prestador'],
+  metricas: ['Admin', 'Redactor'],
 } as const satisfies Record<string, readonly Role[]>;

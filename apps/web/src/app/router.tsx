@@ -254,6 +254,18 @@ const appRoutes: RouteObject[] = [
               (m) => m.VerificationQueuePage,
             ),
           }),
+          forRoles('miActividad', {
+            element: page(
+              () => import('../features/activity/pages/my-activity-page.tsx'),
+              (m) => m.MyActivityPage,
+            ),
+          }),
+          forRoles('metricas', {
+            element: page(
+              () => import('../features/metrics/pages/metrics-page.tsx'),
+              (m) => m.MetricsPage,
+            ),
+          }),
           forRoles('auditLog', {
             element: page(
               () => import('../features/audit/pages/audit-log-page.tsx'),

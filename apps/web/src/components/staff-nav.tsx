@@ -4,9 +4,10 @@ import { buttonClasses } from './button.tsx';
 const PAGES = [
   { to: '/dash/redactorsLogin', label: 'Publicidades' },
   { to: '/dash/redactorsLogin/categorias', label: 'Categorías' },
+  { to: '/dash/metricas', label: 'Métricas' },
 ] as const;
 
-/** The two pages of the staff dashboard (redactores and admins). */
+/** The pages of the staff dashboard (redactores and admins). */
 export function StaffNav() {
   return (
     <nav aria-label="Panel de redactores" className="flex gap-2">

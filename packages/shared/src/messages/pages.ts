@@ -24,6 +24,9 @@ export const pages = {
   signIn: 'Iniciar Sesión',
   signOut: 'Cerrar Sesión',
   myProfile: 'Mi Perfil',
+  /** Issue 28. */
+  myActivity: 'Mi actividad',
+  metrics: 'Métricas',
   adminPanel: 'Panel de Administrador',
   redactorPanel: 'Panel de Redactor',
   subscriptions: 'Suscripciones',

@@ -20,6 +20,7 @@ import { complaints } from '../../db/tables/complaints.table.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
 import { mailOutbox } from '../../db/tables/mail-outbox.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
+import { profileActivityDaily } from '../../db/tables/profile-activity.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -159,6 +160,9 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     await t.db
       .insert(solicitudes)
       .values({ clientAccountId: hirer.id, professionalId: pro.id, categorySlug: 'plomero' });
+    await t.db
+      .insert(profileActivityDaily)
+      .values({ professionalId: pro.id, day: '2026-11-19', source: 'categoria', views: 3, reveals: 1 });
     const dni = await insertDocument(t.db, t.files, { professionalId: pro.id });
     const res = await exportOf(await signIn(t.app, account));
     const data = res.json();
@@ -168,6 +172,10 @@ describe('data rights: GET /account/export and DELETE /account', () => {
       servicios: [{ categoria: 'plomero' }],
     });
     expect(data.perfilProfesional.solicitudesRecibidas).toHaveLength(1);
+    // The profile's daily counts: how many, never who.
+    expect(data.perfilProfesional.actividad).toEqual([
+      { dia: '2026-11-19', origen: 'categoria', visitas: 3, pedidosDeDatos: 1 },
+    ]);
     // The identity document is listed as a link, never inlined.
     expect(data.perfilProfesional.documentos).toEqual([
       expect.objectContaining({

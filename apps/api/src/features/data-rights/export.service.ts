@@ -6,6 +6,7 @@ import { comments } from '../../db/tables/comments.table.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { profileActivityDaily } from '../../db/tables/profile-activity.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -141,7 +142,7 @@ async function professionalPart(
   p: typeof professionals.$inferSelect,
   publicUrl: string,
 ): Promise<NonNullable<AccountExport['perfilProfesional']>> {
-  const [services, received, documents] = await Promise.all([
+  const [services, received, documents, activity] = await Promise.all([
     db.select().from(professionalServices).where(eq(professionalServices.professionalId, p.id)),
     db
       .select({
@@ -158,6 +159,11 @@ async function professionalPart(
       .from(verificationDocuments)
       .where(eq(verificationDocuments.professionalId, p.id))
       .orderBy(desc(verificationDocuments.createdAt)),
+    db
+      .select()
+      .from(profileActivityDaily)
+      .where(eq(profileActivityDaily.professionalId, p.id))
+      .orderBy(desc(profileActivityDaily.day), profileActivityDaily.source),
   ]);
   return {
     id: p.id,
@@ -196,6 +202,12 @@ async function professionalPart(
       categoria: r.categorySlug,
       fecha: iso(r.createdAt),
       calificada: r.flujoCompleto,
+    })),
+    actividad: activity.map((a) => ({
+      dia: a.day,
+      origen: a.source,
+      visitas: a.views,
+      pedidosDeDatos: a.reveals,
     })),
     documentos: documents.map((d) => ({
       id: d.id,

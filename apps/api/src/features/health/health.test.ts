@@ -1,6 +1,8 @@
 import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../test/app-process.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startSmtpPeer } from '../../../test/smtp-peer.ts';
 
 describe('GET /health', () => {
   let t: TestApp;
@@ -20,5 +22,60 @@ describe('GET /health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'UNAVAILABLE', message: msg.api.unavailable });
+  });
+});
+
+describe('GET /health/live and /health/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('live: the process answers', async () => {
+    const res = await t.app.inject({ url: '/health/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('ready: the database and the file storage answer; 503 once the process is draining', async () => {
+    const ready = await t.app.inject({ url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
+    t.app.draining = true;
+    const draining = await t.app.inject({ url: '/health/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ status: 'draining', checks: {} });
+    // Still alive, and the old probe unchanged, while the requests in hand finish.
+    expect((await t.app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+    t.app.draining = false;
+  });
+
+  it('ready: 503 naming the database when it does not answer', async () => {
+    await t.database.close();
+    const res = await t.app.inject({ url: '/health/ready' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'fail', storage: 'ok' } });
+  });
+});
+
+describe('GET /health/ready with Redis and SMTP configured', () => {
+  it('checks both: an SMTP server that answers is ok, a Redis nobody listens for fails', async () => {
+    const smtp = await startSmtpPeer();
+    const t = await buildTestApp({
+      env: { SMTP_URL: smtp.url, REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
+    });
+    try {
+      const res = await t.app.inject({ url: '/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'ok', storage: 'ok', redis: 'fail', smtp: 'ok' },
+      });
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
   });
 });

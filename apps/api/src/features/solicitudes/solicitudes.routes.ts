@@ -44,6 +44,8 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       const { created, response } = await hire(deps, callerOf(request), request.body);
+      // A reveal counts once per client, professional and day, like the solicitud itself.
+      if (created) deps.activity.reveal(response.solicitud.professionalId);
       return reply.code(created ? 201 : 200).send(response);
     },
   );

@@ -17,8 +17,11 @@ export function navItems(user: UserInfo): NavItem[] {
   if (isAdmin) {
     items.push({ label: msg.pages.adminPanel, to: '/dash/professionalsRegistered' });
     items.push({ label: msg.pages.subscriptions, to: '/dash/pendingPayments' });
-  } else if (isProvider) items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
-  else if (roles.includes('Cliente'))
+  } else if (isProvider) {
+    items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
+    // Issue 28: what the profile brings in.
+    items.push({ label: msg.pages.myActivity, to: '/dash/miActividad' });
+  } else if (roles.includes('Cliente'))
     items.push({ label: msg.pages.myProfile, to: '/dash/perfil', profile: true });
   // Issue 16: a client's saved professionals (a provider that is also a client keeps its list).
   if (!isAdmin && roles.includes('Cliente'))

@@ -1,3 +1,5 @@
+import { useParams } from 'react-router';
+import { useCountView } from '@/features/activity/view-beacon.ts';
 import { CommentsSection } from '@/features/comments/components/comments-section.tsx';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button.tsx';
 import { MinimumPay } from '@/features/pay-scales/components/minimum-pay.tsx';
@@ -6,9 +8,10 @@ import { HireButton } from '@/features/solicitudes/components/hire-button.tsx';
 
 /**
  * The provider profile with the hire flow (solicitudes), the heart (favourites), the minimum pay of
- * domestic work (pay-scales) and the comments (comments).
+ * domestic work (pay-scales), the comments (comments), and the view counted (activity).
  */
 export function ProfessionalProfileRoute() {
+  useCountView(useParams().id);
   return (
     <ProfessionalProfilePage
       hire={({ professional, services, alt }) => (

@@ -1,5 +1,6 @@
 import type { Favourite } from '@servihogar/shared/favourites';
 import * as msg from '@servihogar/shared/messages';
+import { viewedFrom } from '@servihogar/shared/view-sources';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button } from '@/components/button.tsx';
@@ -24,7 +25,11 @@ export function FavouriteItem({ favourite: { professional: p, disponible }, onRe
         <div className="flex min-w-0 flex-col gap-1">
           <h2 className="text-lg leading-snug font-bold text-ink">
             {disponible && p.alt ? (
-              <Link to={`/dash/professionals/${p.alt}/${p._id}`} className="text-ink hover:text-brand-800">
+              <Link
+                to={`/dash/professionals/${p.alt}/${p._id}`}
+                state={viewedFrom('guardados')}
+                className="text-ink hover:text-brand-800"
+              >
                 {name}
               </Link>
             ) : (

@@ -1,5 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import type { NearbyProfessional } from '@servihogar/shared/professionals';
+import { viewedFrom } from '@servihogar/shared/view-sources';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { Stars } from '@/components/stars.tsx';
@@ -17,6 +18,7 @@ export function NearbyCard({ professional: p }: { professional: NearbyProfession
   return (
     <Link
       to={`/dash/professionals/details/${p._id}`}
+      state={viewedFrom('cercanos')}
       className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-5 text-center no-underline shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
     >
       <Avatar

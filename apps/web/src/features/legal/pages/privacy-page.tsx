@@ -81,6 +81,21 @@ export function PrivacyPage() {
         </p>
       </Section>
 
+      <Section title="Estadísticas de los perfiles">
+        <p>
+          Para mostrarle a cada profesional cuántas personas ven su perfil y desde dónde llegaron (la lista de
+          una categoría, profesionales cercanos, un enlace compartido…), contamos las visitas y los pedidos de
+          datos de contacto por día. Guardamos solo esos totales por profesional, día y origen: nunca tu
+          dirección IP, tu navegador ni qué perfiles miraste.
+        </p>
+        <p>
+          Para no contar dos veces a la misma persona en un día, el servidor mezcla por un momento tu
+          dirección IP y tu navegador con una clave al azar que cambia cada día y solo existe en su memoria;
+          el resultado no se escribe en ningún lado y, al cambiar la clave, ya no hay forma de saber a quién
+          correspondía. Las métricas de los administradores usan solo totales, nunca datos de una persona.
+        </p>
+      </Section>
+
       <Section title="Enlaces de terceros">
         <p>
           La plataforma puede mostrar publicidades y enlaces a sitios de terceros. No controlamos esos sitios
@@ -106,8 +121,9 @@ export function PrivacyPage() {
           Desde tu perfil (Mi Perfil, sección "{msg.dataRights.title}") puedes descargar en cualquier momento
           un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tu perfil y servicios de prestador,
           los comentarios que escribiste, tus solicitudes de contratación, tus denuncias, tus suscripciones,
-          tus profesionales guardados y tus sesiones. Las fotos y los comprobantes figuran como enlaces. El
-          archivo nunca incluye tu contraseña ni los códigos de tus sesiones.
+          tus profesionales guardados, tus sesiones y, si eres prestador, los totales diarios de visitas a tu
+          perfil. Las fotos y los comprobantes figuran como enlaces. El archivo nunca incluye tu contraseña ni
+          los códigos de tus sesiones.
         </p>
       </Section>
 

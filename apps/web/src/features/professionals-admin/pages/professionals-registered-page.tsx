@@ -12,6 +12,7 @@ import { ProfessionalsAdminTable } from '../components/professionals-admin-table
 import { useDebouncedValue } from '../use-debounced-value.ts';
 
 const PANELS = [
+  { to: '/dash/metricas', label: 'Métricas' },
   { to: '/dash/usersRegistered', label: 'Usuarios registrados' },
   { to: '/dash/redactorsSignUp', label: 'Alta de redactores' },
   { to: '/dash/consumerComplaintsManagement', label: 'Gestión de denuncias' },

@@ -1,5 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
+import { viewedFrom } from '@servihogar/shared/view-sources';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImage } from '@/components/avatar.tsx';
@@ -23,6 +24,7 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
   const card = (
     <Link
       to={`/dash/professionals/${alt}/${p._id}`}
+      state={viewedFrom('categoria')}
       className="group flex h-full gap-4 rounded-2xl bg-white p-4 no-underline shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
     >
       {p.foto ? (

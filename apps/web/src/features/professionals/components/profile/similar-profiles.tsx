@@ -1,4 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
+import { viewedFrom } from '@servihogar/shared/view-sources';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { Stars } from '@/components/stars.tsx';
@@ -23,6 +24,7 @@ export function SimilarProfiles({ id, alt }: Props) {
               <li key={p._id}>
                 <Link
                   to={`/dash/professionals/${alt ? encodeURIComponent(alt) : 'details'}/${p._id}`}
+                  state={viewedFrom('similares')}
                   className="group flex items-center gap-3 rounded-xl p-2 no-underline hover:bg-brand-50"
                 >
                   <Avatar

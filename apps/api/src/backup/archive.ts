@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import tar from 'tar-stream';
+import { z } from 'zod';
+
+// One backup = one gzipped tar: the database, every uploaded file under files/, and manifest.json
+// last (it holds the checksum of every entry before it). Decision 0034.
+
+export const MANIFEST = 'manifest.json';
+export const DATABASE_ENTRY = {
+  pglite: 'database/pglite-datadir.tar.gz',
+  postgres: 'database/postgres.dump',
+};
+export const FILES_PREFIX = 'files/';
+const FORMAT = 'servihogar-backup';
+
+const manifestSchema = z.object({
+  format: z.literal(FORMAT),
+  formatVersion: z.literal(1),
+  appVersion: z.string(),
+  createdAt: z.string(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    /** Migrations applied, and the `when` of the last one (drizzle's journal). */
+    migrations: z.number().int(),
+    lastMigrationAt: z.number(),
+  }),
+  /** Rows per table of the public schema, at the moment of the snapshot. */
+  tables: z.record(z.string(), z.number().int()),
+  files: z.number().int(),
+  entries: z.record(z.string(), z.object({ size: z.number().int(), sha256: z.string() })),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+export type ManifestFacts = Omit<Manifest, 'format' | 'formatVersion' | 'entries'>;
+
+/** A refusal whose message names the problem (shown as is by the CLI). */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+export type ArchiveWriter = {
+  add(name: string, data: Buffer): Promise<void>;
+  /** Writes the manifest and ends the archive. */
+  finish(facts: ManifestFacts): Promise<Manifest>;
+  /** Stops writing after a failure (the output is left incomplete). */
+  abort(error: Error): void;
+};
+
+export function writeArchive(out: Writable): ArchiveWriter {
+  const pack = tar.pack();
+  const done = pipeline(pack, createGzip(), out);
+  done.catch(() => {}); // awaited in finish; a failure before then surfaces through add()
+  const entries: Manifest['entries'] = {};
+  const put = (name: string, data: Buffer) =>
+    new Promise<void>((resolve, reject) =>
+      pack.entry({ name, size: data.length, mtime: new Date() }, data, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+  return {
+    async add(name, data) {
+      entries[name] = { size: data.length, sha256: sha256(data) };
+      await put(name, data);
+    },
+    async finish(facts) {
+      const manifest: Manifest = { format: FORMAT, formatVersion: 1, ...facts, entries };
+      await put(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
+      pack.finalize();
+      await done;
+      return manifest;
+    },
+    abort(error) {
+      pack.destroy(error);
+    },
+  };
+}
+
+/** zlib's and tar-stream's failures, said as what they mean for a backup. */
+function explain(error: unknown, file: string): BackupError {
+  const text = error instanceof Error ? error.message : String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return new BackupError(`No existe el archivo ${file}.`);
+  if (code === 'Z_DATA_ERROR' && /header/.test(text))
+    return new BackupError(`${file} no es una copia de ServiHogar (no es un archivo gzip).`);
+  if (code === 'Z_BUF_ERROR' || /unexpected end|premature close/i.test(text))
+    return new BackupError(`${file} está truncado: el archivo termina antes de tiempo.`);
+  return new BackupError(`${file} está dañado: ${text}`);
+}
+
+/**
+ * Reads the whole archive, checks every entry against the manifest (size and SHA-256, none
+ * missing or extra) and returns the manifest. `onEntry` sees each entry's content, already
+ * checked against the manifest when `expected` is given (the restore's second pass).
+ */
+export async function readArchive(
+  file: string,
+  onEntry?: (name: string, data: Buffer) => Promise<void>,
+  expected?: Manifest,
+): Promise<Manifest> {
+  const found: Manifest['entries'] = {};
+  let manifestText: string | undefined;
+  const extract = tar.extract();
+  const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  try {
+    for await (const entry of extract) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      const data = Buffer.concat(chunks);
+      const name = entry.header.name;
+      if (name === MANIFEST) {
+        manifestText = data.toString('utf8');
+        continue;
+      }
+      found[name] = { size: data.length, sha256: sha256(data) };
+      const known = expected?.entries[name];
+      if (expected && (!known || known.sha256 !== found[name].sha256))
+        throw new BackupError(`${file} cambió durante la restauración (${name}).`);
+      await onEntry?.(name, data);
+    }
+    await reading;
+  } catch (error) {
+    reading.catch(() => {});
+    throw error instanceof BackupError ? error : explain(error, file);
+  }
+  if (manifestText === undefined)
+    throw new BackupError(`${file} no tiene manifest.json: no es una copia de ServiHogar, o está truncado.`);
+  const manifest = parseManifest(manifestText, file);
+  checkEntries(manifest, found, file);
+  return manifest;
+}
+
+function parseManifest(text: string, file: string): Manifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new BackupError(`${file}: manifest.json no es JSON válido.`);
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const isOurs = (json as { format?: unknown } | null)?.format === FORMAT;
+    throw new BackupError(
+      isOurs
+        ? `${file}: versión de formato desconocida o manifest.json incompleto.`
+        : `${file} no es una copia de ServiHogar (manifest.json ajeno).`,
+    );
+  }
+  return parsed.data;
+}
+
+function checkEntries(manifest: Manifest, found: Manifest['entries'], file: string) {
+  for (const [name, want] of Object.entries(manifest.entries)) {
+    const got = found[name];
+    if (!got) throw new BackupError(`${file} está incompleto: falta ${name}.`);
+    if (got.size !== want.size || got.sha256 !== want.sha256)
+      throw new BackupError(`${file} está dañado: la suma de comprobación de ${name} no coincide.`);
+  }
+  const extra = Object.keys(found).filter((name) => !(name in manifest.entries));
+  if (extra.length > 0) throw new BackupError(`${file} contiene entradas ajenas al manifiesto: ${extra[0]}.`);
+  if (!(DATABASE_ENTRY[manifest.database.kind] in manifest.entries))
+    throw new BackupError(`${file} no contiene la base de datos.`);
+}

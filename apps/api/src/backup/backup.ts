@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import type { Database, SqlQuery } from '../db/client.ts';
+import { migrationsFolder } from '../db/migrate.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
+import { BackupError, DATABASE_ENTRY, FILES_PREFIX, type Manifest, writeArchive } from './archive.ts';
+
+export type BackupSource = { database: Database; files: FileStorage; databaseUrl?: string };
+
+/** What the manifest says about the database: rows per table and migration level. */
+export type DatabaseFacts = { tables: Record<string, number>; migrations: number; lastMigrationAt: number };
+
+export async function readFacts(query: SqlQuery): Promise<DatabaseFacts> {
+  const names = await query(`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  const tables: Record<string, number> = {};
+  for (const { tablename } of names) {
+    const [row] = await query(`select count(*)::int as n from public."${String(tablename)}"`);
+    tables[String(tablename)] = Number(row?.n);
+  }
+  const [level] = await query(
+    'select count(*)::int as n, coalesce(max(created_at), 0)::text as at from drizzle.__drizzle_migrations',
+  );
+  return { tables, migrations: Number(level?.n), lastMigrationAt: Number(level?.at) };
+}
+
+/** The migration level this code brings a database to (the last entry of drizzle's journal). */
+export function codeMigrationLevel(): { migrations: number; lastMigrationAt: number } {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return {
+    migrations: journal.entries.length,
+    lastMigrationAt: Math.max(0, ...journal.entries.map((entry) => entry.when)),
+  };
+}
+
+function appVersion(): string {
+  const candidates = ['../../package.json', '../package.json'].map((rel) => new URL(rel, import.meta.url));
+  for (const url of candidates) {
+    try {
+      const pkg = JSON.parse(readFileSync(url, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === '@servihogar/api' && pkg.version) return pkg.version;
+    } catch {
+      // Not this one.
+    }
+  }
+  return 'unknown';
+}
+
+const run = promisify(execFile);
+
+export type PgTool = 'pg_dump' | 'pg_restore' | 'psql';
+
+/** A PostgreSQL client tool's absence or failure, said plainly. */
+export function pgToolError(tool: PgTool, error: NodeJS.ErrnoException & { stderr?: string }): BackupError {
+  if (error.code === 'ENOENT')
+    return new BackupError(
+      `${tool} no está instalado: instalá el cliente de PostgreSQL (paquete postgresql-client) de la misma versión mayor que el servidor.`,
+    );
+  return new BackupError(`${tool} falló: ${(error.stderr || error.message).trim()}`);
+}
+
+async function runPgTool(tool: PgTool, args: string[]): Promise<void> {
+  try {
+    await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    throw pgToolError(tool, error as NodeJS.ErrnoException);
+  }
+}
+
+/** PostgreSQL: counts and pg_dump read the same exported snapshot, so they agree while writes go on. */
+async function postgresSnapshot(url: string): Promise<{ facts: DatabaseFacts; dump: Buffer }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const dir = await mkdtemp(join(tmpdir(), 'servihogar-backup-'));
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const [{ id }] = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows as [
+      { id: string },
+    ];
+    const facts = await readFacts(async (text) => (await client.query(text)).rows);
+    const out = join(dir, 'db.dump');
+    await runPgTool('pg_dump', [
+      '--format=custom',
+      `--snapshot=${id}`,
+      '--no-owner',
+      '--no-privileges',
+      `--file=${out}`,
+      `--dbname=${url}`,
+    ]);
+    return { facts, dump: await readFile(out) };
+  } finally {
+    await client.query('rollback').catch(() => {});
+    await client.end();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function snapshot(source: BackupSource): Promise<{ facts: DatabaseFacts; dump: Buffer }> {
+  const { database, databaseUrl } = source;
+  if (database.kind === 'postgres') {
+    if (!databaseUrl) throw new Error('a PostgreSQL backup needs the DATABASE_URL');
+    return postgresSnapshot(databaseUrl);
+  }
+  if (!database.snapshot) throw new Error('this embedded database cannot be dumped');
+  const { value, dataDir } = await database.snapshot(readFacts);
+  return { facts: value, dump: Buffer.from(await dataDir.arrayBuffer()) };
+}
+
+/**
+ * Writes the whole backup to `out` while the service keeps running: the database snapshot first,
+ * then the uploaded files (a file uploaded meanwhile is kept too; nothing refers to it), then the manifest.
+ */
+export async function writeBackup(source: BackupSource, out: Writable): Promise<Manifest> {
+  const archive = writeArchive(out);
+  try {
+    const createdAt = new Date().toISOString();
+    const { facts, dump } = await snapshot(source);
+    await archive.add(DATABASE_ENTRY[source.database.kind], dump);
+    let files = 0;
+    for await (const key of source.files.list()) {
+      const file = await source.files.get(key);
+      if (!file) continue; // deleted since it was listed
+      await archive.add(`${FILES_PREFIX}${key}`, file.data);
+      files++;
+    }
+    return await archive.finish({
+      appVersion: appVersion(),
+      createdAt,
+      database: {
+        kind: source.database.kind,
+        migrations: facts.migrations,
+        lastMigrationAt: facts.lastMigrationAt,
+      },
+      tables: facts.tables,
+      files,
+    });
+  } catch (error) {
+    archive.abort(error as Error);
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { errorBodySchema } from '@servihogar/shared/errors';
+import { adsMetricsSchema, businessMetricsSchema } from '@servihogar/shared/metrics';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { adsMetrics, cachedBusinessMetrics } from './metrics.service.ts';
+
+const tags = ['metrics'];
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+
+/** "Métricas" (/dash/metricas): the business figures are the admins'; the ads' also the redactores'. */
+export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth, config }) => {
+  const business = cachedBusinessMetrics(db, config.METRICS_CACHE_MS);
+
+  app.get(
+    '/metrics/business',
+    {
+      onRequest: auth.requireRole('Admin'),
+      schema: {
+        tags,
+        description:
+          'Admin: sign-ups per week, trial cohorts, listed professionals per category, demand against supply per category and locality, subscriptions, income of the month, complaints. At most METRICS_CACHE_MS old.',
+        response: { 200: businessMetricsSchema, ...denied },
+      },
+    },
+    () => business(now()),
+  );
+
+  app.get(
+    '/metrics/ads',
+    {
+      onRequest: auth.requireRole('Admin', 'Redactor'),
+      schema: {
+        tags,
+        description: "Admin, Redactor: every ad's impressions and clicks.",
+        response: { 200: adsMetricsSchema, ...denied },
+      },
+    },
+    () => adsMetrics(db),
+  );
+};

@@ -1,0 +1,98 @@
+// `npm run bench` (third part): `npm run backup` and `npm run restore` of the demo data plus
+// BENCH_BACKUP_PROFESSIONALS (default 100 000) professionals, on PGlite and, when DATABASE_URL is
+// set, PostgreSQL: archive size and times, as an operator runs them (the built CLI, server stopped).
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDb } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { createFileStorage } from '../apps/api/src/lib/open-file-storage.ts';
+import { seedDemoData } from '../apps/api/src/seed/seed.ts';
+import { seedProfessionals } from './bench-professionals.ts';
+
+const PROFESSIONALS = Number(process.env.BENCH_BACKUP_PROFESSIONALS ?? 100_000);
+const root = new URL('..', import.meta.url).pathname;
+
+async function admin(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new PostgreSQL database next to DATABASE_URL's; `drop` removes it. */
+async function scratchDatabase(adminUrl: string, extensions: boolean) {
+  const name = `sh_benchbackup_${randomBytes(5).toString('hex')}`;
+  await admin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  if (extensions) await admin(url.toString(), 'CREATE EXTENSION cube; CREATE EXTENSION earthdistance;');
+  return { url: url.toString(), drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function timedCli(args: string[], env: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  await promisify(execFile)(process.execPath, ['apps/api/dist/backup-restore.js', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  return (performance.now() - started) / 1000;
+}
+
+async function benchOne(db: string, source: Record<string, string>, target: Record<string, string>) {
+  const config = loadConfig(source);
+  const database = await openDb(config);
+  await migrate(database);
+  await seedDemoData({ db: database.db, files: createFileStorage(config), config });
+  await seedProfessionals(database, 1, PROFESSIONALS);
+  await database.close();
+  const archive = join(config.DATA_DIR, '..', 'backup.tar.gz');
+  const backupS = await timedCli(['backup', archive], source);
+  const restoreS = await timedCli(['restore', archive], target);
+  return {
+    db,
+    professionals: PROFESSIONALS,
+    'archive MB': ((await stat(archive)).size / 1024 / 1024).toFixed(1),
+    'backup s': backupS.toFixed(1),
+    'restore s': restoreS.toFixed(1),
+  };
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'servihogar-bench-backup-'));
+const base = { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' };
+const drops: (() => Promise<unknown>)[] = [];
+try {
+  const rows = [
+    await benchOne(
+      'PGlite',
+      // An empty DATABASE_URL is unset: the CLI's environment inherits ours.
+      { ...base, DATABASE_URL: '', DATA_DIR: join(dir, 'pglite') },
+      { ...base, DATABASE_URL: '', DATA_DIR: join(dir, 'pglite-restored') },
+    ),
+  ];
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const from = await scratchDatabase(adminUrl, true);
+    const to = await scratchDatabase(adminUrl, false);
+    drops.push(from.drop, to.drop);
+    rows.push(
+      await benchOne(
+        'PostgreSQL',
+        { ...base, DATABASE_URL: from.url, DATA_DIR: join(dir, 'pg') },
+        { ...base, DATABASE_URL: to.url, DATA_DIR: join(dir, 'pg-restored') },
+      ),
+    );
+  } else console.log('DATABASE_URL not set: PostgreSQL skipped.');
+  console.table(rows);
+} finally {
+  for (const drop of drops) await drop();
+  await rm(dir, { recursive: true, force: true });
+}
