@@ -53,7 +53,7 @@ test.describe('professional profiles', () => {
     const main = page.getByRole('main');
     await main.getByLabel('Nombre', { exact: true }).fill('Rosa');
     await main.getByLabel('Apellido').fill('Díaz');
-    await main.getByLabel('DNI').fill('30111222');
+    await main.getByLabel('DNI').fill(String(20_000_000 + Math.floor(Math.random() * 20_000_000)));
     await main.getByLabel('Edad').fill('45');
     await main.getByLabel('Email').fill(email);
     await main.getByLabel('Celular').fill('3815550000');

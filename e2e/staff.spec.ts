@@ -83,6 +83,8 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
   const row = main.getByRole('row').filter({ hasText: bannerTitle });
   await row.getByRole('button', { name: `Pausar ${bannerTitle}` }).click();
   await expect(row.getByText('Pausada')).toBeVisible();
+  // The pop-up shows once per 30 minutes across loads: forget its showing to see it again.
+  await visitor.evaluate(() => localStorage.removeItem('popUpShownAt'));
   await visitor.reload();
   await expect(visitor.locator(`aside img[src="${popUpSrc}"]`)).toBeVisible();
   await expect(visitor.locator(`img[src="${bannerSrc}"]`)).toHaveCount(0);
@@ -104,7 +106,7 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
   await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
   // The real-size preview scrolls inside its frame; the page itself never scrolls sideways.
   await main.getByLabel('Tipo').selectOption('banner-horizontal');
-  await expect(main.getByText('Vista previa a tamaño real: 960 × 120 px')).toBeVisible();
+  await expect(main.getByText('Vista previa a tamaño real: 960 × 144 px')).toBeVisible();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   await keepScreenshot(page, testInfo, 'staff-ad-form-375');
   await main.getByRole('button', { name: 'Cancelar' }).click();

@@ -3,6 +3,21 @@ import { FIXED_CATEGORIES } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
 
+/** Localities spread over the rows (issue 27's city filter and searches). */
+export const CITIES = [
+  'San Miguel de Tucumán',
+  'Yerba Buena',
+  'Tafí Viejo',
+  'Banda del Río Salí',
+  'Concepción',
+  'Lules',
+  'Famaillá',
+  'Monteros',
+  'Aguilares',
+  'Alderetes',
+  'Simoca',
+  'Tafí del Valle',
+];
 export const CENTER = { latitude: -26.83, longitude: -65.22 }; // San Miguel de Tucumán
 export const SLUGS = FIXED_CATEGORIES.map((c) => c.slug);
 
@@ -16,15 +31,22 @@ export async function seedProfessionals(database: Database, first: number, last:
   await db.execute(sql`alter table professionals disable trigger user`);
   await db.execute(sql`alter table professional_services disable trigger user`);
   const slugs = sql.raw(`array[${SLUGS.map((s) => `'${s}'`).join(',')}]`);
+  const cities = sql.raw(`array[${CITIES.map((c) => `'${c}'`).join(',')}]`);
+  // A rate for three services in five, one more 'a convenir' (issue 27).
+  const rate = sql.raw(`case when abs(hashtext(id::text || 'r')) % 5 <= 1 then null
+    else 1000 + abs(hashtext(id::text || 'm')) % 40000 end,
+    case when abs(hashtext(id::text || 'r')) % 5 = 0 then null when abs(hashtext(id::text || 'r')) % 5 = 1 then 'convenir'
+    else (array['hora','jornada','visita'])[1 + abs(hashtext(id::text || 'u')) % 3] end`);
   const batch = 25_000;
   for (let from = first; from <= last; from += batch) {
     const to = Math.min(from + batch - 1, last);
     // g % 10: 0 pending, 1 trial over, 2 fee overdue, 3 free suspended, 4-6 trial, 7-9 paid (60 % listed).
     await db.execute(sql`
       insert into professionals (nombre, apellido, dni, edad, email, numero_contacto, pais, localidad, ciudad,
-        latitude, longitude, calificacion, alta_usuario, trial_started_at, free_suspended, paid_until, created_at)
+        latitude, longitude, calificacion, alta_usuario, trial_started_at, free_suspended, paid_until, created_at,
+        available_days, available_slots)
       select 'Nombre' || g, 'Apellido' || (g % 997), (20000000 + g)::text, 20 + g % 50, 'p' || g || '@bench.test',
-        '+54 9 381' || lpad(g::text, 7, '0'), 'Argentina', 'Tucumán', 'San Miguel de Tucumán',
+        '+54 9 381' || lpad(g::text, 7, '0'), 'Argentina', 'Tucumán', (${cities})[1 + g % ${CITIES.length}],
         ${CENTER.latitude}::float8 + (random() * 2 - 1), ${CENTER.longitude}::float8 + (random() * 2 - 1),
         round((random() * 5)::numeric, 1),
         g % 10 <> 0,
@@ -32,19 +54,24 @@ export async function seedProfessionals(database: Database, first: number, last:
              else now() - interval '2 days' end,
         g % 10 = 3,
         case when g % 10 = 2 then now() - interval '1 day' when g % 10 >= 7 then now() + interval '20 days' end,
-        now() - (g % 5000) * interval '1 hour'
+        now() - (g % 5000) * interval '1 hour',
+        nullif(g % 128, 0), nullif(g % 8, 0)
       from generate_series(${from}::int, ${to}::int) g`);
   }
   // One or two services each (the new professionals: those without any yet).
   await db.execute(sql`
-    insert into professional_services (professional_id, category_slug)
-    select id, (${slugs})[1 + abs(hashtext(id::text)) % ${SLUGS.length}] from professionals p
+    insert into professional_services (professional_id, category_slug, rate_amount, rate_unit)
+    select id, (${slugs})[1 + abs(hashtext(id::text)) % ${SLUGS.length}], ${rate} from professionals p
     where not exists (select 1 from professional_services s where s.professional_id = p.id)`);
   await db.execute(sql`
-    insert into professional_services (professional_id, category_slug)
-    select id, (${slugs})[1 + abs(hashtext(id::text || 'b')) % ${SLUGS.length}] from professionals
+    insert into professional_services (professional_id, category_slug, rate_amount, rate_unit)
+    select id, (${slugs})[1 + abs(hashtext(id::text || 'b')) % ${SLUGS.length}], ${rate} from professionals
     where abs(hashtext(id::text)) % 2 = 0 and (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})
     on conflict do nothing`);
+  // The search documents the (disabled) triggers keep, written once for the new rows.
+  await db.execute(sql`
+    update professionals set search_doc = servihogar_search_doc(id, nombre, apellido, ciudad, zona_cobertura)
+    where search_doc = ''`);
   await db.execute(sql`alter table professionals enable trigger user`);
   await db.execute(sql`alter table professional_services enable trigger user`);
   await db.execute(sql`update data_version set v = v + 1 where id = 1`);

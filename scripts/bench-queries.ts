@@ -6,14 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { PROFESSIONAL_SORTS } from '@servihogar/shared/constants';
+import { FINDING_SORTS, WEEK_DAYS } from '@servihogar/shared/finding';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
+import { type Database, openPostgres, PGLITE_EXTENSIONS } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { myActivity } from '../apps/api/src/features/activity/activity.service.ts';
 import {
@@ -21,13 +20,14 @@ import {
   businessMetrics,
   cachedBusinessMetrics,
 } from '../apps/api/src/features/metrics/metrics.service.ts';
+import { suggestions } from '../apps/api/src/features/professionals/finding.sql.ts';
 import { findNearby, nearbyQuery } from '../apps/api/src/features/professionals/nearby.service.ts';
 import {
   cursorOf,
   listingQuery,
   listProfessionals,
 } from '../apps/api/src/features/professionals/professionals.service.ts';
-import { CENTER, SLUGS, seedProfessionals } from './bench-professionals.ts';
+import { CENTER, CITIES, SLUGS, seedProfessionals } from './bench-professionals.ts';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 100_000);
 // PostgreSQL is measured at each size in turn (the same database grown), so growth shows side by side.
@@ -36,6 +36,24 @@ const PAGE = 20; // the web's page size
 const DEEP_PAGE = 1000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
+// What people type: services (some with typos or synonyms), names, places, description words.
+const SEARCHES = [
+  'plomero',
+  'electrisista',
+  'gas',
+  'mucama',
+  'niñera',
+  'pintor yerba buena',
+  'carpinteria',
+  'Apellido512',
+  'Nombre4711',
+  'tafi viejo',
+  'acompañante',
+  'albañil concepcion',
+  'plomro',
+  'gasistaa',
+];
+const PREFIXES = ['pl', 'plo', 'elec', 'gas', 'niñ', 'pint', 'apellido5', 'carp', 'muca', 'alba'];
 const now = new Date();
 
 type Result = { p50: number; p95: number };
@@ -49,6 +67,35 @@ const randomListQuery = () =>
   professionalsListQuerySchema.parse({
     servicio: SLUGS[Math.floor(Math.random() * SLUGS.length)],
     sort: PROFESSIONAL_SORTS[Math.floor(Math.random() * PROFESSIONAL_SORTS.length)],
+    limit: PAGE,
+  });
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+// Issue 27: the filtered list, the search (alone, and in a category with filters), suggestions.
+const randomPointQuery = () => {
+  const { latitude, longitude } = randomPoint();
+  return { latitude: String(latitude), longitude: String(longitude) };
+};
+const randomFilteredQuery = () =>
+  professionalsListQuerySchema.parse({
+    servicio: pick(SLUGS),
+    ciudad: pick(CITIES),
+    calificacionMin: Math.random() < 0.5 ? '4' : undefined,
+    verificados: Math.random() < 0.2 ? 'true' : undefined,
+    dia: Math.random() < 0.5 ? pick(WEEK_DAYS) : undefined,
+    sort: pick(FINDING_SORTS),
+    ...randomPointQuery(),
+    limit: PAGE,
+  });
+const randomSearchQuery = () =>
+  professionalsListQuerySchema.parse({ q: pick(SEARCHES), sort: pick(PROFESSIONAL_SORTS), limit: PAGE });
+const randomSearchInCategory = () =>
+  professionalsListQuerySchema.parse({
+    q: pick(SEARCHES.slice(7)),
+    servicio: pick(SLUGS),
+    calificacionMin: '4',
+    sort: pick(FINDING_SORTS),
+    ...randomPointQuery(),
     limit: PAGE,
   });
 
@@ -192,6 +239,11 @@ async function measure(
     console.log(await explain(database, nearbyQuery(database.db, CENTER, now)));
     console.log(await explain(database, listingQuery(database.db, randomListQuery(), now)));
     console.log(await explain(database, listingQuery(database.db, page(deep), now)));
+    for (const q of SEARCHES) {
+      const query = professionalsListQuerySchema.parse({ q, limit: PAGE });
+      console.log(`-- q=${q}\n${await explain(database, listingQuery(database.db, query, now))}`);
+    }
+    console.log(await explain(database, listingQuery(database.db, randomFilteredQuery(), now)));
   }
   const { db } = database;
   let owners: string[] = [];
@@ -210,6 +262,10 @@ async function measure(
     list: () => listProfessionals(db, randomListQuery(), now),
     page1: () => listProfessionals(db, page(), now),
     ...(deep ? { deep: () => listProfessionals(db, page(deep), now) } : {}),
+    filtered: () => listProfessionals(db, randomFilteredQuery(), now),
+    search: () => listProfessionals(db, randomSearchQuery(), now),
+    searchFiltered: () => listProfessionals(db, randomSearchInCategory(), now),
+    suggest: () => suggestions(db, pick(PREFIXES), now),
     ...(dashboards
       ? {
           myActivity: () => myActivity(db, owners[Math.floor(Math.random() * owners.length)]!, now),
@@ -219,11 +275,13 @@ async function measure(
         }
       : {}),
   });
+  // Each column as soon as it is measured: a long run cut short still leaves its figures.
+  console.log(`${label}: ${JSON.stringify(results)}`);
   return { label, results };
 }
 
 async function withPglite(): Promise<Column[]> {
-  const client = await PGlite.create({ extensions: { cube, earthdistance } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database: Database = {
     db: drizzle({ client }),
     kind: 'pglite',
@@ -286,6 +344,10 @@ const QUERIES: [key: string, label: string, target: string][] = [
   ['list', `list by category (${PAGE}/page, random sort)`, 'p95 < 20 ms (PostgreSQL)'],
   ['page1', `whole list, page 1 (${PAGE}/page, by name)`, ''],
   ['deep', `whole list, page ${DEEP_PAGE} by cursor`, '≈ page 1 (no OFFSET cliff)'],
+  ['filtered', 'category + city + filters, any sort (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
+  ['search', 'search, typos and synonyms included (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
+  ['searchFiltered', 'search in a category + 4 stars, any sort', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
+  ['suggest', 'suggestions while typing', 'p95 < 10 ms'],
   ['myActivity', 'Mi actividad (GET /activity/mine, a year of counts)', 'p95 < 50 ms (PostgreSQL 100k)'],
   ['business', 'Métricas (GET /metrics/business, kept up to 1 min)', 'p95 < 50 ms (PostgreSQL 100k)'],
   ['businessComputed', 'Métricas computed every time (a kept answer expiring)', ''],

@@ -1,12 +1,14 @@
 // `npm run drill`: fault drills on loopback only, each bounded in time; prints a table.
-//   1. kill -9 in a burst of writes, then restart (embedded PGlite, as the review found it)
-//   2. SIGTERM in a burst of writes
-//   3. PostgreSQL unreachable for 5 s behind a loopback proxy (skipped without a local PostgreSQL)
+//   1. kill -9 in a burst of writes, then restart (embedded PGlite, as the review found it); and
+//      kill -9 while mails go out: how long the restart takes to send the ones the dead one held
+//   2. SIGTERM in a burst of writes, on PGlite and on PostgreSQL: requests left without an answer
+//      (connection reset or closed) must be 0 — started ones finish, later ones get 503
+//   3. PostgreSQL unreachable for 5 s behind a loopback proxy
 //   4. backup of the running demo while writes go on, restore into a new DATA_DIR, start, sign in
+// The PostgreSQL drills are skipped without a local PostgreSQL (DATABASE_URL or 127.0.0.1:5432).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,12 +19,16 @@ import { categories } from '../apps/api/src/db/tables/categories.table.ts';
 import { mailOutbox } from '../apps/api/src/db/tables/mail-outbox.table.ts';
 import { accounts } from '../apps/api/src/db/tables/users.table.ts';
 import { type AppProcess, startAppProcess } from '../apps/api/test/app-process.ts';
+import { startSmtpPeer } from '../apps/api/test/smtp-peer.ts';
+import { tcpProxy } from '../apps/api/test/tcp-proxy.ts';
 
 const ADMIN = { email: 'drill-admin@example.com', password: 'DrillAdmin123' };
 type Row = {
   drill: string;
   sent: number;
   acknowledged: number;
+  /** Requests that got no HTTP answer at all (connection reset or closed under them). */
+  cut: number;
   lost: number;
   halfWritten: number;
   note: string;
@@ -52,7 +58,7 @@ async function adminToken(app: App): Promise<string> {
   return (await res.json()).accessToken;
 }
 
-/** 40 category writes and 8 registrations at once; `fault` strikes 250 ms in. */
+/** 40 category writes and 8 registrations at once; `fault` strikes 250 ms in. Status 0: no answer. */
 async function burst(app: App, run: string, fault: () => void) {
   const token = await adminToken(app);
   const post = (path: string, body: object, auth = true) =>
@@ -111,10 +117,72 @@ async function check(db: Database['db'], results: { kind: string; key: string; s
   return { acknowledged: acknowledged.length, lost: lost.length, halfWritten };
 }
 
+const cutOf = (results: { status: number }[]) => results.filter((r) => r.status === 0).length;
+const statusesOf = (results: { status: number }[]) => {
+  const counts = new Map<number, number>();
+  for (const { status } of results) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${n}×${status || 'cut'}`).join(' ');
+};
+
+/**
+ * 40 mails in the outbox, a slow SMTP relay (300 ms a message), kill -9 once a few went out, then a
+ * restart with the relay fast again: how long until every mail arrived, and how many waited for the
+ * dead process's lease (the review: 10 of 40 waited 60 s).
+ */
+async function mailAfterCrashDrill() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
+  const smtp = await startSmtpPeer();
+  try {
+    const env = {
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      DATABASE_URL: '',
+      SMTP_URL: smtp.url,
+    };
+    const first = await start(env); // migrates
+    first.child.kill('SIGTERM');
+    await first.exited;
+    const database = await openPglite(join(dataDir, 'db'));
+    const recipients = Array.from({ length: 40 }, (_, i) => `drill-mail-${i}@example.com`);
+    await database.db
+      .insert(mailOutbox)
+      .values(recipients.map((to) => ({ to, subject: 'Drill', text: 'Hola', html: '<p>Hola</p>' })));
+    await database.close();
+    smtp.delayMs = 300;
+    const app = await start(env);
+    while (smtp.all.length < 5) await sleep(20);
+    app.child.kill('SIGKILL');
+    await app.exited;
+    const beforeRestart = smtp.all.length;
+    smtp.delayMs = 0;
+    const again = await start(env);
+    const restartedAt = Date.now();
+    const arrived = () => new Set(smtp.all.flatMap((m) => m.to)).size;
+    while (arrived() < recipients.length && Date.now() - restartedAt < 90_000) await sleep(50);
+    const allAfterMs = Date.now() - restartedAt;
+    again.child.kill('SIGTERM');
+    await again.exited;
+    const missing = recipients.length - arrived();
+    rows.push({
+      drill: 'mail after kill -9 (PGlite)',
+      sent: recipients.length,
+      acknowledged: recipients.length,
+      cut: Number.NaN,
+      lost: missing,
+      halfWritten: 0,
+      note: `${beforeRestart} sent before the kill; all ${recipients.length - missing} arrived ${(allAfterMs / 1000).toFixed(1)} s after the restart (${smtp.all.length - recipients.length + missing} sent twice)`,
+    });
+  } finally {
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function pgliteDrill(name: string, signal: NodeJS.Signals) {
   const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
   try {
-    const env = { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') };
+    // The embedded database even when the drill runs with DATABASE_URL (for the PostgreSQL drills).
+    const env = { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), DATABASE_URL: '' };
     const app = await start(env);
     const run = randomBytes(3).toString('hex');
     const results = await burst(app, run, () => app.child.kill(signal));
@@ -130,124 +198,137 @@ async function pgliteDrill(name: string, signal: NodeJS.Signals) {
     rows.push({
       drill: name,
       sent: results.length,
+      cut: signal === 'SIGKILL' ? Number.NaN : cutOf(results),
       ...outcome,
-      note: `exit ${code ?? signal}; restart ${healthy ? 'healthy' : 'UNHEALTHY'}`,
+      note: `${statusesOf(results)}; exit ${code ?? signal}; restart ${healthy ? 'healthy' : 'UNHEALTHY'}`,
     });
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-/** A loopback TCP proxy to PostgreSQL that can drop every connection and refuse new ones. */
-function pgProxy(target: number): Promise<{ port: number; cut(): void; restore(): void; close(): void }> {
-  let up = true;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = connect(target, '127.0.0.1');
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('error', () => {});
-      s.on('close', () => sockets.delete(s));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.address() as { port: number }).port,
-        cut() {
-          up = false;
-          for (const s of sockets) s.destroy();
-        },
-        restore() {
-          up = true;
-        },
-        close() {
-          server.close();
-          for (const s of sockets) s.destroy();
-        },
-      }),
-    ),
-  );
-}
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function databaseAwayDrill() {
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const probe = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+/** A new PostgreSQL database (extensions ready) for `run`, dropped after; null without a PostgreSQL. */
+async function withPostgres(run: (url: URL) => Promise<void>): Promise<boolean> {
+  const probe = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await probe.connect();
   } catch {
-    rows.push({
-      drill: 'database away 5 s',
-      sent: 0,
-      acknowledged: 0,
-      lost: 0,
-      halfWritten: 0,
-      note: 'skipped: no PostgreSQL at 127.0.0.1:5432',
-    });
-    return;
+    return false;
   }
   const name = `sh_drill_${randomBytes(4).toString('hex')}`;
   await probe.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
+  const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const setup = new pg.Client({ connectionString: url.toString() });
-  await setup.connect();
-  await setup.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;');
-  await setup.end();
-  const proxy = await pgProxy(Number(url.port || 5432));
-  const viaProxy = new URL(url.toString());
-  viaProxy.hostname = '127.0.0.1';
-  viaProxy.port = String(proxy.port);
-  const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
-  const app = await start({
-    DATABASE_URL: viaProxy.toString(),
-    DATA_DIR: dataDir,
-    WEB_DIST: join(dataDir, 'no-web'),
-  });
   try {
-    const token = await adminToken(app);
-    const write = (i: number) =>
-      fetch(`${app.url}/category/add`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ type: `Caída ${name} ${i}` }),
-      }).then(async (r) => ({ i, status: r.status, body: await r.json().catch(() => ({})) }));
-    proxy.cut();
-    const during = await fetch(`${app.url}/health`);
-    const failed = await write(0);
-    await sleep(5000);
-    proxy.restore();
-    let recovered = false;
-    for (let i = 0; i < 50 && !recovered; i++) {
-      recovered = (await fetch(`${app.url}/health`)).ok;
-      if (!recovered) await sleep(200);
-    }
-    const after = await write(1);
-    const database = await openPostgres(url.toString());
-    const stored = await database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(categories)
-      .where(eq(categories.type, `Caída ${name} 1`));
-    await database.close();
-    const lost = after.status === 201 && stored[0]!.n !== 1 ? 1 : 0;
-    rows.push({
-      drill: 'database away 5 s',
-      sent: 2,
-      acknowledged: after.status === 201 ? 1 : 0,
-      lost,
-      halfWritten: 0,
-      note: `health ${during.status} while away; write ${failed.status} "${failed.body.message ?? ''}"; recovered ${recovered ? 'without restart' : 'NOT'}`,
-    });
+    const setup = new pg.Client({ connectionString: url.toString() });
+    await setup.connect();
+    await setup.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;');
+    await setup.end();
+    await run(url);
   } finally {
-    app.child.kill('SIGTERM');
-    await app.exited;
-    proxy.close();
     await probe.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await probe.end();
-    await rm(dataDir, { recursive: true, force: true });
   }
+  return true;
+}
+
+const skipped = (drill: string): Row => ({
+  drill,
+  sent: 0,
+  acknowledged: 0,
+  cut: 0,
+  lost: 0,
+  halfWritten: 0,
+  note: 'skipped: no PostgreSQL (DATABASE_URL or 127.0.0.1:5432)',
+});
+
+async function postgresSigtermDrill() {
+  const drill = 'SIGTERM mid-burst (PostgreSQL)';
+  const ran = await withPostgres(async (url) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
+    try {
+      const app = await start({
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        WEB_DIST: join(dataDir, 'no-web'),
+      });
+      const results = await burst(app, randomBytes(3).toString('hex'), () => app.child.kill('SIGTERM'));
+      const code = await app.exited;
+      const database = await openPostgres(url.toString());
+      const outcome = await check(database.db, results);
+      await database.close();
+      rows.push({
+        drill,
+        sent: results.length,
+        cut: cutOf(results),
+        ...outcome,
+        note: `${statusesOf(results)}; exit ${code}`,
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+  if (!ran) rows.push(skipped(drill));
+}
+
+async function databaseAwayDrill() {
+  const drill = 'database away 5 s';
+  const ran = await withPostgres(async (url) => {
+    const proxy = await tcpProxy(Number(url.port || 5432));
+    const viaProxy = new URL(url.toString());
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
+    const app = await start({
+      DATABASE_URL: viaProxy.toString(),
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+    });
+    try {
+      const token = await adminToken(app);
+      const type = (i: number) => `Caída ${url.pathname.slice(1)} ${i}`;
+      const write = (i: number) =>
+        fetch(`${app.url}/category/add`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ type: type(i) }),
+        }).then(async (r) => ({ i, status: r.status, body: await r.json().catch(() => ({})) }));
+      proxy.cut();
+      const during = await fetch(`${app.url}/health`);
+      const failed = await write(0);
+      await sleep(5000);
+      proxy.restore();
+      let recovered = false;
+      for (let i = 0; i < 50 && !recovered; i++) {
+        recovered = (await fetch(`${app.url}/health`)).ok;
+        if (!recovered) await sleep(200);
+      }
+      const after = await write(1);
+      const database = await openPostgres(url.toString());
+      const stored = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(categories)
+        .where(eq(categories.type, type(1)));
+      await database.close();
+      rows.push({
+        drill,
+        sent: 2,
+        acknowledged: after.status === 201 ? 1 : 0,
+        cut: 0,
+        lost: after.status === 201 && stored[0]!.n !== 1 ? 1 : 0,
+        halfWritten: 0,
+        note: `health ${during.status} while away; write ${failed.status} "${failed.body.message ?? ''}"; recovered ${recovered ? 'without restart' : 'NOT'}`,
+      });
+    } finally {
+      app.child.kill('SIGTERM');
+      await app.exited;
+      proxy.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+  if (!ran) rows.push(skipped(drill));
 }
 
 /** `npm run backup` / `npm run restore` as an operator runs them, timed. */
@@ -332,6 +413,7 @@ async function backupRestoreDrill() {
       sent: n,
       acknowledged: before.length + during,
       lost: before.filter((email) => !emails.includes(email)).length,
+      cut: 0,
       halfWritten: 0,
       note:
         `${size.toFixed(1)} MB, backup ${backupS} s, restore ${restoreS} s; ` +
@@ -344,10 +426,15 @@ async function backupRestoreDrill() {
 }
 
 await pgliteDrill('kill -9 mid-burst, restart', 'SIGKILL');
-await pgliteDrill('SIGTERM mid-burst', 'SIGTERM');
+await mailAfterCrashDrill();
+await pgliteDrill('SIGTERM mid-burst (PGlite)', 'SIGTERM');
+await postgresSigtermDrill();
 await databaseAwayDrill();
 await backupRestoreDrill();
 console.table(rows);
 const lost = rows.reduce((n, r) => n + r.lost + r.halfWritten, 0);
-console.log(lost === 0 ? 'drill: 0 lost, 0 half-written' : `drill: ${lost} LOST OR HALF-WRITTEN`);
-process.exit(lost === 0 ? 0 : 1);
+const cut = rows.reduce((n, r) => n + (Number.isNaN(r.cut) ? 0 : r.cut), 0);
+console.log(
+  `drill: ${lost} lost or half-written, ${cut} requests cut by SIGTERM (without an answer)${lost + cut === 0 ? '' : ' — FAILED'}`,
+);
+process.exit(lost + cut === 0 ? 0 : 1);

@@ -1,11 +1,13 @@
 // `npm start`: (re)builds the web app and the API when their output is missing or older than the
 // sources, then runs the server, which migrates the database and seeds demo data when it is empty.
+// The build is quiet unless it fails: the line a newcomer needs (address, demo logins) comes last.
 // package.json runs it with --max-semi-space-size=16: V8's young generation would otherwise grow to
 // 128 MB during start-up and keep it (decision 0034).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runQuietly } from './quiet-run.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const at = (path) => join(root, path);
@@ -48,9 +50,9 @@ for (const { workspace, output, sources } of builds) {
     ...sources.map((s) => (statSync(at(s)).isDirectory() ? newestMtime(at(s)) : statSync(at(s)).mtimeMs)),
   );
   if (built >= changed) continue;
-  console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`Compilando ${workspace}…`);
+  const status = runQuietly('npm', ['run', 'build', '-w', workspace], { cwd: root });
+  if (status !== 0) process.exit(status);
 }
 
 await import(pathToFileURL(at('apps/api/dist/server.js')).href);

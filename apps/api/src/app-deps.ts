@@ -5,7 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import type { FileStorage } from './lib/file-storage.ts';
 import type { Mailer } from './mail/mail.ts';
 import type { Auth } from './plugins/auth.ts';
-import type { RateLimits } from './plugins/rate-limit.ts';
+import type { LimiterStatus, RateLimits } from './plugins/rate-limit.ts';
 
 /**
  * Everything a feature stands on, built once in app.ts and handed to every feature plugin
@@ -30,13 +30,18 @@ export type AppDeps = {
   files: FileStorage;
   /** Throttling limits of the rate-limited routes. */
   limits: RateLimits;
+  /** Where the limits' counters live now (Redis, or in process while it is away): for readiness. */
+  limiter: LimiterStatus;
   /** The route guards (requireAuth, requireRole). */
   auth: Auth;
-  /** Public reads' answers, kept per data version (decision 0018). */
+  /** Public reads' answers, kept per data version (decision 0028). */
   cache: ResponseCache;
   /** Profile views and reveals, counted in memory and written in batches (decision 0033). */
   activity: ActivityCounter;
 };
 
-/** What the account services use to mail their links (verification, recovery, notices). */
-export type MailDeps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicUrl'>;
+/**
+ * What a service that sends mail uses (the outbox, and the address its links point to). Services
+ * take the instant as a `now: Date` parameter, read once per request by the route (decision 0029).
+ */
+export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>;

@@ -1,10 +1,8 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { JSON_BODY_MAX_BYTES } from '@servihogar/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { findCaller } from './accounts/accounts.service.ts';
 import type { AppDeps } from './app-deps.ts';
@@ -16,15 +14,16 @@ import { createActivityCounter } from './db/activity-counter.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
-import { registerTrialReminderHook } from './features/subscriptions/trial-reminder.service.ts';
 import { secretKey } from './lib/access-token.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import type { FileStorage } from './lib/file-storage.ts';
 import { redactingLogger } from './lib/log-redaction.ts';
 import { createFileStorage } from './lib/open-file-storage.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
-import { safeValidatorCompiler } from './lib/validation.ts';
+import { registerJsonParser, safeValidatorCompiler } from './lib/validation.ts';
 import { createMailer, type Mailer } from './mail/mail.ts';
+import { registerAccessGuard } from './plugins/access.ts';
+import { registerApiDocs, requireSummaries } from './plugins/api-docs.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -78,12 +77,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(safeValidatorCompiler);
+  registerJsonParser(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First of the hooks: during a graceful stop, new requests are refused before anything else.
   registerDraining(app);
   // Off unless configured: no counting, no route.
   const metrics = config.METRICS_TOKEN || config.METRICS_ALLOW.length > 0 ? createMetrics(app) : null;
-  // First of the hooks: a refused read costs nothing else (decision 0019).
+  // Then: a refused read costs nothing else (decision 0019).
   await registerLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 500),
     probe: options.underPressure,
@@ -94,22 +95,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // gzip/brotli for compressible responses of 1 KB or more (JSON lists, the web app's assets).
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerMultipart(app);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'ServiHogar API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await registerApiDocs(app, { serverUrl: config.PUBLIC_URL, enabled: config.API_DOCS });
   registerUploadsRoute(app, files);
-  await registerRateLimit(app, { redisUrl: config.REDIS_URL, keyPrefix: options.rateLimitKeyPrefix });
+  const limiter = await registerRateLimit(app, {
+    redisUrl: config.REDIS_URL,
+    keyPrefix: options.rateLimitKeyPrefix,
+  });
   registerAuth(app);
 
-  const mailer = options.mailer ?? createMailer(config, app.log, db);
+  const mailer =
+    options.mailer ?? createMailer(config, app.log, db, { exclusive: database.kind === 'pglite' });
   // Mails queued after the response (password recovery) are stored, and the delivery in hand
   // finishes, before the process stops.
   app.addHook('onClose', () => mailer.close());
   const tokenSecret = secretKey(config.JWT_SECRET);
   const auth = createAuth({ secret: tokenSecret, now, findCaller: (id) => findCaller(db, id) });
-  // Public reads: answers cached per data version (decision 0018), database work bounded so that
+  // Public reads: answers cached per data version (decision 0028), database work bounded so that
   // writes always find a connection (0019). PostgreSQL's pool has 10 connections; PGlite one.
   const versions = await createDataVersion(database);
   app.addHook('onClose', () => versions.close());
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
     files,
     limits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    limiter,
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
     activity,
@@ -147,11 +149,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cache: deps.cache,
       now,
     });
-  // Before the routes, so the hook applies to theirs.
-  registerTrialReminderHook(app, deps);
   if (testClockEnabled(config)) registerTestClockRoute(app, clock);
 
-  for (const routes of FEATURE_ROUTES) await app.register(routes, deps);
+  // Every feature route behind one guard (signed-in callers unless its config.access says otherwise)
+  // and documented (a summary; its security comes from the same config.access).
+  await app.register(async (features) => {
+    registerAccessGuard(features, auth);
+    requireSummaries(features);
+    for (const routes of FEATURE_ROUTES) await features.register(routes, deps);
+  });
 
   await registerSpa(app, config, (path) => pageMetaOf(db, path, now()));
   return app;

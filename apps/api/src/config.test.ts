@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       BANK_ACCOUNT_TYPE: 'CC',
       MAIL_FROM: 'ServiHogar <no-reply@localhost>',
+      API_DOCS: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.BANK_ALIAS).not.toBe('');
@@ -79,6 +80,13 @@ describe('loadConfig', () => {
     expect(config.ALLOWED_ORIGINS).toEqual(['https://servihogar.example', 'https://preview.example']);
     expect(config).toMatchObject({ SEED_DEMO: false, MAINTENANCE: true, GATE_DELAY_MS: 0 });
     expect(config.JWT_SECRET).toBe('x'.repeat(40));
+  });
+
+  it('serves /docs outside production unless API_DOCS says otherwise', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production).API_DOCS).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'false' }).API_DOCS).toBe(false);
   });
 
   it('treats empty variables as unset', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIMINGS } from '@servihogar/shared/constants';
@@ -19,11 +20,11 @@ const url = (protocols: string[], label: string) =>
     .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)) && URL.canParse(value), {
       message: `debe ser una URL ${label}`,
     });
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
-    .optional()
-    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'debe ser true o false' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value)));
+const bool = (fallback: boolean) => flag.transform((value) => value ?? fallback);
 const int = (min: number, max: number) => {
   const message = `debe ser un entero entre ${min} y ${max}`;
   return z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
@@ -100,6 +101,11 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   REDIS_URL: url(['redis', 'rediss'], 'redis:// o rediss://').optional(),
   TRUST_PROXY: trustProxy,
+  /**
+   * This replica's name, the same across its restarts (default host:port): a restarted replica
+   * takes back at once the mails it had claimed when it died.
+   */
+  REPLICA_ID: z.string().trim().min(1).max(200).optional(),
   /** A Nominatim-compatible geocoder that refines coordinates; the offline gazetteer is enough without it. */
   GEOCODER_URL: url(['http', 'https'], 'http(s)').optional(),
   JWT_SECRET: z
@@ -126,12 +132,14 @@ const envSchema = z.object({
     }),
   GATE_DELAY_MS: int(0, 60_000).default(TIMINGS.securityGateDelay),
   MAINTENANCE: bool(false),
+  /** The OpenAPI document and its viewer at /docs; default: on outside production. */
+  API_DOCS: flag,
   /**
    * Public reads answer 503 + Retry-After while the event loop lags more than this (0: never).
    * Default 500, and 0 with NODE_ENV=test: no test may depend on the machine's speed.
    */
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).optional(),
-  /** Longest life of a cached public answer (decision 0018). */
+  /** Longest life of a cached public answer (decision 0028). */
   PUBLIC_CACHE_TTL_MS: int(0, 3_600_000).default(30_000),
   /** How old the admins' business metrics may be: computed at most once per period per replica (decision 0033). */
   METRICS_CACHE_MS: int(0, 3_600_000).default(60_000),
@@ -174,8 +182,12 @@ function crossFieldIssues(env: RawEnv): string[] {
   return issues;
 }
 
-export type Config = Omit<Env, 'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'WEB_DIST' | 'JWT_SECRET' | 'MAIL_FROM'> & {
+export type Config = Omit<
+  Env,
+  'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'WEB_DIST' | 'JWT_SECRET' | 'MAIL_FROM' | 'API_DOCS'
+> & {
   PUBLIC_URL: string;
+  API_DOCS: boolean;
   ALLOWED_ORIGINS: string[];
   WEB_DIST: string;
   JWT_SECRET: string;
@@ -214,8 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     WEB_DIST: resolve(e.WEB_DIST ?? DEFAULT_WEB_DIST),
     MAIL_FROM: e.MAIL_FROM ?? `ServiHogar <no-reply@${new URL(publicUrl).hostname}>`,
+    REPLICA_ID: e.REPLICA_ID ?? `${hostname()}:${e.PORT}`,
     ALLOWED_ORIGINS: [...new Set(e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : defaultOrigins)],
     JWT_SECRET: e.JWT_SECRET ?? persistedSecret(dataDir),
+    API_DOCS: e.API_DOCS ?? e.NODE_ENV !== 'production',
   };
 }
 

@@ -65,8 +65,9 @@ async function main(): Promise<void> {
   await app.listen({ host: '0.0.0.0', port: config.PORT });
   app.log.level = config.LOG_LEVEL;
   app.log.debug({ db: database.kind, startMs: Math.round(performance.now() - started) }, 'started');
-  console.log(startLine(config.PUBLIC_URL, await hasDemoData(config, database)));
   if (adminStatus) app.log.info({ email: config.ADMIN_EMAIL, status: adminStatus }, 'ADMIN_EMAIL');
+  // Last, so it is the line in view when the start settles.
+  console.log(startLine(config.PUBLIC_URL, await hasDemoData(config, database)));
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -75,11 +76,10 @@ async function main(): Promise<void> {
     app.draining = true;
     app.log.info({ signal }, 'cerrando: se terminan las peticiones en curso');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    // Keep-alive connections go idle as their last response is sent: close them then, rather than
-    // waiting for their keep-alive timeout.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    await app.close();
-    clearInterval(sweep);
+    // Started requests finish, new ones get 503 + Connection: close, then the listener and the idle
+    // connections close (plugins/draining.ts). Closing idle connections right away cut requests
+    // whose bytes had arrived but were not read yet (hardening round 2, finding 3).
+    await app.drain();
     await database.close();
     process.exit(0);
   };

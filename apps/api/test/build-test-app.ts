@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
@@ -49,6 +50,7 @@ const RELAXED: Limit = { max: 10_000, timeWindow: 60_000 };
 export const RELAXED_RATE_LIMITS: RateLimits = {
   signIn: RELAXED,
   signInPerIp: RELAXED,
+  signInPerAccount: RELAXED,
   recoveryMail: RELAXED,
   registration: RELAXED,
   hire: RELAXED,
@@ -100,6 +102,27 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh, migrated database without an app, for the tests of one file (tests of the database's own
+ * rules): made before them, removed after. Call it inside `describe`; read the handle in the tests.
+ */
+export function migratedTestDatabase(): () => Database {
+  let opened: { database: Database; dataDir: string; dispose(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-db-'));
+    const { database, dispose } = await openTestDatabase(dataDir);
+    opened = { database, dataDir, dispose };
+    await migrate(database);
+  });
+  afterAll(async () => {
+    if (!opened) return;
+    await opened.database.close();
+    await opened.dispose();
+    await rm(opened.dataDir, { recursive: true, force: true });
+  });
+  return () => opened!.database;
 }
 
 /** A fresh, unmigrated database in `dataDir`: PGlite, or a new PostgreSQL database when TEST_DB=postgres. */

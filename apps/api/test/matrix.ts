@@ -1,5 +1,5 @@
 import type { Role } from '@servihogar/shared/constants';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 
 // What every file of authorization-matrix rows shares: the callers, the status each must get, and
 // the usual shapes of that expectation.
@@ -30,3 +30,23 @@ export const clientsOnly = (ok: number): Expected => ({ ...all(403), anonymous: 
 export const prestadorOnly = (ok: number): Expected => ({ ...all(403), anonymous: 401, Prestador: ok });
 /** The redactores and the admins. */
 export const staff = (ok: number): Expected => ({ ...all(403), anonymous: 401, Redactor: ok, Admin: ok });
+
+/**
+ * Every route of the app as `METHOD /path/:param` (HEAD left out: Fastify adds it to each GET),
+ * read from `app.printRoutes()`'s tree, where each line adds its text to its parent's path.
+ */
+export function routesOf(app: FastifyInstance): string[] {
+  const routes: string[] = [];
+  const pathAt: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│\s]*)[└├]── (.*) \(([^)]*)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (depth > 0 ? pathAt[depth - 1]! : '') + match[2]!;
+    pathAt[depth] = path;
+    for (const method of match[3]!.split(', ')) {
+      if (method !== 'HEAD' && method !== '-') routes.push(`${method} ${path.replace(/^\/\//, '/')}`);
+    }
+  }
+  return routes.sort();
+}

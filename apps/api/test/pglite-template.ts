@@ -5,10 +5,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { migrationsFolder } from '../src/db/migrate.ts';
 
 // A fresh PGlite cluster costs ~5 s (initdb in WASM); loading a dump of an already migrated one
@@ -30,7 +29,7 @@ async function templateKey(): Promise<string> {
 export async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `servihogar-pglite-template-${await templateKey()}.tar.gz`);
   if (existsSync(file)) return new Blob([await readFile(file)]);
-  const client = await PGlite.create({ extensions: { cube, earthdistance } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
     const dump = await client.dumpDataDir('gzip');

@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { ProfessionalAddBodyInput } from '@servihogar/shared/professionals';
 
-/** A valid `POST /professionals/add` body (anonymous: with the password pair) with a fresh e-mail. */
+/** A valid `POST /professionals/add` body (anonymous: with the password pair) with a fresh e-mail and DNI. */
 export function professionalBody(
   overrides: Partial<ProfessionalAddBodyInput> = {},
 ): ProfessionalAddBodyInput {
   return {
     nombre: 'Lucía',
     apellido: 'Gómez',
-    dni: '30111222',
+    dni: String(randomInt(20_000_000, 45_000_000)),
     edad: 30,
     email: `prestadora-${randomUUID().slice(0, 8)}@example.com`,
     numeroContacto: '3815550001',

@@ -14,6 +14,8 @@ export type SmtpPeer = {
   waitForMail(to: string, options?: { subject?: string | RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
   /** Every message received so far, claimed or not. */
   all: ReceivedMail[];
+  /** Each message is accepted this long after its data arrived (a slow relay; default 0). */
+  delayMs: number;
   close(): Promise<void>;
 };
 
@@ -33,6 +35,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     waiter.resolve(mail);
   };
 
+  const relay = { delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -43,8 +46,10 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       stream.on('end', () => {
         PostalMime.parse(Buffer.concat(chunks)).then((parsed) => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          deliver({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '' });
-          callback();
+          setTimeout(() => {
+            deliver({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '' });
+            callback();
+          }, relay.delayMs);
         }, callback);
       });
     },
@@ -60,6 +65,12 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     all,
+    get delayMs() {
+      return relay.delayMs;
+    },
+    set delayMs(ms: number) {
+      relay.delayMs = ms;
+    },
     waitForMail(to, { subject, timeoutMs = 5000 } = {}) {
       const matches = matcher(to, subject);
       const index = unclaimed.findIndex(matches);

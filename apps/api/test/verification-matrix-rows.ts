@@ -119,8 +119,6 @@ export const VERIFICATION_ROWS: Row[] = [
   },
 ];
 
-export const VERIFICATION_ROUTES = new Set(VERIFICATION_ROWS.map((row) => row.endpoint.split(' (')[0])).size;
-
 async function insertProfessionalAccount(c: Context): Promise<string> {
   return (await insertAccount(c.t.db, { roles: ['Prestador'] })).id;
 }

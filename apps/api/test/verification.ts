@@ -45,7 +45,41 @@ export function documentForm(
   ]);
 }
 
-/** The smallest PDF file-type recognises (its magic number and a trailer). */
-export const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+/**
+ * A well-formed PDF of these objects (numbered from 1; the first is the catalog): header, objects,
+ * a cross-reference table with their true offsets, trailer, startxref and %%EOF.
+ */
+export function buildPdf(objects: (string | Buffer)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  const offsets: number[] = [];
+  let length = parts[0]!.length;
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    const object = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      Buffer.from(body),
+      Buffer.from('\nendobj\n'),
+    ]);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = [
+    'xref',
+    `0 ${objects.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n `),
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>`,
+    'startxref',
+    String(length),
+    '%%EOF',
+    '',
+  ].join('\n');
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+
+/** A one-page blank PDF. */
+export const TINY_PDF = buildPdf([
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+]);

@@ -13,14 +13,6 @@ export type Advertisement = z.infer<typeof advertisementSchema>;
 
 export const advertisementListSchema = z.array(advertisementSchema);
 
-/** The size (CSS px) each ad slot shows its image at; uploads are stored at most twice that. */
-export const AD_SLOT_SIZES: Record<AdType, { width: number; height: number }> = {
-  'banner-horizontal': { width: 960, height: 120 },
-  'banner-vertical': { width: 160, height: 320 },
-  'pop-up': { width: 320, height: 213 },
-};
-export const AD_IMAGE_SCALE = 2;
-
 export const AD_TYPE_LABELS: Record<AdType, string> = {
   'banner-horizontal': 'Banner horizontal',
   'banner-vertical': 'Banner vertical',

@@ -69,7 +69,10 @@ export const managedCategorySchema = categorySchema.extend({
   fixed: z.boolean(),
   professionals: z.number().int(),
   createdAt: z.string(),
+  /** The proposer's display name (`displayName`); null for the ones no account proposed. */
   createdBy: z.string().nullable(),
+  /** The proposer's e-mail: admins only. */
+  createdByEmail: z.string().optional(),
 });
 export type ManagedCategory = z.infer<typeof managedCategorySchema>;
 export const managedCategoryListSchema = z.array(managedCategorySchema);

@@ -1,3 +1,5 @@
+import { foldForSearch } from './fold.ts';
+
 // Business constants and limits of product §9, and the fixed vocabularies of §3/§4 and product §10.
 
 export const TRIAL_DAYS = 7;
@@ -97,17 +99,13 @@ export const CATEGORIES_WITH_CARE_FLAGS = ['cuidado-de-persona'] as const;
 
 /** Turns a category name into its route slug: lower case, no accents, words joined by '-'. */
 export function categorySlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldForSearch(name)
     .trim()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
 
 export const PROFESSIONAL_SORTS = ['todos', 'mejorCalificacion', 'fechaCercana'] as const;
-export type ProfessionalSort = (typeof PROFESSIONAL_SORTS)[number];
 
 export const COMPLAINT_CATEGORIES = [
   'Servicios Públicos',
@@ -158,6 +156,20 @@ export const IMPRESSION_BATCH_MAX_ADS = 50;
 export const IMPRESSION_BATCH_MAX_VIEWS = 100;
 export const IMPRESSION_FLUSH_MS = 30_000;
 export type AdType = (typeof AD_TYPES)[number];
+/**
+ * The size (CSS px) each ad slot shows its image at; uploads are stored at most AD_IMAGE_SCALE times
+ * that, and every slot keeps this aspect so an image made to it shows whole. The horizontal banner is
+ * 20:3 (not 8:1) so that, 343 px wide on a phone, its text stays legible (issue 29).
+ */
+export const AD_SLOT_SIZES: Record<AdType, { width: number; height: number }> = {
+  'banner-horizontal': { width: 960, height: 144 },
+  'banner-vertical': { width: 160, height: 320 },
+  'pop-up': { width: 320, height: 213 },
+};
+export const AD_IMAGE_SCALE = 2;
+/** The CSS aspect-ratio of an ad type's slot. */
+export const adAspect = (type: AdType): string =>
+  `${AD_SLOT_SIZES[type].width} / ${AD_SLOT_SIZES[type].height}`;
 /** The `/banners/:type` route segment for each advertisement type (§2). */
 export const AD_ROUTE_TYPES = {
   horizontal: 'banner-horizontal',
@@ -169,6 +181,8 @@ export const AD_ROUTE_TYPES = {
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest JSON body the API reads (Fastify's default, made explicit); `msg.api.bodyTooLarge` names it. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** The deepest nesting of arrays/objects a JSON body may have; deeper is refused before any walk (`msg.api.tooDeep`). */
+export const JSON_MAX_DEPTH = 32;
 export const IMAGE_MAX_SIDE_PX = 1024;
 /** Side of the square WebP copy of a photo that cards show (`fotoMiniatura`, issue 15): 96 CSS px at 2×. */
 export const THUMBNAIL_PX = 192;

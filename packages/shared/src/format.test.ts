@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, formatLongDate } from './format.ts';
+import { displayName, fillMessage, formatLongDate, waitText } from './format.ts';
 import * as msg from './messages.ts';
 
 describe('format', () => {
@@ -14,5 +14,21 @@ describe('format', () => {
       'Suscripción aprobada: abonado hasta el 1 de enero de 2027.',
     );
     expect(fillMessage('{a} {b}', { a: 'x' })).toBe('x {b}');
+  });
+});
+
+describe('waitText and displayName', () => {
+  it('words a wait in whole minutes from a minute up, else seconds', () => {
+    expect(waitText(900)).toBe('15 minutos');
+    expect(waitText(61)).toBe('2 minutos');
+    expect(waitText(60)).toBe('1 minuto');
+    expect(waitText(40)).toBe('40 segundos');
+    expect(waitText(0.2)).toBe('1 segundo');
+  });
+
+  it('shows a first name and the initial of the surname', () => {
+    expect(displayName('Carla', 'quiroga')).toBe('Carla Q.');
+    expect(displayName(' Ana ', 'Ñandú')).toBe('Ana Ñ.');
+    expect(displayName('Ana', '')).toBe('Ana');
   });
 });

@@ -12,3 +12,19 @@ export const formatLongDate = (date: Date | string): string => longDate.format(n
 export function fillMessage(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/** How staff who are not admins see a user: first name and the surname's initial ("Carla Q."), no e-mail. */
+export function displayName(nombre: string, apellido: string): string {
+  const initial = apellido.trim().match(/\p{L}/u)?.[0];
+  return initial ? `${nombre.trim()} ${initial.toUpperCase()}.` : nombre.trim();
+}
+
+/** A wait in words for "intenta nuevamente en …": whole minutes from a minute up, else seconds. */
+export function waitText(seconds: number): string {
+  if (seconds >= 60) {
+    const minutes = Math.ceil(seconds / 60);
+    return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+  }
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole === 1 ? '1 segundo' : `${whole} segundos`;
+}

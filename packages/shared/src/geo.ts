@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
+import { foldForSearch } from './fold.ts';
+import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
 
 const countryCode = (message?: string) =>
@@ -45,11 +47,15 @@ const required = msg.professionalForm.required;
 export const geocodeBodySchema = z.object({
   country: countryCode(required),
   provinceId: provinceId(required),
-  city: z.string(required).trim().min(1, required).max(SHORT_TEXT_MAX, msg.professionalForm.tooLong),
-  address: z
-    .string(msg.professionalForm.tooLong)
+  city: z
+    .string(required)
     .trim()
-    .max(SHORT_TEXT_MAX * 2, msg.professionalForm.tooLong)
+    .min(1, required)
+    .max(SHORT_TEXT_MAX, fillMessage(msg.professionalForm.tooLong, { max: String(SHORT_TEXT_MAX) })),
+  address: z
+    .string(fillMessage(msg.professionalForm.tooLong, { max: String(SHORT_TEXT_MAX * 2) }))
+    .trim()
+    .max(SHORT_TEXT_MAX * 2, fillMessage(msg.professionalForm.tooLong, { max: String(SHORT_TEXT_MAX * 2) }))
     .optional(),
 });
 export type GeocodeBodyInput = z.input<typeof geocodeBodySchema>;
@@ -66,9 +72,5 @@ export const citiesQuerySchema = z.object({ q: z.string().trim().max(100).option
 
 /** Folds case and accents so 'tafi' finds 'Tafí Viejo'. */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+  return foldForSearch(text).trim();
 }

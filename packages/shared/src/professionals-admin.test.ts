@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { auditLogQuerySchema, auditLogResponseSchema } from './audit.ts';
 import { itConvertsToJsonSchema } from './json-schema.testing.ts';
 import {
-  ACCENTED,
   adminProfessionalsQuerySchema,
   adminProfessionalsResponseSchema,
   availableActions,
-  foldForSearch,
-  UNACCENTED,
 } from './professionals-admin.ts';
 import {
   professionalSubscriptionStatusSchema,
@@ -15,18 +12,6 @@ import {
   subscriptionTypeFor,
 } from './subscriptions.ts';
 import { testClockBodySchema, testClockResponseSchema } from './test-clock.ts';
-
-describe('foldForSearch', () => {
-  it('drops case and accents', () => {
-    expect(foldForSearch('María José NÚÑEZ')).toBe('maria jose nunez');
-    expect(foldForSearch('Ángel Peña')).toBe('angel pena');
-  });
-
-  it('folds each letter of ACCENTED to the same letter of UNACCENTED', () => {
-    expect(ACCENTED.length).toBe(UNACCENTED.length);
-    expect(foldForSearch(ACCENTED)).toBe(UNACCENTED);
-  });
-});
 
 describe('availableActions', () => {
   it('offers the controls that fit the state (§4)', () => {

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
 import * as msg from './messages.ts';
+import { pageAnswerFields, pageQueryFields } from './paging.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** `GET /professionals/admin?search=`: matches nombre, apellido (ignoring case and accents), dni or e-mail. */
+export const ADMIN_PROFESSIONALS_PAGE_SIZE = 25;
+const ADMIN_PROFESSIONALS_PAGE_SIZE_MAX = 200;
+
+/**
+ * `GET /professionals/admin?search=&page=&pageSize=`: newest first, a page at a time; `search`
+ * matches nombre, apellido (ignoring case and accents), dni or e-mail.
+ */
 export const adminProfessionalsQuerySchema = z.object({
   search: z.string(msg.api.invalidQuery).trim().max(SHORT_TEXT_MAX, msg.api.invalidQuery).optional(),
+  ...pageQueryFields(ADMIN_PROFESSIONALS_PAGE_SIZE, ADMIN_PROFESSIONALS_PAGE_SIZE_MAX),
 });
+export type AdminProfessionalsQuery = z.infer<typeof adminProfessionalsQuerySchema>;
 
 /** A row of the provider admin panel; free / cuotaVencida derived at the server's clock. */
 export const adminProfessionalSchema = z.object({
@@ -33,7 +42,10 @@ export const adminProfessionalSchema = z.object({
 });
 export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
 
-export const adminProfessionalsResponseSchema = z.object({ professionals: z.array(adminProfessionalSchema) });
+export const adminProfessionalsResponseSchema = z.object({
+  professionals: z.array(adminProfessionalSchema),
+  ...pageAnswerFields,
+});
 export type AdminProfessionalsResponse = z.infer<typeof adminProfessionalsResponseSchema>;
 
 /** The admin provider actions of §7, each `POST /professionals/{action}` with `{ professional_id }`. */
@@ -56,18 +68,3 @@ export function availableActions(p: Pick<AdminProfessional, 'altaUsuario' | 'fre
   actions.push('restablecerAbonado');
   return actions;
 }
-
-/**
- * Text as the admin search compares it: lower case, without accents ('María' → 'maria'). The API
- * folds the stored names the same way in SQL (see ACCENTED / UNACCENTED).
- */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/** The accented letters SQL `translate()` folds, and what each becomes (same length, same order). */
-export const ACCENTED = 'áàâäãåéèêëíìîïóòôöõúùûüñçýÿÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝ';
-export const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuuncyyaaaaaaeeeeiiiiooooouuuuncy';

@@ -175,7 +175,7 @@ describe('request bodies of /professionals/add and /professionals/edit', () => {
 
   it('bound free text', () => {
     expect(issues(professionalAddBodySchema.safeParse({ ...body, referencias: 'x'.repeat(1001) }))).toEqual({
-      referencias: msg.professionalForm.tooLong,
+      referencias: 'El texto ingresado es demasiado largo: máximo 1000 caracteres.',
     });
   });
 });

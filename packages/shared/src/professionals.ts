@@ -9,21 +9,68 @@ import {
   MIN_PROFESSIONAL_AGE,
   OTHER_CATEGORY,
   PASSWORD_MIN_LENGTH,
-  PROFESSIONAL_SORTS,
   PROFESSIONALS_CURSOR_MAX,
   PROFESSIONALS_PAGE_MAX,
   SERVICES_MAX,
   SHORT_TEXT_MAX,
 } from './constants.ts';
+import {
+  FINDING_SORTS,
+  MIN_RATING_VALUES,
+  RATE_MAX,
+  RATE_UNITS,
+  SEARCH_MAX,
+  TIME_SLOTS,
+  WEEK_DAYS,
+} from './finding.ts';
+import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
-import { flagsOf, SERVICE_FLAGS } from './service-flags.ts';
+import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from './service-flags.ts';
 
 const f = msg.professionalForm;
 const requiredText = z.string(f.required).trim().min(1, f.required);
-const shortText = requiredText.max(SHORT_TEXT_MAX, f.tooLong);
-const optionalText = (max: number) => z.string(f.tooLong).trim().max(max, f.tooLong).optional();
+/** The form's 'too long' message with its limit (issue 29). */
+export const tooLong = (max: number) => fillMessage(f.tooLong, { max: String(max) });
+const shortText = requiredText.max(SHORT_TEXT_MAX, tooLong(SHORT_TEXT_MAX));
+const optionalText = (max: number) => z.string(tooLong(max)).trim().max(max, tooLong(max)).optional();
+
+/** The orientative rate of a service, in whole pesos; `monto` is null when 'a convenir'. */
+export const rateSchema = z.object({ monto: z.number().int().nullable(), unidad: z.enum(RATE_UNITS) });
+
+const fr = msg.finding;
+/** A rate as the form sends it: an amount unless 'a convenir' (then the amount is dropped). */
+const rateInputSchema = z
+  .object({
+    unidad: z.enum(RATE_UNITS, fr.rateUnit),
+    monto: z
+      .number(fr.rateAmount)
+      .int(fr.rateAmount)
+      .min(1, fr.rateAmount)
+      .max(RATE_MAX, fr.rateAmount)
+      .nullish(),
+  })
+  .transform(({ unidad, monto }) => ({ unidad, monto: unidad === 'convenir' ? null : (monto ?? null) }))
+  .refine((rate) => rate.unidad === 'convenir' || rate.monto !== null, {
+    message: fr.rateAmount,
+    path: ['monto'],
+  });
+
+/** The days and time slots a professional usually works (both lists may be empty). */
+export const availabilitySchema = z.object({
+  dias: z.array(z.enum(WEEK_DAYS, fr.availabilityInvalid), fr.availabilityInvalid).max(WEEK_DAYS.length),
+  franjas: z.array(z.enum(TIME_SLOTS, fr.availabilityInvalid), fr.availabilityInvalid).max(TIME_SLOTS.length),
+});
 
 /** A service as the API answers it (public lists, profile, edit data). */
+/**
+ * A DNI as the uniqueness check compares it: letters and digits only, upper case ("28.765.432" and
+ * "28 765 432" are one DNI); null when nothing is left.
+ */
+export function dniKey(dni: string): string | null {
+  const key = dni.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+  return key === '' ? null : key;
+}
+
 export const serviceSchema = z.object({
   tipo: requiredText,
   semanal: z.boolean().default(false),
@@ -32,6 +79,8 @@ export const serviceSchema = z.object({
   personasMayores: z.boolean().default(false),
   personasDiscapacitadas: z.boolean().default(false),
   descripcion: z.string().optional(),
+  /** Issue 27: absent when the professional gave none (nothing is invented). */
+  tarifa: rateSchema.optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 export type ServiceInput = z.input<typeof serviceSchema>;
@@ -43,6 +92,7 @@ export type ServiceInput = z.input<typeof serviceSchema>;
 export const serviceInputSchema = serviceSchema.extend({
   tipo: shortText,
   descripcion: optionalText(LONG_TEXT_MAX),
+  tarifa: rateInputSchema.optional(),
 });
 
 /** The service with every option its category does not offer set to false. */
@@ -80,7 +130,9 @@ const professionalFields = {
     .int(f.edadMin)
     .min(MIN_PROFESSIONAL_AGE, f.edadMin)
     .max(MAX_PROFESSIONAL_AGE, f.edadMin),
-  email: requiredText.max(SHORT_TEXT_MAX * 2, f.tooLong).pipe(z.email(msg.registration.emailFormat)),
+  email: requiredText
+    .max(SHORT_TEXT_MAX * 2, tooLong(SHORT_TEXT_MAX * 2))
+    .pipe(z.email(msg.registration.emailFormat)),
   dni: shortText,
   /** Country name in Spanish, e.g. 'Argentina'. */
   pais: shortText,
@@ -90,11 +142,16 @@ const professionalFields = {
   zonaCobertura: optionalText(LONG_TEXT_MAX),
   instagram: optionalText(SHORT_TEXT_MAX),
   referencias: optionalText(LONG_TEXT_MAX),
-  servicio: z.array(serviceInputSchema, f.required).min(1, f.required).max(SERVICES_MAX, f.tooLong),
+  servicio: z
+    .array(serviceInputSchema, f.required)
+    .min(1, f.required)
+    .max(SERVICES_MAX, fillMessage(f.tooManyServices, { max: String(SERVICES_MAX) })),
   /** The name of the new category when a service is 'Otros'. */
   nuevaCategoria: optionalText(SHORT_TEXT_MAX),
   /** 'Trabajo registrado' (issue 32): prefers registered work under Ley 26.844. */
   trabajoRegistrado: z.boolean().optional(),
+  /** Issue 27: the days and slots usually worked; absent keeps what is stored. */
+  disponibilidad: availabilitySchema.optional(),
 };
 
 const passwordFields = { password: z.string().optional(), repassword: z.string().optional() };
@@ -180,6 +237,10 @@ export const publicProfessionalSchema = z.object({
   matriculado: z.boolean().optional(),
   /** 'Trabajo registrado' (issue 32): the professional prefers registered work. */
   trabajoRegistrado: z.boolean().optional(),
+  /** Issue 27: the usual days and slots; absent when the professional gave none. */
+  disponibilidad: availabilitySchema.optional(),
+  /** Issue 27: in lists asked with a point (latitude, longitude), the distance to it in km. */
+  distanciaKm: z.number().min(0).optional(),
 });
 export type PublicProfessional = z.infer<typeof publicProfessionalSchema>;
 
@@ -215,22 +276,83 @@ export const professionalsListResponseSchema = z.object({
   professionals: z.array(publicProfessionalSchema),
   /** `GET /professionals`: the `cursor` of the next page, null on the last one. */
   next: z.string().nullable().optional(),
+  /** Issue 27: on a first page, how many match (counted up to RESULTS_COUNT_MAX + 1, 'más de 100'). */
+  total: z.number().int().min(0).optional(),
+  /** Issue 27: when a `ciudad` filter finds no one, the nearest localities that have the service. */
+  localidadesCercanas: z
+    .array(z.object({ ciudad: z.string(), distanciaKm: z.number().min(0).nullable() }))
+    .optional(),
 });
 export type ProfessionalsListResponse = z.infer<typeof professionalsListResponseSchema>;
 
 const q = msg.api.invalidQuery;
 
-/** `GET /professionals` query. */
-export const professionalsListQuerySchema = z.object({
-  servicio: z.string(q).trim().min(1, q).optional(),
-  sort: z.enum(PROFESSIONAL_SORTS, q).default('todos'),
-  limit: z.coerce.number(q).int(q).min(1, q).max(PROFESSIONALS_PAGE_MAX, q).default(PROFESSIONALS_PAGE_MAX),
-  offset: z.coerce.number(q).int(q).min(0, q).default(0),
-  /** The previous page's `next`: keyset paging, as fast on page 1000 as on page 1 (not with offset). */
-  cursor: z.string(q).min(1, q).max(PROFESSIONALS_CURSOR_MAX, q).optional(),
-  /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
-  verificados: z.enum(['true', 'false'], q).optional(),
-});
+/** A comma-separated list of a category's options (`opciones=semanal,mensual`). */
+const flagList = z
+  .string(fr.invalidOption)
+  .max(200, fr.invalidOption)
+  .transform((text) => [...new Set(text.split(',').map((flag) => flag.trim()))].filter(Boolean).sort())
+  .pipe(z.array(z.enum(SERVICE_FLAGS, fr.invalidOption)));
+
+const optionalCoordinate = (bound: number) =>
+  z
+    .string(msg.nearby.invalidCoordinates)
+    .trim()
+    .min(1, msg.nearby.invalidCoordinates)
+    .pipe(
+      z.coerce
+        .number<string>(msg.nearby.invalidCoordinates)
+        .min(-bound, msg.nearby.invalidCoordinates)
+        .max(bound, msg.nearby.invalidCoordinates),
+    )
+    .optional();
+
+/**
+ * `GET /professionals` query: the spec's list (servicio, sort) plus issue 27's filters and search.
+ * Every value outside the allowed ones is a 400 naming the problem in Spanish.
+ */
+export const professionalsListQuerySchema = z
+  .object({
+    servicio: z.string(q).trim().min(1, q).max(SHORT_TEXT_MAX, q).optional(),
+    sort: z.enum(FINDING_SORTS, fr.invalidSort).default('todos'),
+    limit: z.coerce.number(q).int(q).min(1, q).max(PROFESSIONALS_PAGE_MAX, q).default(PROFESSIONALS_PAGE_MAX),
+    offset: z.coerce.number(q).int(q).min(0, q).default(0),
+    /** The previous page's `next`: keyset paging, as fast on page 1000 as on page 1 (not with offset). */
+    cursor: z.string(q).min(1, q).max(PROFESSIONALS_CURSOR_MAX, q).optional(),
+    /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
+    verificados: z.enum(['true', 'false'], q).optional(),
+    /** Search text: names, services, locality and description words (typos and synonyms too). */
+    q: z.string(fr.searchTooLong).trim().max(SEARCH_MAX, fr.searchTooLong).optional(),
+    /** The professional's city (localidad of the gazetteer), without regard to case or accents. */
+    ciudad: z
+      .string(fr.invalidLocality)
+      .trim()
+      .min(1, fr.invalidLocality)
+      .max(SHORT_TEXT_MAX, fr.invalidLocality)
+      .optional(),
+    /** "4 estrellas o más". */
+    calificacionMin: z.enum(MIN_RATING_VALUES, fr.invalidRating).optional(),
+    /** The category's own options (§5), all required. */
+    opciones: flagList.optional(),
+    /** A usual working day. */
+    dia: z.enum(WEEK_DAYS, fr.invalidDay).optional(),
+    /** A point (the browser's location): 'cercania' sorts by it and each card shows its distance. */
+    latitude: optionalCoordinate(90),
+    longitude: optionalCoordinate(180),
+  })
+  .superRefine((v, ctx) => {
+    const hasPoint = v.latitude !== undefined && v.longitude !== undefined;
+    if ((v.latitude === undefined) !== (v.longitude === undefined)) {
+      ctx.addIssue({ code: 'custom', message: msg.nearby.invalidCoordinates, path: ['latitude'] });
+    }
+    if (v.sort === 'cercania' && !hasPoint) {
+      ctx.addIssue({ code: 'custom', message: fr.nearestNeedsPoint, path: ['sort'] });
+    }
+    const offered: readonly ServiceFlag[] = v.servicio ? flagsOf(v.servicio) : SERVICE_FLAGS;
+    if (v.opciones?.some((flag) => !offered.includes(flag))) {
+      ctx.addIssue({ code: 'custom', message: fr.invalidOption, path: ['opciones'] });
+    }
+  });
 export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;
 
 const c = msg.nearby.invalidCoordinates;
@@ -262,3 +384,17 @@ export const professionalIdParamsSchema = z.object({ id: z.guid(msg.api.invalidI
 
 /** Body of the admin actions altaProf, suspenderFree, habilitarFree, suspenderAltaProf, restablecerAbonado. */
 export const professionalActionBodySchema = z.object({ professional_id: z.guid(msg.api.invalidId) });
+
+/** `GET /professionals/sugerencias` query: what has been typed so far. */
+export const suggestionsQuerySchema = z.object({
+  q: z.string(msg.finding.searchTooLong).trim().max(SEARCH_MAX, msg.finding.searchTooLong),
+});
+
+/** A suggestion under the search box: a service (its slug) or a professional (its id). */
+export const suggestionSchema = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('servicio'), texto: z.string(), slug: z.string() }),
+  z.object({ tipo: z.literal('profesional'), texto: z.string(), id: z.guid(), slug: z.string().nullable() }),
+]);
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsResponseSchema = z.object({ sugerencias: z.array(suggestionSchema) });
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;

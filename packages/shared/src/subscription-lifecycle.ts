@@ -43,6 +43,16 @@ export function deriveLifecycle(p: LifecycleInput, now: Date): Lifecycle {
   return { free, cuotaVencida, listed, trialEndsAt, trialDaysLeft };
 }
 
+/**
+ * A professional who registered and was never given alta (no trial, never paid): nothing of §4
+ * applies yet, so the notice explains the wait instead (issue 29).
+ */
+export function awaitingAlta(
+  s: Pick<LifecycleInput, 'altaUsuario'> & { trialEndsAt: unknown; paidUntil: unknown },
+): boolean {
+  return !s.altaUsuario && s.trialEndsAt === null && s.paidUntil === null;
+}
+
 /** Which provider subscription notice of product §4 to show, if any. */
 export function subscriptionNotice(l: Pick<Lifecycle, 'free' | 'cuotaVencida'>): SubscriptionNotice | null {
   if (l.free === true) return 'trial';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { direccionSchema, phoneSchema } from './auth.ts';
 import { NAME_MIN_LENGTH, ROLES, SHORT_TEXT_MAX } from './constants.ts';
+import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
+import { pageAnswerFields, pageQueryFields } from './paging.ts';
 
 /** §3 User as the API shows it, in the admin panel and on the own profile. */
 const userFields = {
@@ -34,16 +36,12 @@ const q = msg.api.invalidQuery;
  */
 export const usersListQuerySchema = z.object({
   search: z.string(q).trim().max(SHORT_TEXT_MAX, q).optional(),
-  page: z.coerce.number(q).int(q).min(1, q).max(100_000, q).default(1),
-  pageSize: z.coerce.number(q).int(q).min(1, q).max(USERS_PAGE_SIZE_MAX, q).default(USERS_PAGE_SIZE),
+  ...pageQueryFields(USERS_PAGE_SIZE, USERS_PAGE_SIZE_MAX),
 });
 
 export const usersListResponseSchema = z.object({
   users: z.array(adminUserSchema),
-  /** Accounts matching the search, over all pages. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageAnswerFields,
 });
 export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
@@ -85,7 +83,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 const m = msg.registration;
-const tooLong = msg.professionalForm.tooLong;
+const tooLong = fillMessage(msg.professionalForm.tooLong, { max: String(SHORT_TEXT_MAX) });
 
 /**
  * `PUT /user/edit/{id}` body with the §5 registration rules. The e-mail is not editable (§3): a

@@ -38,6 +38,11 @@ export const DOCUMENT_ACCEPTED_TYPES = [
   'application/pdf',
 ];
 
+/** The document picked in the browser: required, an image or a PDF (by its declared type). */
+export const documentFileSchema = z
+  .custom<File>((v) => typeof Blob !== 'undefined' && v instanceof Blob, msg.verification.fileRequired)
+  .refine((file) => DOCUMENT_ACCEPTED_TYPES.includes(file.type), msg.verification.onlyImagesOrPdf);
+
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   pendiente: msg.verification.statusPendiente,
   aprobado: msg.verification.statusAprobado,

@@ -28,6 +28,18 @@ export async function findAccountById(db: Db, id: string): Promise<Account | nul
   return row ?? null;
 }
 
+/** Who a mail to the account is addressed to (undefined once the account is gone). */
+export async function accountRecipient(
+  db: Db,
+  id: string,
+): Promise<{ email: string; nombre: string; apellido: string } | undefined> {
+  const [row] = await db
+    .select({ email: accounts.email, nombre: accounts.nombre, apellido: accounts.apellido })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return row;
+}
+
 /** The live state the auth guards check on every authenticated call. */
 export async function findCaller(db: Db, id: string): Promise<CallerRecord | null> {
   const [row] = await db

@@ -44,27 +44,38 @@ export async function notifyExistingAccount(
   deps: MailDeps,
   account: Account,
   door: RegistrationDoor,
+  now: Date,
 ): Promise<void> {
   if (!account.verifiedAt && !account.bannedAt) {
-    await sendVerification(deps, account, 'email_verification');
+    await sendVerification(deps, account, 'email_verification', now);
     return;
   }
   await deps.mailer.send(accountExistsMail(account, door, deps.publicUrl));
 }
 
 /** The owner of an existing account is told by mail; a failed mail is reported as for a new account. */
-export async function mailOwner(deps: MailDeps, account: Account, door: RegistrationDoor): Promise<void> {
+export async function mailOwner(
+  deps: MailDeps,
+  account: Account,
+  door: RegistrationDoor,
+  now: Date,
+): Promise<void> {
   try {
-    await notifyExistingAccount(deps, account, door);
+    await notifyExistingAccount(deps, account, door, now);
   } catch {
     throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
   }
 }
 
 /** After losing a race on the unique e-mail index. */
-export async function mailOwnerOf(deps: MailDeps, email: string, door: RegistrationDoor): Promise<void> {
+export async function mailOwnerOf(
+  deps: MailDeps,
+  email: string,
+  door: RegistrationDoor,
+  now: Date,
+): Promise<void> {
   const account = await findAccountByEmail(deps.db, email);
-  if (account) await mailOwner(deps, account, door);
+  if (account) await mailOwner(deps, account, door, now);
 }
 
 export const emailTaken = () => new AppError('CONFLICT', msg.api.emailTaken, { email: msg.api.emailTaken });

@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_HINT_COOKIE } from '../lib/session-hint.ts';
+import { REFRESH_COOKIE } from '../plugins/auth.ts';
 import { REFRESH_TTL_MS } from './sessions.service.ts';
-
-export const REFRESH_COOKIE = 'refresh_token';
 
 const cookieOptions = (secure: boolean, path: string) =>
   ({ httpOnly: true, sameSite: 'lax', secure, path }) as const;

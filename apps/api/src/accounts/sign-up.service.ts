@@ -25,30 +25,31 @@ export async function signUp<T>(
   door: RegistrationDoor,
   { password, ...fields }: SignUpFields,
   alongside: (tx: Db, account: Account, now: Date) => Promise<T>,
+  now: Date,
 ): Promise<T | null> {
   const email = normalizeEmail(fields.email);
   // Hashed either way, so the answer takes as long for a known e-mail as for a new one.
   const passwordHash = await hashPassword(password);
   const existing = await findAccountByEmail(deps.db, email);
   if (existing) {
-    await mailOwner(deps, existing, door);
+    await mailOwner(deps, existing, door, now);
     return null;
   }
-  const now = deps.now();
   const created = await deps.db
     .transaction(async (tx) => {
       const account = await createAccount(tx, { ...fields, email, passwordHash }, now);
       const result = await alongside(tx, account, now);
-      await sendVerification(deps, account, 'email_verification', tx);
+      await sendVerification(deps, account, 'email_verification', now, tx);
       return { result };
     })
     .catch((error: unknown) => {
-      // Two registrations of one e-mail at once: the unique index decides.
-      if (isUniqueViolation(error)) return null;
+      // Two registrations of one e-mail at once: the unique index decides (other unique rules of
+      // what `alongside` writes are the caller's to answer).
+      if (isUniqueViolation(error, 'accounts_email_key')) return null;
       throw error;
     });
   if (!created) {
-    await mailOwnerOf(deps, email, door);
+    await mailOwnerOf(deps, email, door, now);
     return null;
   }
   return created.result;

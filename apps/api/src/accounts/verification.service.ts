@@ -23,9 +23,10 @@ async function verificationMessage(
   deps: MailDeps,
   account: Recipient,
   purpose: VerificationPurpose,
+  now: Date,
   db: Db = deps.db,
 ) {
-  const token = await issueCode(db, account.id, purpose, deps.now());
+  const token = await issueCode(db, account.id, purpose, now);
   return MAILS[purpose](account, token, deps.publicUrl);
 }
 
@@ -37,9 +38,10 @@ export async function sendVerification(
   deps: MailDeps,
   account: Recipient,
   purpose: VerificationPurpose,
+  now: Date,
   tx?: Db,
 ): Promise<void> {
-  await deps.mailer.send(await verificationMessage(deps, account, purpose, tx), tx);
+  await deps.mailer.send(await verificationMessage(deps, account, purpose, now, tx), tx);
 }
 
 /** On a sign-in of an unverified account: a new token only when none is live, or the user would be stuck. */
@@ -47,9 +49,10 @@ export async function ensureVerificationSent(
   deps: MailDeps,
   account: Recipient,
   purpose: VerificationPurpose,
+  now: Date,
 ): Promise<void> {
-  if (await hasLiveCode(deps.db, account.id, purpose, deps.now())) return;
-  await deps.db.transaction((tx) => sendVerification(deps, account, purpose, tx));
+  if (await hasLiveCode(deps.db, account.id, purpose, now)) return;
+  await deps.db.transaction((tx) => sendVerification(deps, account, purpose, now, tx));
 }
 
 /** Spends a verification token and marks its account verified; 400 with `errorMessage` otherwise. */
@@ -58,8 +61,8 @@ export async function verifyEmail(
   purpose: VerificationPurpose,
   token: string,
   errorMessage: string,
+  now: Date,
 ): Promise<void> {
-  const now = deps.now();
   const accountId = await consumeToken(deps.db, purpose, token, now);
   if (!accountId) throw new AppError('VALIDATION', errorMessage);
   await deps.db
@@ -72,12 +75,12 @@ export async function verifyEmail(
  * `POST /auth/resendVerification`: a fresh token to an unverified client or professional (the
  * older one stops working). The answer is the same for every e-mail, so it reveals no accounts.
  */
-export async function resendVerification(deps: MailDeps, email: string): Promise<void> {
+export async function resendVerification(deps: MailDeps, email: string, now: Date): Promise<void> {
   const account = await findAccountByEmail(deps.db, email);
   if (!account || account.verifiedAt || account.bannedAt) return;
   if (!account.roles.some((role) => role === 'Cliente' || role === 'Prestador')) return;
   await deps.db.transaction(async (tx) => {
-    const token = await issueCode(tx, account.id, 'email_verification', deps.now());
+    const token = await issueCode(tx, account.id, 'email_verification', now);
     await deps.mailer.send(MAILS.email_verification(account, token, deps.publicUrl), tx);
   });
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Database } from '../db/client.ts';
 
 /**
- * The version of the public data (decision 0018): cached public answers are keyed by it.
+ * The version of the public data (decision 0028): cached public answers are keyed by it.
  * `current()` never yields a version older than the last write committed before it was called.
  */
 export type DataVersion = {

@@ -3,12 +3,13 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import type { DataVersion } from './data-version.ts';
 import type { ReadGate } from './read-gate.ts';
 
-/** What a public read computes: the answer, and when time alone will change it (decision 0018). */
-export type Fresh<T> = { value: T; until?: Date | null };
+/** What a public read computes: the answer, and when time alone will change it (decision 0028). */
+type Fresh<T> = { value: T; until?: Date | null };
 
 type Entry = {
   version: number;
@@ -46,33 +47,32 @@ export type ResponseCacheOptions = {
   /** Database work of a miss goes through it, so reads never take every connection (writes starve). */
   gate: ReadGate;
   /** Longest life of an entry, even without a write or a lifecycle boundary. */
-  ttlMs?: number;
-  maxBytes?: number;
+  ttlMs: number;
 };
 
-export const DEFAULT_CACHE_TTL_MS = 30_000;
-const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** The entries' bytes at the most; the least recently used go first past it. */
+const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Finished public answers keyed by (route, normalised query) and valid for one data version and
- * until their expiry: JSON already serialised, with a content ETag. Concurrent misses of one key
- * share one computation. Least recently used entries go first past `maxBytes`. An entry keeps its
- * bytes and, once asked for, its brotli and gzip copies: a hit serialises and compresses nothing.
+ * until their expiry: JSON already serialised, with a content ETag. Concurrent misses of one key at
+ * one version share one computation. An lru-cache bounded by bytes holds the entries (decision
+ * 0028). An entry keeps its bytes and, once asked for, its brotli and gzip copies: a hit
+ * serialises and compresses nothing.
  */
 export class ResponseCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries = new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (e) => e.bytes });
+  /**
+   * Computations in flight, keyed by version and key: a request never joins one that started
+   * before a write it saw (lru-cache's own `fetch` coalesces by key alone, whatever the version).
+   */
   readonly #pending = new Map<string, Promise<Entry>>();
-  #bytes = 0;
   /** Lookups answered from an entry, and those that computed one or joined a computation (metrics). */
   readonly stats = { hits: 0, misses: 0 };
-  readonly #options: Required<ResponseCacheOptions>;
+  readonly #options: ResponseCacheOptions;
 
   constructor(options: ResponseCacheOptions) {
-    this.#options = { ttlMs: DEFAULT_CACHE_TTL_MS, maxBytes: DEFAULT_MAX_BYTES, ...options };
-  }
-
-  get size(): number {
-    return this.#entries.size;
+    this.#options = options;
   }
 
   /**
@@ -127,9 +127,6 @@ export class ResponseCache {
       hit.version = version;
     }
     if (hit && hit.version === version && hit.madeAt <= now && hit.expiresAt > now) {
-      // Most recently used last: Map keeps insertion order.
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
       this.stats.hits++;
       return hit;
     }
@@ -158,20 +155,9 @@ export class ResponseCache {
   }
 
   #store(key: string, entry: Entry): void {
-    const old = this.#entries.get(key);
     // A slower computation of an older version must not replace a newer one.
-    if (old && old.version > entry.version) return;
-    if (old) {
-      this.#bytes -= old.bytes;
-      this.#entries.delete(key);
-    }
-    this.#entries.set(key, entry);
-    this.#bytes += entry.bytes;
-    for (const [oldest, e] of this.#entries) {
-      if (this.#bytes <= this.#options.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= e.bytes;
-    }
+    const old = this.#entries.peek(key);
+    if (!old || old.version <= entry.version) this.#entries.set(key, entry);
   }
 }
 

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -65,12 +67,15 @@ export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>):
   }
 }
 
+/** The contrib modules the migrations create (distance search; trigram and accent-free search). */
+export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm, unaccent };
+
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** `loadDataDir` starts from a dump (`dumpDataDir`) instead of an empty cluster; tests use it. */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const client = await PGlite.create(dataDir, {
-    extensions: { cube, earthdistance },
+    extensions: PGLITE_EXTENSIONS,
     // PostgreSQL's 128 MB default lives in the WebAssembly memory, which never shrinks; the data
     // files are read through Node (the OS page cache) anyway. Decision 0034.
     postgresqlconf: [`shared_buffers=${PGLITE_SHARED_BUFFERS}`],

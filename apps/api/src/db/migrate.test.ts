@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { insertProfessional } from '../../test/factories.ts';
 import { migrate } from './migrate.ts';
 import { categories } from './tables/categories.table.ts';
+import { professionals } from './tables/professionals.table.ts';
 
 describe('migrations', () => {
   let t: TestApp;
@@ -37,6 +40,7 @@ describe('migrations', () => {
       'professional_services',
       'profile_activity_daily',
       'professionals',
+      'profile_activity_daily',
       'refresh_tokens',
       'rights_requests',
       'solicitudes',
@@ -58,5 +62,33 @@ describe('migrations', () => {
         sql`insert into accounts (email, password_hash, nombre, apellido) values ('Ana@Example.com', 'x', 'Ana', 'Paz')`,
       ),
     ).rejects.toThrow();
+  });
+
+  it('key the DNIs of existing professionals, leaving later duplicates without a key (0012)', async () => {
+    const at = (day: number) => new Date(Date.UTC(2025, 0, day));
+    const rows = [
+      await insertProfessional(t.db, { dni: '20333444', createdAt: at(2) }),
+      await insertProfessional(t.db, { dni: '20.333.444', createdAt: at(1) }),
+      await insertProfessional(t.db, { dni: '20 333 445', createdAt: at(3) }),
+      await insertProfessional(t.db, { dni: '--', createdAt: at(4) }),
+    ];
+    const ids = rows.map((row) => row.id);
+    const file = await readFile(
+      new URL('../../drizzle/0012_dni_key_and_mail_claims.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = file.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'))!;
+    await t.db.execute(sql.raw(backfill));
+    const keyed = await t.db
+      .select({ dni: professionals.dni, key: professionals.dniKey })
+      .from(professionals)
+      .where(inArray(professionals.id, ids))
+      .orderBy(asc(professionals.createdAt));
+    expect(keyed).toEqual([
+      { dni: '20.333.444', key: '20333444' },
+      { dni: '20333444', key: null },
+      { dni: '20 333 445', key: '20333445' },
+      { dni: '--', key: null },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { foldForSearch } from '@servihogar/shared/professionals-admin';
+import { foldForSearch } from '@servihogar/shared/fold';
 import { type AnyColumn, like, or, type SQL, sql } from 'drizzle-orm';
 import { escapeLike, folded } from './sql-helpers.ts';
 

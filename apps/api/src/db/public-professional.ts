@@ -1,4 +1,5 @@
-import { PUBLIC_COORDINATE_DECIMALS } from '@servihogar/shared/constants';
+import { PUBLIC_COORDINATE_DECIMALS, PUBLIC_DISTANCE_DECIMALS } from '@servihogar/shared/constants';
+import { fromBits, type RateUnit, TIME_SLOTS, WEEK_DAYS } from '@servihogar/shared/finding';
 import type { PublicProfessional, Service } from '@servihogar/shared/professionals';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { thumbnailUrlOf } from '../lib/thumbnails.ts';
@@ -25,6 +26,8 @@ export const publicColumns = {
   identityVerified: professionals.identityVerified,
   licenseVerified: professionals.licenseVerified,
   trabajoRegistrado: professionals.trabajoRegistrado,
+  availableDays: professionals.availableDays,
+  availableSlots: professionals.availableSlots,
 };
 export type PublicRow = Pick<typeof professionals.$inferSelect, keyof typeof publicColumns>;
 
@@ -49,7 +52,13 @@ export function asService(s: ServiceRow, tipo: string): Service {
     personasMayores: s.personasMayores,
     personasDiscapacitadas: s.personasDiscapacitadas,
     ...(s.descripcion ? { descripcion: s.descripcion } : {}),
+    ...rateOf(s),
   };
+}
+
+/** `tarifa` when the professional gave one (nothing otherwise: old services show nothing invented). */
+export function rateOf(s: { rateAmount: number | null; rateUnit: string | null }): Pick<Service, 'tarifa'> {
+  return s.rateUnit ? { tarifa: { monto: s.rateAmount, unidad: s.rateUnit as RateUnit } } : {};
 }
 
 function servicesOf(db: Db, ids: string[]): Promise<Map<string, Service[]>> {
@@ -82,7 +91,11 @@ export async function approvedServicesOf<T>(
   return byProfessional;
 }
 
-type ServiceJson = Omit<Service, 'descripcion'> & { descripcion: string | null };
+type ServiceJson = Omit<Service, 'descripcion' | 'tarifa'> & {
+  descripcion: string | null;
+  rateAmount: number | null;
+  rateUnit: string | null;
+};
 
 /**
  * The row's approved services as one JSON array, computed in the listing query itself (one round
@@ -94,7 +107,8 @@ export const servicesJson = sql<ServiceJson[]>`coalesce((
     'mensual', ${professionalServices.mensual}, 'personasEnfermas', ${professionalServices.personasEnfermas},
     'personasMayores', ${professionalServices.personasMayores},
     'personasDiscapacitadas', ${professionalServices.personasDiscapacitadas},
-    'descripcion', ${professionalServices.descripcion})
+    'descripcion', ${professionalServices.descripcion}, 'rateAmount', ${professionalServices.rateAmount},
+    'rateUnit', ${professionalServices.rateUnit})
     order by ${categories.position} asc nulls last, ${categories.type} asc)
   from ${professionalServices} join ${categories} on ${categories.slug} = ${professionalServices.categorySlug}
   where ${professionalServices.professionalId} = ${professionals.id} and ${categories.status} = 'aprobada'
@@ -104,9 +118,17 @@ export const servicesJson = sql<ServiceJson[]>`coalesce((
 export function toPublicWithServices(row: PublicRow & { servicio: ServiceJson[] }): PublicProfessional {
   return toPublic(
     row,
-    row.servicio.map(({ descripcion, ...rest }) => (descripcion ? { ...rest, descripcion } : rest)),
+    row.servicio.map(({ descripcion, rateAmount, rateUnit, ...rest }) => ({
+      ...rest,
+      ...(descripcion ? { descripcion } : {}),
+      ...rateOf({ rateAmount, rateUnit }),
+    })),
   );
 }
+
+const KM_SCALE = 10 ** PUBLIC_DISTANCE_DECIMALS;
+/** Meters as a published distance in km: coarse as the coordinates (exact ones would triangulate). */
+export const publicKm = (meters: number): number => Math.round((meters / 1000) * KM_SCALE) / KM_SCALE;
 
 const SCALE = 10 ** PUBLIC_COORDINATE_DECIMALS;
 /** A published coordinate: precise to about 100 m, so no home address can be read from it. */
@@ -138,5 +160,13 @@ export function toPublic(row: PublicRow, servicio: Service[], { exact = false } 
     identidadVerificada: row.identityVerified,
     matriculado: row.licenseVerified,
     trabajoRegistrado: row.trabajoRegistrado,
+    ...(row.availableDays !== null || row.availableSlots !== null
+      ? {
+          disponibilidad: {
+            dias: fromBits(WEEK_DAYS, row.availableDays ?? 0),
+            franjas: fromBits(TIME_SLOTS, row.availableSlots ?? 0),
+          },
+        }
+      : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { ACCENTED, UNACCENTED } from '@servihogar/shared/professionals-admin';
+import { ACCENTED, UNACCENTED } from '@servihogar/shared/text';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { check } from 'drizzle-orm/pg-core';
 

@@ -1,7 +1,11 @@
-/** True for a unique-constraint violation (SQLSTATE 23505), from pg or PGlite, wrapped by Drizzle or not. */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * True for a unique-constraint violation (SQLSTATE 23505), from pg or PGlite, wrapped by Drizzle or
+ * not; of that constraint (index name) only, when one is named.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === constraint;
   }
   return false;
 }

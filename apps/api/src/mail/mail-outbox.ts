@@ -1,12 +1,16 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/tables/mail-outbox.table.ts';
 import type { MailMessage } from './mail-message.ts';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
-/** How long a replica holds a claimed message; a crash mid-delivery frees it after this. */
-export const OUTBOX_LEASE_MS = 60_000;
+/**
+ * How long a replica holds a claimed message; a crash mid-delivery frees it after this (a restart
+ * of the same replica frees it at once). Renewed every third of it while a delivery goes on.
+ */
+export const OUTBOX_LEASE_MS = 10_000;
 const BATCH = 10;
 const DEFAULT_POLL_MS = 1000;
 
@@ -29,10 +33,16 @@ type Claimed = typeof mailOutbox.$inferSelect;
  * Takes up to BATCH due messages for this replica: rows another replica is claiming right now are
  * skipped (FOR UPDATE SKIP LOCKED), and the lease keeps them from everyone else while delivered.
  */
-export async function claimDue(db: Db, now = new Date()): Promise<Claimed[]> {
-  const until = new Date(now.getTime() + OUTBOX_LEASE_MS);
+export async function claimDue(
+  db: Db,
+  claimant: string,
+  now = new Date(),
+  leaseMs = OUTBOX_LEASE_MS,
+): Promise<Claimed[]> {
+  const until = new Date(now.getTime() + leaseMs);
   const result = await db.execute<Claimed>(sql`
-    update ${mailOutbox} set locked_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
+    update ${mailOutbox}
+    set locked_until = ${until.toISOString()}::timestamptz, claimed_by = ${claimant}, attempts = attempts + 1
     where id in (
       select id from ${mailOutbox}
       where sent_at is null and failed_at is null
@@ -46,11 +56,48 @@ export async function claimDue(db: Db, now = new Date()): Promise<Claimed[]> {
   return result.rows.map((row) => ({ ...row }));
 }
 
+/**
+ * Frees at start the claims a previous run of this replica left (killed mid-delivery): all of
+ * them when this process is the database's only one (`exclusive`: PGlite is locked to one process).
+ */
+async function releaseLeftClaims(db: Db, claimant: string, exclusive: boolean): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: null, claimedBy: null })
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        exclusive ? isNotNull(mailOutbox.claimedBy) : eq(mailOutbox.claimedBy, claimant),
+      ),
+    );
+}
+
+/** Pushes the lease of the messages this replica is delivering further out. */
+async function renewClaims(db: Db, claimant: string, leaseMs: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(Date.now() + leaseMs) })
+    .where(
+      and(
+        eq(mailOutbox.claimedBy, claimant),
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        isNotNull(mailOutbox.lockedUntil),
+      ),
+    );
+}
+
 type Deps = {
   db: Db;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   deliver: (message: MailMessage) => Promise<void>;
   pollMs?: number;
+  /** This replica's name on its claims (REPLICA_ID); default a name of this process only. */
+  claimant?: string;
+  /** The only process using the database (PGlite): every claim left at start is a dead process's. */
+  exclusive?: boolean;
+  leaseMs?: number;
 };
 
 export type OutboxWorker = {
@@ -62,17 +109,29 @@ export type OutboxWorker = {
 };
 
 /** Delivers due messages now and on every poll; `stop` waits for the batch in hand. */
-export function startOutboxWorker({ db, log, deliver, pollMs = DEFAULT_POLL_MS }: Deps): OutboxWorker {
+export function startOutboxWorker({
+  db,
+  log,
+  deliver,
+  pollMs = DEFAULT_POLL_MS,
+  claimant = `process-${randomUUID()}`,
+  exclusive = false,
+  leaseMs = OUTBOX_LEASE_MS,
+}: Deps): OutboxWorker {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
+  // The first look waits for the left claims to be freed, so it can deliver them.
+  const released = releaseLeftClaims(db, claimant, exclusive).catch((error: unknown) =>
+    log.warn({ err: error }, 'mail outbox unavailable'),
+  );
 
   const deliverOne = async (row: Claimed) => {
     try {
       await deliver(row);
       await db
         .update(mailOutbox)
-        .set({ sentAt: new Date(), lockedUntil: null, lastError: null })
+        .set({ sentAt: new Date(), lockedUntil: null, claimedBy: null, lastError: null })
         .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (error) {
@@ -82,6 +141,7 @@ export function startOutboxWorker({ db, log, deliver, pollMs = DEFAULT_POLL_MS }
         .update(mailOutbox)
         .set({
           lockedUntil: null,
+          claimedBy: null,
           lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
           ...(failed ? { failedAt: new Date() } : { availableAt: retryAt }),
         })
@@ -96,11 +156,20 @@ export function startOutboxWorker({ db, log, deliver, pollMs = DEFAULT_POLL_MS }
   };
 
   const runOnce = async (): Promise<number> => {
+    await released;
     let sent = 0;
-    for (;;) {
-      const batch = await claimDue(db);
-      if (batch.length === 0) return sent;
-      for (const row of batch) if (await deliverOne(row)) sent++;
+    const renewal = setInterval(
+      () => void renewClaims(db, claimant, leaseMs).catch(() => {}),
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    try {
+      for (;;) {
+        const batch = await claimDue(db, claimant, new Date(), leaseMs);
+        if (batch.length === 0) return sent;
+        for (const row of batch) if (await deliverOne(row)) sent++;
+      }
+    } finally {
+      clearInterval(renewal);
     }
   };
 

@@ -22,7 +22,7 @@ export type Mailer = {
   close(): Promise<void>;
 };
 
-type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>;
+type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'> & Partial<Pick<Config, 'REPLICA_ID'>>;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export type MailerOptions = {
@@ -30,6 +30,8 @@ export type MailerOptions = {
   deliver?: boolean;
   /** How often the loop looks for due messages besides being nudged (ms). */
   pollMs?: number;
+  /** The database's only process (PGlite): every claim found at start is a dead process's. */
+  exclusive?: boolean;
 };
 
 /** The outbox in `db`, delivered by SMTP when SMTP_URL is set, else as .eml files in DATA_DIR/outbox. */
@@ -42,6 +44,8 @@ export function createMailer(config: MailConfig, log: Log, db: Db, options: Mail
           db,
           log,
           pollMs: options.pollMs,
+          claimant: config.REPLICA_ID,
+          exclusive: options.exclusive,
           deliver: (message) => transport({ from: config.MAIL_FROM, ...message }),
         });
   const pending = new Set<Promise<void>>();

@@ -71,6 +71,9 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The HttpOnly cookie of the refresh token (the session), sent only to /auth. */
+export const REFRESH_COOKIE = 'refresh_token';
+
 const CSRF_TOKEN = /^[0-9a-f]{32}$/i;
 
 /**

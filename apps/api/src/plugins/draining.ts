@@ -1,15 +1,55 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError, sendError } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Set by the process when it is asked to stop (SIGTERM): `/health/ready` answers 503 from then
-     * on, so load balancers send the traffic elsewhere while the requests in hand finish.
+     * True once the process was asked to stop (SIGTERM): `/health/ready` answers 503 from then on,
+     * so load balancers send the traffic elsewhere while the requests in hand finish.
      */
     draining: boolean;
+    /**
+     * Graceful stop (SIGTERM): requests already started finish; new ones get 503 with
+     * `Connection: close`; once none is in flight and none has come for QUIET_MS, the listener and
+     * the idle connections close (`app.close()`).
+     */
+    drain(): Promise<void>;
   }
 }
 
+/** No new request for this long after the last one finished: the clients have heard. */
+const QUIET_MS = 150;
+const POLL_MS = 20;
+
 export function registerDraining(app: FastifyInstance): void {
+  let inFlight = 0;
+  let lastActivity = 0;
   app.decorate('draining', false);
+
+  app.addHook('onRequest', async (request, reply) => {
+    lastActivity = Date.now();
+    // /health/live and /health/ready answer for themselves: live while the process runs, ready 'draining'.
+    if (app.draining && !request.url.startsWith('/health/')) {
+      reply.header('connection', 'close');
+      return sendError(reply, new AppError('UNAVAILABLE'));
+    }
+    inFlight++;
+    reply.raw.once('close', () => {
+      inFlight--;
+      lastActivity = Date.now();
+    });
+  });
+  // Every answer while draining ends its connection, so no client sends another on it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
+
+  app.decorate('drain', async () => {
+    app.draining = true;
+    lastActivity = Date.now();
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    await app.close();
+  });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,12 +50,39 @@ describe.each(STORES)('throttling with the real limits ($store)', ({ store, redi
     for (let i = 0; i < 10; i++) expect((await attempt('victima@example.com')).statusCode).toBe(401);
     const blocked = await attempt('VICTIMA@example.com');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(rateLimited);
+    expect(blocked.json().code).toBe('RATE_LIMITED');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another e-mail, and another door, have their own counters.
+    // Another e-mail has its own counters; another door does not free the account (its own counter).
     expect((await attempt('otra@example.com')).statusCode).toBe(401);
     const door = await post('/auth/loginProfessional', { email: 'victima@example.com', password: 'x' });
-    expect(door.statusCode).toBe(401);
+    expect(door.statusCode).toBe(429);
+  });
+
+  it('the 11th failed sign-in for one account, from any door and any IP, gets 429 saying when to try again', async () => {
+    const doors = ['/auth', '/auth/loginProfessional', '/auth/loginRedactor'];
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: doors[i % doors.length]!,
+        payload: { email: i % 2 ? 'Cuenta@Example.com' : 'cuenta@example.com', password: `clave${i}` },
+        remoteAddress: `10.0.${i}.1`,
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode, `attempt ${i}`).toBe(401);
+    const blocked = await attempt(10);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: fillMessage(msg.login.accountThrottled, { espera: '15 minutos' }),
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Other accounts from those IPs are not held back.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/auth',
+      payload: { email: 'otra-cuenta@example.com', password: 'x' },
+      remoteAddress: '10.0.3.1',
+    });
+    expect(other.statusCode).toBe(401);
   });
 
   it('the 4th recovery mail within 15 minutes for one e-mail gets 429', async () => {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type {
   FastifyInstance,
@@ -13,6 +14,8 @@ export type RateLimits = {
   signIn: Limit;
   /** Failed sign-ins at any door from one IP, whatever the e-mail: password spraying. */
   signInPerIp: Limit;
+  /** Failed sign-ins of one account (e-mail) at any door, from any IP, on any replica: guessing. */
+  signInPerAccount: Limit;
   recoveryMail: Limit;
   registration: Limit;
   /** `POST /solicitudes` per account: each answer carries a professional's phone and e-mail. */
@@ -26,6 +29,7 @@ const MINUTE_MS = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: { max: 10, timeWindow: MINUTE_MS },
   signInPerIp: { max: 30, timeWindow: 10 * MINUTE_MS },
+  signInPerAccount: { max: 10, timeWindow: 15 * MINUTE_MS },
   recoveryMail: { max: 3, timeWindow: 15 * MINUTE_MS },
   registration: { max: 10, timeWindow: 60 * MINUTE_MS },
   hire: { max: 10, timeWindow: 60 * MINUTE_MS },
@@ -39,22 +43,123 @@ export type RateLimitSettings = {
   keyPrefix?: string;
 };
 
-/** Registers the limiter with no global limit: each throttled route names its own (config.rateLimit). */
-export async function registerRateLimit(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
-  const redis = settings.redisUrl ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limit) unavailable'));
-  await app.register(fastifyRateLimit, {
-    global: false,
-    redis,
-    nameSpace: settings.keyPrefix ?? 'servihogar:rl:',
-    // Redis down must not lock everyone out of signing in: the request goes through, unthrottled.
-    skipOnError: true,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-  });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+/** Where the counters live right now: readiness and `/health` report it. */
+export type LimiterStatus = {
+  /** null without REDIS_URL; false while Redis is unreachable (the in-process counters stand in). */
+  redisAvailable(): boolean | null;
+};
+
+type StoreResult = { current: number; ttl: number };
+type StoreCallback = (error: Error | null, result: StoreResult | null) => void;
+type Store = {
+  incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
+  read(key: string, cb: StoreCallback, timeWindow: number, max: number): void;
+  child(routeOptions: object): Store;
+};
+type StoreClass<Args extends unknown[]> = new (...args: Args) => Store;
+// The plugin's own two stores (CommonJS, untyped): the fallback below combines them.
+const require = createRequire(import.meta.url);
+const LocalStore: StoreClass<
+  [boolean, boolean, number?]
+> = require('@fastify/rate-limit/store/LocalStore.js');
+const RedisStore: StoreClass<
+  [boolean, boolean, Redis, string]
+> = require('@fastify/rate-limit/store/RedisStore.js');
+
+/**
+ * Redis while it answers, else the in-process counters (each replica counting alone) until it is
+ * back: a Redis outage neither blocks sign-ins nor lifts the limits (hardening round 2, finding 2).
+ */
+class FallbackStore implements Store {
+  constructor(
+    private readonly redis: Store,
+    private readonly local: Store,
+    private readonly up: () => boolean,
+  ) {}
+  incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void {
+    this.use('incr', key, cb, timeWindow, max);
+  }
+  read(key: string, cb: StoreCallback, timeWindow: number, max: number): void {
+    this.use('read', key, cb, timeWindow, max);
+  }
+  child(routeOptions: object): Store {
+    return new FallbackStore(this.redis.child(routeOptions), this.local.child(routeOptions), this.up);
+  }
+  private use(method: 'incr' | 'read', key: string, cb: StoreCallback, timeWindow: number, max: number) {
+    if (!this.up()) return this.local[method](key, cb, timeWindow, max);
+    this.redis[method](
+      key,
+      (error, result) => (error ? this.local[method](key, cb, timeWindow, max) : cb(null, result)),
+      timeWindow,
+      max,
+    );
+  }
 }
 
-const emailOf = (request: FastifyRequest): string => {
+/** A command or a connection that fails at once instead of waiting in a queue for Redis to return. */
+const FAIL_FAST = {
+  connectTimeout: 1_000,
+  commandTimeout: 500,
+  maxRetriesPerRequest: 0,
+  enableOfflineQueue: false,
+  // Keep reconnecting (at most every 2 s) so the counters go back to Redis when it returns.
+  retryStrategy: (times: number) => Math.min(times * 200, 2_000),
+};
+
+/** Connects (waiting at most FAIL_FAST.connectTimeout for the first answer) and tracks whether Redis is up. */
+async function connectRedis(app: FastifyInstance, url: string): Promise<{ redis: Redis; up: () => boolean }> {
+  const redis = new Redis(url, FAIL_FAST);
+  const first = new Promise<void>((resolve) => {
+    redis.once('ready', resolve);
+    redis.once('error', () => resolve());
+    setTimeout(resolve, FAIL_FAST.connectTimeout).unref();
+  });
+  let state: 'starting' | 'up' | 'down' = 'starting';
+  const down = (error?: Error) => {
+    if (state === 'down') return;
+    state = 'down';
+    app.log.warn({ err: error }, 'redis (rate limit) unavailable: counting in process until it answers');
+  };
+  redis.on('error', down);
+  redis.on('close', () => down());
+  redis.on('ready', () => {
+    if (state === 'down') app.log.info('redis (rate limit) available again');
+    state = 'up';
+  });
+  await first;
+  return { redis, up: () => state === 'up' && redis.status === 'ready' };
+}
+
+/** Registers the limiter with no global limit: each throttled route names its own (config.rateLimit). */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+): Promise<LimiterStatus> {
+  const connection = settings.redisUrl ? await connectRedis(app, settings.redisUrl) : undefined;
+  const local = new LocalStore(false, false);
+  const store = connection
+    ? new FallbackStore(
+        new RedisStore(false, false, connection.redis, settings.keyPrefix ?? 'servihogar:rl:'),
+        local,
+        connection.up,
+      )
+    : local;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: class {
+      constructor() {
+        // biome-ignore lint/correctness/noConstructorReturn: the plugin instantiates the store it is given
+        return store;
+      }
+    } as never,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  if (connection) app.addHook('onClose', () => void connection.redis.disconnect());
+  return { redisAvailable: () => (connection ? connection.up() : null) };
+}
+
+/** The normalized e-mail of a sign-in body ('' without one). */
+export const emailOf = (request: FastifyRequest): string => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
@@ -88,13 +193,15 @@ export const perIp = (limit: Limit): RateLimitOptions => ({
 /**
  * A limit on failed attempts only (answered 401), next to a route's own `config.rateLimit`: its
  * `check` (a preHandler) answers 429 once `limit.max` failures are counted under the key, and its
- * `count` (an onResponse hook) counts a failure. `name` keeps its counters apart from other limits.
+ * `count` (an onResponse hook) counts a failure. `name` keeps its counters apart from other limits;
+ * `message` words the refusal from the seconds left (default `msg.api.rateLimited`).
  */
 export function failureLimit(
   app: FastifyInstance,
   name: string,
   limit: Limit,
   key: (request: FastifyRequest) => string,
+  message?: (seconds: number) => string,
 ): { check: preHandlerAsyncHookHandler; count: onResponseAsyncHookHandler } {
   const counter = app.createRateLimit({ ...limit, keyGenerator: (request) => `${name}|${key(request)}` });
   return {
@@ -102,7 +209,7 @@ export function failureLimit(
       const result = await counter(request, { increment: false });
       if (!result.isAllowed && result.remaining === 0 && result.ttl > 0) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError('RATE_LIMITED');
+        throw new AppError('RATE_LIMITED', message?.(result.ttlInSeconds));
       }
     },
     async count(request, reply) {

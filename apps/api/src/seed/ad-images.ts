@@ -15,8 +15,9 @@ export function adSvg(ad: DemoAd): string {
   const { width, height } = AD_SIZES[ad.type];
   const [from, to, ink] = ad.colors;
   const isBanner = ad.type === 'banner-horizontal';
-  const titleSize = isBanner ? 42 : ad.type === 'banner-vertical' ? 34 : 46;
-  const subtitleSize = isBanner ? 22 : 20;
+  // The banner's smallest text stays ≥ 11 px when the banner is 343 px wide (a 375 px phone).
+  const titleSize = isBanner ? 64 : ad.type === 'banner-vertical' ? 34 : 46;
+  const subtitleSize = isBanner ? 40 : 20;
   const textWidth = width * 0.84;
   const title = isBanner ? [ad.title] : wrapText(ad.title, textWidth, titleSize);
   const subtitle = isBanner ? [ad.subtitle] : wrapText(ad.subtitle, textWidth, subtitleSize);

@@ -10,8 +10,9 @@ export type DemoAd = {
   path: string;
 };
 
+/** The demo images' sizes: each slot's aspect (AD_SLOT_SIZES), drawn at these widths. */
 export const AD_SIZES: Record<AdType, { width: number; height: number }> = {
-  'banner-horizontal': { width: 1200, height: 150 },
+  'banner-horizontal': { width: 1200, height: 180 },
   'banner-vertical': { width: 300, height: 600 },
   'pop-up': { width: 600, height: 400 },
 };
@@ -20,14 +21,14 @@ export const DEMO_ADS: DemoAd[] = [
   {
     type: 'banner-horizontal',
     title: 'Tu publicidad puede ir aquí',
-    subtitle: 'Llegá a miles de familias de Tucumán · publicidad@servihogar.demo',
+    subtitle: 'Llegá a miles de familias de Tucumán',
     colors: ['#0f766e', '#14b8a6', '#ffffff'],
     path: '/banners/horizontal',
   },
   {
     type: 'banner-horizontal',
     title: 'Ferretería El Cardón',
-    subtitle: 'Todo para tu casa · Av. Mate de Luna 2450 · 20 % off pagando en efectivo',
+    subtitle: 'Todo para tu casa · 20 % off en efectivo',
     colors: ['#9a3412', '#f97316', '#ffffff'],
     path: '/banners/horizontal',
   },

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@servihogar/shared/constants';
+import { type RateUnit, TIME_SLOTS, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
+import { dniKey } from '@servihogar/shared/professionals';
 import type { professionalServices, professionals } from '../db/tables/professionals.table.ts';
 import { DEMO_CITIES, DEMO_PAIS, DEMO_PROVINCIA } from './demo-cities.ts';
 import type { DemoLifecycle, DemoProfessional } from './demo-professional-types.ts';
@@ -39,6 +41,50 @@ function lifecycleColumns(lifecycle: DemoLifecycle, createdAt: Date, now: Date) 
   }
 }
 
+// Issue 27: what a demo professional charges, as people in Tucumán quote it (unit and pesos).
+const DEMO_RATES: Record<string, { unidad: RateUnit; monto: number }> = {
+  ninera: { unidad: 'hora', monto: 3500 },
+  'limpieza-domestica': { unidad: 'hora', monto: 4000 },
+  'cuidado-de-persona': { unidad: 'hora', monto: 4500 },
+  'cama-adentro': { unidad: 'jornada', monto: 35000 },
+  casero: { unidad: 'jornada', monto: 25000 },
+  'paseador-de-perros': { unidad: 'visita', monto: 3000 },
+  plomero: { unidad: 'visita', monto: 15000 },
+  gasista: { unidad: 'visita', monto: 18000 },
+  pintor: { unidad: 'jornada', monto: 40000 },
+  carpintero: { unidad: 'visita', monto: 20000 },
+  electricista: { unidad: 'visita', monto: 15000 },
+  albanil: { unidad: 'jornada', monto: 45000 },
+};
+
+/** A rate derived from the e-mail's hash: one in five gives none (an older profile), one 'a convenir'. */
+function demoRate(slug: string, seed: number) {
+  const base = DEMO_RATES[slug];
+  if (!base || seed % 5 === 0) return { rateAmount: null, rateUnit: null };
+  if (seed % 5 === 1) return { rateAmount: null, rateUnit: 'convenir' };
+  // 80 % to 120 % of the usual price, rounded to $ 500.
+  const monto = Math.round((base.monto * (0.8 + ((seed >>> 3) % 5) * 0.1)) / 500) * 500;
+  return { rateAmount: monto, rateUnit: base.unidad };
+}
+
+const DEMO_AVAILABILITY = [
+  null,
+  { dias: ['lun', 'mar', 'mie', 'jue', 'vie'], franjas: ['manana', 'tarde'] },
+  { dias: ['sab', 'dom'], franjas: ['manana', 'tarde', 'noche'] },
+  { dias: ['lun', 'mie', 'vie'], franjas: ['tarde', 'noche'] },
+  { dias: ['mar', 'jue', 'sab'], franjas: ['manana'] },
+] as const;
+
+/** Usual days and slots derived from the hash; one in five says nothing (an older profile). */
+function demoAvailability(seed: number) {
+  const chosen = DEMO_AVAILABILITY[(seed >>> 5) % DEMO_AVAILABILITY.length];
+  if (!chosen) return {};
+  return {
+    availableDays: toBits(WEEK_DAYS, chosen.dias),
+    availableSlots: toBits(TIME_SLOTS, chosen.franjas),
+  };
+}
+
 export function buildProfessionalRows(
   demo: readonly DemoProfessional[],
   now: Date,
@@ -56,6 +102,7 @@ export function buildProfessionalRows(
       nombre: p.nombre,
       apellido: p.apellido,
       dni: p.dni,
+      dniKey: dniKey(p.dni),
       edad: p.edad,
       email: p.email,
       numeroContacto: p.contacto,
@@ -70,6 +117,7 @@ export function buildProfessionalRows(
       longitude: city.lon + jitter(seed >>> 11),
       createdAt,
       ...lifecycleColumns(p.lifecycle, createdAt, now),
+      ...demoAvailability(seed),
     });
     for (const s of p.servicios) {
       services.push({
@@ -81,6 +129,7 @@ export function buildProfessionalRows(
         personasMayores: s.personasMayores ?? false,
         personasDiscapacitadas: s.personasDiscapacitadas ?? false,
         descripcion: s.descripcion,
+        ...demoRate(s.tipo, seed),
       });
     }
   }

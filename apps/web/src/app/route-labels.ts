@@ -31,6 +31,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   redactorsLogin: msg.pages.redactorPanel,
   categorias: 'Categorías',
   professionals: 'Profesionales',
+  buscar: 'Buscar',
   calificacion: 'Calificación',
   misSolicitudes: 'Mis solicitudes',
   misDenuncias: msg.complaints.myComplaints,

@@ -200,6 +200,13 @@ const appRoutes: RouteObject[] = [
             ),
           }),
           {
+            path: 'buscar',
+            element: page(
+              () => import('./pages/search-route.tsx'),
+              (m) => m.SearchRoute,
+            ),
+          },
+          {
             path: 'professionals/:alt',
             element: page(
               () => import('./pages/professionals-by-category-route.tsx'),

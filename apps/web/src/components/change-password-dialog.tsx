@@ -5,15 +5,13 @@ import {
 } from '@servihogar/shared/auth';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
-import { ApiError } from '../lib/api-client.ts';
-import { failureText } from '../lib/feedback.ts';
 import { Button } from './button.tsx';
-import { Field } from './field.tsx';
+import { PasswordField } from './field.tsx';
 import { PasswordPairFields } from './field-groups.tsx';
 import { Modal } from './modal.tsx';
+import { FormActions } from './ui/form/form-actions.tsx';
 import { FormNotice } from './ui/form/form-notice.tsx';
-import { SubmitButton } from './ui/form/submit-button.tsx';
-import { useApiForm } from './ui/form/use-api-form.ts';
+import { unlessFields, useApiForm } from './ui/form/use-api-form.ts';
 
 type Props = {
   onClose: () => void;
@@ -28,14 +26,8 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
   const form = useApiForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY,
-    // The server's per-field messages say it all; a refusal without them goes to the alert.
-    failure: (error) =>
-      error instanceof ApiError && error.fields ? null : failureText(error, msg.password.changeFailed),
+    failure: unlessFields(msg.password.changeFailed),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const close = (open: boolean) => !open && onClose();
 
   if (done) {
@@ -56,23 +48,12 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
   return (
     <Modal open onOpenChange={close} title="Cambiar contraseña">
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <Field
-          label="Contraseña actual"
-          type="password"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <PasswordPairFields kind="renewal" register={register} errors={errors} />
+        <PasswordField current label="Contraseña actual" {...form.field('currentPassword')} />
+        <PasswordPairFields kind="renewal" form={form} />
         <FormNotice notice={form.notice} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <SubmitButton busy={form.busy} busyLabel="Guardando...">
-            Cambiar contraseña
-          </SubmitButton>
-        </div>
+        <FormActions busy={form.busy} busyLabel="Guardando..." onCancel={onClose}>
+          Cambiar contraseña
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,31 +1,20 @@
 import type { ReactNode } from 'react';
-import {
-  type FieldError,
-  type FieldErrors,
-  type FieldValues,
-  get,
-  type Path,
-  type RegisterOptions,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { Field } from './field.tsx';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { Field, PasswordField } from './field.tsx';
 import { PhoneField } from './phone-field.tsx';
+import { fieldProps } from './ui/form/use-api-form.ts';
 
-/** What a field group needs from the form that holds it (react-hook-form's `useForm`). */
-export type FieldGroupProps<T extends FieldValues> = { register: UseFormRegister<T>; errors: FieldErrors<T> };
+/** What a field group needs from the form that holds it (`useApiForm`, or `useFormContext()`). */
+export type FieldGroupProps<T extends FieldValues> = {
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+};
 
-function bind<T extends FieldValues>(
-  { register, errors }: FieldGroupProps<T>,
+// A generic form can't resolve its own paths; each group's type constraint guarantees the key.
+const bind = <T extends FieldValues>(
+  { form }: FieldGroupProps<T>,
   name: string,
   options?: RegisterOptions<T, Path<T>>,
-) {
-  // A generic form can't resolve its own paths; each group's type constraint guarantees the key.
-  const path = name as Path<T>;
-  return {
-    error: get<FieldErrors<T>, FieldError | undefined>(errors, path)?.message,
-    ...register(path, options),
-  };
-}
+) => fieldProps(form, name as Path<T>, options);
 
 type NameValues = { nombre: string; apellido: string };
 
@@ -68,7 +57,7 @@ export function PasswordPairFields<K extends PairKind, T extends FieldValues & P
         autoComplete="new-password"
         {...bind(form, first, { deps: [repeat as Path<T>] })}
       />
-      <Field label={labels[1]} type="password" autoComplete="new-password" {...bind(form, repeat)} />
+      <PasswordField label={labels[1]} {...bind(form, repeat)} />
     </>
   );
 }

@@ -73,6 +73,14 @@ export function Field({ label, error, hint, prefix, id, className, ref, ...input
   );
 }
 
+/** A password input: the browser offers the saved password (`current`) or suggests a new one. */
+export function PasswordField({
+  current = false,
+  ...props
+}: Omit<InputProps, 'type'> & { current?: boolean }) {
+  return <Field type="password" autoComplete={current ? 'current-password' : 'new-password'} {...props} />;
+}
+
 type TextAreaProps = Common &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 

@@ -1,12 +1,21 @@
-import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ApiError } from '../lib/api-client.ts';
+import { z } from 'zod';
 import type { OnProgress } from '../lib/upload.ts';
+import { useObjectUrl } from '../lib/use-object-url.ts';
 import { Avatar } from './avatar.tsx';
-import { Button } from './button.tsx';
-import { FormAlert } from './form-alert.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+import { FormActions } from './ui/form/form-actions.tsx';
+import { FormNotice } from './ui/form/form-notice.tsx';
+import { withinUploadLimit } from './ui/form/upload-limit.ts';
+import { useApiForm } from './ui/form/use-api-form.ts';
+import { useProgress } from './ui/form/use-progress.ts';
+import { UploadFileField } from './upload-file-field.tsx';
+
+const photoSchema = z.object({
+  photo: withinUploadLimit(
+    z.custom<File>((v) => typeof Blob !== 'undefined' && v instanceof Blob, msg.photo.required),
+  ),
+});
 
 type Props = {
   currentSrc: string | null;
@@ -16,44 +25,23 @@ type Props = {
   onCancel: () => void;
 };
 
-// The server's own words for a file it refused (too large, not an image, unreadable); anything
-// else gets the §8 text.
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && [400, 413, 415].includes(error.status as number)) return error.message;
-  return msg.photo.updateFailed;
-}
-
 /** Spec §2/§4 'photo edit mode': pick an image, see it, upload it with a real progress bar. */
 export function PhotoEditor({ currentSrc, name, upload, onDone, onCancel }: Props) {
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, track } = useProgress();
+  const form = useApiForm({
+    schema: photoSchema,
+    defaultValues: {},
+    // The server's own words for a file it refused (too large, not an image, unreadable).
+    failure: msg.photo.updateFailed,
+  });
+  const file = form.watch('photo') as File | null | undefined;
+  const preview = useObjectUrl(file);
 
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const submit = form.submit(async ({ photo }) => {
+    const res = await track((onProgress) => upload(photo, onProgress));
+    onDone(res?.message || msg.photo.updated);
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setError(msg.photo.required);
-    if (file.size > UPLOAD_MAX_BYTES) return setError(msg.api.tooLarge);
-    setError(null);
-    setProgress(0);
-    try {
-      const res = await upload(file, setProgress);
-      onDone(res?.message || msg.photo.updated);
-    } catch (failure) {
-      setError(failureText(failure));
-      setProgress(null);
-    }
-  };
-
-  const uploading = progress !== null;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Cambiar foto">
       <div className="flex flex-wrap items-center gap-4">
@@ -63,34 +51,20 @@ export function PhotoEditor({ currentSrc, name, upload, onDone, onCancel }: Prop
           alt={preview ? 'Vista previa de la nueva foto' : 'Foto actual'}
           className="size-28 text-3xl"
         />
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <label htmlFor={inputId} className="font-semibold text-ink">
-            Elegir una foto
-          </label>
-          <input
-            id={inputId}
-            type="file"
+        <div className="min-w-0 flex-1">
+          <UploadFileField
+            label="Elegir una foto"
+            hint="JPG, PNG, WebP o GIF, hasta 5 MB."
             accept="image/*"
-            disabled={uploading}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setError(null);
-            }}
-            className="min-h-11 w-full max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+            {...form.file('photo')}
           />
-          <p className="text-sm text-muted">JPG, PNG, WebP o GIF, hasta 5 MB.</p>
         </div>
       </div>
-      {uploading && <ProgressBar value={progress} label="Subiendo foto" />}
-      <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={uploading}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={uploading}>
-          {uploading ? 'Subiendo...' : 'Guardar foto'}
-        </Button>
-      </div>
+      {progress !== null && <ProgressBar value={progress} label="Subiendo foto" />}
+      <FormNotice notice={form.notice} />
+      <FormActions busy={form.busy} busyLabel="Subiendo..." onCancel={onCancel}>
+        Guardar foto
+      </FormActions>
     </form>
   );
 }

@@ -1,22 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useObjectUrl } from '../lib/use-object-url.ts';
 import { QueryError } from './list-states.tsx';
 import { Modal } from './modal.tsx';
 import { Spinner } from './spinner.tsx';
-
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 type Props = {
   /** The query of the private file (fetchPrivateFile): an <img src> cannot send the session. */

@@ -1,3 +1,5 @@
+import { clsx } from 'clsx';
+
 type Props = {
   id: string;
   label: string;
@@ -5,12 +7,13 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   maxLength?: number;
+  className?: string;
 };
 
 /** The labelled search input above an admin list. */
-export function SearchBox({ id, label, placeholder, value, onChange, maxLength }: Props) {
+export function SearchBox({ id, label, placeholder, value, onChange, maxLength, className }: Props) {
   return (
-    <div className="flex flex-col gap-1 sm:max-w-md">
+    <div className={clsx('flex flex-col gap-1 sm:max-w-md', className)}>
       <label htmlFor={id} className="font-semibold">
         {label}
       </label>

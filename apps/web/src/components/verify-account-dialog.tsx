@@ -6,6 +6,14 @@ import { Button, buttonClasses } from './button.tsx';
 import { Modal } from './modal.tsx';
 import { VerifyTokenForm } from './verify-token-form.tsx';
 
+/** Where each sign-in door recovers a password (product §2). */
+const RECOVERY: Record<string, string> = {
+  '/login': '/login/missPassword',
+  '/signin': '/signin/missPasswordPrest',
+};
+
+const LINK = 'font-semibold text-brand-800 underline';
+
 type Props = {
   open: boolean;
   onClose: () => void;
@@ -58,6 +66,17 @@ export function VerifyAccountDialog({ open, onClose, onVerified, signInTo = '/lo
             if (result.verified) onVerified();
           }}
         />
+        <p className="mt-4 text-muted">
+          {msg.registration.alreadyHaveAccount}{' '}
+          <Link to={signInTo} className={LINK}>
+            {msg.registration.alreadyHaveAccountSignIn}
+          </Link>{' '}
+          o{' '}
+          <Link to={RECOVERY[signInTo] ?? '/login/missPassword'} className={LINK}>
+            {msg.registration.alreadyHaveAccountRecover}
+          </Link>
+          .
+        </p>
       </div>
     </Modal>
   );

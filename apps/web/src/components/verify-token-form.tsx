@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { verificationTokenSchema } from '@servihogar/shared/auth';
-import { useForm } from 'react-hook-form';
 import { useVerifyAccount, type VerifyOutcome, verifyOutcome } from '../lib/verify-account.ts';
-import { Button } from './button.tsx';
 import { Field } from './field.tsx';
+import { SubmitButton } from './ui/form/submit-button.tsx';
+import { useApiForm } from './ui/form/use-api-form.ts';
 
 type Props = {
   onOutcome: (outcome: VerifyOutcome, token: string) => void;
@@ -14,30 +13,23 @@ type Props = {
 /** The e-mailed token, pasted by hand: in the registration dialog and at the sign-in doors. */
 export function VerifyTokenForm({ onOutcome, initialToken = '' }: Props) {
   const verify = useVerifyAccount();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(verificationTokenSchema), defaultValues: { token: initialToken } });
+  const form = useApiForm({ schema: verificationTokenSchema, defaultValues: { token: initialToken } });
 
-  const submit = handleSubmit(({ token }) =>
-    verify.mutate(token, {
-      onSuccess: (res) => onOutcome(verifyOutcome(res), token),
-      onError: (error) => onOutcome(verifyOutcome(undefined, error), token),
-    }),
-  );
+  // Every outcome, a refusal too, is the caller's to show.
+  const submit = form.submit(async ({ token }) => {
+    try {
+      onOutcome(verifyOutcome(await verify.mutateAsync(token)), token);
+    } catch (error) {
+      onOutcome(verifyOutcome(undefined, error), token);
+    }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field
-        label="Token"
-        autoComplete="one-time-code"
-        error={errors.token?.message}
-        {...register('token')}
-      />
-      <Button type="submit" disabled={verify.isPending}>
-        {verify.isPending ? 'Verificando...' : 'Verificar cuenta'}
-      </Button>
+      <Field label="Token" autoComplete="one-time-code" {...form.field('token')} />
+      <SubmitButton busy={form.busy} busyLabel="Verificando...">
+        Verificar cuenta
+      </SubmitButton>
     </form>
   );
 }

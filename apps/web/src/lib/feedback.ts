@@ -19,27 +19,22 @@ export function failureText(error: unknown, fallback: string, voice: FailureVoic
 }
 
 type ToastOptions<R> = {
-  /** The success toast; without it the server's `message`, and no toast when it has none. */
-  success?: string;
+  /** The success toast: a text, or the text taken from the answer; no toast without it. */
+  success?: string | ((res: R) => string);
   /** The error toast's fallback text (see `failureText`). */
   failure: string;
   voice?: FailureVoice;
   /** What else happens after a success (close a dialog, reset a form). */
-  then?: (res: R) => void;
+  after?: (res: R) => void;
 };
 
 /** A mutation's `{ onSuccess, onError }` that tells the outcome in a toast. */
-export function toastOutcome<R extends { message?: string } | undefined>({
-  success,
-  failure,
-  voice = 'server',
-  then,
-}: ToastOptions<R>) {
+export function toastOutcome<R>({ success, failure, voice = 'server', after }: ToastOptions<R>) {
   return {
     onSuccess: (res: R) => {
-      const text = success ?? (res as { message?: string } | undefined)?.message;
+      const text = typeof success === 'function' ? success(res) : success;
       if (text) notify.success(text);
-      then?.(res);
+      after?.(res);
     },
     onError: (error: unknown) => notify.error(failureText(error, failure, voice)),
   };

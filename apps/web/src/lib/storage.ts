@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   geolocation: 'geolocationPermission',
   complaintTerms: 'complaintTermsAccepted',
   adClosedUntil: 'adClosedUntil',
+  returnTo: 'returnTo',
+  popUpShownAt: 'popUpShownAt',
 } as const;
 
 export const SESSION_KEYS = {
@@ -92,4 +94,34 @@ export function hasWaitedAtGate(): boolean {
 }
 export function markWaitedAtGate(): void {
   write(session, SESSION_KEYS.gateWaited, 'true');
+}
+
+/** How long a /dash link opened signed out is remembered (the sign-up's e-mail check fits in it). */
+const RETURN_TO_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** Remembers the /dash page a signed-out visitor opened, for after sign-in (shared across tabs: the
+ * verification e-mail's link opens a new one). */
+export function rememberReturnTo(path: string): void {
+  write(local, STORAGE_KEYS.returnTo, JSON.stringify({ path, until: Date.now() + RETURN_TO_FOR_MS }));
+}
+
+/** The remembered page, if still fresh, forgotten as it is read. */
+export function takeReturnTo(): string | null {
+  const raw = read(local, STORAGE_KEYS.returnTo);
+  write(local, STORAGE_KEYS.returnTo, null);
+  try {
+    const { path, until } = JSON.parse(raw ?? 'null') as { path?: unknown; until?: unknown };
+    const fresh = typeof until === 'number' && until > Date.now();
+    return fresh && typeof path === 'string' && path.startsWith('/dash/') ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** When the pop-up ad last showed (epoch ms; 0 never), so a reload inside its 30 minutes skips it. */
+export function getPopUpShownAt(): number {
+  return Number(read(local, STORAGE_KEYS.popUpShownAt)) || 0;
+}
+export function setPopUpShownAt(at: number): void {
+  write(local, STORAGE_KEYS.popUpShownAt, String(at));
 }

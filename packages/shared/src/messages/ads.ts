@@ -5,4 +5,8 @@ export const ads = {
   dateInvalid: 'Ingresa una fecha válida.',
   endsBeforeStart: 'La fecha de fin debe ser posterior a la de inicio.',
   imageRequired: 'Adjunta la imagen de la publicidad.',
+  /** Each slot's landmark name: one page can show several, and each needs a name of its own. */
+  horizontalSlot: 'Publicidad',
+  verticalSlot: 'Publicidad lateral',
+  popUpSlot: 'Publicidad emergente',
 } as const;

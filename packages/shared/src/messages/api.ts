@@ -5,6 +5,7 @@ export const api = {
   validation: 'Revisa los datos enviados.',
   invalidQuery: 'Parámetros de búsqueda inválidos.',
   invalidText: 'El texto contiene caracteres no válidos. Revísalo e intenta nuevamente.',
+  tooDeep: 'Los datos enviados tienen demasiados niveles anidados (hasta 32).',
   internal: 'Ocurrió un error inesperado. Intenta nuevamente más tarde.',
   unavailable: 'Servicio no disponible momentáneamente.',
   forbidden: 'No tienes permiso para realizar esta acción.',

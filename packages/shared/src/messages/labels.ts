@@ -1,5 +1,10 @@
 export const labels = {
   pendingAlta: 'Pendiente de alta',
+  /** For a professional who registered and has not been given alta yet (issue 29). */
+  pendingAltaTitle: 'Tu perfil está pendiente de alta: todavía no aparece en los listados.',
+  pendingAltaReview:
+    'Un administrador revisa que tus datos estén completos y sean reales (nombre, DNI, edad, celular, servicios y zona de cobertura); suele hacerlo en 1 día hábil.',
+  pendingAltaTrial: 'Te avisamos por email cuando te dé de alta: ese día empiezan tus 7 días gratis.',
   active: 'Activo',
   freeActive: 'Periodo Gratis Activado',
   suspended: 'Cuenta Suspendida',

@@ -7,7 +7,9 @@ export const professionalForm = {
   submitFailed: 'Hubo un error al procesar su solicitud. Por favor, inténtelo de nuevo más tarde.',
   submitLocationFailed:
     'Hubo un error al obtener la ubicación o procesar su solicitud. Por favor, verifique los datos ingresados.',
-  tooLong: 'El texto ingresado es demasiado largo.',
+  /** Says the limit, so the person knows how much to cut (issue 29). */
+  tooLong: 'El texto ingresado es demasiado largo: máximo {max} caracteres.',
+  tooManyServices: 'Puedes ofrecer hasta {max} servicios.',
   unknownCategory: 'La categoría seleccionada no existe.',
   passwordRequired: 'Elige una contraseña para tu cuenta.',
   emailHasAccount:
@@ -17,4 +19,6 @@ export const professionalForm = {
   registeredSignedIn:
     'Registro exitoso. Un administrador revisará tu perfil para darte de alta. Ya puedes ingresar también como prestador.',
   updated: 'Los datos del profesional fueron actualizados.',
+  dniTaken:
+    'Ya existe un perfil profesional con ese DNI. Si es tuyo, inicia sesión con su cuenta o escribe a soporte.',
 } as const;

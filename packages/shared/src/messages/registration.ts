@@ -14,4 +14,11 @@ export const registration = {
   verifyErrorTitle: 'Error',
   verifyError: 'Hubo un problema al verificar el token.',
   unexpected: 'Ocurrió un error inesperado.',
+  /**
+   * Under the token prompt after every sign-up, whatever the address (the answer never says whether
+   * it was taken): an address with an account gets no token (issue 29).
+   */
+  alreadyHaveAccount: 'Si ya tenés cuenta,',
+  alreadyHaveAccountSignIn: 'iniciá sesión',
+  alreadyHaveAccountRecover: 'recuperá tu contraseña',
 } as const;

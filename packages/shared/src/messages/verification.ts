@@ -12,6 +12,8 @@ export const verification = {
   uploaded: 'Documento enviado. Un administrador lo revisará.',
   fileRequired: 'Selecciona un archivo.',
   onlyImagesOrPdf: 'Solo se aceptan imágenes JPG, PNG, WebP o GIF, o un PDF.',
+  pdfRefused:
+    'No pudimos aceptar ese PDF: está dañado o tiene contenido activo (scripts, acciones automáticas o archivos adjuntos). Sube una foto del documento o un PDF escaneado simple.',
   matriculaNotNeeded: 'La matrícula solo se pide a quienes ofrecen Gasista o Electricista.',
   statusPendiente: 'En revisión',
   statusAprobado: 'Aprobado',

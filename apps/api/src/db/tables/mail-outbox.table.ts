@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     availableAt: timestamptz('available_at').notNull().defaultNow(),
     /** A replica delivering it holds it until this instant; past it, the message can be claimed again. */
     lockedUntil: timestamptz('locked_until'),
+    /** Which replica holds the lease (REPLICA_ID): restarted, it takes its own claims back at once. */
+    claimedBy: text('claimed_by'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamptz('sent_at'),

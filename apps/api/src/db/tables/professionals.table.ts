@@ -1,3 +1,4 @@
+import { RATE_UNITS } from '@servihogar/shared/finding';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -7,10 +8,13 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
+import { checkIn } from '../sql-helpers.ts';
 import { categories } from './categories.table.ts';
 import { accounts } from './users.table.ts';
 
@@ -24,6 +28,11 @@ export const professionals = pgTable(
     nombre: text('nombre').notNull(),
     apellido: text('apellido').notNull(),
     dni: text('dni').notNull(),
+    /**
+     * `dniKey(dni)`: one professional profile per DNI (unique; null for the duplicates that existed
+     * before the rule, kept for an admin to sort out, and for rows written outside the form).
+     */
+    dniKey: text('dni_key'),
     edad: integer('edad').notNull(),
     email: text('email').notNull(),
     numeroContacto: text('numero_contacto').notNull(),
@@ -55,12 +64,24 @@ export const professionals = pgTable(
     bajaAt: timestamptz('baja_at'),
     /** 'Trabajo registrado' (issue 32): the professional prefers registered work (Ley 26.844). */
     trabajoRegistrado: boolean('trabajo_registrado').notNull().default(false),
+    /**
+     * Issue 27: what a search matches, folded (servihogar_fold): name, city, coverage, approved
+     * services and their descriptions. Kept by triggers (migration 0013), never written by the app.
+     */
+    searchDoc: text('search_doc').notNull().default(''),
+    /** Usual working days as bits (lun = 1 … dom = 64; shared/finding.ts toBits); null: not said. */
+    availableDays: smallint('available_days'),
+    /** Usual time slots as bits (mañana = 1, tarde = 2, noche = 4); null: not said. */
+    availableSlots: smallint('available_slots'),
   },
   (t) => [
+    uniqueIndex('professionals_dni_key').on(t.dniKey),
     index('professionals_name_idx').on(t.nombre, t.apellido, t.id),
     index('professionals_calificacion_idx').on(t.calificacion.desc(), t.nombre, t.apellido, t.id),
     index('professionals_created_at_idx').on(t.createdAt.desc(), t.id),
     index('professionals_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index('professionals_search_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    index('professionals_ciudad_idx').on(sql`servihogar_fold(${t.ciudad})`, t.nombre, t.apellido, t.id),
   ],
 );
 
@@ -79,9 +100,14 @@ export const professionalServices = pgTable(
     personasMayores: boolean('personas_mayores').notNull().default(false),
     personasDiscapacitadas: boolean('personas_discapacitadas').notNull().default(false),
     descripcion: text('descripcion'),
+    /** Issue 27: the orientative rate in whole pesos (null with 'convenir' or when not given). */
+    rateAmount: integer('rate_amount'),
+    /** 'hora' | 'jornada' | 'visita' | 'convenir'; null: no rate given. */
+    rateUnit: text('rate_unit'),
   },
   (t) => [
     primaryKey({ columns: [t.professionalId, t.categorySlug] }),
+    checkIn('professional_services_rate_unit_valid', t.rateUnit, RATE_UNITS),
     index('professional_services_category_idx').on(t.categorySlug, t.professionalId),
   ],
 );

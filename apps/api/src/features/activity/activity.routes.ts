@@ -11,12 +11,13 @@ const tags = ['activity'];
 /** A person opens a few profiles a minute; the limit leaves room for many people behind one NAT. */
 const VIEWS_PER_IP = { max: 120, timeWindow: 60_000 };
 
-export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth, activity }) => {
+export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, activity }) => {
   app.post(
     '/activity/views',
     {
-      config: { rateLimit: perIp(VIEWS_PER_IP) },
+      config: { access: 'public', rateLimit: perIp(VIEWS_PER_IP) },
       schema: {
+        summary: 'Count a profile view',
         tags,
         description:
           'A profile view and where it came from (the web sends it as a beacon after showing the profile). Counted once per viewer, profile and day; nothing about the viewer is stored (decision 0033).',
@@ -36,8 +37,9 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.get(
     '/activity/mine',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
+        summary: 'My profile figures',
         tags,
         description:
           "Prestador: the caller's own profile figures per week over the last 12 weeks, and where the views came from.",

@@ -51,7 +51,7 @@ describe('advertisement management', () => {
     const meta = await sharp(stored.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBeLessThanOrEqual(1920);
-    expect(meta.height).toBeLessThanOrEqual(240);
+    expect(meta.height).toBeLessThanOrEqual(288);
 
     const served = (await t.app.inject({ url: '/api/advertisement' })).json();
     expect(served).toContainEqual({
@@ -63,6 +63,13 @@ describe('advertisement management', () => {
     expect(await manage()).toContainEqual(ad);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ad._id));
     expect(entry).toMatchObject({ action: 'ad.create', targetType: 'advertisement' });
+  });
+
+  it('says a 10 MB image is too big, naming the limit, rather than asking for an image (issue 29)', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024, 1)]);
+    const res = await create(AD_FORM, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'TOO_LARGE', message: msg.api.tooLarge });
   });
 
   it('refuses bad fields, a missing image and a file that is not an image, naming the field', async () => {

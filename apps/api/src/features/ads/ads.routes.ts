@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { cacheKey } from '../../cache/response-cache.ts';
 import { AppError } from '../../lib/errors.ts';
+import { STAFF } from '../../plugins/access.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
@@ -34,8 +35,6 @@ const IMAGE_FIELD = 'image';
 const IMPRESSIONS_PER_IP = { max: 60, timeWindow: 60_000 };
 
 export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files, now, auth, cache }) => {
-  const staff = auth.requireRole('Redactor', 'Admin');
-
   /** A signed-in Premium client gets no ads; a missing or stale token just means a visitor. */
   const adFree = async (request: FastifyRequest): Promise<boolean> => {
     if (!request.headers.authorization) return false;
@@ -59,51 +58,57 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
 
   // The web asks banners from the first and pop-ups from the second and filters by type itself (§7).
   const schema = {
+    summary: 'Active ads',
     tags: ['ads'],
     description: 'Active ads only (not paused, inside their dates); none for a Premium client.',
     response: { 200: advertisementListSchema },
   };
-  app.get('/api/advertisement', { schema, config: { shed: true } }, publicAds);
-  app.get('/api/advertisements', { schema, config: { shed: true } }, publicAds);
+  app.get('/api/advertisement', { schema, config: { access: 'public', shed: true } }, publicAds);
+  app.get('/api/advertisements', { schema, config: { access: 'public', shed: true } }, publicAds);
 
   app.get(
     '/api/advertisements/manage',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
+        summary: 'Every ad, for the staff',
         tags: ['ads'],
-        description: 'Redactor, Admin.',
         response: { 200: managedAdListSchema, ...errors },
       },
     },
     () => listManagedAds(db, files, now()),
   );
 
-  const deps = () => ({ db, files, now: now() });
   const formOf = async (request: FastifyRequest) => {
     const { file, fields } = await readMultipartForm(request, IMAGE_FIELD);
     return { file, fields: parseFormFields(adFieldsSchema, fields) };
   };
   const multipartDoc =
-    'Redactor, Admin. Multipart: `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP within twice the slot size), `type`, `title`, `linkUrl` (http/https), optional `startsAt`/`endsAt` (ISO 8601).';
+    'Multipart: `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP within twice the slot size), `type`, `title`, `linkUrl` (http/https), optional `startsAt`/`endsAt` (ISO 8601).';
 
   app.post(
     '/api/advertisements',
     {
-      onRequest: staff,
-      schema: { tags: ['ads'], description: multipartDoc, response: { 201: managedAdSchema, ...errors } },
+      config: { access: STAFF },
+      schema: {
+        summary: 'Create an ad',
+        tags: ['ads'],
+        description: multipartDoc,
+        response: { 201: managedAdSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { file, fields } = await formOf(request);
-      return reply.code(201).send(await createAd(deps(), callerOf(request), fields, file));
+      return reply.code(201).send(await createAd({ db, files }, callerOf(request), fields, file, now()));
     },
   );
 
   app.put(
     '/api/advertisements/:id',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
+        summary: 'Edit an ad',
         tags: ['ads'],
         description: `${multipartDoc} The image is optional unless the type changes.`,
         params: adIdParamsSchema,
@@ -112,18 +117,23 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     },
     async (request) => {
       const { file, fields } = await formOf(request);
-      return updateAd(deps(), callerOf(request), request.params.id, fields, file);
+      return updateAd({ db, files }, callerOf(request), request.params.id, fields, file, now());
     },
   );
 
   app.delete(
     '/api/advertisements/:id',
     {
-      onRequest: staff,
-      schema: { tags: ['ads'], params: adIdParamsSchema, response: { 204: z.null(), ...errors } },
+      config: { access: STAFF },
+      schema: {
+        summary: 'Delete an ad',
+        tags: ['ads'],
+        params: adIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      await deleteAd(deps(), callerOf(request), request.params.id);
+      await deleteAd({ db, files }, callerOf(request), request.params.id, now());
       return reply.code(204).send(null);
     },
   );
@@ -135,17 +145,24 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     app.post(
       `/api/advertisements/:id/${action}`,
       {
-        onRequest: staff,
-        schema: { tags: ['ads'], params: adIdParamsSchema, response: { 200: managedAdSchema, ...errors } },
+        config: { access: STAFF },
+        schema: {
+          summary: paused ? 'Pause an ad' : 'Resume an ad',
+          tags: ['ads'],
+          params: adIdParamsSchema,
+          response: { 200: managedAdSchema, ...errors },
+        },
       },
-      (request) => setAdPaused(deps(), callerOf(request), request.params.id, paused),
+      (request) => setAdPaused({ db, files }, callerOf(request), request.params.id, paused, now()),
     );
   }
 
   app.get(
     '/api/advertisements/:id/click',
     {
+      config: { access: 'public' },
       schema: {
+        summary: "Follow an ad's link",
         tags: ['ads'],
         description: 'Counts a click and redirects (302) to the link stored with the ad, never elsewhere.',
         params: adIdParamsSchema,
@@ -163,8 +180,9 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     '/api/advertisements/impressions',
     {
       // A tab sends a batch every 30 s at most; the limit leaves room for many tabs behind one NAT.
-      config: { rateLimit: perIp(IMPRESSIONS_PER_IP) },
+      config: { access: 'public', rateLimit: perIp(IMPRESSIONS_PER_IP) },
       schema: {
+        summary: 'Count ad views',
         tags: ['ads'],
         description: 'A batch of views per ad id (the web sends one at most every 30 s and on leaving).',
         body: impressionBatchSchema,

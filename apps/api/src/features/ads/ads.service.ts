@@ -1,16 +1,15 @@
 import {
-  AD_IMAGE_SCALE,
-  AD_SLOT_SIZES,
   type AdFields,
   type Advertisement,
   adState,
   type ImpressionBatch,
   type ManagedAd,
 } from '@servihogar/shared/ads';
-import type { AdType } from '@servihogar/shared/constants';
+import { AD_IMAGE_SCALE, AD_SLOT_SIZES, type AdType } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { advertisements } from '../../db/tables/ads.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -125,14 +124,15 @@ const columnsOf = (fields: AdFields) => ({
 const imageRequired = () =>
   new AppError('VALIDATION', msg.ads.imageRequired, { image: msg.ads.imageRequired });
 
-type Deps = { db: Db; files: FileStorage; now: Date };
+type Deps = Pick<AppDeps, 'db' | 'files'>;
 
 /** `POST /api/advertisements`. */
 export async function createAd(
-  { db, files, now }: Deps,
+  { db, files }: Deps,
   caller: Caller,
   fields: AdFields,
   file: Buffer | undefined,
+  now: Date,
 ): Promise<ManagedAd> {
   if (!file) throw imageRequired();
   const image = await adImage(file, fields.type);
@@ -164,11 +164,12 @@ const audit = (caller: Caller, action: string, ad: Row) => ({
 
 /** `PUT /api/advertisements/{id}`: the same fields; a new image replaces the old one. */
 export async function updateAd(
-  { db, files, now }: Deps,
+  { db, files }: Deps,
   caller: Caller,
   id: string,
   fields: AdFields,
   file: Buffer | undefined,
+  now: Date,
 ): Promise<ManagedAd> {
   const current = await findAd(db, id);
   const save = async (imageKey?: string | null) => {
@@ -196,7 +197,7 @@ export async function updateAd(
 }
 
 /** `DELETE /api/advertisements/{id}`: the row, then its stored image. */
-export async function deleteAd({ db, files, now }: Deps, caller: Caller, id: string): Promise<void> {
+export async function deleteAd({ db, files }: Deps, caller: Caller, id: string, now: Date): Promise<void> {
   const current = await findAd(db, id);
   await db.transaction(async (tx) => {
     await tx.delete(advertisements).where(eq(advertisements.id, id));
@@ -207,10 +208,11 @@ export async function deleteAd({ db, files, now }: Deps, caller: Caller, id: str
 
 /** Pause or resume: a paused ad is never served, whatever its dates. */
 export async function setAdPaused(
-  { db, files, now }: Deps,
+  { db, files }: Deps,
   caller: Caller,
   id: string,
   paused: boolean,
+  now: Date,
 ): Promise<ManagedAd> {
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { listAuditLog } from './audit-log.service.ts';
 
-export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, auth }) => {
+export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
   app.get(
     '/audit-log',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'The audit log',
         tags: ['audit'],
         description:
           'Who did what to whom and when (bans, redactor creation, provider actions, subscription decisions), newest first.',

@@ -1,15 +1,18 @@
 import { loginResponseSchema, loginSchema } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
+import { fillMessage, waitText } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { redactorLoginResponseSchema } from '@servihogar/shared/redactors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../accounts/refresh-cookie.ts';
+import type { z } from 'zod';
+import { clearRefreshCookie, setRefreshCookie } from '../../accounts/refresh-cookie.ts';
 import { endAllSessions, endSession } from '../../accounts/sessions.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireCsrfHeader } from '../../plugins/auth.ts';
-import { failureLimit, perIpAndEmail } from '../../plugins/rate-limit.ts';
+import { REFRESH_COOKIE } from '../../plugins/auth.ts';
+import { emailOf, failureLimit, perIpAndEmail } from '../../plugins/rate-limit.ts';
+import { remindOnVisit } from '../subscriptions/trial-reminder.service.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -24,42 +27,54 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   // One counter of failures for the three doors: many e-mails tried from one IP (password spraying).
   const spraying = failureLimit(app, 'sign-in-failures-ip', limits.signInPerIp, (request) => request.ip);
+  // And one per account for the three doors, from any IP (and replica, with Redis): guessing one
+  // account's password. Its refusal says when to try again.
+  const guessing = failureLimit(
+    app,
+    'sign-in-failures-account',
+    limits.signInPerAccount,
+    emailOf,
+    (seconds) => fillMessage(msg.login.accountThrottled, { espera: waitText(seconds) }),
+  );
   const door = {
-    config: { bodyValidationMessage: msg.login.status400, rateLimit: perIpAndEmail(limits.signIn) },
-    preHandler: spraying.check,
-    onResponse: spraying.count,
+    config: {
+      access: 'public' as const,
+      bodyValidationMessage: msg.login.status400,
+      rateLimit: perIpAndEmail(limits.signIn),
+    },
+    preHandler: [spraying.check, guessing.check],
+    onResponse: [spraying.count, guessing.count],
   };
+
+  const doorSchema = <T extends z.ZodType>(summary: string, answer: T) => ({
+    summary,
+    tags: ['auth'],
+    body: loginSchema,
+    response: { 200: answer, ...errors },
+  });
 
   app.post(
     '/auth',
-    {
-      ...door,
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
-    },
-    async (request, reply) => withSession(reply, await signIn(deps, 'client', request.body)),
+    { ...door, schema: doorSchema('Sign in as a client', loginResponseSchema) },
+    async (request, reply) => withSession(reply, await signIn(deps, 'client', request.body, deps.now())),
   );
 
   app.post(
     '/auth/loginProfessional',
-    {
-      ...door,
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema, ...errors } },
+    { ...door, schema: doorSchema('Sign in as a professional', loginResponseSchema) },
+    async (request, reply) => {
+      const now = deps.now();
+      const session = await signIn(deps, 'professional', request.body, now);
+      remindOnVisit(deps, request.body.email, now, request.log);
+      return withSession(reply, session);
     },
-    async (request, reply) => withSession(reply, await signIn(deps, 'professional', request.body)),
   );
 
   app.post(
     '/auth/loginRedactor',
-    {
-      ...door,
-      schema: {
-        tags: ['auth'],
-        body: loginSchema,
-        response: { 200: redactorLoginResponseSchema, ...errors },
-      },
-    },
+    { ...door, schema: doorSchema('Sign in as a redactor', redactorLoginResponseSchema) },
     async (request, reply) => {
-      const result = await signInRedactor(deps, request.body);
+      const result = await signInRedactor(deps, request.body, deps.now());
       if (result.status !== 'ok') return result;
       return { ...withSession(reply, result.session), status: result.status, userId: result.userId };
     },
@@ -68,14 +83,18 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/auth/refresh',
     {
-      onRequest: requireCsrfHeader,
-      schema: { tags: ['auth'], response: { 200: loginResponseSchema, 403: errorBodySchema } },
+      config: { access: 'refreshCookie' },
+      schema: {
+        summary: 'New access token from the session cookie',
+        tags: ['auth'],
+        response: { 200: loginResponseSchema, 403: errorBodySchema },
+      },
     },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('TOKEN_EXPIRED', msg.session.expired);
       try {
-        return withSession(reply, await refreshSession(deps, token));
+        return withSession(reply, await refreshSession(deps, token, deps.now()));
       } catch (error) {
         clearRefreshCookie(reply, secureCookies);
         throw error;
@@ -83,30 +102,26 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.post(
-    '/auth/logout',
-    { onRequest: requireCsrfHeader, schema: { tags: ['auth'] } },
-    async (request, reply) => {
-      const token = request.cookies[REFRESH_COOKIE];
-      if (token) await endSession(deps.db, token, deps.now());
-      return clearRefreshCookie(reply, secureCookies).code(204).send();
-    },
-  );
-
-  app.post(
-    '/auth/logoutAll',
+  // Signing out ends the cookie's session (logout) or every session of its account (logoutAll).
+  const signOuts = [
+    { url: '/auth/logout', end: endSession, summary: 'Sign out of this device' },
     {
-      onRequest: requireCsrfHeader,
-      schema: {
-        tags: ['auth'],
-        description:
-          'Like /auth/logout, for every device: all refresh tokens of the cookie’s account end and its access tokens stop working.',
+      url: '/auth/logoutAll',
+      end: endAllSessions,
+      summary: 'Sign out of every device',
+      description:
+        'Like /auth/logout, for every device: all refresh tokens of the cookie’s account end and its access tokens stop working.',
+    },
+  ];
+  for (const { url, end, summary, description } of signOuts) {
+    app.post(
+      url,
+      { config: { access: 'refreshCookie' }, schema: { summary, description, tags: ['auth'] } },
+      async (request, reply) => {
+        const token = request.cookies[REFRESH_COOKIE];
+        if (token) await end(deps.db, token, deps.now());
+        return clearRefreshCookie(reply, secureCookies).code(204).send();
       },
-    },
-    async (request, reply) => {
-      const token = request.cookies[REFRESH_COOKIE];
-      if (token) await endAllSessions(deps.db, token, deps.now());
-      return clearRefreshCookie(reply, secureCookies).code(204).send();
-    },
-  );
+    );
+  }
 };

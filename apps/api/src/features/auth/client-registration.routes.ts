@@ -20,8 +20,9 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: perIp(limits.registration) },
+      config: { access: 'public', rateLimit: perIp(limits.registration) },
       schema: {
+        summary: 'Register a client account',
         tags: ['auth'],
         body: clientRegistrationSchema,
         response: {
@@ -33,7 +34,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
       },
     },
     async (request, reply) => {
-      await registerClient(deps, request.body);
+      await registerClient(deps, request.body, deps.now());
       return reply.code(201).send({ message: msg.accounts.registered });
     },
   );
@@ -42,15 +43,16 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
   app.post(
     '/auth/resendVerification',
     {
-      config: { rateLimit: perEmail(limits.recoveryMail) },
+      config: { access: 'public', rateLimit: perEmail(limits.recoveryMail) },
       schema: {
+        summary: 'Send the verification e-mail again',
         tags: ['auth'],
         body: recoveryEmailSchema,
         response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
-      await resendVerification(deps, request.body.email);
+      await resendVerification(deps, request.body.email, deps.now());
       return { message: msg.accounts.verificationResent };
     },
   );
@@ -58,14 +60,22 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
   app.get(
     '/auth/:token',
     {
+      config: { access: 'public' },
       schema: {
+        summary: 'Verify an e-mail address',
         tags: ['auth'],
         params: tokenParamsSchema,
         response: { 200: verificationResponseSchema, 400: errorBodySchema },
       },
     },
     async (request) => {
-      await verifyEmail(deps, 'email_verification', request.params.token, msg.registration.tokenIncorrect);
+      await verifyEmail(
+        deps,
+        'email_verification',
+        request.params.token,
+        msg.registration.tokenIncorrect,
+        deps.now(),
+      );
       return { ok: true as const, message: msg.registration.verifiedText };
     },
   );

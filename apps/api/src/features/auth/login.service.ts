@@ -27,7 +27,7 @@ export const DOOR_ROLES: Record<Door, readonly Role[]> = {
 };
 
 /** Signing in needs the token key on top of what the verification mails need. */
-type LoginDeps = Pick<AppDeps, 'db' | 'now' | 'mailer' | 'publicUrl' | 'tokenSecret'>;
+type LoginDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl' | 'tokenSecret'>;
 
 export type Session = { accessToken: string; refreshToken: string };
 
@@ -60,8 +60,7 @@ async function accessTokenFor(deps: LoginDeps, account: Account, now: Date): Pro
   return signAccessToken(deps.tokenSecret, account, now);
 }
 
-async function openSession(deps: LoginDeps, account: Account): Promise<Session> {
-  const now = deps.now();
+async function openSession(deps: LoginDeps, account: Account, now: Date): Promise<Session> {
   const [accessToken, refreshToken] = await Promise.all([
     accessTokenFor(deps, account, now),
     startSession(deps.db, account.id, now),
@@ -70,13 +69,13 @@ async function openSession(deps: LoginDeps, account: Account): Promise<Session> 
 }
 
 /** `POST /auth` and `POST /auth/loginProfessional`. */
-export async function signIn(deps: LoginDeps, door: Door, input: LoginInput): Promise<Session> {
+export async function signIn(deps: LoginDeps, door: Door, input: LoginInput, now: Date): Promise<Session> {
   const account = await checkCredentials(deps, door, input);
   if (!account.verifiedAt) {
-    await ensureVerificationSent(deps, account, 'email_verification');
+    await ensureVerificationSent(deps, account, 'email_verification', now);
     throw new AppError('FORBIDDEN', msg.api.accountNotVerified);
   }
-  return openSession(deps, account);
+  return openSession(deps, account, now);
 }
 
 export type RedactorSignIn =
@@ -85,24 +84,23 @@ export type RedactorSignIn =
   | { status: 'ok'; userId: string; session: Session };
 
 /** `POST /auth/loginRedactor`: verify the account first, then replace the admin-given password. */
-export async function signInRedactor(deps: LoginDeps, input: LoginInput): Promise<RedactorSignIn> {
+export async function signInRedactor(deps: LoginDeps, input: LoginInput, now: Date): Promise<RedactorSignIn> {
   const account = await checkCredentials(deps, 'redactor', input);
   const userId = account.id;
   if (!account.verifiedAt) {
-    await ensureVerificationSent(deps, account, 'redactor_invitation');
+    await ensureVerificationSent(deps, account, 'redactor_invitation', now);
     return { status: 'verificar_cuenta', userId };
   }
   if (account.mustChangePassword) {
     // A ticket, so knowing the id is not enough to change the password (decision 0003).
-    const changeToken = await issueCode(deps.db, userId, 'redactor_password_change', deps.now());
+    const changeToken = await issueCode(deps.db, userId, 'redactor_password_change', now);
     return { status: 'cambiar_password', userId, changeToken };
   }
-  return { status: 'ok', userId, session: await openSession(deps, account) };
+  return { status: 'ok', userId, session: await openSession(deps, account, now) };
 }
 
 /** `GET /auth/refresh`: rotates the refresh token and signs a new access token from fresh account data. */
-export async function refreshSession(deps: LoginDeps, refreshToken: string): Promise<Session> {
-  const now = deps.now();
+export async function refreshSession(deps: LoginDeps, refreshToken: string, now: Date): Promise<Session> {
   const rotated = await rotateSession(deps.db, refreshToken, now);
   const account = await findAccountById(deps.db, rotated.accountId);
   if (!account || account.bannedAt) {

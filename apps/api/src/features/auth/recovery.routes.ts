@@ -25,15 +25,16 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     app.post(
       mailPath,
       {
-        config: { rateLimit: perEmail(limits.recoveryMail) },
+        config: { access: 'public', rateLimit: perEmail(limits.recoveryMail) },
         schema: {
+          summary: `Ask for a password recovery code (${door})`,
           tags,
           body: recoveryEmailSchema,
           response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
         },
       },
       async (request) => {
-        await requestRecovery(deps, door, request.body.email);
+        await requestRecovery(deps, door, request.body.email, deps.now());
         return { message: msg.accounts.recoveryMailSent };
       },
     );
@@ -41,14 +42,16 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     app.post(
       verifyPath,
       {
+        config: { access: 'public' },
         schema: {
+          summary: `Set a new password with a recovery code (${door})`,
           tags: ['auth'],
           body: recoveryVerifyCodeSchema,
           response: { 200: messageResponseSchema, 400: errorBodySchema },
         },
       },
       async (request) => {
-        await resetPassword(deps, door, request.body);
+        await resetPassword(deps, door, request.body, deps.now());
         return { message: msg.accounts.passwordUpdated };
       },
     );

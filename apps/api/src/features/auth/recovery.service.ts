@@ -15,11 +15,11 @@ import { DOOR_ROLES, type Door } from './login.service.ts';
  * Mails a 6-digit code when the e-mail has an account of this door. The caller answers the same
  * either way, and the mail is only queued (the outbox delivers it), so neither body nor timing tells.
  */
-export async function requestRecovery(deps: MailDeps, door: Door, email: string): Promise<void> {
+export async function requestRecovery(deps: MailDeps, door: Door, email: string, now: Date): Promise<void> {
   const account = await findAccountByEmail(deps.db, email);
   if (!account || !hasAnyRole(account.roles, DOOR_ROLES[door])) return;
   await deps.db.transaction(async (tx) => {
-    const code = await issueCode(tx, account.id, 'password_recovery', deps.now());
+    const code = await issueCode(tx, account.id, 'password_recovery', now);
     await deps.mailer.send(recoveryMail(account, code, RECOVERY_PATHS[door], deps.publicUrl), tx);
   });
 }
@@ -32,10 +32,10 @@ export async function resetPassword(
   deps: MailDeps,
   door: Door,
   input: RecoveryVerifyCodeInput,
+  now: Date,
 ): Promise<void> {
   const account = await findAccountByEmail(deps.db, input.email);
   if (!account || !hasAnyRole(account.roles, DOOR_ROLES[door])) throw wrongCode();
-  const now = deps.now();
   if (!(await consumeCode(deps.db, account.id, 'password_recovery', input.verificationCode, now))) {
     throw wrongCode();
   }

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { cacheKey } from '../../cache/response-cache.ts';
+import { STAFF } from '../../plugins/access.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { parseFormFields, readMultipartForm } from '../../plugins/multipart.ts';
 import { ensureCategory, listCategories } from './categories.service.ts';
@@ -34,18 +35,15 @@ const errors = {
   409: errorBodySchema,
 };
 
-export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
-  app,
-  { db, now, auth, files, cache },
-) => {
-  const staff = auth.requireRole('Redactor', 'Admin');
+export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, files, cache }) => {
   const tags = ['categories'];
 
   app.get(
     '/categories',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: 'Approved categories',
         tags,
         description: 'Approved categories only. Cached per data version, with an ETag.',
         response: { 200: categoryListSchema },
@@ -60,8 +58,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/category/add',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'Propose a category',
         tags,
         description:
           'Any signed-in user. A new name is created `pendiente` (not public until approved), at most 5 a day per account; a name that exists (ignoring case and accents) answers 200 with it.',
@@ -83,14 +81,14 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.get(
     '/categories/manage',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
+        summary: 'Every category, for moderation',
         tags,
-        description: 'Redactor, Admin.',
         response: { 200: managedCategoryListSchema, ...errors },
       },
     },
-    () => listManagedCategories(db),
+    (request) => listManagedCategories(db, callerOf(request)),
   );
 
   const params = categorySlugParamsSchema;
@@ -99,11 +97,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.put(
     '/categories/:slug',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
+        summary: 'Edit a category',
         tags,
         description:
-          'Redactor, Admin. Multipart: `description` and optional `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP).',
+          'Multipart: `description` and optional `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP).',
         params,
         response: ok,
       },
@@ -113,68 +112,62 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const { description } = parseFormFields(categoryEditFieldsSchema, fields);
       const deps = { db, now: now(), files };
       return {
-        category: await editCategory(deps, callerOf(request), request.params.slug, description, file),
+        category: await editCategory(deps, callerOf(request), request.params.slug, description, file, now()),
       };
     },
   );
 
   app.post(
     '/categories/:slug/approve',
-    { onRequest: staff, schema: { tags, params, response: ok } },
+    { config: { access: STAFF }, schema: { summary: 'Approve a category', tags, params, response: ok } },
     async (request) => ({
-      category: await approveCategory({ db, now: now() }, callerOf(request), request.params.slug),
+      category: await approveCategory(db, callerOf(request), request.params.slug, now()),
     }),
   );
 
   app.post(
     '/categories/:slug/rename',
-    { onRequest: staff, schema: { tags, params, body: categoryRenameSchema, response: ok } },
+    {
+      config: { access: STAFF },
+      schema: { summary: 'Rename a category', tags, params, body: categoryRenameSchema, response: ok },
+    },
     async (request) => ({
-      category: await renameCategory(
-        { db, now: now() },
-        callerOf(request),
-        request.params.slug,
-        request.body.type,
-      ),
+      category: await renameCategory(db, callerOf(request), request.params.slug, request.body.type, now()),
     }),
   );
 
   app.post(
     '/categories/:slug/merge',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
+        summary: 'Merge a category into another',
         tags,
-        description: 'Redactor, Admin. Its professionals move to `into` and the category is removed.',
+        description: 'Its professionals move to `into` and the category is removed.',
         params,
         body: categoryMergeSchema,
         response: ok,
       },
     },
     async (request) => ({
-      category: await mergeCategory(
-        { db, now: now() },
-        callerOf(request),
-        request.params.slug,
-        request.body.into,
-      ),
+      category: await mergeCategory(db, callerOf(request), request.params.slug, request.body.into, now()),
     }),
   );
 
   app.delete(
     '/categories/:slug',
     {
-      onRequest: staff,
+      config: { access: STAFF },
       schema: {
+        summary: 'Reject a category',
         tags,
-        description:
-          'Redactor, Admin. Rejects a category that is not fixed; its professionals lose that service.',
+        description: 'Rejects a category that is not fixed; its professionals lose that service.',
         params,
         response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {
-      await rejectCategory({ db, now: now() }, callerOf(request), request.params.slug);
+      await rejectCategory(db, callerOf(request), request.params.slug, now());
       return reply.code(204).send(null);
     },
   );

@@ -1,22 +1,22 @@
 import type { ManagedCategory } from '@servihogar/shared/categories';
 import { categorySlug } from '@servihogar/shared/constants';
+import { displayName } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
 import { processImageUpload } from '../../lib/images.ts';
 import { replacePhoto } from '../../lib/replace-photo.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { checkCategoryName } from './categories.service.ts';
 
 type Row = typeof categories.$inferSelect;
-type Deps = { db: Db; now: Date };
 
 const professionalsPerCategory = (db: Db) =>
   db
@@ -25,11 +25,25 @@ const professionalsPerCategory = (db: Db) =>
     .groupBy(professionalServices.categorySlug)
     .as('counts');
 
-/** `GET /categories/manage`: pending ones first (oldest first), then the public list's order. */
-export async function listManagedCategories(db: Db, slug?: string): Promise<ManagedCategory[]> {
+/**
+ * `GET /categories/manage`: pending ones first (oldest first), then the public list's order. The
+ * proposer is a display name; its e-mail goes to admins only.
+ */
+export async function listManagedCategories(
+  db: Db,
+  caller: Caller,
+  slug?: string,
+): Promise<ManagedCategory[]> {
   const counts = professionalsPerCategory(db);
+  const showEmail = caller.roles.includes('Admin');
   const rows = await db
-    .select({ c: categories, n: counts.n, email: accounts.email })
+    .select({
+      c: categories,
+      n: counts.n,
+      email: accounts.email,
+      nombre: accounts.nombre,
+      apellido: accounts.apellido,
+    })
     .from(categories)
     .leftJoin(counts, eq(counts.slug, categories.slug))
     .leftJoin(accounts, eq(accounts.id, categories.createdBy))
@@ -41,7 +55,7 @@ export async function listManagedCategories(db: Db, slug?: string): Promise<Mana
       sql`${categories.position} asc nulls last`,
       asc(categories.type),
     );
-  return rows.map(({ c, n, email }) => ({
+  return rows.map(({ c, n, email, nombre, apellido }) => ({
     type: c.type,
     slug: c.slug,
     description: c.description,
@@ -50,12 +64,13 @@ export async function listManagedCategories(db: Db, slug?: string): Promise<Mana
     fixed: c.fixed,
     professionals: Number(n ?? 0),
     createdAt: c.createdAt.toISOString(),
-    createdBy: email ?? null,
+    createdBy: nombre !== null && apellido !== null ? displayName(nombre, apellido) : null,
+    ...(showEmail && email !== null ? { createdByEmail: email } : {}),
   }));
 }
 
-async function managed(db: Db, slug: string): Promise<ManagedCategory> {
-  const [row] = await listManagedCategories(db, slug);
+async function managed(db: Db, caller: Caller, slug: string): Promise<ManagedCategory> {
+  const [row] = await listManagedCategories(db, caller, slug);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -78,11 +93,12 @@ const audit = (caller: Caller, action: string, slug: string, details: Record<str
 
 /** `PUT /categories/{slug}`: the description and, when sent, a new image (fixed ones too). */
 export async function editCategory(
-  { db, now, files }: Deps & { files: FileStorage },
+  { db, files }: Pick<AppDeps, 'db' | 'files'>,
   caller: Caller,
   slug: string,
   description: string,
   file: Buffer | undefined,
+  now: Date,
 ): Promise<ManagedCategory> {
   const current = await findCategory(db, slug);
   const save = async (img?: string) => {
@@ -100,11 +116,11 @@ export async function editCategory(
   } else {
     await save();
   }
-  return managed(db, slug);
+  return managed(db, caller, slug);
 }
 
 /** Makes a pending category public. */
-export async function approveCategory({ db, now }: Deps, caller: Caller, slug: string) {
+export async function approveCategory(db: Db, caller: Caller, slug: string, now: Date) {
   const current = await findCategory(db, slug);
   if (current.status !== 'aprobada') {
     await db.transaction(async (tx) => {
@@ -112,11 +128,11 @@ export async function approveCategory({ db, now }: Deps, caller: Caller, slug: s
       await writeAudit(tx, audit(caller, 'category.approve', slug, { name: current.type }), now);
     });
   }
-  return managed(db, slug);
+  return managed(db, caller, slug);
 }
 
 /** A new name (and slug: the services and hire requests follow by ON UPDATE CASCADE). */
-export async function renameCategory({ db, now }: Deps, caller: Caller, slug: string, name: string) {
+export async function renameCategory(db: Db, caller: Caller, slug: string, name: string, now: Date) {
   const current = await findCategory(db, slug);
   if (current.fixed) throw locked();
   const type = checkCategoryName(name);
@@ -132,11 +148,11 @@ export async function renameCategory({ db, now }: Deps, caller: Caller, slug: st
     await tx.update(categories).set({ type, slug: newSlug }).where(eq(categories.slug, slug));
     await writeAudit(tx, audit(caller, 'category.rename', newSlug, { name: type, from: current.type }), now);
   });
-  return managed(db, newSlug);
+  return managed(db, caller, newSlug);
 }
 
 /** Moves the category's professionals into `into` (kept once each) and removes it. */
-export async function mergeCategory({ db, now }: Deps, caller: Caller, slug: string, into: string) {
+export async function mergeCategory(db: Db, caller: Caller, slug: string, into: string, now: Date) {
   if (slug === into)
     throw new AppError('VALIDATION', msg.category.mergeSelf, { into: msg.category.mergeSelf });
   const source = await findCategory(db, slug);
@@ -165,11 +181,11 @@ export async function mergeCategory({ db, now }: Deps, caller: Caller, slug: str
       now,
     );
   });
-  return managed(db, into);
+  return managed(db, caller, into);
 }
 
 /** Removes a category that is not fixed; its professionals lose that service. */
-export async function rejectCategory({ db, now }: Deps, caller: Caller, slug: string): Promise<void> {
+export async function rejectCategory(db: Db, caller: Caller, slug: string, now: Date): Promise<void> {
   const current = await findCategory(db, slug);
   if (current.fixed) throw locked();
   await db.transaction(async (tx) => {

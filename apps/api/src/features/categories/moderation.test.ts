@@ -62,6 +62,26 @@ describe('category moderation', () => {
     expect(await actionsOn('jardineria')).toEqual(['category.approve']);
   });
 
+  it("shows staff the proposer's display name, and the e-mail only to admins", async () => {
+    const account = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Carla', apellido: 'Quiroga' });
+    expect((await propose('Herrería artística', await signIn(t.app, account))).statusCode).toBe(201);
+    const slug = 'herreria-artistica';
+    const listed = async (session: SignedIn) =>
+      (await t.app.inject({ url: '/categories/manage', headers: session.auth }))
+        .json()
+        .find((c: { slug: string }) => c.slug === slug);
+    const seenByRedactor = await listed(redactor);
+    expect(seenByRedactor.createdBy).toBe('Carla Q.');
+    expect(JSON.stringify(seenByRedactor)).not.toContain(account.email);
+    expect(await listed(admin)).toMatchObject({ createdBy: 'Carla Q.', createdByEmail: account.email });
+    // The moderation answers too.
+    const renamed = await staff('POST', `/categories/${slug}/rename`, { type: 'Herrería fina' });
+    expect(renamed.json().category.createdBy).toBe('Carla Q.');
+    expect(renamed.body).not.toContain(account.email);
+    const approved = await staff('POST', '/categories/herreria-fina/approve', undefined, admin);
+    expect(approved.json().category.createdByEmail).toBe(account.email);
+  });
+
   it('lists no one under a pending category until it is approved', async () => {
     expect((await propose('Vitrales')).statusCode).toBe(201);
     const pro = await insertProfessional(t.db, { services: ['vitrales'] });

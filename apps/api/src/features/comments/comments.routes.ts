@@ -19,12 +19,13 @@ const notProviderOnly = async (request: FastifyRequest) => {
   if (isProviderOnly(callerOf(request))) throw new AppError('FORBIDDEN', msg.rating.providersCannotComment);
 };
 
-export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth }) => {
+export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
   app.post(
     '/professionals/addComment/:id',
     {
-      onRequest: [auth.requireAuth, notProviderOnly],
+      onRequest: notProviderOnly,
       schema: {
+        summary: 'Rate and comment on a professional',
         tags: ['comments'],
         description:
           'Signed-in non-provider accounts. Profile body {nombrePersona, descripcion, calificacionComentario, foto}: one comment per account per listed professional (409 on the second). Rating body {…, idSoli, emailCliente}: only that solicitud’s client, once (sets flujoCompleto; 409 on the second). The author’s name and photo are the account’s; nombrePersona and foto are ignored.',
@@ -49,8 +50,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   app.get(
     '/professionals/:id/myComment',
     {
-      onRequest: [auth.requireAuth],
       schema: {
+        summary: 'My comment on a professional',
         tags: ['comments'],
         description:
           'Signed-in accounts: their own profile comment on this professional, or null. The profile shows it instead of a comment box that would only answer 409.',

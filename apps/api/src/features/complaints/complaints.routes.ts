@@ -24,12 +24,14 @@ const denied = { 401: errorBodySchema, 403: errorBodySchema };
 const adminDenied = { 400: errorBodySchema, ...denied, 404: errorBodySchema };
 
 export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, auth } = deps;
+  const { db, now } = deps;
 
   app.get(
     '/api/complaints',
     {
+      config: { access: 'public' },
       schema: {
+        summary: 'The public complaints feed',
         tags,
         description:
           'The public feed: Alta, Media, Baja, then newest first. `ciudad` matches ignoring case and accents; `stats` counts the whole filtered set. Never the contact nor the author.',
@@ -43,8 +45,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/complaints',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'File a complaint',
         tags,
         description:
           "Any signed-in user files a complaint: `Pendiente`, a new `DEN-YYYY-NNNNNN` ticket and an acknowledgment e-mail. `anonymous` shows 'Anónimo' (the author stays known to admins). At most 5 an hour per account (429).",
@@ -53,14 +55,14 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await fileComplaint(deps, callerOf(request), request.body)),
+      reply.code(201).send(await fileComplaint(deps, callerOf(request), request.body, now())),
   );
 
   app.get(
     '/api/complaints/mine',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'My complaints',
         tags,
         description: "The caller's own complaints (Mis denuncias) with their estado, newest first.",
         response: { 200: myComplaintListSchema, ...denied },
@@ -72,8 +74,9 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.get(
     '/api/complaints/admin',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Every complaint, for admins',
         tags,
         description:
           'Every complaint not deleted, with contacto and author; `search` in ticket, titulo, empresa, ciudad, denunciante.',
@@ -87,8 +90,9 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.put(
     '/api/complaints/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Update a complaint',
         tags,
         description:
           'Admin: estado, criticidad and the texts. Audited; the author is e-mailed when the estado changes.',
@@ -97,20 +101,21 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         response: { 200: complaintUpdatedSchema, ...adminDenied },
       },
     },
-    (request) => updateComplaint(deps, callerOf(request), request.params.id, request.body),
+    (request) => updateComplaint(deps, callerOf(request), request.params.id, request.body, now()),
   );
 
   app.delete(
     '/api/complaints/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Delete a complaint',
         tags,
         description: 'Admin: a soft delete (it leaves the feed); the audit log keeps who deleted what.',
         params: complaintIdParamsSchema,
         response: { 200: complaintDeletedSchema, ...adminDenied },
       },
     },
-    (request) => deleteComplaint(deps, callerOf(request), request.params.id),
+    (request) => deleteComplaint(db, callerOf(request), request.params.id, now()),
   );
 };

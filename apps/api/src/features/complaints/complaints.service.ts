@@ -11,7 +11,7 @@ import {
   COMPLAINT_RESOLVED_ESTADO,
   CRITICIDAD_WEIGHT,
 } from '@servihogar/shared/constants';
-import { foldForSearch } from '@servihogar/shared/professionals-admin';
+import { foldForSearch } from '@servihogar/shared/fold';
 import { and, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { escapeLike, folded } from '../../db/sql-helpers.ts';

@@ -3,10 +3,10 @@ import { COMPLAINTS_PER_HOUR, DEFAULT_COMPLAINT_ESTADO } from '@servihogar/share
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { accountRecipient } from '../../accounts/accounts.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { complaints, complaintTicketSeq } from '../../db/tables/complaints.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { complaintReceivedMail } from './complaints.mails.ts';
@@ -27,13 +27,9 @@ export async function nextTicketId(db: Db, now: Date): Promise<string> {
  * `POST /api/complaints`: files a complaint as `Pendiente` with a new ticket and mails the author
  * the acknowledgment. At most COMPLAINTS_PER_HOUR per account in any rolling hour (429 beyond).
  */
-export async function fileComplaint(deps: MailDeps, caller: Caller, form: ComplaintForm) {
+export async function fileComplaint(deps: MailDeps, caller: Caller, form: ComplaintForm, now: Date) {
   const { db, mailer, publicUrl } = deps;
-  const now = deps.now();
-  const [account] = await db
-    .select({ nombre: accounts.nombre, apellido: accounts.apellido, email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, caller.id));
+  const account = await accountRecipient(db, caller.id);
   if (!account) throw new AppError('UNAUTHENTICATED');
 
   const row: ComplaintRow = await db.transaction(async (tx) => {

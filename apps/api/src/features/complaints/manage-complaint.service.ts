@@ -1,11 +1,11 @@
 import type { ComplaintUpdate } from '@servihogar/shared/complaints';
 import * as msg from '@servihogar/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
+import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { complaintEstadoMail } from './complaints.mails.ts';
@@ -32,9 +32,14 @@ function changesOf(row: ComplaintRow, update: ComplaintUpdate) {
 }
 
 /** `PUT /api/complaints/{id}` (Admin): audited; the author is mailed when the estado changes. */
-export async function updateComplaint(deps: MailDeps, actor: Caller, id: string, update: ComplaintUpdate) {
+export async function updateComplaint(
+  deps: MailDeps,
+  actor: Caller,
+  id: string,
+  update: ComplaintUpdate,
+  now: Date,
+) {
   const { db, mailer, publicUrl } = deps;
-  const now = deps.now();
   await db.transaction(async (tx) => {
     const row = await lockVisible(tx, id);
     const changes = changesOf(row, update);
@@ -53,10 +58,7 @@ export async function updateComplaint(deps: MailDeps, actor: Caller, id: string,
     );
     const estado = changes.estado;
     if (!estado || !row.authorAccountId) return;
-    const [author] = await tx
-      .select({ email: accounts.email, nombre: accounts.nombre })
-      .from(accounts)
-      .where(eq(accounts.id, row.authorAccountId));
+    const author = await accountRecipient(tx, row.authorAccountId);
     if (!author) return;
     const mail = complaintEstadoMail(
       author,
@@ -75,9 +77,8 @@ export async function updateComplaint(deps: MailDeps, actor: Caller, id: string,
 }
 
 /** `DELETE /api/complaints/{id}` (Admin): a soft delete; the audit log keeps who and what. */
-export async function deleteComplaint(deps: MailDeps, actor: Caller, id: string) {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
+export async function deleteComplaint(db: Db, actor: Caller, id: string, now: Date) {
+  await db.transaction(async (tx) => {
     const row = await lockVisible(tx, id);
     await tx.update(complaints).set({ deletedAt: now }).where(eq(complaints.id, id));
     await writeAudit(

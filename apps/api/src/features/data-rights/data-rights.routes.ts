@@ -15,13 +15,13 @@ const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Ley 25.326: the person's copy of its data and the deletion of its account (decision 0022). */
 export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, publicUrl, now, auth, limits, secureCookies } = deps;
+  const { db, publicUrl, now, limits, secureCookies } = deps;
 
   app.get(
     '/account/export',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'Download my data',
         tags,
         description:
           'Any signed-in account: everything held about the caller as a JSON file (Content-Disposition: attachment). Files are links; no password or token hashes.',
@@ -41,10 +41,10 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.delete(
     '/account',
     {
-      onRequest: auth.requireAuth,
       // A password guess per call, like a sign-in.
       config: { rateLimit: perIp(limits.signIn) },
       schema: {
+        summary: 'Delete my account',
         tags,
         description:
           "Any signed-in account, with its password: deletes the caller's account (sessions ended, profile unlisted, photos and documents deleted, comments kept as 'Usuario eliminado', billing kept without the name) and e-mails a confirmation. 409 for the last admin.",

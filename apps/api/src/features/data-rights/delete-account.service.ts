@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import { passwordMatches } from '../../accounts/passwords.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps, MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, refreshTokens } from '../../db/tables/auth.table.ts';
 import { comments } from '../../db/tables/comments.table.ts';
@@ -19,8 +19,6 @@ import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 import { thumbnailKeyOf } from '../../lib/thumbnails.ts';
 import { shareCardKey } from '../share-cards/share-cards.service.ts';
 import { accountDeletedMail } from './data-rights.mails.ts';
-
-type DeletionDeps = Pick<AppDeps, 'db' | 'files' | 'mailer' | 'publicUrl'>;
 
 /** What a payment proof's key becomes once its file is gone (the billing row itself stays). */
 export const DELETED_PROOF_KEY = '';
@@ -37,7 +35,7 @@ const wrongPassword = () =>
  * the identity and licence documents and the payment proofs leave storage.
  */
 export async function deleteAccount(
-  ctx: DeletionDeps,
+  ctx: MailDeps & Pick<AppDeps, 'files'>,
   accountId: string,
   password: string,
   now: Date,

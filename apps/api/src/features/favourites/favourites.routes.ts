@@ -22,14 +22,15 @@ const clientsOnly = async (request: FastifyRequest) => {
 };
 
 /** The caller's own list: no account id in the path, so no one can reach another's. */
-export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth }) => {
-  const onRequest = [auth.requireAuth, clientsOnly];
+export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
+  const onRequest = clientsOnly;
 
   app.get(
     '/favourites',
     {
       onRequest,
       schema: {
+        summary: 'My saved professionals',
         tags,
         description:
           "Cliente: the caller's saved professionals, newest first (unlisted ones with disponible=false).",
@@ -44,6 +45,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     {
       onRequest,
       schema: {
+        summary: 'Save a professional',
         tags,
         description: 'Cliente: saves a listed professional (idempotent); 404 for an unknown or unlisted one.',
         params: favouriteParamsSchema,
@@ -62,6 +64,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     {
       onRequest,
       schema: {
+        summary: 'Remove a saved professional',
         tags,
         description: "Cliente: removes it from the caller's list (idempotent).",
         params: favouriteParamsSchema,

@@ -33,18 +33,31 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config })
   const tags = ['geo'];
   app.get(
     '/geo/countries',
-    { schema: { tags, response: { 200: countryListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Countries', tags, response: { 200: countryListSchema } },
+    },
     async (_request, reply) => cached(reply, await listCountries()),
   );
   app.get(
     '/geo/countries/:code/provinces',
-    { schema: { tags, params: countryParamsSchema, response: { 200: provinceListSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "A country's provinces",
+        tags,
+        params: countryParamsSchema,
+        response: { 200: provinceListSchema },
+      },
+    },
     async (request, reply) => cached(reply, await listProvinces(request.params.code)),
   );
   app.get(
     '/geo/provinces/:id/cities',
     {
+      config: { access: 'public' },
       schema: {
+        summary: "A province's cities",
         tags,
         params: provinceParamsSchema,
         querystring: citiesQuerySchema,
@@ -57,8 +70,9 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config })
   app.post(
     '/geo/geocode',
     {
-      config: { rateLimit: perIp(GEOCODE_LIMIT) },
+      config: { access: 'public', rateLimit: perIp(GEOCODE_LIMIT) },
       schema: {
+        summary: 'Coordinates of a place',
         tags,
         description: 'Coordinates of a place picked from the geo lists (the professional form, §5).',
         body: geocodeBodySchema,

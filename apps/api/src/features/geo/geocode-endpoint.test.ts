@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as msg from '@servihogar/shared/messages';
+import { tooLong } from '@servihogar/shared/professionals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { geocode } from './geo.service.ts';
@@ -64,6 +65,6 @@ describe('POST /geo/geocode with the configured geocoder (GEOCODER_URL)', () => 
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ country: f.required, provinceId: f.required, city: f.required });
     const long = await post({ ...YERBA_BUENA, address: 'x'.repeat(201) });
-    expect(long.json().fields).toEqual({ address: f.tooLong });
+    expect(long.json().fields).toEqual({ address: tooLong(200) });
   });
 });

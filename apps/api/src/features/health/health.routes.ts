@@ -5,17 +5,29 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError, sendError } from '../../lib/errors.ts';
 import { createReadiness } from './readiness.ts';
 
-const healthSchema = z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) });
+const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  /** With REDIS_URL only: 'unavailable' while the rate limits count in process (still 200). */
+  redis: z.enum(['available', 'unavailable']).optional(),
+});
 const checksSchema = z.record(z.string(), z.enum(['ok', 'fail']));
 const readySchema = z.object({ status: z.enum(['ok', 'unavailable', 'draining']), checks: checksSchema });
 
 /** For load balancers and uptime checks. */
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { database } = deps;
+  const { database, limiter } = deps;
   /** 200 only while the database answers (kept as it was: e2e and older probes use it). */
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: healthSchema, 503: errorBodySchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Health: the database answers',
+        tags: ['health'],
+        response: { 200: healthSchema, 503: errorBodySchema },
+      },
+    },
     async (request, reply) => {
       try {
         await database.ping();
@@ -23,14 +35,21 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         request.log.warn({ err: error }, 'database ping failed');
         return sendError(reply, new AppError('UNAVAILABLE'));
       }
-      return { status: 'ok' as const, db: database.kind };
+      const redis = limiter.redisAvailable();
+      return {
+        status: 'ok' as const,
+        db: database.kind,
+        ...(redis === null ? {} : { redis: redis ? ('available' as const) : ('unavailable' as const) }),
+      };
     },
   );
 
   app.get(
     '/health/live',
     {
+      config: { access: 'public' },
       schema: {
+        summary: 'Liveness',
         tags: ['health'],
         description: 'The process is up and its event loop answers: restart it only when this fails.',
         response: { 200: z.object({ status: z.literal('ok') }) },
@@ -44,7 +63,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.get(
     '/health/ready',
     {
+      config: { access: 'public' },
       schema: {
+        summary: 'Readiness',
         tags: ['health'],
         description:
           'Send traffic here? 200 when the database, the file storage and (when configured) Redis and SMTP answer; 503 otherwise, and from the moment the process is asked to stop.',

@@ -46,9 +46,10 @@ describe('GET /health/live and /health/ready', () => {
     const draining = await t.app.inject({ url: '/health/ready' });
     expect(draining.statusCode).toBe(503);
     expect(draining.json()).toEqual({ status: 'draining', checks: {} });
-    // Still alive, and the old probe unchanged, while the requests in hand finish.
+    // Still alive while the requests in hand finish.
     expect((await t.app.inject({ url: '/health/live' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/health' })).statusCode).toBe(200);
+    // Any other request, /health included, is refused while draining (plugins/draining.ts).
+    expect((await t.app.inject({ url: '/health' })).statusCode).toBe(503);
     t.app.draining = false;
   });
 

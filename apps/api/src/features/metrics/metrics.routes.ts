@@ -2,20 +2,22 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import { adsMetricsSchema, businessMetricsSchema } from '@servihogar/shared/metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { STAFF } from '../../plugins/access.ts';
 import { adsMetrics, cachedBusinessMetrics } from './metrics.service.ts';
 
 const tags = ['metrics'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 /** "Métricas" (/dash/metricas): the business figures are the admins'; the ads' also the redactores'. */
-export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth, config }) => {
+export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, config }) => {
   const business = cachedBusinessMetrics(db, config.METRICS_CACHE_MS);
 
   app.get(
     '/metrics/business',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Business figures',
         tags,
         description:
           'Admin: sign-ups per week, trial cohorts, listed professionals per category, demand against supply per category and locality, subscriptions, income of the month, complaints. At most METRICS_CACHE_MS old.',
@@ -28,8 +30,9 @@ export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, n
   app.get(
     '/metrics/ads',
     {
-      onRequest: auth.requireRole('Admin', 'Redactor'),
+      config: { access: STAFF },
       schema: {
+        summary: "Every ad's impressions and clicks",
         tags,
         description: "Admin, Redactor: every ad's impressions and clicks.",
         response: { 200: adsMetricsSchema, ...denied },

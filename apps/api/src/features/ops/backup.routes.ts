@@ -10,7 +10,12 @@ import { isBackupToken } from '../../lib/ops-token.ts';
  * database (decision 0034). Only with a backup token signed with JWT_SECRET.
  */
 export const backupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get('/ops/backup', { schema: { hide: true } }, async (request, reply) => {
+  // Its own token (not an access token): the route checks it itself.
+  const options = {
+    config: { access: 'public' as const },
+    schema: { summary: 'Stream a backup', hide: true },
+  };
+  app.get('/ops/backup', options, async (request, reply) => {
     if (!(await isBackupToken(deps.tokenSecret, request.headers.authorization, deps.now())))
       throw new AppError(request.headers.authorization ? 'FORBIDDEN' : 'UNAUTHENTICATED');
     const body = new PassThrough();

@@ -21,40 +21,44 @@ const tags = ['pay-scales'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** The régimen de casas particulares' minimum pay (issue 32): public today's rows, admins keep the table. */
-export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const onRequest = deps.auth.requireRole('Admin');
+export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
+  const admins = { access: ['Admin'] as const };
 
   app.get(
     '/pay-scales/current',
     {
+      config: { access: 'public' as const },
       schema: {
+        summary: 'Minimum pay valid today',
         tags,
         description:
           'Public: the row valid today (Argentina) for each regime category and modality that has one.',
         response: { 200: payScalesResponseSchema },
       },
     },
-    async () => ({ payScales: await currentPayScales(deps) }),
+    async () => ({ payScales: await currentPayScales(db, now()) }),
   );
 
   app.get(
     '/pay-scales',
     {
-      onRequest,
+      config: admins,
       schema: {
+        summary: 'Every pay-scale row',
         tags,
         description: 'Admin: every row, past, current and future.',
         response: { 200: payScalesResponseSchema, ...denied },
       },
     },
-    async () => ({ payScales: await listPayScales(deps) }),
+    async () => ({ payScales: await listPayScales(db) }),
   );
 
   app.post(
     '/pay-scales',
     {
-      onRequest,
+      config: admins,
       schema: {
+        summary: 'Add a pay-scale row',
         tags,
         description: 'Admin: adds a row (audit-logged); 409 when its category, modality and date exist.',
         body: payScaleInputSchema,
@@ -62,14 +66,15 @@ export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createPayScale(deps, callerOf(request).id, request.body)),
+      reply.code(201).send(await createPayScale(db, callerOf(request).id, request.body, now())),
   );
 
   app.put(
     '/pay-scales/:id',
     {
-      onRequest,
+      config: admins,
       schema: {
+        summary: 'Change a pay-scale row',
         tags,
         description: 'Admin: changes a row (audit-logged with what it was).',
         params: payScaleParamsSchema,
@@ -77,14 +82,15 @@ export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         response: { 200: payScaleSchema, ...denied, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => updatePayScale(deps, callerOf(request).id, request.params.id, request.body),
+    async (request) => updatePayScale(db, callerOf(request).id, request.params.id, request.body, now()),
   );
 
   app.delete(
     '/pay-scales/:id',
     {
-      onRequest,
+      config: admins,
       schema: {
+        summary: 'Remove a pay-scale row',
         tags,
         description: 'Admin: removes a row (audit-logged); the previous row applies again.',
         params: payScaleParamsSchema,
@@ -92,7 +98,7 @@ export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => {
-      await deletePayScale(deps, callerOf(request).id, request.params.id);
+      await deletePayScale(db, callerOf(request).id, request.params.id, now());
       return { deleted: true as const };
     },
   );

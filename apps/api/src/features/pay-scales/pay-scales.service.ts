@@ -8,19 +8,18 @@ import {
 } from '@servihogar/shared/pay-scales';
 import { asc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
 import { payScales } from '../../db/tables/pay-scales.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now'>;
 type Row = typeof payScales.$inferSelect;
 
 const toPayScale = ({ id, category, modality, hourly, monthly, validFrom, note }: Row): PayScale =>
   ({ id, category, modality, hourly, monthly, validFrom, note }) as PayScale;
 
 /** Every row, oldest first within each category and modality (the admins' table). */
-export async function listPayScales({ db }: Deps): Promise<PayScale[]> {
+export async function listPayScales(db: Db): Promise<PayScale[]> {
   const rows = await db
     .select()
     .from(payScales)
@@ -29,18 +28,23 @@ export async function listPayScales({ db }: Deps): Promise<PayScale[]> {
 }
 
 /** The rows valid today in Argentina: one per category and modality that has one. */
-export async function currentPayScales(deps: Deps): Promise<PayScale[]> {
-  return scalesValidOn(await listPayScales(deps), argentinaDay(deps.now()));
+export async function currentPayScales(db: Db, now: Date): Promise<PayScale[]> {
+  return scalesValidOn(await listPayScales(db), argentinaDay(now));
 }
 
 const duplicate = () =>
   new AppError('CONFLICT', msg.payScales.duplicate, { validFrom: msg.payScales.duplicate });
 
 /** Adds a row (audited in the same transaction). */
-export async function createPayScale(deps: Deps, actorId: string, input: PayScaleInput): Promise<PayScale> {
+export async function createPayScale(
+  db: Db,
+  actorId: string,
+  input: PayScaleInput,
+  now: Date,
+): Promise<PayScale> {
   const values = payScaleInputSchema.parse(input);
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [row] = await tx.insert(payScales).values(values).returning();
       await writeAudit(
         tx,
@@ -51,7 +55,7 @@ export async function createPayScale(deps: Deps, actorId: string, input: PayScal
           targetId: row!.id,
           details: values,
         },
-        deps.now(),
+        now,
       );
       return toPayScale(row!);
     });
@@ -63,14 +67,15 @@ export async function createPayScale(deps: Deps, actorId: string, input: PayScal
 
 /** Changes a row; the audit entry keeps what it was and what it became. */
 export async function updatePayScale(
-  deps: Deps,
+  db: Db,
   actorId: string,
   id: string,
   input: PayScaleInput,
+  now: Date,
 ): Promise<PayScale> {
   const values = payScaleInputSchema.parse(input);
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [before] = await tx.select().from(payScales).where(eq(payScales.id, id)).for('update');
       if (!before) throw new AppError('NOT_FOUND', msg.payScales.notFound);
       const [row] = await tx.update(payScales).set(values).where(eq(payScales.id, id)).returning();
@@ -83,7 +88,7 @@ export async function updatePayScale(
           targetId: id,
           details: { before: toPayScale(before), after: values },
         },
-        deps.now(),
+        now,
       );
       return toPayScale(row!);
     });
@@ -94,8 +99,8 @@ export async function updatePayScale(
 }
 
 /** Removes a row: the previous one of its category and modality applies again. */
-export async function deletePayScale(deps: Deps, actorId: string, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+export async function deletePayScale(db: Db, actorId: string, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
     const [row] = await tx.delete(payScales).where(eq(payScales.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', msg.payScales.notFound);
     await writeAudit(
@@ -107,7 +112,7 @@ export async function deletePayScale(deps: Deps, actorId: string, id: string): P
         targetId: id,
         details: toPayScale(row),
       },
-      deps.now(),
+      now,
     );
   });
 }

@@ -6,7 +6,7 @@ import type { ProfessionalAction } from '@servihogar/shared/professionals-admin'
 import { deriveLifecycle, extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
@@ -94,14 +94,12 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : v
 const asDetails = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, iso(value)]));
 
-export type ActionDeps = Pick<AppDeps, 'db' | 'publicUrl' | 'mailer'>;
-
 /**
  * One admin provider action (§7): applied to the professional's row locked in a transaction,
  * audited with the columns it set (and the ones they replaced), its e-mail (if any) queued with it.
  */
 export async function runProfessionalAction(
-  { db, publicUrl, mailer }: ActionDeps,
+  { db, publicUrl, mailer }: MailDeps,
   actor: Caller,
   action: ProfessionalAction,
   professionalId: string,

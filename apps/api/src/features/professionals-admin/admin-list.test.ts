@@ -83,6 +83,32 @@ describe('GET /professionals/admin', () => {
     expect(await found('nadie')).toEqual([]);
   });
 
+  it('pages on the server with the search applied there: total over every page (issue 29)', async () => {
+    const page = async (query: string) => {
+      const res = await t.app.inject({ url: `/professionals/admin?${query}`, headers: admin.auth });
+      expect(res.statusCode).toBe(200);
+      return res.json() as {
+        professionals: { _id: string }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    const first = await page('pageSize=3');
+    expect(first.professionals.map((p) => p._id)).toEqual([ids.under, ids.marcos, ids.angel]);
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    const second = await page('pageSize=3&page=2');
+    expect(second.professionals.map((p) => p._id)).toEqual([ids.maria]);
+    const searched = await page('search=mar&pageSize=1&page=2');
+    expect(searched).toMatchObject({ total: 2, page: 2, professionals: [{ _id: ids.maria }] });
+    // By default a page of 25, not the whole table.
+    expect((await page('')).pageSize).toBe(25);
+    for (const bad of ['page=0', 'pageSize=201', 'page=x']) {
+      const res = await t.app.inject({ url: `/professionals/admin?${bad}`, headers: admin.auth });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
   it('refuses a search longer than 100 characters', async () => {
     const res = await t.app.inject({
       url: `/professionals/admin?search=${'a'.repeat(101)}`,

@@ -17,6 +17,13 @@ import { listAdminProfessionals } from './admin-list.service.ts';
 const tags = ['professionals'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
+const SUMMARIES: Record<ProfessionalAction, string> = {
+  altaProf: 'Activate a professional (dar de alta)',
+  suspenderAltaProf: 'Deactivate a professional',
+  suspenderFree: 'Suspend a free trial',
+  habilitarFree: 'Lift a trial suspension',
+  restablecerAbonado: 'Register a manual payment',
+};
 const DESCRIPTIONS: Record<ProfessionalAction, string> = {
   altaProf:
     "'Dar de alta': active; starts the 7-day trial now if it never started, and e-mails the professional. 409 if already active.",
@@ -31,17 +38,18 @@ const DESCRIPTIONS: Record<ProfessionalAction, string> = {
 
 /** The provider admin panel (§2 professionalsRegistered) and its 'Controles' actions (§7). Admin only. */
 export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth } = deps;
+  const { db, now } = deps;
   const reminders = createTrialReminders(deps);
 
   app.get(
     '/professionals/admin',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Every professional, for admins',
         tags,
         description:
-          'Every professional, newest first; `search` matches nombre / apellido (ignoring case and accents), dni or e-mail. free / cuotaVencida are derived at the server clock.',
+          'Professionals, newest first, a page at a time (`page` from 1, `pageSize` default 25, at most 200; `total` counts every match); `search` matches nombre / apellido (ignoring case and accents), dni or e-mail. free / cuotaVencida are derived at the server clock.',
         querystring: adminProfessionalsQuerySchema,
         response: { 200: adminProfessionalsResponseSchema, 400: errorBodySchema, ...denied },
       },
@@ -50,7 +58,7 @@ export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
       const at = now();
       // Reading every lifecycle is a natural moment to send the trial reminders that are due.
       await reminders.sendDue(at);
-      return { professionals: await listAdminProfessionals(db, request.query.search, at) };
+      return listAdminProfessionals(db, request.query, at);
     },
   );
 
@@ -58,8 +66,9 @@ export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     app.post(
       `/professionals/${action}`,
       {
-        onRequest: auth.requireRole('Admin'),
+        config: { access: ['Admin'] },
         schema: {
+          summary: SUMMARIES[action],
           tags,
           description: DESCRIPTIONS[action],
           body: professionalActionBodySchema,

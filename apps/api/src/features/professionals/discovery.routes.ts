@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
+import { searchTerms } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import {
   nearbyQuerySchema,
@@ -8,11 +9,14 @@ import {
   professionalsListQuerySchema,
   professionalsListResponseSchema,
   similarQuerySchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { cacheKey } from '../../cache/response-cache.ts';
 import { AppError, sendError, toAppError } from '../../lib/errors.ts';
+import { knownPlaces, suggestions } from './finding.sql.ts';
 import { findNearbyUntil } from './nearby.service.ts';
 import { getProfessionalUntil, listProfessionalsPage } from './professionals.service.ts';
 import { similarProfessionals } from './similar.service.ts';
@@ -26,24 +30,33 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: 'List professionals',
         tags: ['professionals'],
         description:
-          'Listed professionals, a page at a time: `limit` (default and maximum 100) and either `offset` or `cursor` (the previous page’s `next`; keyset paging, as fast deep as on page 1). Cached per data version, with an ETag.',
+          'Listed professionals, a page at a time: `limit` (default and maximum 100) and either `offset` or `cursor` (the previous page’s `next`; keyset paging, as fast deep as on page 1). Filters (issue 27): `ciudad`, `verificados`, `calificacionMin`, `opciones` (the category’s options, comma-separated), `dia`, and the search `q` (names, services, city and description words; typos and synonyms tolerated). `latitude`/`longitude` add `distanciaKm` and allow `sort=cercania`. A first page carries `total` (counted up to 1001). One SQL query; cached per data version, with an ETag.',
         querystring: professionalsListQuerySchema,
         response: { 200: professionalsListResponseSchema, 400: errorBodySchema },
+      },
+      // The top message names the first problem (a filter's allowed values), not just "invalid query".
+      errorHandler: (error, _request, reply) => {
+        const known = toAppError(error);
+        if (known?.code !== 'VALIDATION') throw error;
+        const first = Object.values(known.fields ?? {})[0];
+        return sendError(reply, new AppError('VALIDATION', first ?? known.message, known.fields));
       },
     },
     (request, reply) =>
       cache.send(
         request,
         reply,
-        cacheKey('/professionals', request.query),
+        // The search by its words (case, accents, signs and repeats make no difference to the answer).
+        cacheKey('/professionals', { ...request.query, q: request.query.q && searchTerms(request.query.q) }),
         professionalsListResponseSchema,
         async () => {
-          const { professionals, next, until } = await listProfessionalsPage(db, request.query, now());
-          return { value: { professionals, next }, until };
+          const { until, ...value } = await listProfessionalsPage(db, request.query, now());
+          return { value, until };
         },
       ),
   );
@@ -51,8 +64,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals/:id',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: "A professional's public profile",
         tags: ['professionals'],
         params: professionalIdParamsSchema,
         response: { 200: professionalDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
@@ -74,8 +88,9 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     '/professionals/nearby',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: 'Professionals near a point',
         tags: ['professionals'],
         description:
           'Listed professionals within 25 km of the point (decimal degrees), nearest first, at most 20, each with `distanciaKm`.',
@@ -103,10 +118,37 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   );
 
   app.get(
+    '/professionals/sugerencias',
+    {
+      config: { access: 'public', shed: true },
+      schema: {
+        summary: 'Search suggestions',
+        tags: ['professionals'],
+        description:
+          'Suggestions for the search box (issue 27): matching services, then the best rated matching professionals; at most 8. Cached per data version.',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsResponseSchema, 400: errorBodySchema },
+      },
+    },
+    (request, reply) =>
+      cache.send(
+        request,
+        reply,
+        cacheKey('/professionals/sugerencias', { q: searchTerms(request.query.q) }),
+        suggestionsResponseSchema,
+        async () => {
+          const { value, until } = await suggestions(db, request.query.q, now(), await knownPlaces());
+          return { value: { sugerencias: value }, until };
+        },
+      ),
+  );
+
+  app.get(
     '/professionals/:id/similar',
     {
-      config: { shed: true },
+      config: { access: 'public', shed: true },
       schema: {
+        summary: 'Similar professionals',
         tags: ['professionals'],
         description:
           'Up to 3 other listed professionals sharing a service with it (only `servicio`, if given), best rated first.',

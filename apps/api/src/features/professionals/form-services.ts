@@ -50,6 +50,8 @@ export async function resolveServices(
       personasMayores: s.personasMayores,
       personasDiscapacitadas: s.personasDiscapacitadas,
       descripcion: s.descripcion || null,
+      rateAmount: s.tarifa?.monto ?? null,
+      rateUnit: s.tarifa?.unidad ?? null,
     });
   });
   return [...rows.values()];

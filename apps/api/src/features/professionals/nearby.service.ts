@@ -1,16 +1,13 @@
-import { NEARBY_MAX, NEARBY_RADIUS_KM, PUBLIC_DISTANCE_DECIMALS } from '@servihogar/shared/constants';
+import { NEARBY_MAX, NEARBY_RADIUS_KM } from '@servihogar/shared/constants';
 import type { NearbyProfessional, NearbyQuery } from '@servihogar/shared/professionals';
 import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
-import { publicColumns, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
+import { publicColumns, publicKm, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
+import { pointOf, pointParam } from './finding.sql.ts';
 
 const RADIUS_M = NEARBY_RADIUS_KM * 1000;
-const KM_SCALE = 10 ** PUBLIC_DISTANCE_DECIMALS;
-
-// The very expression of professionals_earth_idx, so the planner matches it.
-const pointOf = sql`ll_to_earth(${professionals.latitude}, ${professionals.longitude})`;
 
 /**
  * Nearest-neighbour search on the GiST index (exported so tests can EXPLAIN it). The inner query
@@ -21,7 +18,7 @@ const pointOf = sql`ll_to_earth(${professionals.latitude}, ${professionals.longi
  * not used either: its selectivity estimate makes the planner prefer a bitmap scan plus a sort.
  */
 export function nearbyQuery(db: Db, point: NearbyQuery, now: Date) {
-  const here = sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+  const here = pointParam(point);
   const nearest = db
     .select({
       ...publicColumns,
@@ -57,8 +54,7 @@ export async function findNearbyUntil(
   const rows = await nearbyQuery(db, point, now);
   const value = rows.map((row) => ({
     ...toPublicWithServices(row),
-    // Coarse as the published coordinates: exact distances from chosen points would triangulate.
-    distanciaKm: Math.round((row.distance / 1000) * KM_SCALE) / KM_SCALE,
+    distanciaKm: publicKm(row.distance),
   }));
   const until = rows.reduce((min, row) => Math.min(min, Number(row.until)), Number.POSITIVE_INFINITY);
   return { value, until: Number.isFinite(until) ? new Date(until) : null };

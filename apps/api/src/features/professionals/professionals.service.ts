@@ -1,60 +1,116 @@
-import { categorySlug } from '@servihogar/shared/constants';
+import { RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import type {
   ProfessionalDetail,
   ProfessionalsListQuery,
   PublicProfessional,
 } from '@servihogar/shared/professionals';
-import { isLicensedCategory } from '@servihogar/shared/verification';
-import { and, asc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
-import { publicColumns, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
-import { categories } from '../../db/tables/categories.table.ts';
-import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { publicColumns, publicKm, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listComments } from '../comments/comments.service.ts';
+import {
+  findingConditions,
+  knownPlaces,
+  nearestLocalities,
+  pointOf,
+  pointParam,
+  rateKey,
+} from './finding.sql.ts';
+
+type Sort = ProfessionalsListQuery['sort'];
+type Key = string | number | null;
+type Cursor = { s: Sort; k: Key[] };
+const p = professionals;
 
 // Written like the indexes (DESC NULLS LAST) so PostgreSQL walks them instead of sorting.
-const byName = [asc(professionals.nombre), asc(professionals.apellido), asc(professionals.id)];
-const ORDER: Record<ProfessionalsListQuery['sort'], SQL[]> = {
-  todos: byName,
-  mejorCalificacion: [sql`${professionals.calificacion} desc nulls last`, ...byName],
-  fechaCercana: [sql`${professionals.createdAt} desc nulls last`, asc(professionals.id)],
-};
+const byName = [asc(p.nombre), asc(p.apellido), asc(p.id)];
 
-/** 'Solo verificados' as SQL; must agree with `passesVerifiedFilter` in shared/verification.ts. */
-export function verifiedCondition(servicio: string | undefined): SQL {
-  const licensed = servicio !== undefined && isLicensedCategory(servicio);
-  return licensed
-    ? and(eq(professionals.identityVerified, true), eq(professionals.licenseVerified, true))!
-    : eq(professionals.identityVerified, true);
+/** Where the page sorts by a computed key (distance, rate): nulls last, then the id. */
+function afterNullable(key: SQL, value: Key, id: Key): SQL {
+  if (value === null) return sql`(${key} is null and ${p.id} > ${id}::uuid)`;
+  return sql`(${key} > ${value}::float8 or ${key} is null or (${key} = ${value}::float8 and ${p.id} > ${id}::uuid))`;
 }
 
-/** The sort key of a row, as the cursor carries it (created_at as text: microseconds survive). */
-const cursorColumns = {
-  cursorCreatedAt: sql<string>`${professionals.createdAt}::text`,
-};
+/**
+ * Each sort: its ORDER BY, the cursor's key of a row (the sort columns), the shape of that key,
+ * and the rows strictly after a cursor (each first column is an index bound).
+ */
+function sortOf(query: ProfessionalsListQuery) {
+  const here =
+    query.latitude !== undefined && query.longitude !== undefined ? pointParam(query as Point) : null;
+  const knn = here ? sql<number | null>`${pointOf} <-> ${here}` : sql<null>`null::float8`;
+  const rate = rateKey(query.servicio);
+  const sorts = {
+    todos: {
+      order: byName,
+      size: 3,
+      after: (k: Key[]) => sql`(${p.nombre}, ${p.apellido}, ${p.id}) > (${k[0]}, ${k[1]}, ${k[2]}::uuid)`,
+    },
+    mejorCalificacion: {
+      order: [sql`${p.calificacion} desc nulls last`, ...byName],
+      size: 4,
+      after: (k: Key[]) => {
+        const rating = sql`${k[0]}::real`;
+        return sql`(${p.calificacion} <= ${rating} and (${p.calificacion} < ${rating}
+          or (${p.nombre}, ${p.apellido}, ${p.id}) > (${k[1]}, ${k[2]}, ${k[3]}::uuid)))`;
+      },
+    },
+    fechaCercana: {
+      order: [sql`${p.createdAt} desc nulls last`, asc(p.id)],
+      size: 2,
+      after: (k: Key[]) => {
+        const at = sql`${k[0]}::timestamptz`;
+        return sql`(${p.createdAt} <= ${at} and (${p.createdAt} < ${at} or ${p.id} > ${k[1]}::uuid))`;
+      },
+    },
+    // The GiST index walked in distance order (cube's KNN), rows without a point last.
+    cercania: {
+      order: [sql`${knn} asc nulls last`, asc(p.id)],
+      size: 2,
+      after: (k: Key[]) => afterNullable(knn, k[0]!, k[1]!),
+    },
+    tarifa: {
+      order: [sql`${rate} asc nulls last`, asc(p.id)],
+      size: 2,
+      after: (k: Key[]) => afterNullable(rate, k[0]!, k[1]!),
+    },
+  } satisfies Record<Sort, unknown>;
+  return { ...sorts[query.sort], here, knn, rate };
+}
 
-type Cursor = { s: ProfessionalsListQuery['sort']; k: (string | number)[] };
+type Point = { latitude: number; longitude: number };
+
+const nullableNumber = (value: unknown) => (value === null ? null : Number(value));
 
 const invalidCursor = () =>
   new AppError('VALIDATION', msg.api.invalidQuery, { cursor: msg.api.invalidQuery });
 
-function decodeCursor(query: ProfessionalsListQuery): Cursor | null {
+// created_at::text as PostgreSQL writes it (ISO date, time with fraction, numeric offset).
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether the value at `i` of a cursor of sort `s` has the type that sort's key has there. */
+function keyFits(s: Sort, i: number, value: unknown): boolean {
+  if (s === 'mejorCalificacion' && i === 0) return typeof value === 'number';
+  if (s === 'cercania' || s === 'tarifa') return i === 1 || value === null || typeof value === 'number';
+  if (s === 'fechaCercana' && i === 0) return typeof value === 'string' && TIMESTAMP.test(value);
+  return typeof value === 'string';
+}
+
+function decodeCursor(query: ProfessionalsListQuery, size: number): Cursor | null {
   if (query.cursor === undefined) return null;
   if (query.offset > 0) throw invalidCursor();
   try {
     const cursor = JSON.parse(Buffer.from(query.cursor, 'base64url').toString('utf8')) as Cursor;
-    const sizes = { todos: 3, mejorCalificacion: 4, fechaCercana: 2 } as const;
-    if (cursor.s !== query.sort || !Array.isArray(cursor.k) || cursor.k.length !== sizes[cursor.s])
+    if (cursor.s !== query.sort || !Array.isArray(cursor.k) || cursor.k.length !== size)
       throw invalidCursor();
     const uuid = cursor.k.at(-1);
     if (typeof uuid !== 'string' || !UUID.test(uuid)) throw invalidCursor();
-    if (cursor.s === 'mejorCalificacion' && typeof cursor.k[0] !== 'number') throw invalidCursor();
-    if (cursor.k.some((v, i) => typeof v !== 'string' && !(cursor.s === 'mejorCalificacion' && i === 0)))
-      throw invalidCursor();
-    if (cursor.s === 'fechaCercana' && !TIMESTAMP.test(String(cursor.k[0]))) throw invalidCursor();
+    if (!cursor.k.every((value, i) => keyFits(cursor.s, i, value))) throw invalidCursor();
     return cursor;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -62,84 +118,67 @@ function decodeCursor(query: ProfessionalsListQuery): Cursor | null {
   }
 }
 
-// created_at::text as PostgreSQL writes it (ISO date, time with fraction, numeric offset).
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Rows strictly after the cursor in the sort's order; each first column is an index bound. */
-function afterCursor({ s, k }: Cursor): SQL {
-  const p = professionals;
-  if (s === 'todos') return sql`(${p.nombre}, ${p.apellido}, ${p.id}) > (${k[0]}, ${k[1]}, ${k[2]}::uuid)`;
-  if (s === 'mejorCalificacion') {
-    const rating = sql`${k[0]}::real`;
-    return sql`(${p.calificacion} <= ${rating} and (${p.calificacion} < ${rating}
-      or (${p.nombre}, ${p.apellido}, ${p.id}) > (${k[1]}, ${k[2]}, ${k[3]}::uuid)))`;
-  }
-  const at = sql`${k[0]}::timestamptz`;
-  return sql`(${p.createdAt} <= ${at} and (${p.createdAt} < ${at} or ${p.id} > ${k[1]}::uuid))`;
-}
-
 /**
  * A page of listed professionals, their services included, as one query (exported so tests and
- * the bench can EXPLAIN it). Fetches one row more than the page to know whether another follows.
+ * the bench can EXPLAIN it): the listing rule, the filters, the search and the sort together, and
+ * on a first page the count of matches (capped) as a scalar subquery of the same statement.
+ * Fetches one row more than the page to know whether another follows.
  */
-export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date) {
-  const offersService = query.servicio
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(professionalServices)
-          .where(
-            and(
-              eq(professionalServices.professionalId, professionals.id),
-              eq(professionalServices.categorySlug, categorySlug(query.servicio)),
-            ),
-          ),
-      )
-    : undefined;
-  // A category still pending moderation is not public: no one is listed under it (decision 0014).
-  const publicCategory = query.servicio
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(categories)
-          .where(and(eq(categories.slug, categorySlug(query.servicio)), eq(categories.status, 'aprobada'))),
-      )
-    : undefined;
-  const cursor = decodeCursor(query);
+export function listingQuery(
+  db: Db,
+  query: ProfessionalsListQuery,
+  now: Date,
+  places: readonly string[] = [],
+) {
+  const sort = sortOf(query);
+  const where = findingConditions(db, query, now, places);
+  const cursor = decodeCursor(query, sort.size);
+  const firstPage = cursor === null && query.offset === 0;
+  const matches = sql`select 1 from ${professionals} where ${where} limit ${RESULTS_COUNT_MAX + 1}`;
   return db
-    .select({ ...publicColumns, servicio: servicesJson, until: listedUntil, ...cursorColumns })
-    .from(professionals)
-    .where(
-      and(
-        listedCondition(now),
-        offersService,
-        publicCategory,
-        query.verificados === 'true' ? verifiedCondition(query.servicio) : undefined,
-        cursor ? afterCursor(cursor) : undefined,
+    .select({
+      ...publicColumns,
+      servicio: servicesJson,
+      until: listedUntil,
+      cursorCreatedAt: sql<string>`${p.createdAt}::text`,
+      // The computed sort keys only where the sort needs them (each is a subquery or a distance).
+      knn: (query.sort === 'cercania' ? sort.knn : sql`null::float8`).mapWith(nullableNumber),
+      rate: (query.sort === 'tarifa' ? sort.rate : sql`null::int`).mapWith(nullableNumber),
+      distance: (sort.here ? sql`earth_distance(${pointOf}, ${sort.here})` : sql`null::float8`).mapWith(
+        nullableNumber,
       ),
-    )
-    .orderBy(...ORDER[query.sort])
+      total: (firstPage ? sql`(select count(*) from (${matches}) as matched)` : sql`null::bigint`).mapWith(
+        nullableNumber,
+      ),
+    })
+    .from(professionals)
+    .where(and(where, cursor ? sort.after(cursor.k) : undefined))
+    .orderBy(...sort.order)
     .limit(query.limit + 1)
     .offset(query.offset);
 }
 
 type ListingRow = Awaited<ReturnType<typeof listingQuery>>[number];
 
-export function cursorOf(sort: ProfessionalsListQuery['sort'], row: ListingRow): string {
-  const k =
-    sort === 'todos'
-      ? [row.nombre, row.apellido, row.id]
-      : sort === 'mejorCalificacion'
-        ? [row.calificacion, row.nombre, row.apellido, row.id]
-        : [row.cursorCreatedAt, row.id];
-  return Buffer.from(JSON.stringify({ s: sort, k })).toString('base64url');
+export function cursorOf(sort: Sort, row: ListingRow): string {
+  const keys: Record<Sort, Key[]> = {
+    todos: [row.nombre, row.apellido, row.id],
+    mejorCalificacion: [row.calificacion, row.nombre, row.apellido, row.id],
+    fechaCercana: [row.cursorCreatedAt, row.id],
+    cercania: [row.knn, row.id],
+    tarifa: [row.rate, row.id],
+  };
+  return Buffer.from(JSON.stringify({ s: sort, k: keys[sort] })).toString('base64url');
 }
 
 export type ProfessionalsPage = {
   professionals: PublicProfessional[];
+  /** On a first page: how many match, counted up to RESULTS_COUNT_MAX + 1. */
+  total?: number;
   /** The cursor of the next page; null on the last one. */
   next: string | null;
+  /** When a city finds no one: the nearest other cities that have what was asked. */
+  localidadesCercanas?: { ciudad: string; distanciaKm: number | null }[];
   /** The earliest instant at which time alone takes one of these rows off the list. */
   until: Date | null;
 };
@@ -149,12 +188,29 @@ export async function listProfessionalsPage(
   query: ProfessionalsListQuery,
   now: Date,
 ): Promise<ProfessionalsPage> {
-  const rows = await listingQuery(db, query, now);
+  const places = query.q ? await knownPlaces() : [];
+  const rows = await listingQuery(db, query, now, places);
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   const until = page.reduce((min, row) => Math.min(min, row.until), Number.POSITIVE_INFINITY);
+  const firstPage = query.cursor === undefined && query.offset === 0;
+  const total = rows[0]?.total ?? (firstPage ? 0 : null);
+  const elsewhere =
+    firstPage && total === 0 && query.ciudad ? await nearestLocalities(db, query, now, places) : null;
   return {
-    professionals: page.map(toPublicWithServices),
+    professionals: page.map((row) => ({
+      ...toPublicWithServices(row),
+      ...(row.distance === null ? {} : { distanciaKm: publicKm(row.distance) }),
+    })),
+    ...(total === null ? {} : { total }),
+    ...(elsewhere
+      ? {
+          localidadesCercanas: elsewhere.map(({ ciudad, distanciaKm }) => ({
+            ciudad,
+            distanciaKm: distanciaKm === null ? null : publicKm(distanciaKm),
+          })),
+        }
+      : {}),
     next: more ? cursorOf(query.sort, page.at(-1)!) : null,
     until: Number.isFinite(until) ? new Date(until) : null,
   };

@@ -118,20 +118,16 @@ describe('professionals (public)', () => {
   });
 
   it.each([
-    ['sort=mejor', 'sort'],
+    ['sort=mejor', 'sort', msg.finding.invalidSort as string],
     ['limit=101', 'limit'],
     ['limit=0', 'limit'],
     ['limit=abc', 'limit'],
     ['offset=-1', 'offset'],
     ['offset=1.5', 'offset'],
-  ])('rejects ?%s with a Spanish message for %s', async (query, field) => {
+  ])('rejects ?%s with a Spanish message for %s', async (query, field, message = msg.api.invalidQuery) => {
     const res = await t.app.inject({ method: 'GET', url: `/professionals?${query}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      code: 'VALIDATION',
-      message: msg.api.invalidQuery,
-      fields: { [field]: msg.api.invalidQuery },
-    });
+    expect(res.json()).toEqual({ code: 'VALIDATION', message, fields: { [field]: message } });
   });
 
   it('shows a listed profile with its comments, newest first', async () => {

@@ -25,13 +25,13 @@ const tags = ['professionals'];
 
 /** The professional's own profile (edit, photo, password); ids are professionals.id. */
 export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth, files, limits } = deps;
+  const { db, now, files, limits } = deps;
 
   app.get(
     '/professionals/edit/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: "A professional's own profile for editing",
         tags,
         description: "The professional's own account or an Admin.",
         params: professionalIdParamsSchema,
@@ -44,8 +44,8 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.put(
     '/professionals/edit/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: "Edit a professional's profile",
         tags,
         description: "The professional's own account or an Admin.",
         params: professionalIdParamsSchema,
@@ -62,8 +62,8 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.put(
     '/professionals/editPhoto/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: "Replace a professional's photo",
         tags,
         description:
           "The professional's own account or an Admin. multipart/form-data with one image in the field `file` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as WebP without metadata. Also the photo of the linked account.",
@@ -96,9 +96,9 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.put(
     '/professionals/changePassword/:id',
     {
-      onRequest: auth.requireAuth,
       config: { rateLimit: perIp(limits.signIn) },
       schema: {
+        summary: "Change a professional's password",
         tags,
         description:
           "The professional's own account only. Ends every session of the account and answers a new refresh cookie for the caller.",

@@ -1,4 +1,8 @@
-import type { PrivateProfessional, ProfessionalEditBody } from '@servihogar/shared/professionals';
+import {
+  dniKey,
+  type PrivateProfessional,
+  type ProfessionalEditBody,
+} from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
@@ -7,7 +11,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { insertServices, resolveServices } from './form-services.ts';
 import { findProfessional, toPrivate } from './private-professional.ts';
 import { manageableProfessional } from './professional-access.ts';
-import { formColumns } from './professional-form.ts';
+import { assertDniFree, dniConflict, formColumns } from './professional-form.ts';
 
 /** `GET /professionals/edit/{id}`: the owner's account or an admin. */
 export async function getEditableProfessional(
@@ -30,22 +34,33 @@ export async function updateProfessional(
   now: Date,
 ): Promise<PrivateProfessional> {
   const row = await manageableProfessional(db, caller, id, true);
-  await db.transaction(async (tx) => {
-    const services = await resolveServices(tx, body, now, caller.id);
-    await tx.update(professionals).set(formColumns(body)).where(eq(professionals.id, id));
-    await tx.delete(professionalServices).where(eq(professionalServices.professionalId, id));
-    await insertServices(tx, id, services);
-    if (row.accountId === caller.id) {
+  // The same DNI (however typed) keeps the row's key: a duplicate from before the rule can still edit.
+  const sameDni = dniKey(body.dni) === dniKey(row.dni);
+  if (!sameDni) await assertDniFree(db, body.dni, id);
+  const { dniKey: newKey, ...columns } = formColumns(body);
+  await db
+    .transaction(async (tx) => {
+      const services = await resolveServices(tx, body, now, caller.id);
       await tx
-        .update(accounts)
-        .set({
-          nombre: body.nombre,
-          apellido: body.apellido,
-          numeroContacto: body.numeroContacto,
-          updatedAt: now,
-        })
-        .where(eq(accounts.id, caller.id));
-    }
-  });
+        .update(professionals)
+        .set(sameDni ? columns : { ...columns, dniKey: newKey })
+        .where(eq(professionals.id, id));
+      await tx.delete(professionalServices).where(eq(professionalServices.professionalId, id));
+      await insertServices(tx, id, services);
+      if (row.accountId === caller.id) {
+        await tx
+          .update(accounts)
+          .set({
+            nombre: body.nombre,
+            apellido: body.apellido,
+            numeroContacto: body.numeroContacto,
+            updatedAt: now,
+          })
+          .where(eq(accounts.id, caller.id));
+      }
+    })
+    .catch((error: unknown) => {
+      throw dniConflict(error);
+    });
   return toPrivate(db, (await findProfessional(db, id))!);
 }

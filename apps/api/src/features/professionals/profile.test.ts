@@ -116,6 +116,22 @@ describe("a professional's own profile: edit data, edit, password", () => {
     expect(decodeJwt(refreshed.json().accessToken)).toMatchObject({ nombre: 'Martina', apellido: 'Sosa' });
   });
 
+  it("refuses an edit to another profile's DNI (409); a profile keeps its own DNI however typed", async () => {
+    const first = await professionalOwner();
+    const second = await professionalOwner();
+    const taken = professionalEditBody({ dni: '27.111.333' });
+    expect((await putEdit(first.professional.id, taken, first.session)).statusCode).toBe(200);
+    const res = await putEdit(
+      second.professional.id,
+      professionalEditBody({ dni: '27111333' }),
+      second.session,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().fields).toEqual({ dni: msg.professionalForm.dniTaken });
+    const again = await putEdit(first.professional.id, professionalEditBody({ dni: '27 111 333' }), admin);
+    expect(again.statusCode).toBe(200);
+  });
+
   it('an admin edits any professional without renaming the account', async () => {
     const { account, professional } = await professionalOwner();
     const res = await putEdit(professional.id, professionalEditBody({ nombre: 'Corregido' }), admin);

@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
 import { professionalAddBodySchema, professionalAddResponseSchema } from '@servihogar/shared/professionals';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
@@ -11,19 +10,15 @@ const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Registration (/workWithUs): anonymous visitors and signed-in clients. */
 export const professionalRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { auth, limits } = deps;
-
-  // Anonymous visitors and signed-in clients both register here; a bad token still gets its 403.
-  const optionalAuth = async (request: FastifyRequest) => {
-    if (request.headers.authorization) await auth.requireAuth(request);
-  };
+  const { limits } = deps;
 
   app.post(
     '/professionals/add',
     {
-      onRequest: optionalAuth,
-      config: { rateLimit: perIp(limits.registration) },
+      // Anonymous visitors and signed-in clients both register here; a bad token still gets its 403.
+      config: { access: 'optional', rateLimit: perIp(limits.registration) },
       schema: {
+        summary: 'Register as a professional',
         tags,
         description:
           'Anonymous (with password + repassword: creates an unverified Prestador account and mails its token) or a signed-in Cliente (the account becomes Prestador too). The professional waits for an admin alta.',
@@ -38,7 +33,12 @@ export const professionalRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = as
       },
     },
     async (request, reply) => {
-      const { professionalId, message } = await registerProfessional(deps, request.caller, request.body);
+      const { professionalId, message } = await registerProfessional(
+        deps,
+        request.caller,
+        request.body,
+        deps.now(),
+      );
       return reply.code(201).send({ success: true as const, message, professionalId });
     },
   );

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { insertServices, resolveServices } from './form-services.ts';
-import { formColumns } from './professional-form.ts';
+import { assertDniFree, dniConflict, formColumns } from './professional-form.ts';
 
 const f = msg.professionalForm;
 const alreadyProvider = () => new AppError('CONFLICT', msg.pages.alreadyProvider);
@@ -28,13 +28,11 @@ export async function registerProfessional(
   deps: MailDeps,
   caller: Caller | null,
   body: ProfessionalAddBody,
+  now: Date,
 ): Promise<Registered> {
   if (caller)
-    return {
-      professionalId: await upgradeClient(deps.db, caller, body, deps.now()),
-      message: f.registeredSignedIn,
-    };
-  return { professionalId: await registerAnonymous(deps, body), message: f.registered };
+    return { professionalId: await upgradeClient(deps.db, caller, body, now), message: f.registeredSignedIn };
+  return { professionalId: await registerAnonymous(deps, body, now), message: f.registered };
 }
 
 async function insertProfessional(
@@ -53,15 +51,22 @@ async function insertProfessional(
   return row!.id;
 }
 
-async function registerAnonymous(deps: MailDeps, body: ProfessionalAddBody): Promise<string> {
+async function registerAnonymous(deps: MailDeps, body: ProfessionalAddBody, now: Date): Promise<string> {
   if (body.password === undefined) {
     throw new AppError('VALIDATION', f.passwordRequired, { password: f.passwordRequired });
   }
   const { email, password, nombre, apellido, numeroContacto, dni } = body;
+  await assertDniFree(deps.db, dni);
   const account = { email, password, roles: ['Prestador' as const], nombre, apellido, numeroContacto, dni };
-  const professionalId = await signUp(deps, 'professional', account, (tx, row, now) =>
-    insertProfessional(tx, row.id, body, now, null),
-  );
+  const professionalId = await signUp(
+    deps,
+    'professional',
+    account,
+    (tx, row) => insertProfessional(tx, row.id, body, now, null),
+    now,
+  ).catch((error: unknown) => {
+    throw dniConflict(error);
+  });
   // A known e-mail gets the same answer as a new one: an id no one can look up (its owner is mailed).
   return professionalId ?? randomUUID();
 }
@@ -71,6 +76,7 @@ async function upgradeClient(db: Db, caller: Caller, body: ProfessionalAddBody, 
   if (!account) throw new AppError('TOKEN_EXPIRED');
   if (account.roles.includes('Prestador')) throw alreadyProvider();
   if (!account.roles.includes('Cliente')) throw new AppError('FORBIDDEN', msg.pages.notForYourRole);
+  await assertDniFree(db, body.dni);
   return db
     .transaction(async (tx) => {
       // The person's one face: a client's photo is also the new professional's.
@@ -88,6 +94,8 @@ async function upgradeClient(db: Db, caller: Caller, body: ProfessionalAddBody, 
     })
     .catch((error: unknown) => {
       // A second registration of the same account at the same time: professionals.account_id is unique.
-      throw isUniqueViolation(error) ? alreadyProvider() : error;
+      throw isUniqueViolation(error, 'professionals_account_id_unique')
+        ? alreadyProvider()
+        : dniConflict(error);
     });
 }

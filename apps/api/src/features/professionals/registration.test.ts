@@ -1,4 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
+import { tooLong } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ describe('POST /professionals/add (/workWithUs)', () => {
     t.app.inject({ method: 'POST', url, payload: { email, password } });
 
   it('anonymous: creates an unverified Prestador account and a pending professional, verified by mail', async () => {
-    const body = professionalBody({ email: 'Lucia.Gomez@Example.com' });
+    const body = professionalBody({ email: 'Lucia.Gomez@Example.com', dni: '30111222' });
     const res = await add(body);
     expect(res.statusCode).toBe(201);
     const { professionalId } = res.json();
@@ -195,7 +196,7 @@ describe('POST /professionals/add (/workWithUs)', () => {
       { 'location.coordinates.0': f.geocodeError },
     ],
     ['contraseña corta', { password: '123', repassword: '123' }, { password: R.passwordMin }],
-    ['nombre larguísimo', { nombre: 'x'.repeat(101) }, { nombre: f.tooLong }],
+    ['nombre larguísimo', { nombre: 'x'.repeat(101) }, { nombre: tooLong(100) }],
   ] as [string, object, Record<string, string>][])(
     'refuses %s with its message',
     async (_case, change, fields) => {
@@ -205,6 +206,27 @@ describe('POST /professionals/add (/workWithUs)', () => {
       expect(Object.keys(res.json().fields)).toEqual(Object.keys(fields));
     },
   );
+
+  it('refuses a second professional profile with the same DNI (409), written as it may be typed', async () => {
+    expect((await add(professionalBody({ dni: '28.765.432' }))).statusCode).toBe(201);
+    for (const dni of ['28765432', '28 765 432']) {
+      const res = await add(professionalBody({ dni }));
+      expect(res.statusCode, dni).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: f.dniTaken,
+        fields: { dni: f.dniTaken },
+      });
+    }
+    // A signed-in client with that DNI: refused too, and still only a client.
+    const client = await createAccount(t.db, { roles: ['Cliente'] });
+    const session = await signIn(t.app, client);
+    const upgraded = await add(professionalEditBody({ dni: '28765432' }), session.auth);
+    expect(upgraded.statusCode).toBe(409);
+    expect((await accountsWith(client.email))[0]!.roles).toEqual(['Cliente']);
+    const rows = await t.db.select().from(professionals).where(eq(professionals.dni, '28765432'));
+    expect(rows).toEqual([]);
+  });
 
   it('refuses a category that does not exist', async () => {
     const res = await add(professionalBody({ servicio: [{ tipo: 'plomero' }, { tipo: 'astronauta' }] }));
@@ -230,7 +252,13 @@ describe('POST /professionals/add (/workWithUs)', () => {
     const { professionalId } = (await add(professionalBody({ servicio }))).json();
     const rows = (await servicesOf(professionalId)).map(({ professionalId: _, ...s }) => s);
     const none = { ...all, semanal: false, mensual: false, personasEnfermas: false };
-    const off = { ...none, personasMayores: false, personasDiscapacitadas: false };
+    const off = {
+      ...none,
+      personasMayores: false,
+      personasDiscapacitadas: false,
+      rateAmount: null,
+      rateUnit: null,
+    };
     expect(rows).toEqual([
       {
         categorySlug: 'cuidado-de-persona',

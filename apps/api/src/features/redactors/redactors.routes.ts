@@ -17,12 +17,12 @@ const userIdParamsSchema = z.object({ userId: z.uuid(msg.api.invalidId) });
 const tokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { auth } = deps;
   app.post(
     '/redactors/add',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Create a redactor account',
         tags: ['redactors'],
         body: redactorSignupSchema,
         response: {
@@ -35,7 +35,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      const userId = await createRedactor(deps, callerOf(request), request.body);
+      const userId = await createRedactor(deps, callerOf(request), request.body, deps.now());
       return reply.code(201).send({ message: msg.accounts.redactorCreated, userId });
     },
   );
@@ -43,7 +43,9 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.get(
     '/redactors/confirm/:token',
     {
+      config: { access: 'public' },
       schema: {
+        summary: "Confirm a redactor's e-mail",
         tags: ['redactors'],
         params: tokenParamsSchema,
         response: { 200: verificationResponseSchema, 400: errorBodySchema },
@@ -51,7 +53,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const token = request.params.token;
-      await verifyEmail(deps, 'redactor_invitation', token, msg.redactor.tokenIncorrectOrExpired);
+      await verifyEmail(deps, 'redactor_invitation', token, msg.redactor.tokenIncorrectOrExpired, deps.now());
       return { ok: true as const, message: msg.registration.verifiedText };
     },
   );
@@ -59,7 +61,9 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   app.put(
     '/redactors/changePasswordAfterLogin/:userId',
     {
+      config: { access: 'public' },
       schema: {
+        summary: "Set a redactor's first password",
         tags: ['redactors'],
         params: userIdParamsSchema,
         body: forcedPasswordChangeBodySchema,
@@ -67,7 +71,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => {
-      await changePasswordAfterLogin(deps, request.params.userId, request.body);
+      await changePasswordAfterLogin(deps.db, request.params.userId, request.body, deps.now());
       return { message: msg.accounts.passwordUpdated };
     },
   );

@@ -9,6 +9,7 @@ import { hashPassword } from '../../accounts/passwords.ts';
 import { revokeAllSessions } from '../../accounts/sessions.service.ts';
 import { sendVerification } from '../../accounts/verification.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
+import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -22,10 +23,10 @@ export async function createRedactor(
   deps: MailDeps,
   actor: Caller,
   input: RedactorSignupInput,
+  now: Date,
 ): Promise<string> {
   const email = normalizeEmail(input.email);
   if (await findAccountByEmail(deps.db, email)) throw emailTaken();
-  const now = deps.now();
   const passwordHash = await hashPassword(input.password);
   const redactor = { email, passwordHash, roles: ['Redactor' as const], mustChangePassword: true };
   const account = await createAccount(
@@ -41,7 +42,7 @@ export async function createRedactor(
     now,
   );
   try {
-    await sendVerification(deps, account, 'redactor_invitation');
+    await sendVerification(deps, account, 'redactor_invitation', now);
   } catch {
     // The account stays: its first sign-in answers verificar_cuenta and mails a new token.
     throw new AppError('UNAVAILABLE', msg.accounts.mailUnavailable);
@@ -51,20 +52,20 @@ export async function createRedactor(
 
 /** `PUT /redactors/changePasswordAfterLogin/{userId}`: needs the ticket the login answered with. */
 export async function changePasswordAfterLogin(
-  deps: MailDeps,
+  db: Db,
   userId: string,
   body: ForcedPasswordChangeBody,
+  now: Date,
 ): Promise<void> {
-  const now = deps.now();
-  const accountId = await consumeToken(deps.db, 'redactor_password_change', body.changeToken, now, userId);
+  const accountId = await consumeToken(db, 'redactor_password_change', body.changeToken, now, userId);
   if (!accountId) {
     throw new AppError('VALIDATION', msg.redactor.tokenIncorrectOrExpired, {
       changeToken: msg.redactor.tokenIncorrectOrExpired,
     });
   }
-  await deps.db
+  await db
     .update(accounts)
     .set({ passwordHash: await hashPassword(body.password), mustChangePassword: false, updatedAt: now })
     .where(eq(accounts.id, accountId));
-  await revokeAllSessions(deps.db, accountId, now);
+  await revokeAllSessions(db, accountId, now);
 }

@@ -14,7 +14,10 @@ const imageResponse = { 200: z.any().describe('image/jpeg, 1200×630'), 404: err
 export const shareCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, files }) => {
   app.get(
     SITE_CARD_PATH,
-    { schema: { tags: ['share-cards'], response: imageResponse } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'The site’s link-preview image', tags: ['share-cards'], response: imageResponse },
+    },
     async (_request, reply) =>
       reply
         .header('Cache-Control', CARD_CACHE)
@@ -25,7 +28,9 @@ export const shareCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.get(
     `${SHARE_CARDS_ROUTE}/:id/:file`,
     {
+      config: { access: 'public' },
       schema: {
+        summary: "A profile's link-preview image",
         tags: ['share-cards'],
         params: z.object({ id: z.string(), file: z.string() }),
         response: { ...imageResponse, 302: z.null() },

@@ -26,15 +26,16 @@ const canHire = async (request: FastifyRequest) => {
 };
 
 export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, auth, limits } = deps;
+  const { db, now, limits } = deps;
 
   app.post(
     '/solicitudes',
     {
-      onRequest: [auth.requireAuth, canHire],
+      onRequest: canHire,
       // Each answer carries a phone and an e-mail: no harvesting the whole directory.
       config: { rateLimit: perCaller(limits.hire) },
       schema: {
+        summary: "Ask for a professional's contact data",
         tags,
         description:
           'Cliente or Admin ("Ver datos", after accepting the terms): the only answer with contact data. 201 and the rating e-mail for a new solicitud; 200 with the open one when the client already opened this professional today.',
@@ -43,7 +44,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      const { created, response } = await hire(deps, callerOf(request), request.body);
+      const { created, response } = await hire(deps, callerOf(request), request.body, now());
       // A reveal counts once per client, professional and day, like the solicitud itself.
       if (created) deps.activity.reveal(response.solicitud.professionalId);
       return reply.code(created ? 201 : 200).send(response);
@@ -53,8 +54,8 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/solicitudes/mine',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'My contact requests',
         tags,
         description: "The caller's solicitudes (Mis solicitudes), newest first, at most 100.",
         response: { 200: mySolicitudesResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
@@ -66,8 +67,8 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.get(
     '/auth/getInfoSoli/:email/:idSoli',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'The account behind a contact request',
         tags,
         description: 'The account of that e-mail, if it owns the solicitud, or an Admin.',
         params: solicitudInfoParamsSchema,

@@ -2,6 +2,7 @@ import { categorySlug, DAY_MS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import type { HireBody, HireResponse, MySolicitud, Solicitud } from '@servihogar/shared/solicitudes';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { isAdmin } from '../../accounts/ownership.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,9 +42,9 @@ export async function hire(
   deps: MailDeps,
   caller: Caller,
   body: HireBody,
+  now: Date,
 ): Promise<{ created: boolean; response: HireResponse }> {
   const { db } = deps;
-  const now = deps.now();
   const [pro] = await db
     .select()
     .from(professionals)
@@ -83,10 +84,7 @@ export async function hire(
       .insert(solicitudes)
       .values({ clientAccountId: caller.id, professionalId: pro.id, categorySlug: slug, createdAt: now })
       .returning();
-    const [client] = await tx
-      .select({ email: accounts.email, nombre: accounts.nombre })
-      .from(accounts)
-      .where(eq(accounts.id, caller.id));
+    const client = await accountRecipient(tx, caller.id);
     // The rating link is queued with the solicitud it rates: both are kept or neither.
     const mail = ratingMail(
       {

@@ -16,8 +16,9 @@ export const rightsRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.post(
     '/subscriptions/rights-requests',
     {
-      config: { rateLimit: perIp(deps.limits.rightsRequest) },
+      config: { access: 'public' as const, rateLimit: perIp(deps.limits.rightsRequest) },
       schema: {
+        summary: 'Consumer buttons without signing in',
         tags,
         description:
           "Anyone: 'Botón de arrepentimiento' or 'Botón de baja' for the subscription of the professional with this e-mail and DNI. Always the same answer: a case code (never whether the data matched).",
@@ -31,8 +32,9 @@ export const rightsRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
   app.get(
     '/subscriptions/rights-requests',
     {
-      onRequest: deps.auth.requireRole('Admin'),
+      config: { access: ['Admin'] as const },
       schema: {
+        summary: 'Consumer-button requests made without signing in',
         tags,
         description: 'Admin: the requests made without signing in, newest first, with what came of each.',
         response: { 200: rightsRequestListSchema, 401: errorBodySchema, 403: errorBodySchema },

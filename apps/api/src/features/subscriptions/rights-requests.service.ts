@@ -10,12 +10,13 @@ import type {
 } from '@servihogar/shared/subscriptions';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../../accounts/accounts.service.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { rightsRequests } from '../../db/tables/rights-requests.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { rightsRequestMail } from './rights.mails.ts';
-import { cancelRenewal, type RightsDeps, subscriptionRights, withdraw } from './rights.service.ts';
+import { cancelRenewal, subscriptionRights, withdraw } from './rights.service.ts';
 
 /** 'ARR-2026-48213907' / 'BAJ-…': the kind, the year and eight random digits. */
 const caseCode = (kind: RightsRequestKind, now: Date) =>
@@ -32,7 +33,7 @@ const OUTCOME_TEXT: Record<RightsRequestOutcome, string> = {
 };
 
 /** The professional whose account has this e-mail and whose profile has this DNI, if any. */
-async function professionalOf(deps: RightsDeps, email: string, dni: string) {
+async function professionalOf(deps: MailDeps, email: string, dni: string) {
   const [found] = await deps.db
     .select({
       id: professionals.id,
@@ -60,7 +61,7 @@ async function professionalOf(deps: RightsDeps, email: string, dni: string) {
  * the account gets the case code by e-mail; either way the answer is the same code and text.
  */
 export async function requestRights(
-  deps: RightsDeps,
+  deps: MailDeps,
   body: RightsRequestBody,
   now: Date,
 ): Promise<RightsRequestReceipt> {
@@ -101,7 +102,7 @@ export async function requestRights(
 }
 
 /** `GET /subscriptions/rights-requests` (Admin): every such request, newest first. */
-export async function listRightsRequests(deps: Pick<RightsDeps, 'db'>): Promise<RightsRequest[]> {
+export async function listRightsRequests(deps: Pick<MailDeps, 'db'>): Promise<RightsRequest[]> {
   const rows = await deps.db
     .select({
       code: rightsRequests.code,

@@ -2,19 +2,17 @@ import * as msg from '@servihogar/shared/messages';
 import { canWithdraw, withdrawable, withdrawalDeadline } from '@servihogar/shared/subscription-rights';
 import type { Subscription, SubscriptionRights } from '@servihogar/shared/subscriptions';
 import { and, eq } from 'drizzle-orm';
+import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../mail/mail.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { bajaMail, refundedMail, withdrawalMail } from './rights.mails.ts';
 import { unconfirm } from './subscription-decision.service.ts';
 import { subscriptionView } from './subscription-view.ts';
-
-export type RightsDeps = { db: Db; mailer: Mailer; publicUrl: string };
 
 async function ownProfessional(db: Db, caller: Caller, lock = false) {
   const query = db
@@ -24,14 +22,6 @@ async function ownProfessional(db: Db, caller: Caller, lock = false) {
   const [own] = lock ? await query.for('update') : await query;
   if (!own) throw new AppError('CONFLICT', msg.subscription.noProfessionalProfile);
   return own;
-}
-
-async function recipient(db: Db, accountId: string) {
-  const [to] = await db
-    .select({ email: accounts.email, nombre: accounts.nombre })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return to;
 }
 
 /** `GET /subscriptions/rights`: what the professional's 'Botón de baja' and 'Botón de arrepentimiento' show. */
@@ -60,7 +50,7 @@ export async function subscriptionRights(db: Db, caller: Caller, now: Date): Pro
  * `POST /subscriptions/baja` ('Botón de baja'): renewal stops, the paid period runs to its end.
  * Recorded, audited and e-mailed in one transaction; pressing it again changes nothing.
  */
-export async function cancelRenewal(deps: RightsDeps, caller: Caller, now: Date) {
+export async function cancelRenewal(deps: MailDeps, caller: Caller, now: Date) {
   const changed = await deps.db.transaction(async (tx) => {
     const own = await ownProfessional(tx, caller, true);
     if (own.bajaAt) return false;
@@ -76,7 +66,7 @@ export async function cancelRenewal(deps: RightsDeps, caller: Caller, now: Date)
       },
       now,
     );
-    const to = await recipient(tx, caller.id);
+    const to = await accountRecipient(tx, caller.id);
     if (to) await deps.mailer.send(bajaMail(to, own.paidUntil, now, deps.publicUrl), tx);
     return true;
   });
@@ -91,7 +81,7 @@ export async function cancelRenewal(deps: RightsDeps, caller: Caller, now: Date)
  * the approval, the payer asks for the refund; the days this payment added are taken back at once
  * (the subscription ends) and admins see the request in the Subscripciones table.
  */
-export async function withdraw(deps: RightsDeps, caller: Caller, id: string, now: Date) {
+export async function withdraw(deps: MailDeps, caller: Caller, id: string, now: Date) {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
     if (!row || row.accountId !== caller.id) throw new AppError('FORBIDDEN');
@@ -117,7 +107,7 @@ export async function withdraw(deps: RightsDeps, caller: Caller, id: string, now
       },
       now,
     );
-    const to = await recipient(tx, caller.id);
+    const to = await accountRecipient(tx, caller.id);
     if (to) await deps.mailer.send(withdrawalMail(to, now, deps.publicUrl), tx);
   });
   return {
@@ -128,7 +118,7 @@ export async function withdraw(deps: RightsDeps, caller: Caller, id: string, now
 
 /** `PUT /subscriptions/{id}/refund` (Admin): the refund asked for was paid back. Audited and e-mailed. */
 export async function markRefunded(
-  deps: RightsDeps,
+  deps: MailDeps,
   actor: Caller,
   id: string,
   now: Date,
@@ -154,7 +144,7 @@ export async function markRefunded(
       },
       now,
     );
-    const to = await recipient(tx, row.accountId);
+    const to = await accountRecipient(tx, row.accountId);
     if (to) await deps.mailer.send(refundedMail(to, deps.publicUrl), tx);
   });
   return {

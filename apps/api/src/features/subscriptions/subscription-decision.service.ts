@@ -5,11 +5,11 @@ import * as msg from '@servihogar/shared/messages';
 import { extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { eq } from 'drizzle-orm';
+import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
@@ -17,7 +17,6 @@ import { lockPaidUntil, type Payer, setPaidUntil } from './paid-period.ts';
 import { subscriptionView } from './subscription-view.ts';
 
 type Row = typeof subscriptions.$inferSelect;
-export type DecisionDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>;
 
 const AUDIT_ACTION: Record<PaymentStatus, AuditAction> = {
   confirmed: 'subscription.approve',
@@ -61,7 +60,7 @@ export async function unconfirm(tx: Db, row: Row) {
  * e-mailed when approved and when rejected.
  */
 export async function decideSubscription(
-  deps: DecisionDeps,
+  deps: MailDeps,
   actor: Caller,
   id: string,
   status: PaymentStatus,
@@ -116,12 +115,9 @@ export async function decideSubscription(
   };
 }
 
-async function mailPayer({ db, mailer, publicUrl }: DecisionDeps, row: Row) {
+async function mailPayer({ db, mailer, publicUrl }: MailDeps, row: Row) {
   if (row.paymentStatus === 'pending') return;
-  const [payer] = await db
-    .select({ email: accounts.email, nombre: accounts.nombre })
-    .from(accounts)
-    .where(eq(accounts.id, row.accountId));
+  const payer = await accountRecipient(db, row.accountId);
   if (!payer) return;
   await mailer.send(
     row.paymentStatus === 'confirmed'

@@ -22,13 +22,13 @@ const tags = ['subscriptions'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth, files } = deps;
+  const { db, now, files } = deps;
 
   app.post(
     '/subscriptions',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'Pay a subscription (upload the proof)',
         tags,
         description:
           "multipart/form-data: `paymentProof` (JPEG, PNG, WebP or GIF, at most 5 MB; kept private as WebP), `personId` (the caller's account id, or for 'professional' also the caller's professional id), `subscriptionPlan` (a plan of the type), `type` ('professional' when the caller's first role is Prestador, else 'user'). Creates a pending subscription.",
@@ -54,8 +54,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscriptions',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Every subscription',
         tags,
         description: 'Every subscription, newest first.',
         response: { 200: subscriptionListSchema, ...denied },
@@ -67,8 +68,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscriptions/mine',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'My subscriptions',
         tags,
         description: "The caller's own subscriptions, newest first.",
         response: { 200: subscriptionListSchema, ...denied },
@@ -80,8 +81,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscriptions/:id/proof',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'A payment proof image',
         tags,
         description:
           'The payment proof image (image/webp): only for the account that uploaded it and for admins; 401 anonymous, 403 anyone else, 404 unknown (admins).',
@@ -96,8 +97,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.put(
     '/subscriptions/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Approve or reject a payment',
         tags,
         description:
           "Aprobar (confirmed) extends the payer's paid period by the plan's days from max(now, current end); Rechazar (failed) or back to pending takes a confirmation back. Setting the current status changes nothing.",
@@ -113,8 +115,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.get(
     '/subscriptions/rights',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
+        summary: 'My cancellation and withdrawal rights',
         tags,
         description:
           "What the 'Botón de baja' (always offered) and the 'Botón de arrepentimiento' (within 10 days of an approved payment) show.",
@@ -127,8 +130,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/subscriptions/baja',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
+        summary: 'Stop renewal (botón de baja)',
         tags,
         description:
           "'Botón de baja': renewal stops; the paid period runs to its end. E-mailed and audited; pressing it again changes nothing.",
@@ -141,8 +145,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.post(
     '/subscriptions/:id/arrepentimiento',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
+        summary: 'Withdraw from a payment (botón de arrepentimiento)',
         tags,
         description:
           "'Botón de arrepentimiento' on the caller's own approved payment, within 10 days of its approval: asks for the refund and ends the subscription (its days are taken back). E-mailed and audited; 403 for someone else's, 409 out of term.",
@@ -161,8 +166,9 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   app.put(
     '/subscriptions/:id/refund',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Mark a refund as paid',
         tags,
         description:
           'Marks the refund asked for by arrepentimiento as paid back. E-mailed and audited; 409 when none is pending.',

@@ -1,9 +1,9 @@
 import { DAY_MS, TRIAL_DAYS, TRIAL_REMINDER_DAYS_BEFORE } from '@servihogar/shared/constants';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { normalizeEmail } from '../../accounts/accounts.service.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { trialEndingMail } from './lifecycle.mails.ts';
@@ -34,13 +34,11 @@ export type TrialReminders = {
   sendDue(now: Date, where?: SQL): Promise<number>;
 };
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>;
-
 /**
  * Marks and mails in one step: the UPDATE … WHERE not yet reminded … RETURNING claims each reminder
  * once, even with several replicas or concurrent requests (decision 0006).
  */
-export function createTrialReminders({ db, mailer, publicUrl }: Deps): TrialReminders {
+export function createTrialReminders({ db, mailer, publicUrl }: MailDeps): TrialReminders {
   return {
     async sendDue(now, where) {
       return db.transaction(async (tx) => {
@@ -60,35 +58,27 @@ export function createTrialReminders({ db, mailer, publicUrl }: Deps): TrialRemi
 }
 
 /** The professional(s) of an e-mail: the one linked to the account with it, or with it as contact. */
-export function professionalsOfEmail(email: string): SQL {
+function professionalsOfEmail(email: string): SQL {
   const normalized = normalizeEmail(email);
   const account = sql`(select ${accounts.id} from ${accounts} where ${accounts.email} = ${normalized})`;
   return or(inArray(professionals.accountId, account), eq(sql`lower(${professionals.email})`, normalized))!;
 }
 
-// Paths where a provider's lifecycle is read on each visit: the web asks getInfoProfessional on
-// every page load of a provider, and the provider signs in through loginProfessional.
-const EMAIL_OF: Record<string, (request: { params: unknown; body: unknown }) => unknown> = {
-  'GET /auth/getInfoProfessional/:email': (r) => (r.params as { email?: unknown } | null)?.email,
-  'POST /auth/loginProfessional': (r) => (r.body as { email?: unknown } | null)?.email,
-};
-
 /**
- * After a successful answer on those paths, sends that professional's reminder if it is due. It
- * runs after the response, so the visit is never slowed down or failed by it.
+ * Sends the reminder of the professional(s) of `email` if it is due, without holding up the answer:
+ * the mailer tracks it (a stop waits for it) and a failure is only logged. Called where a provider's
+ * lifecycle is read on a visit: the professional sign-in and `GET /auth/getInfoProfessional`, which
+ * the web asks on every page load of a provider.
  */
-export function registerTrialReminderHook(app: FastifyInstance, deps: Deps & Pick<AppDeps, 'now'>): void {
-  const { now, mailer } = deps;
-  const reminders = createTrialReminders(deps);
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 200) return;
-    const emailOf = EMAIL_OF[`${request.method} ${request.routeOptions.url}`];
-    const email = emailOf?.(request);
-    if (typeof email !== 'string') return;
-    mailer.track(
-      reminders
-        .sendDue(now(), professionalsOfEmail(email))
-        .catch((error: unknown) => request.log.error({ err: error }, 'trial reminder failed')),
-    );
-  });
+export function remindOnVisit(
+  deps: MailDeps,
+  email: string,
+  now: Date,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): void {
+  deps.mailer.track(
+    createTrialReminders(deps)
+      .sendDue(now, professionalsOfEmail(email))
+      .catch((error: unknown) => log.error({ err: error }, 'trial reminder failed')),
+  );
 }

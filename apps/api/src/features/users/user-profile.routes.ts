@@ -24,13 +24,13 @@ const tags = ['users'];
 
 /** The signed-in user's own profile (§2 /dash/perfil): ids are account ids (the JWT `sub`). */
 export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, auth, files, limits } = deps;
+  const { db, now, files, limits } = deps;
 
   app.get(
     '/user/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: "A user's own profile",
         tags,
         description: 'The account itself or an Admin.',
         params: userIdParamsSchema,
@@ -46,8 +46,8 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.put(
     '/user/edit/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: "Edit a user's own profile",
         tags,
         description: 'The account itself. The e-mail is not editable: a body with `email` is refused.',
         params: userIdParamsSchema,
@@ -65,8 +65,8 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.put(
     '/user/editPhoto/:id',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: "Replace a user's photo",
         tags,
         description:
           'The account itself. multipart/form-data with one image in the field `file` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as WebP without metadata. Also the photo of the linked professional.',
@@ -88,9 +88,9 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   app.put(
     '/user/changePassword/:id',
     {
-      onRequest: auth.requireAuth,
       config: { rateLimit: perIp(limits.signIn) },
       schema: {
+        summary: "Change a user's password",
         tags,
         description:
           'The account itself. Ends every session of the account and answers a new refresh cookie for the caller.',

@@ -13,16 +13,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { remindOnVisit } from '../subscriptions/trial-reminder.service.ts';
 import { banUser, basicInfo, listUsers, professionalStatus, unbanUser } from './users.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
-export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, auth }) => {
+export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, now } = deps;
   app.get(
     '/auth/getUsers',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'List every account',
         tags: ['users'],
         querystring: usersListQuerySchema,
         response: { 200: usersListResponseSchema, 400: errorBodySchema, ...denied },
@@ -34,8 +37,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
   app.post(
     '/unbanUser/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: "Lift an account's ban",
         tags: ['users'],
         description: 'Admin: lifts a ban (audit-logged as user.unban). 409 when the account is not banned.',
         params: userIdParamsSchema,
@@ -51,8 +55,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
   app.post(
     '/banUser/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Ban an account',
         tags: ['users'],
         params: userIdParamsSchema,
         body: banUserBodySchema,
@@ -74,8 +79,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
   app.get(
     '/auth/getInfo/:email',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'An account by e-mail',
         tags: ['users'],
         params: emailParamsSchema,
         response: { 200: userBasicInfoSchema, 404: errorBodySchema, ...denied },
@@ -87,13 +92,18 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now
   app.get(
     '/auth/getInfoProfessional/:email',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: "A professional's account by e-mail",
         tags: ['users'],
         params: emailParamsSchema,
         response: { 200: professionalSubscriptionStatusSchema, 404: errorBodySchema, ...denied },
       },
     },
-    (request) => professionalStatus(db, callerOf(request), request.params.email, now()),
+    async (request) => {
+      const at = now();
+      const status = await professionalStatus(db, callerOf(request), request.params.email, at);
+      remindOnVisit(deps, request.params.email, at, request.log);
+      return status;
+    },
   );
 };

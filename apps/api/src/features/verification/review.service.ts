@@ -7,17 +7,15 @@ import type {
 } from '@servihogar/shared/verification';
 import { asc, eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
+import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../mail/mail.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { documentView } from './documents.service.ts';
 import { documentApprovedMail, documentRejectedMail } from './verification.mails.ts';
-
-export type ReviewDeps = { db: Db; mailer: Mailer; publicUrl: string };
 
 const queueSelect = {
   doc: verificationDocuments,
@@ -47,7 +45,7 @@ export async function reviewQueue(db: Db, estado: DocumentStatus): Promise<Queue
  * transaction; a document already decided is a 409 (a new upload starts a new review).
  */
 export async function decideDocument(
-  { db, mailer, publicUrl }: ReviewDeps,
+  { db, mailer, publicUrl }: MailDeps,
   actor: Caller,
   id: string,
   decision: DocumentDecision,

@@ -10,17 +10,13 @@ import {
   verificationQueueSchema,
 } from '@servihogar/shared/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
-import type { Mailer } from '../../mail/mail.ts';
-import { type Auth, callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { readMultipartForm } from '../../plugins/multipart.ts';
 import { documentFile, myVerification, uploadDocument } from './documents.service.ts';
 import { decideDocument, reviewQueue } from './review.service.ts';
-
-type Options = { db: Db; now: () => Date; auth: Auth; files: FileStorage; mailer: Mailer; publicUrl: string };
 
 const tags = ['verification'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -32,14 +28,15 @@ const fileMissing = () =>
   });
 
 /** Verified professionals (issue 16, part 1): DNI and matrícula sent privately, reviewed by admins. */
-export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { db, now, auth, files } = options;
+export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) => {
+  const { db, now, files } = options;
 
   app.get(
     '/verification/mine',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
+        summary: 'My verification documents and badges',
         tags,
         description:
           "The caller's newest document of each kind, whether a matrícula applies, and the badges earned.",
@@ -52,8 +49,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.post(
     '/verification/documents',
     {
-      onRequest: auth.requireRole('Prestador'),
+      config: { access: ['Prestador'] },
       schema: {
+        summary: 'Send a DNI or licence document',
         tags,
         description:
           "multipart/form-data: `document` (JPEG, PNG, WebP, GIF or PDF judged by its bytes, at most 5 MB; images kept as WebP) and `kind` ('dni', or 'matricula' for Gasista / Electricista). Private: only the owner and admins can fetch it. Replaces the previous one of that kind, which then needs review again.",
@@ -80,8 +78,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.get(
     '/verification/documents',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Review queue of verification documents',
         tags,
         description: 'The review queue: documents in `estado` (default pendiente), oldest first.',
         querystring: verificationQueueQuerySchema,
@@ -94,8 +93,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.get(
     '/verification/documents/:id/file',
     {
-      onRequest: auth.requireAuth,
       schema: {
+        summary: 'Download a verification document',
         tags,
         description:
           'The document (image/webp or application/pdf): only for its professional and for admins; 401 anonymous, 403 anyone else, 404 unknown (admins).',
@@ -110,8 +109,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<Options> = async (app, op
   app.put(
     '/verification/documents/:id',
     {
-      onRequest: auth.requireRole('Admin'),
+      config: { access: ['Admin'] },
       schema: {
+        summary: 'Approve or reject a verification document',
         tags,
         description:
           "Approve (`estado: 'aprobado'`, the badge shows at once) or reject with `motivo` (e-mailed). Audited. 409 when already decided.",

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,7 +9,7 @@ import { insertProfessional } from '../../../test/factories.ts';
 import { phoneJpeg, solidImage } from '../../../test/images.ts';
 import { mailAppHooks } from '../../../test/mail-app.ts';
 import type { SmtpPeer } from '../../../test/smtp-peer.ts';
-import { documentForm, TINY_PDF } from '../../../test/verification.ts';
+import { buildPdf, documentForm, TINY_PDF } from '../../../test/verification.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 
@@ -133,6 +134,86 @@ describe('verified professionals: private documents, review queue, badges, filte
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual({ document: msg.verification.fileRequired });
     expect((await upload(plomero, 'pasaporte', { data: await solidImage('png') })).statusCode).toBe(400);
+  });
+
+  it('accepts only PDFs that parse, without active content; serves them as attachments in a sandbox', async () => {
+    const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>';
+    const pages = '<< /Type /Pages /Count 1 /Kids [3 0 R] >>';
+    const stream = (text: string, deflate = false) => {
+      const data = deflate ? deflateSync(text) : Buffer.from(text);
+      const filter = deflate ? ' /Filter /FlateDecode' : '';
+      return Buffer.concat([
+        Buffer.from(`<< /Length ${data.length}${filter} >>\nstream\n`),
+        data,
+        Buffer.from('\nendstream'),
+      ]);
+    };
+    const refused: Record<string, Buffer> = {
+      htmlPolyglot: Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n'),
+      noCrossReference: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n'),
+      openActionJavaScript: buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>',
+        pages,
+        page,
+        '<< /Type /Action /S /JavaScript /JS (app.alert(1)) >>',
+      ]),
+      hexEscapedName: buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >>',
+        pages,
+        page,
+      ]),
+      launch: buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /Launch /F (cmd.exe) >> >>',
+        pages,
+        page,
+      ]),
+      embeddedFile: buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R /Names << /EmbeddedFiles 4 0 R >> >>',
+        pages,
+        page,
+        '<< /Names [(a.exe) << /Type /Filespec /EF << /F 5 0 R >> >>] >>',
+        stream('MZ'),
+      ]),
+      xfaForm: buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R /AcroForm << /XFA 4 0 R >> >>',
+        pages,
+        page,
+        stream('<xdp/>'),
+      ]),
+      javaScriptInCompressedObjectStream: buildPdf([
+        '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>',
+        pages,
+        page,
+        stream('5 0 << /S /JavaScript /JS (app.alert(1)) >>', true),
+      ]),
+      htmlAfterEof: Buffer.concat([TINY_PDF, Buffer.from('<html><script>alert(1)</script></html>')]),
+    };
+    for (const [name, data] of Object.entries(refused)) {
+      const res = await upload(gasista, 'matricula', {
+        data,
+        filename: 'm.pdf',
+        contentType: 'application/pdf',
+      });
+      expect(res.statusCode, name).toBe(415);
+      expect(res.json().message, name).toBe(msg.verification.pdfRefused);
+    }
+    // A compressed page content stream is fine.
+    const drawn = buildPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      pages,
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>',
+      stream('0 0 1 rg 10 10 100 100 re f', true),
+    ]);
+    const res = await upload(gasista, 'matricula', {
+      data: drawn,
+      filename: 'm.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const file = await get(res.json().document.fileUrl, admin);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    expect(file.headers['content-security-policy']).toMatch(/sandbox/);
   });
 
   it('GET /verification/mine shows the newest of each kind and whether a matrícula applies', async () => {

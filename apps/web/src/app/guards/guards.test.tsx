@@ -1,7 +1,9 @@
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DETAIL, PRO_ID } from '@/test/marketplace-api.ts';
 import { fakeToken, mockApi, renderRoute, shellApi } from '@/test/render-route.tsx';
 
 const base = { ...shellApi, '/auth/getUsers': () => ({ users: [] }) };
@@ -11,6 +13,33 @@ describe('user guard (/dash)', () => {
     mockApi(base);
     const { router } = renderRoute('/dash/perfil');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('says why on arrival, naming the professional of a shared profile link, and returns there after sign-in (issue 29)', async () => {
+    const profile = `/dash/professionals/plomero/${PRO_ID}`;
+    mockApi({
+      ...base,
+      [`/professionals/${PRO_ID}`]: () => DETAIL,
+      '/auth': () => ({ accessToken: fakeToken(['Cliente']) }),
+    });
+    const { router } = renderRoute(profile);
+    const notice = await screen.findByText(
+      fillMessage(msg.session.signInToSeeProfile, { nombre: `${DETAIL.nombre} ${DETAIL.apellido}` }),
+    );
+    expect(router.state.location.pathname).toBe('/');
+    const box = notice.closest('[role="status"]') as HTMLElement;
+    expect(within(box).getByRole('link', { name: msg.pages.signUp })).toHaveAttribute('href', '/signup');
+    await userEvent.click(within(box).getByRole('link', { name: msg.pages.signIn }));
+    await userEvent.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'secreta');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(profile), { timeout: 10_000 });
+  });
+
+  it('has a general text for any other /dash page', async () => {
+    mockApi(base);
+    renderRoute('/dash/perfil');
+    expect(await screen.findByText(msg.session.signInToSeePage)).toBeInTheDocument();
   });
 });
 

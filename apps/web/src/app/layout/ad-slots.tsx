@@ -14,7 +14,7 @@ const PopUpAd = lazy(() =>
 const WIDE_ENOUGH_FOR_TOP_BANNER = `(min-width: ${MOBILE_LAYOUT_MAX_WIDTH}px)`;
 
 /**
- * The 8:1 horizontal banner: above the page from 730 px. Narrower, squeezed to the screen's width,
+ * The horizontal banner (20:3): above the page from 730 px. Narrower, squeezed to the screen's width,
  * it would push the page down with text a few pixels tall: there it goes after the page's content.
  */
 function HorizontalBannerSlot({ wideScreen, className }: { wideScreen: boolean; className?: string }) {
@@ -49,11 +49,19 @@ export function SideBannerSlot() {
   );
 }
 
-export function PopUpSlot() {
-  if (useAdFree()) return null;
+/** The pop-up: floating from 730 px (PopUpSlot); on a phone a card in the flow (InsetPopUpSlot). */
+function PopUpAdSlot({ inset }: { inset: boolean }) {
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_TOP_BANNER);
+  const adFree = useAdFree();
+  if (wide === inset || adFree) return null;
   return (
     <Suspense fallback={null}>
-      <PopUpAd />
+      <PopUpAd inset={inset} />
     </Suspense>
   );
 }
+
+export const PopUpSlot = () => <PopUpAdSlot inset={false} />;
+
+/** On phones, above the page's content: it pushes the page down instead of covering it. */
+export const InsetPopUpSlot = () => <PopUpAdSlot inset />;

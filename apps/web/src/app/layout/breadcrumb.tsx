@@ -28,10 +28,11 @@ export function Breadcrumb() {
   if (crumbs.length === 0) return null;
 
   return (
-    <nav aria-label="Ruta de navegación" className="mb-4 overflow-x-auto text-sm">
-      <ol className="flex items-center gap-1 whitespace-nowrap text-muted">
+    // On a phone the trail wraps onto more lines: every crumb shows whole (issue 29).
+    <nav aria-label="Ruta de navegación" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1 text-muted">
         {crumbs.map((crumb, i) => (
-          <li key={`${crumb.label}|${crumb.to ?? ''}`} className="flex items-center">
+          <li key={`${crumb.label}|${crumb.to ?? ''}`} className="flex min-w-0 items-center">
             {i > 0 && (
               <span aria-hidden="true" className="px-1 text-stone-400">
                 /
@@ -40,14 +41,14 @@ export function Breadcrumb() {
             {crumb.to ? (
               <Link
                 to={crumb.to}
-                className="inline-flex min-h-11 items-center px-1 text-brand-800 underline hover:text-brand-900"
+                className="inline-flex min-h-11 min-w-0 items-center px-1 break-words text-brand-800 underline hover:text-brand-900"
               >
                 {crumb.label}
               </Link>
             ) : (
               <span
                 aria-current="page"
-                className="inline-flex min-h-11 items-center px-1 font-semibold text-ink"
+                className="inline-flex min-h-11 min-w-0 items-center px-1 font-semibold break-words text-ink"
               >
                 {crumb.label}
               </span>

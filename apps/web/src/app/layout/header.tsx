@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import type { NavAccount, NavItem } from './nav-links.ts';
 import { NavList } from './nav-list.tsx';
 
-type Props = { items: NavItem[]; onSignOut: () => void; account?: NavAccount | undefined };
+type Props = {
+  items: NavItem[];
+  onSignOut: () => void;
+  account?: NavAccount | undefined;
+  /** The search box, for signed-in people. */
+  search?: ReactNode;
+};
 
-export function Header({ items, onSignOut, account }: Props) {
+export function Header({ items, onSignOut, account, search }: Props) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
@@ -23,6 +30,7 @@ export function Header({ items, onSignOut, account }: Props) {
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-300">
           Beta
         </span>
+        {search}
         <nav aria-label="Principal" className="ml-auto hidden nav:block">
           <NavList items={items} onSignOut={onSignOut} account={account} />
         </nav>

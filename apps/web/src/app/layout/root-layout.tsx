@@ -1,15 +1,17 @@
 import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
+import { SearchCombobox } from '@/features/professionals/components/finding/search-combobox.tsx';
 import { SubscriptionAlert } from '@/features/subscriptions/components/subscription-alert.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
-import { useSessionUser } from '@/lib/session.tsx';
-import { InFlowBannerSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
+import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
+import { InFlowBannerSlot, InsetPopUpSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { hasProfileLink, isFooterHidden, navItems } from './nav-links.ts';
 import { PageBoundary } from './page-boundary.tsx';
 import { SessionNotice } from './session-notice.tsx';
+import { SignInNeededNotice } from './sign-in-needed-notice.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -33,14 +35,21 @@ export function RootLayout() {
       >
         Saltar al contenido
       </a>
-      <Header items={items} account={account} onSignOut={() => void signOut()} />
+      <Header
+        items={items}
+        account={account}
+        onSignOut={() => void signOut()}
+        search={isSignedIn(user) ? <SearchCombobox /> : undefined}
+      />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
           late (lazy code, data, a redirect) never pushes a visible footer down (layout shift). */}
       <div className="mx-auto flex min-h-[calc(100dvh-80px)] w-full max-w-7xl flex-1 gap-6 px-4">
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 pb-8 outline-none">
           <SessionNotice />
+          <SignInNeededNotice />
           <SubscriptionAlert />
           {showBanners && <TopBannerSlot />}
+          <InsetPopUpSlot />
           <Breadcrumb />
           <PageBoundary>
             <Outlet />

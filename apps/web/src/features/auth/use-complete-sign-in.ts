@@ -3,12 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '@/lib/notify.ts';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
-import { setPersist, setUserFlag } from '@/lib/storage.ts';
+import { setPersist, setUserFlag, takeReturnTo } from '@/lib/storage.ts';
 import { setToken } from './auth-store.ts';
 
 /**
  * For the sign-in pages: someone already signed in goes straight to '/'; a sign-in made here
- * stores the token, turns persistence on, greets and goes to '/' after `delay` (product §2/§4).
+ * stores the token, turns persistence on, greets and goes to '/' after `delay` (product §2/§4), or
+ * to the /dash page a signed-out visitor opened before (the user guard remembered it).
  */
 export function useCompleteSignIn(delay: number) {
   const navigate = useNavigate();
@@ -30,7 +31,8 @@ export function useCompleteSignIn(delay: number) {
       setUserFlag(true);
       setToken(accessToken);
       notify.success(msg.toast.welcome);
-      timer.current = setTimeout(() => void navigate('/'), delay);
+      const to = takeReturnTo() ?? '/';
+      timer.current = setTimeout(() => void navigate(to), delay);
     },
     [navigate, delay],
   );

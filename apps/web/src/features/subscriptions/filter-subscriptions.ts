@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@servihogar/shared/constants';
-import { foldForSearch } from '@servihogar/shared/professionals-admin';
+import { foldForSearch } from '@servihogar/shared/fold';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 
 /** '' is 'Todos'. */

@@ -20,7 +20,7 @@ function TokenForm({ action }: { action: (values: { token: string }) => Promise<
   return (
     <form noValidate onSubmit={form.submit(action)}>
       <FormNotice notice={form.notice} />
-      <Field label="Token" error={form.formState.errors.token?.message} {...form.register('token')} />
+      <Field label="Token" {...form.field('token')} />
       <SubmitButton busy={form.busy} busyLabel="Verificando...">
         Verificar
       </SubmitButton>

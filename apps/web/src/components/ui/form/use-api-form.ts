@@ -3,10 +3,16 @@ import * as msg from '@servihogar/shared/messages';
 import { type FormEvent, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldError,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
+  get,
   type Mode,
+  type PathValue,
+  type RegisterOptions,
   type SubmitErrorHandler,
+  type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -43,11 +49,48 @@ export type ApiForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput,
    * values, and on a rejection puts the server's `fields` under their inputs and the failure
    * in the alert.
    */
+  /** A `Field`'s props: `<Field label="Email" {...form.field('email')} />`. */
+  field: (name: FieldPath<TInput>, options?: RegisterOptions<TInput, FieldPath<TInput>>) => FieldProps;
+  /** An `UploadFileField`'s props: the picked file in the form's values (checked by the schema). */
+  file: (name: FieldPath<TInput>) => FileProps;
+  /** A `SelectField`'s props: its value, a change that re-checks once the form was sent, its error. */
+  choice: (name: FieldPath<TInput>) => ChoiceProps;
   submit: (
-    action: (values: TOutput) => Promise<unknown> | undefined,
+    action: (values: TOutput) => unknown,
     onInvalid?: SubmitErrorHandler<TInput>,
   ) => (event?: FormEvent) => Promise<void>;
 };
+
+type FieldProps = UseFormRegisterReturn & { error: string | undefined };
+type ChoiceProps = Omit<UseFormRegisterReturn, 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+};
+
+type FileProps = {
+  value: File | null | undefined;
+  error: string | undefined;
+  disabled: boolean;
+  onPick: (file: File | null) => void;
+};
+
+/** The error message of one field, e.g. 'direccion.calle'. */
+function errorOf<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'formState'>, name: FieldPath<T>) {
+  return get<FieldErrors<T>, FieldError | undefined>(form.formState.errors, name)?.message;
+}
+
+/**
+ * A `Field`'s props from any react-hook-form form (also `useFormContext()` in a form split in
+ * parts): the input's registration and its error message.
+ */
+export function fieldProps<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>,
+  name: FieldPath<T>,
+  options?: RegisterOptions<T, FieldPath<T>>,
+): FieldProps {
+  return { error: errorOf(form, name), ...form.register(name, options) };
+}
 
 /** The server's per-field messages (`ApiError.fields`), under the form's inputs. */
 export function showServerFields<T extends FieldValues>(
@@ -58,6 +101,12 @@ export function showServerFields<T extends FieldValues>(
   for (const [name, message] of Object.entries(error.fields)) {
     form.setError(name as FieldPath<T>, { message });
   }
+}
+
+/** A `failure` for a form whose server field messages say it all: the alert only without them. */
+export function unlessFields(fallback: string) {
+  return (error: unknown) =>
+    error instanceof ApiError && error.fields ? null : failureText(error, fallback);
 }
 
 /** A web form on the shared zod schema, wired for the API: one way to write every form. */
@@ -91,5 +140,40 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
       }
     }, onInvalid);
 
-  return { ...form, busy: form.formState.isSubmitting, notice, setNotice, submit };
+  const choice = (name: FieldPath<TInput>): ChoiceProps => {
+    const { onChange: _, ...registered } = form.register(name);
+    return {
+      ...registered,
+      value: (form.watch(name) ?? '') as string,
+      onChange: (value) =>
+        form.setValue(name, value as PathValue<TInput, FieldPath<TInput>>, {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        }),
+      error: errorOf(form, name),
+    };
+  };
+
+  const file = (name: FieldPath<TInput>): FileProps => ({
+    value: form.watch(name) as File | null | undefined,
+    error: errorOf(form, name),
+    disabled: form.formState.isSubmitting,
+    onPick: (picked) => {
+      form.setValue(name, picked as PathValue<TInput, FieldPath<TInput>>, {
+        shouldValidate: form.formState.isSubmitted,
+      });
+      setNotice(null);
+    },
+  });
+
+  return {
+    ...form,
+    busy: form.formState.isSubmitting,
+    notice,
+    setNotice,
+    field: (name, options) => fieldProps(form, name, options),
+    choice,
+    file,
+    submit,
+  };
 }

@@ -7,18 +7,17 @@ import {
 } from '@servihogar/shared/ads';
 import { AD_TYPES, type AdType, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { Button } from '@/components/button.tsx';
+import { useState } from 'react';
 import { Field } from '@/components/field.tsx';
 import { ImageFileField } from '@/components/image-file-field.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { SelectField } from '@/components/select-field.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
+import { useObjectUrl } from '@/lib/use-object-url.ts';
 import { useSaveAd } from '../api/manage-ads.ts';
 import { AdPreview } from './ad-preview.tsx';
 
@@ -58,21 +57,8 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
       return failureText(error, 'No se pudo guardar la publicidad. Intenta nuevamente.');
     },
   });
-  const {
-    register,
-    control,
-    watch,
-    formState: { errors },
-  } = form;
-  const [type, title] = watch(['type', 'title']) as [AdType, string];
-  const [localUrl, setLocalUrl] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!image) return setLocalUrl(null);
-    const url = URL.createObjectURL(image);
-    setLocalUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  const [type, title] = form.watch(['type', 'title']) as [AdType, string];
+  const localUrl = useObjectUrl(image);
 
   // A stored image was sized for its slot: another slot needs a new one (the server says so too).
   const needsImage = !ad || type !== ad.type;
@@ -85,7 +71,8 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
 
   const submit = form.submit(async (values) => {
     if (needsImage && !image) {
-      setImageError(msg.ads.imageRequired);
+      // A file refused for its size keeps saying so: asking for "an image" would mislead.
+      setImageError((current) => current ?? msg.ads.imageRequired);
       return;
     }
     const fields = {
@@ -112,47 +99,23 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
       <h2 className="text-xl font-bold text-ink">{ad ? 'Editar publicidad' : 'Nueva publicidad'}</h2>
       <FormNotice notice={form.notice} />
       <div className="grid gap-4 md:grid-cols-2">
-        <Controller
-          control={control}
-          name="type"
-          render={({ field }) => (
-            <SelectField
-              label="Tipo"
-              placeholder="Elige el tipo"
-              options={TYPE_OPTIONS}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={errors.type?.message}
-            />
-          )}
+        <SelectField
+          label="Tipo"
+          placeholder="Elige el tipo"
+          options={TYPE_OPTIONS}
+          {...form.choice('type')}
         />
-        <Field
-          label="Título (texto alternativo)"
-          error={errors.title?.message}
-          {...register('title')}
-          maxLength={80}
-        />
+        <Field label="Título (texto alternativo)" {...form.field('title')} maxLength={80} />
         <Field
           label="Enlace"
           type="url"
           inputMode="url"
           placeholder="https://"
-          error={errors.linkUrl?.message}
-          {...register('linkUrl')}
+          {...form.field('linkUrl')}
           className="md:col-span-2"
         />
-        <Field
-          label="Desde (opcional)"
-          type="datetime-local"
-          error={errors.startsAt?.message}
-          {...register('startsAt')}
-        />
-        <Field
-          label="Hasta (opcional)"
-          type="datetime-local"
-          error={errors.endsAt?.message}
-          {...register('endsAt')}
-        />
+        <Field label="Desde (opcional)" type="datetime-local" {...form.field('startsAt')} />
+        <Field label="Hasta (opcional)" type="datetime-local" {...form.field('endsAt')} />
       </div>
       <ImageFileField
         label={needsImage ? 'Imagen' : 'Imagen (opcional: deja vacío para conservar la actual)'}
@@ -161,14 +124,9 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
       />
       <AdPreview type={type} src={previewSrc} title={title} />
       {progress !== null && <ProgressBar value={progress} label="Subiendo publicidad" />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-          Cancelar
-        </Button>
-        <SubmitButton busy={form.busy} busyLabel="Guardando...">
-          {ad ? 'Guardar cambios' : 'Crear publicidad'}
-        </SubmitButton>
-      </div>
+      <FormActions busy={form.busy} busyLabel="Guardando..." onCancel={onCancel}>
+        {ad ? 'Guardar cambios' : 'Crear publicidad'}
+      </FormActions>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { AD_SLOT_SIZES } from '@servihogar/shared/ads';
 import type { AdType } from '@servihogar/shared/constants';
+import { AD_SLOT_SIZES } from '@servihogar/shared/constants';
 
 type Props = { type: AdType; src: string | null; title: string };
 

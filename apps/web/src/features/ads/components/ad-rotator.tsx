@@ -11,7 +11,7 @@ const PLACEHOLDER_TINTS = [
   'from-teal-100 to-brand-100 text-teal-900',
 ];
 
-type Props = { ads: Advertisement[]; className: string; vertical?: boolean };
+type Props = { ads: Advertisement[]; aspectRatio: string; vertical?: boolean };
 
 /** The slide shown now, moving on every `interval` ms in a loop of `count`. */
 function useRotation(count: number, interval: number): number {
@@ -35,15 +35,15 @@ const slideClass = (visible: boolean) =>
  * Product §4: ads fade every 3 s with no controls; with none, three placeholders take their place.
  * The slides are stacked and only the shown one is opaque: a CSS fade, no carousel library.
  */
-export function AdRotator({ ads, className, vertical = false }: Props) {
+export function AdRotator({ ads, aspectRatio, vertical = false }: Props) {
   const count = ads.length > 0 ? ads.length : PLACEHOLDER_TINTS.length;
   const shown = useRotation(count, TIMINGS.bannerCarouselInterval);
   return (
-    <div className={clsx('relative overflow-hidden rounded-xl', className)}>
+    <div className="relative overflow-hidden rounded-xl" style={{ aspectRatio }}>
       {ads.length > 0
         ? ads.map((ad, i) => (
             <div key={ad._id} className={slideClass(i === shown)} aria-hidden={i !== shown}>
-              <AdImage ad={ad} tabIndex={i === shown ? undefined : -1} />
+              <AdImage ad={ad} fit="contain" tabIndex={i === shown ? undefined : -1} />
             </div>
           ))
         : PLACEHOLDER_TINTS.map((tint, i) => (
@@ -52,7 +52,7 @@ export function AdRotator({ ads, className, vertical = false }: Props) {
               aria-hidden={i !== shown}
               className={clsx(
                 slideClass(i === shown),
-                'flex items-center justify-center bg-gradient-to-r px-12 py-3 text-center font-semibold',
+                'flex items-center justify-center bg-gradient-to-r px-4 py-3 text-center font-semibold',
                 tint,
                 vertical && 'bg-gradient-to-b',
               )}
@@ -64,7 +64,8 @@ export function AdRotator({ ads, className, vertical = false }: Props) {
   );
 }
 
-// Slots keep the demo ad proportions (8:1, 1:2, 3:2), so 'cover' crops little.
+// Slots keep each type's aspect (AD_SLOT_SIZES) and show the image whole ('contain'): one made to
+// the slot fills it, another keeps its real aspect inside it, never cropped (issue 29).
 type AdImageProps = { ad: Advertisement; fit?: 'cover' | 'contain'; tabIndex?: number };
 
 export function AdImage({ ad, fit = 'cover', tabIndex }: AdImageProps) {

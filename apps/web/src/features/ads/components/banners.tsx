@@ -1,16 +1,21 @@
+import { adAspect } from '@servihogar/shared/constants';
+import * as msg from '@servihogar/shared/messages';
 import { useAds } from '../api/get-ads.ts';
 import { AdRotator } from './ad-rotator.tsx';
-import { CloseButton } from './close-button.tsx';
+import { AdCaption } from './close-button.tsx';
 import { useClosable } from './use-closable.ts';
+
+// Each banner keeps its image's own aspect (AD_SLOT_SIZES), so nothing is cropped or squeezed, and its
+// × sits on the caption line above, never over the ad's text.
 
 export function HorizontalBanner() {
   const { data = [] } = useAds('banner-horizontal');
   const [closed, close] = useClosable('banner-horizontal');
   if (closed) return null;
   return (
-    <aside aria-label="Publicidad" className="relative mb-4">
-      <AdRotator ads={data} className="aspect-[8/1]" />
-      <CloseButton onClick={close} />
+    <aside aria-label={msg.ads.horizontalSlot} className="mb-4">
+      <AdCaption onClose={close} />
+      <AdRotator ads={data} aspectRatio={adAspect('banner-horizontal')} />
     </aside>
   );
 }
@@ -20,11 +25,9 @@ export function VerticalBanner() {
   const [closed, close] = useClosable('banner-vertical');
   if (closed) return null;
   return (
-    <aside aria-label="Publicidad" className="sticky top-24 w-40">
-      <div className="relative">
-        <AdRotator ads={data} className="aspect-[1/2]" vertical />
-        <CloseButton onClick={close} />
-      </div>
+    <aside aria-label={msg.ads.verticalSlot} className="sticky top-24 w-40">
+      <AdCaption onClose={close} />
+      <AdRotator ads={data} aspectRatio={adAspect('banner-vertical')} vertical />
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { AD_ROUTE_TYPES } from '@servihogar/shared/constants';
+import { AD_ROUTE_TYPES, adAspect } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { Navigate, NavLink, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title.tsx';
@@ -12,11 +12,11 @@ const TABS: { type: keyof typeof AD_ROUTE_TYPES; label: string }[] = [
   { type: 'popUp', label: 'Pop-ups' },
 ];
 
-// Each kind keeps its own proportions (8:1, 1:2, 3:2) so nothing is letterboxed.
-const LAYOUT: Record<keyof typeof AD_ROUTE_TYPES, { grid: string; tile: string }> = {
-  horizontal: { grid: 'grid-cols-1', tile: 'aspect-[8/1]' },
-  vertical: { grid: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5', tile: 'aspect-[1/2]' },
-  popUp: { grid: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3', tile: 'aspect-[3/2]' },
+// Each kind keeps its own proportions (AD_SLOT_SIZES) so nothing is letterboxed.
+const GRID: Record<keyof typeof AD_ROUTE_TYPES, string> = {
+  horizontal: 'grid-cols-1',
+  vertical: 'grid-cols-2 sm:grid-cols-3 lg:grid-cols-5',
+  popUp: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3',
 };
 
 function isRouteType(value: string | undefined): value is keyof typeof AD_ROUTE_TYPES {
@@ -60,11 +60,12 @@ export function AdsDirectoryPage() {
           {msg.pages.noAds}
         </p>
       ) : (
-        <ul className={`grid gap-4 ${LAYOUT[routeType].grid}`}>
+        <ul className={`grid gap-4 ${GRID[routeType]}`}>
           {data.map((ad) => (
             <li
               key={ad._id}
-              className={`overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 ${LAYOUT[routeType].tile}`}
+              className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200"
+              style={{ aspectRatio: adAspect(AD_ROUTE_TYPES[routeType]) }}
             >
               <AdImage ad={ad} fit="contain" />
             </li>

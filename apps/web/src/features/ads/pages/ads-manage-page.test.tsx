@@ -60,9 +60,24 @@ describe('/dash/redactorsLogin (Publicidades)', () => {
     expect(await within(form).findByText(msg.ads.titleLength)).toBeInTheDocument();
     expect(within(form).getByText(msg.ads.linkInvalid)).toBeInTheDocument();
     expect(within(form).getByLabelText('Enlace')).toHaveValue('javascript:alert(1)');
-    expect(within(form).getByText('Vista previa a tamaño real: 960 × 120 px')).toBeInTheDocument();
+    expect(within(form).getByText('Vista previa a tamaño real: 960 × 144 px')).toBeInTheDocument();
     await userEvent.selectOptions(within(form).getByLabelText('Tipo'), 'pop-up');
     expect(within(form).getByText('Vista previa a tamaño real: 320 × 213 px')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('keeps saying a 10 MB image is too big when the form is sent (issue 29)', async () => {
+    const fetchMock = api();
+    renderRoute('/dash/redactorsLogin', { roles: ['Admin'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nueva publicidad' }));
+    const form = screen.getByRole('form', { name: 'Nueva publicidad' });
+    const big = new File([new Uint8Array(10 * 1024 * 1024)], 'grande.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Imagen'), big);
+    expect(await within(form).findByText(msg.api.tooLarge)).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Título (texto alternativo)'), 'Ferretería');
+    await userEvent.click(within(form).getByRole('button', { name: 'Crear publicidad' }));
+    expect(await within(form).findByText(msg.api.tooLarge)).toBeInTheDocument();
+    expect(within(form).queryByText(msg.ads.imageRequired)).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

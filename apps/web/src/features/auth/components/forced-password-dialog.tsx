@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as msg from '@servihogar/shared/messages';
 import { forcedPasswordChangeSchema } from '@servihogar/shared/redactors';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/button.tsx';
-import { Field } from '@/components/field.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
+import { PasswordField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { failureText } from '@/lib/feedback.ts';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useChangeRedactorPassword } from '../api/change-redactor-password.ts';
 
 export type PasswordChangeTicket = { userId: string; changeToken: string };
@@ -20,21 +18,17 @@ type Props = {
 /** Redactor status `cambiar_password` (product §4): a new password before the first real sign-in. */
 export function ForcedPasswordDialog({ ticket, onClose, onChanged }: Props) {
   const change = useChangeRedactorPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(forcedPasswordChangeSchema),
+  const form = useApiForm({
+    schema: forcedPasswordChangeSchema,
     defaultValues: { password: '', repeatPassword: '' },
+    failure: msg.password.changeFailed,
+    voice: 'server',
   });
 
-  const submit = handleSubmit(({ password }) => {
+  const submit = form.submit(async ({ password }) => {
     if (!ticket) return;
-    change.mutate(
-      { ...ticket, password },
-      { onSuccess: (res) => onChanged(res?.message || msg.accounts.passwordUpdated) },
-    );
+    const res = await change.mutateAsync({ ...ticket, password });
+    onChanged(res?.message || msg.accounts.passwordUpdated);
   });
 
   return (
@@ -44,27 +38,18 @@ export function ForcedPasswordDialog({ ticket, onClose, onChanged }: Props) {
       title="Cambia tu contraseña"
       description="Por seguridad, elige una contraseña nueva antes de ingresar."
     >
-      <form noValidate onSubmit={submit} onChange={() => change.reset()} className="mt-4 flex flex-col gap-4">
-        <FormAlert
-          message={change.isError ? failureText(change.error, msg.password.changeFailed, 'server') : null}
-        />
-        <Field
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Field
-          label="Repite la contraseña"
-          type="password"
-          autoComplete="new-password"
-          error={errors.repeatPassword?.message}
-          {...register('repeatPassword')}
-        />
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Guardando...' : 'Cambiar contraseña'}
-        </Button>
+      <form
+        noValidate
+        onSubmit={submit}
+        onChange={() => form.setNotice(null)}
+        className="mt-4 flex flex-col gap-4"
+      >
+        <FormNotice notice={form.notice} />
+        <PasswordField label="Nueva contraseña" {...form.field('password')} />
+        <PasswordField label="Repite la contraseña" {...form.field('repeatPassword')} />
+        <SubmitButton busy={form.busy} busyLabel="Guardando...">
+          Cambiar contraseña
+        </SubmitButton>
       </form>
     </Modal>
   );

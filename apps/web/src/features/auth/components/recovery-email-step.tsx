@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { recoveryEmailSchema } from '@servihogar/shared/auth';
 import * as msg from '@servihogar/shared/messages';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 import { useSendRecoveryMail } from '../api/recovery.ts';
@@ -16,39 +15,29 @@ type Props = { kind: RecoveryKind; onSent: (email: string) => void };
 export function RecoveryEmailStep({ kind, onSent }: Props) {
   const navigate = useNavigate();
   const send = useSendRecoveryMail(kind);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(recoveryEmailSchema), defaultValues: { email: '' } });
+  const form = useApiForm({
+    schema: recoveryEmailSchema,
+    defaultValues: { email: '' },
+    // Spec §8: say why, then back to the matching sign-in page.
+    failure: (error) => {
+      notify.error(failureText(error, msg.recovery.mailFailed, 'server'));
+      void navigate(RECOVERY_ROUTES[kind].login);
+      return null;
+    },
+  });
 
-  const submit = handleSubmit(({ email }) =>
-    send.mutate(email, {
-      onSuccess: (res) => {
-        notify.success(res?.message || msg.accounts.recoveryMailSent);
-        onSent(email);
-      },
-      // Spec §8: say why, then back to the matching sign-in page.
-      onError: (error) => {
-        notify.error(failureText(error, msg.recovery.mailFailed, 'server'));
-        void navigate(RECOVERY_ROUTES[kind].login);
-      },
-    }),
-  );
+  const submit = form.submit(async ({ email }) => {
+    const res = await send.mutateAsync(email);
+    notify.success(res?.message || msg.accounts.recoveryMailSent);
+    onSent(email);
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Enviando...' : 'Enviar código'}
-      </Button>
+      <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <SubmitButton busy={form.busy} busyLabel="Enviando...">
+        Enviar código
+      </SubmitButton>
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { verificationTokenSchema } from '@servihogar/shared/auth';
 import * as msg from '@servihogar/shared/messages';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useConfirmRedactor } from '../api/confirm-redactor.ts';
@@ -22,11 +21,11 @@ type Props = { open: boolean; onClose: () => void; onConfirmed: () => void };
 /** Redactor status `verificar_cuenta` (product §4): the token e-mailed at creation activates the account. */
 export function RedactorVerifyDialog({ open, onClose, onConfirmed }: Props) {
   const confirm = useConfirmRedactor();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(verificationTokenSchema), defaultValues: { token: '' } });
+  const form = useApiForm({
+    schema: verificationTokenSchema,
+    defaultValues: { token: '' },
+    failure: confirmErrorMessage,
+  });
 
   return (
     <Modal
@@ -37,20 +36,18 @@ export function RedactorVerifyDialog({ open, onClose, onConfirmed }: Props) {
     >
       <form
         noValidate
-        onChange={() => confirm.reset()}
-        onSubmit={handleSubmit(({ token }) => confirm.mutate(token, { onSuccess: onConfirmed }))}
+        onChange={() => form.setNotice(null)}
+        onSubmit={form.submit(async ({ token }) => {
+          await confirm.mutateAsync(token);
+          onConfirmed();
+        })}
         className="mt-4 flex flex-col gap-4"
       >
-        <FormAlert message={confirm.isError ? confirmErrorMessage(confirm.error) : null} />
-        <Field
-          label="Token"
-          autoComplete="one-time-code"
-          error={errors.token?.message}
-          {...register('token')}
-        />
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Verificando...' : 'Verificar'}
-        </Button>
+        <FormNotice notice={form.notice} />
+        <Field label="Token" autoComplete="one-time-code" {...form.field('token')} />
+        <SubmitButton busy={form.busy} busyLabel="Verificando...">
+          Verificar
+        </SubmitButton>
       </form>
     </Modal>
   );

@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ClientRegistrationInput, clientRegistrationSchema } from '@servihogar/shared/auth';
-import * as msg from '@servihogar/shared/messages';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { PasswordPairFields, PersonFieldsets } from '@/components/field-groups.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { failureText } from '@/lib/feedback.ts';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useRegisterClient } from '../api/register.ts';
 
 const EMPTY: ClientRegistrationInput = {
@@ -23,50 +19,30 @@ const EMPTY: ClientRegistrationInput = {
 /** Spec §5 client registration: validated live and on submit, sent only without errors. */
 export function RegistrationForm({ onRegistered }: { onRegistered: () => void }) {
   const registration = useRegisterClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(clientRegistrationSchema), mode: 'onChange', defaultValues: EMPTY });
+  const form = useApiForm({
+    schema: clientRegistrationSchema,
+    mode: 'onChange',
+    defaultValues: EMPTY,
+    voice: 'server',
+  });
 
-  const submit = handleSubmit((values) =>
-    registration.mutate(values, {
-      onSuccess: () => {
-        reset(EMPTY);
-        onRegistered();
-      },
-      // What was typed stays; the server's per-field messages go under their inputs.
-      onError: (error) => {
-        if (!(error instanceof ApiError) || !error.fields) return;
-        for (const [name, message] of Object.entries(error.fields)) {
-          setError(name as FieldPath<ClientRegistrationInput>, { message });
-        }
-      },
-    }),
-  );
+  // What was typed stays on a failure; the server's per-field messages go under their inputs.
+  const submit = form.submit(async (values) => {
+    await registration.mutateAsync(values);
+    form.reset(EMPTY);
+    onRegistered();
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <PersonFieldsets register={register} errors={errors}>
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordPairFields kind="account" register={register} errors={errors} />
+      <PersonFieldsets form={form}>
+        <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordPairFields kind="account" form={form} />
       </PersonFieldsets>
-      <FormAlert
-        message={
-          registration.isError ? failureText(registration.error, msg.registration.unexpected, 'server') : null
-        }
-      />
-      <Button type="submit" disabled={registration.isPending}>
-        {registration.isPending ? 'Registrando...' : 'Registrarse'}
-      </Button>
+      <FormNotice notice={form.notice} />
+      <SubmitButton busy={form.busy} busyLabel="Registrando...">
+        Registrarse
+      </SubmitButton>
     </form>
   );
 }

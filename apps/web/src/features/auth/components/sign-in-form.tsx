@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@servihogar/shared/auth';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/components/button.tsx';
-import { Field } from '@/components/field.tsx';
+import { Field, PasswordField } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 
 type Props = {
   onSubmit: (values: LoginInput) => void;
@@ -16,40 +15,22 @@ type Props = {
 };
 
 export function SignInForm({ onSubmit, error, onEdit, busy, forgotPasswordTo }: Props) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useApiForm({ schema: loginSchema, defaultValues: { email: '', password: '' } });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} onChange={onEdit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.submit(onSubmit)} onChange={onEdit} className="flex flex-col gap-4">
       <FormAlert message={error} />
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Field
-        label="Contraseña"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <Field label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+      <PasswordField current label="Contraseña" required {...form.field('password')} />
       <Link
         to={forgotPasswordTo}
         className="-mt-1 inline-flex min-h-11 items-center self-end font-semibold text-brand-800 underline hover:text-brand-900"
       >
         ¿Olvidaste tu contraseña?
       </Link>
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Ingresando...' : 'Ingresar'}
-      </Button>
+      <SubmitButton busy={busy} busyLabel="Ingresando...">
+        Ingresar
+      </SubmitButton>
     </form>
   );
 }

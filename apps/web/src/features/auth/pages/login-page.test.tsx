@@ -52,6 +52,22 @@ describe('/login', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
   });
 
+  it('points to the other doors beside a 401, and only then (issue 29)', async () => {
+    renderPage('/login', { api: { '/auth': () => error(401) } });
+    await fillAndSubmit();
+    const help = (await screen.findByText(msg.login.otherDoors, { exact: false })).closest('p')!;
+    expect(within(help).getByRole('link', { name: msg.login.professionalDoor })).toHaveAttribute(
+      'href',
+      '/signin',
+    );
+    expect(within(help).getByRole('link', { name: msg.login.redactorDoor })).toHaveAttribute(
+      'href',
+      '/signinRedactor',
+    );
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(screen.queryByText(msg.login.otherDoors, { exact: false })).not.toBeInTheDocument();
+  });
+
   it('says the server did not answer on a network failure', async () => {
     mockApi(shellApi);
     const fetchMock = vi.mocked(fetch);

@@ -1,4 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
+import { TextLink } from '@/components/text-link.tsx';
 import { DoorSignIn } from '../components/door-sign-in.tsx';
 
 /** /login: clients and admins (product §2). */
@@ -13,6 +14,12 @@ export function LoginPage() {
         { to: '/signin', label: '¿Eres prestador? Ingreso de Prestadores' },
         { to: '/signinRedactor', label: 'Ingreso de Redactores' },
       ]}
+      wrongCredentialsHelp={
+        <p className="mt-4">
+          {msg.login.otherDoors} <TextLink to="/signin">{msg.login.professionalDoor}</TextLink> o{' '}
+          <TextLink to="/signinRedactor">{msg.login.redactorDoor}</TextLink>.
+        </p>
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render-route.tsx';
+import { ANA_ADDRESS } from '@/test/user-fixture.ts';
 
 const m = msg.registration;
 
@@ -94,17 +95,22 @@ describe('/signup', () => {
       email: 'ana@example.com',
       password: '123456',
       repassword: '123456',
-      direccion: {
-        calle: 'San Martín',
-        numero: '100',
-        ciudad: 'Tucumán',
-        codigoPostal: '4000',
-        pais: 'Argentina',
-      },
+      direccion: ANA_ADDRESS,
     });
 
     let dialog = await screen.findByRole('dialog');
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    // The same hint after every sign-up (issue 29): a taken address gets no token, and this says why
+    // without telling whether it was taken.
+    expect(dialog).toHaveTextContent('Si ya tenés cuenta, iniciá sesión o recuperá tu contraseña.');
+    expect(within(dialog).getByRole('link', { name: m.alreadyHaveAccountSignIn })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(dialog).getByRole('link', { name: m.alreadyHaveAccountRecover })).toHaveAttribute(
+      'href',
+      '/login/missPassword',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar cuenta' }));
     expect(await within(dialog).findByText(m.tokenRequired)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Token'), 'malo');

@@ -14,38 +14,44 @@ export function useManagedCategories() {
   });
 }
 
-export type CategoryAction =
-  | { kind: 'approve'; slug: string }
-  | { kind: 'rename'; slug: string; type: string }
-  | { kind: 'merge'; slug: string; into: string }
-  | { kind: 'reject'; slug: string }
-  | { kind: 'edit'; slug: string; description: string; image: File | null; onProgress: OnProgress };
+const pathOf = (slug: string) => `/categories/${encodeURIComponent(slug)}`;
 
-function run(action: CategoryAction): Promise<Answer | null> {
-  const path = `/categories/${encodeURIComponent(action.slug)}`;
-  switch (action.kind) {
-    case 'approve':
-      return apiFetch<Answer>(`${path}/approve`, { method: 'POST' });
-    case 'rename':
-      return apiFetch<Answer>(`${path}/rename`, { method: 'POST', body: { type: action.type } });
-    case 'merge':
-      return apiFetch<Answer>(`${path}/merge`, { method: 'POST', body: { into: action.into } });
-    case 'reject':
-      return apiFetch<null>(path, { method: 'DELETE' });
-    case 'edit': {
-      const form = new FormData();
-      form.append('description', action.description);
-      if (action.image) form.append('image', action.image);
-      return uploadWithProgress<Answer>(path, form, { method: 'PUT', onProgress: action.onProgress });
-    }
-  }
-}
-
-/** Every moderation action; the staff list and the public categories both refresh. */
-export function useCategoryAction() {
+/** A moderation call; after it the staff list and the public categories both refresh. */
+function useCategoryMutation<V>(call: (variables: V) => Promise<Answer | null>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: run,
+    mutationFn: call,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }
+
+/** `POST /categories/{slug}/approve`: a pending category becomes public. */
+export const useApproveCategory = () =>
+  useCategoryMutation((slug: string) => apiFetch<Answer>(`${pathOf(slug)}/approve`, { method: 'POST' }));
+
+/** `POST /categories/{slug}/rename`. */
+export const useRenameCategory = () =>
+  useCategoryMutation(({ slug, type }: { slug: string; type: string }) =>
+    apiFetch<Answer>(`${pathOf(slug)}/rename`, { method: 'POST', body: { type } }),
+  );
+
+/** `POST /categories/{slug}/merge`: its professionals move to `into`. */
+export const useMergeCategory = () =>
+  useCategoryMutation(({ slug, into }: { slug: string; into: string }) =>
+    apiFetch<Answer>(`${pathOf(slug)}/merge`, { method: 'POST', body: { into } }),
+  );
+
+/** `DELETE /categories/{slug}`. */
+export const useRejectCategory = () =>
+  useCategoryMutation((slug: string) => apiFetch<null>(pathOf(slug), { method: 'DELETE' }));
+
+type EditVariables = { slug: string; description: string; image: File | null; onProgress: OnProgress };
+
+/** `PUT /categories/{slug}` (multipart): the description, and the image when one is picked. */
+export const useEditCategory = () =>
+  useCategoryMutation(({ slug, description, image, onProgress }: EditVariables) => {
+    const form = new FormData();
+    form.append('description', description);
+    if (image) form.append('image', image);
+    return uploadWithProgress<Answer>(pathOf(slug), form, { method: 'PUT', onProgress });
+  });

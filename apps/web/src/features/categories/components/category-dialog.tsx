@@ -1,21 +1,31 @@
 import {
   CATEGORY_DESCRIPTION_MAX,
-  categoryNameProblem,
+  categoryEditFieldsSchema,
+  categoryRenameSchema,
   type ManagedCategory,
 } from '@servihogar/shared/categories';
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/button.tsx';
+import { type ReactNode, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
 import { Field, TextAreaField } from '@/components/field.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
 import { ImageFileField } from '@/components/image-file-field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { ProgressBar } from '@/components/progress-bar.tsx';
 import { SelectField } from '@/components/select-field.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { type ApiForm, useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { useProgress } from '@/components/ui/form/use-progress.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
-import { useCategoryAction } from '../api/manage-categories.ts';
+import {
+  useEditCategory,
+  useMergeCategory,
+  useRejectCategory,
+  useRenameCategory,
+} from '../api/manage-categories.ts';
 
 export type DialogMode = 'rename' | 'merge' | 'reject' | 'edit';
 export type DialogState = { mode: DialogMode; category: ManagedCategory } | null;
@@ -69,108 +79,136 @@ function describe({ mode, category }: NonNullable<DialogState>): string {
   return `"${category.type}"`;
 }
 
+const FAILED = 'No se pudo completar la acción. Intenta nuevamente.';
+const mergeSchema = z.object({ into: z.string().min(1, 'Elige la categoría de destino.') });
+const rejectSchema = z.object({});
+
+type FormProps = { category: ManagedCategory; onClose: () => void; onDone: () => void };
+
 function DialogBody({
   state: { mode, category },
   all,
   onClose,
   onDone,
 }: { state: NonNullable<DialogState> } & Omit<Props, 'state'>) {
-  const action = useCategoryAction();
-  const [name, setName] = useState(category.type);
-  const [into, setInto] = useState('');
-  const [description, setDescription] = useState(category.description ?? '');
-  const [image, setImage] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const props = { category, onClose, onDone: () => onDone(DONE[mode]) };
+  if (mode === 'rename') return <RenameForm {...props} />;
+  if (mode === 'merge') return <MergeForm {...props} all={all} />;
+  if (mode === 'reject') return <RejectForm {...props} />;
+  return <EditForm {...props} />;
+}
+
+/** The dialog's form: its alert, its fields, 'Cancelar' and the submit button. */
+function DialogForm<T extends FieldValues, U>({
+  form,
+  onSubmit,
+  onClose,
+  submitLabel = 'Guardar',
+  children,
+}: {
+  form: ApiForm<T, U>;
+  onSubmit: ReturnType<ApiForm<T, U>['submit']>;
+  onClose: () => void;
+  submitLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
+      <FormNotice notice={form.notice} />
+      {children}
+      <FormActions busy={form.busy} busyLabel="Guardando..." onCancel={onClose}>
+        {submitLabel}
+      </FormActions>
+    </form>
+  );
+}
+
+function RenameForm({ category, onClose, onDone }: FormProps) {
+  const rename = useRenameCategory();
+  const form = useApiForm({
+    schema: categoryRenameSchema,
+    defaultValues: { type: category.type },
+    failure: FAILED,
+  });
+  const submit = form.submit(async ({ type }) => {
+    await rename.mutateAsync({ slug: category.slug, type });
+    onDone();
+  });
+  return (
+    <DialogForm form={form} onSubmit={submit} onClose={onClose}>
+      <Field label="Nuevo nombre" {...form.field('type')} />
+    </DialogForm>
+  );
+}
+
+function MergeForm({ category, all, onClose, onDone }: FormProps & { all: ManagedCategory[] }) {
+  const merge = useMergeCategory();
+  const form = useApiForm({ schema: mergeSchema, defaultValues: { into: '' }, failure: FAILED });
   const targets = all
     .filter((c) => c.slug !== category.slug && c.status === 'aprobada')
     .map((c) => ({ value: c.slug, label: c.type }));
-
-  const check = (): string | null => {
-    if (mode === 'rename') return categoryNameProblem(name);
-    if (mode === 'merge' && !into) return 'Elige la categoría de destino.';
-    if (mode === 'edit' && description.trim().length > CATEGORY_DESCRIPTION_MAX)
-      return msg.category.descriptionTooLong;
-    if (mode === 'edit' && image && image.size > UPLOAD_MAX_BYTES) return msg.api.tooLarge;
-    return null;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const problem = check();
-    setFieldError(problem);
-    if (problem) return;
-    const slug = category.slug;
-    try {
-      if (mode === 'rename') await action.mutateAsync({ kind: 'rename', slug, type: name });
-      else if (mode === 'merge') await action.mutateAsync({ kind: 'merge', slug, into });
-      else if (mode === 'reject') await action.mutateAsync({ kind: 'reject', slug });
-      else {
-        setProgress(0);
-        await action.mutateAsync({
-          kind: 'edit',
-          slug,
-          description: description.trim(),
-          image,
-          onProgress: setProgress,
-        });
-      }
-      onDone(DONE[mode]);
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      const first = fields ? Object.values(fields)[0] : undefined;
-      if (first) setFieldError(first);
-      setFailure(failureText(error, 'No se pudo completar la acción. Intenta nuevamente.'));
-    } finally {
-      setProgress(null);
-    }
-  };
-
+  const submit = form.submit(async ({ into }) => {
+    await merge.mutateAsync({ slug: category.slug, into });
+    onDone();
+  });
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-      <FormAlert message={failure} />
-      {mode === 'rename' && (
-        <Field
-          label="Nuevo nombre"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={fieldError ?? undefined}
-        />
-      )}
-      {mode === 'merge' && (
-        <SelectField
-          label="Fusionar en"
-          placeholder="Elige una categoría"
-          options={targets}
-          value={into}
-          onChange={setInto}
-          error={fieldError ?? undefined}
-        />
-      )}
-      {mode === 'edit' && (
-        <>
-          <TextAreaField
-            label="Descripción"
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            rows={4}
-            error={fieldError ?? undefined}
-            hint={`Hasta ${CATEGORY_DESCRIPTION_MAX} caracteres. Se muestra en el inicio y en la página de la categoría.`}
-          />
-          <ImageFileField label="Imagen (opcional)" onPick={(file) => setImage(file ?? null)} />
-          {progress !== null && <ProgressBar value={progress} label="Subiendo imagen" />}
-        </>
-      )}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={action.isPending}>
-          {action.isPending ? 'Guardando...' : mode === 'reject' ? 'Rechazar' : 'Guardar'}
-        </Button>
-      </div>
-    </form>
+    <DialogForm form={form} onSubmit={submit} onClose={onClose}>
+      <SelectField
+        label="Fusionar en"
+        placeholder="Elige una categoría"
+        options={targets}
+        {...form.choice('into')}
+      />
+    </DialogForm>
+  );
+}
+
+function RejectForm({ category, onClose, onDone }: FormProps) {
+  const reject = useRejectCategory();
+  const form = useApiForm({ schema: rejectSchema, defaultValues: {}, failure: FAILED });
+  const submit = form.submit(async () => {
+    await reject.mutateAsync(category.slug);
+    onDone();
+  });
+  return <DialogForm form={form} onSubmit={submit} onClose={onClose} submitLabel="Rechazar" />;
+}
+
+function EditForm({ category, onClose, onDone }: FormProps) {
+  const save = useEditCategory();
+  const { progress, track } = useProgress();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const form = useApiForm({
+    schema: categoryEditFieldsSchema,
+    defaultValues: { description: category.description ?? '' },
+    failure: (error) => {
+      // The image is no form field: its message goes beside the file input.
+      if (error instanceof ApiError && error.fields?.image) setImageError(error.fields.image);
+      return failureText(error, FAILED);
+    },
+  });
+  const submit = form.submit(async ({ description }) => {
+    if (image && image.size > UPLOAD_MAX_BYTES) return setImageError(msg.api.tooLarge);
+    await track((onProgress) => save.mutateAsync({ slug: category.slug, description, image, onProgress }));
+    onDone();
+  });
+  return (
+    <DialogForm form={form} onSubmit={submit} onClose={onClose}>
+      <TextAreaField
+        label="Descripción"
+        rows={4}
+        hint={`Hasta ${CATEGORY_DESCRIPTION_MAX} caracteres. Se muestra en el inicio y en la página de la categoría.`}
+        {...form.field('description')}
+      />
+      <ImageFileField
+        label="Imagen (opcional)"
+        error={imageError}
+        onPick={(file) => {
+          setImage(file ?? null);
+          setImageError(null);
+        }}
+      />
+      {progress !== null && <ProgressBar value={progress} label="Subiendo imagen" />}
+    </DialogForm>
   );
 }

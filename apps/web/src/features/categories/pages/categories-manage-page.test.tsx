@@ -33,7 +33,7 @@ function api() {
               status: 'pendiente',
               fixed: false,
               professionals: 1,
-              createdBy: 'ana@example.com',
+              createdBy: 'Ana P.',
             }),
           ]
         : []),
@@ -57,7 +57,7 @@ describe('/dash/redactorsLogin/categorias', () => {
     const section = await screen.findByRole('region', { name: /Pendientes de aprobación/ });
     const pending = within(section).getByRole('listitem');
     expect(pending).toHaveTextContent('Afilador');
-    expect(pending).toHaveTextContent('Propuesta por ana@example.com');
+    expect(pending).toHaveTextContent('Propuesta por Ana P. el');
     expect(screen.getByRole('row', { name: /Plomero/ })).toBeInTheDocument();
     await userEvent.click(within(pending).getByRole('button', { name: 'Aprobar Afilador' }));
     expect(await screen.findByText('No hay categorías pendientes.')).toBeInTheDocument();

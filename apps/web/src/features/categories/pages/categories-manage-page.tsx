@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { StaffNav } from '@/components/staff-nav.tsx';
 import { failureText } from '@/lib/feedback.ts';
-import { useCategoryAction, useManagedCategories } from '../api/manage-categories.ts';
+import { useApproveCategory, useManagedCategories } from '../api/manage-categories.ts';
 import { CategoryDialog, type DialogMode, type DialogState } from '../components/category-dialog.tsx';
 
 type Notice = { tone: 'success' | 'error'; message: string } | null;
@@ -21,7 +21,7 @@ const count = (n: number) => (n === 1 ? '1 profesional' : `${n} profesionales`);
 /** /dash/redactorsLogin/categorias: moderation of 'Otros' categories and the catalogue's texts. */
 export function CategoriesManagePage() {
   const query = useManagedCategories();
-  const approve = useCategoryAction();
+  const approve = useApproveCategory();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const all = query.data ?? [];
@@ -33,14 +33,10 @@ export function CategoriesManagePage() {
   };
   const approveOne = (category: ManagedCategory) => {
     setNotice(null);
-    approve.mutate(
-      { kind: 'approve', slug: category.slug },
-      {
-        onSuccess: () =>
-          setNotice({ tone: 'success', message: `"${category.type}" aprobada: ya es pública.` }),
-        onError: (error) => setNotice({ tone: 'error', message: failureText(error, 'No se pudo aprobar.') }),
-      },
-    );
+    approve.mutate(category.slug, {
+      onSuccess: () => setNotice({ tone: 'success', message: `"${category.type}" aprobada: ya es pública.` }),
+      onError: (error) => setNotice({ tone: 'error', message: failureText(error, 'No se pudo aprobar.') }),
+    });
   };
 
   return (
@@ -69,7 +65,8 @@ export function CategoriesManagePage() {
                     <div className="min-w-0">
                       <p className="break-words text-lg font-semibold text-ink">{c.type}</p>
                       <p className="text-sm text-muted">
-                        {c.createdBy ? `Propuesta por ${c.createdBy}` : 'Propuesta'} el{' '}
+                        {c.createdBy ? `Propuesta por ${c.createdBy}` : 'Propuesta'}
+                        {c.createdByEmail ? ` (${c.createdByEmail})` : ''} el{' '}
                         {date.format(new Date(c.createdAt))} · {count(c.professionals)}
                       </p>
                     </div>

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CommentForm, type CommentFormValues } from '@/components/comment-form.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
-import { notify } from '@/lib/notify.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useAddComment } from '../api/add-comment.ts';
 import { commentKeys } from '../api/keys.ts';
@@ -42,18 +41,16 @@ export function CommentBox({ professionalId, onAdded }: Props) {
         foto: account.data?.foto ?? null,
       },
     });
-    notify.success(msg.rating.sent);
+    // Said once, in place of the box (a toast as well would say it twice).
     setSent(true);
   };
 
   if (sent) {
     return (
-      <p
-        role="status"
-        className="rounded-xl bg-green-50 p-4 font-medium text-green-900 ring-1 ring-green-200"
-      >
-        {msg.rating.sent} Gracias por compartir tu experiencia.
-      </p>
+      <div role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
+        <p className="font-semibold">{msg.rating.sent}</p>
+        <p>Gracias por compartir tu experiencia.</p>
+      </div>
     );
   }
   return <CommentForm commentLabel="Tu comentario" submitLabel="Enviar comentario" onSubmit={submit} />;

@@ -18,9 +18,9 @@ export function ComplaintCard({ complaint: c, onDetails }: Props) {
         <EstadoBadge estado={c.estado} />
       </div>
       <div>
-        <h3 id={`denuncia-${c._id}`} className="text-lg font-bold break-words text-ink">
+        <h2 id={`denuncia-${c._id}`} className="text-lg font-bold break-words text-ink">
           {c.titulo}
-        </h3>
+        </h2>
         <p className="font-semibold break-words text-brand-800">{c.empresaComercio}</p>
       </div>
       <p className="line-clamp-3 break-words text-muted">{c.descripcion}</p>

@@ -12,12 +12,10 @@ import {
 } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
-import { Button } from '@/components/button.tsx';
 import { Field, TextAreaField } from '@/components/field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { failureText } from '@/lib/feedback.ts';
 
@@ -54,87 +52,60 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
     defaultValues: initial,
     failure: (error) => ({ message: c.sendFailed, detail: failureText(error, '', 'server') }),
   });
-  const { register, control, watch, formState } = form;
+  const { register, watch } = form;
   useEffect(() => {
     const subscription = watch((values) => onDraft(values as ComplaintFormInput));
     return () => subscription.unsubscribe();
   }, [watch, onDraft]);
   const anonymous = watch('anonymous');
   const descripcionLength = watch('descripcion')?.length ?? 0;
-  const errors = formState.errors;
-  const busy = form.busy;
   const submit = form.submit(onSubmit);
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
       <FormNotice notice={form.notice} />
-      <Field
-        label="Título"
-        maxLength={COMPLAINT_TITULO_MAX}
-        error={errors.titulo?.message}
-        required
-        {...register('titulo')}
-      />
+      <Field label="Título" maxLength={COMPLAINT_TITULO_MAX} required {...form.field('titulo')} />
       <Field
         label="Empresa o comercio"
         maxLength={COMPLAINT_TEXT_MAX}
-        error={errors.empresaComercio?.message}
         required
-        {...register('empresaComercio')}
+        {...form.field('empresaComercio')}
       />
-      <Controller
-        control={control}
-        name="categoria"
-        render={({ field }) => (
-          <SelectField
-            label="Categoría"
-            placeholder="Selecciona una categoría"
-            options={options(COMPLAINT_CATEGORIES)}
-            error={errors.categoria?.message}
-            required
-            {...field}
-            value={field.value ?? ''}
-          />
-        )}
+      <SelectField
+        label="Categoría"
+        placeholder="Selecciona una categoría"
+        options={options(COMPLAINT_CATEGORIES)}
+        required
+        {...form.choice('categoria')}
       />
+      {/* No maxLength: the browser would cut a pasted text silently; the counter and the
+          schema's 'Máximo 2000 caracteres.' say what is over instead (issue 29). */}
       <TextAreaField
         label="Descripción"
-        maxLength={COMPLAINT_DESCRIPCION_MAX}
         hint={`${descripcionLength}/${COMPLAINT_DESCRIPCION_MAX} caracteres`}
-        error={errors.descripcion?.message}
         required
-        {...register('descripcion')}
+        {...form.field('descripcion')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Ciudad"
           maxLength={COMPLAINT_TEXT_MAX}
           autoComplete="address-level2"
-          error={errors.ciudad?.message}
           required
-          {...register('ciudad')}
+          {...form.field('ciudad')}
         />
-        <Controller
-          control={control}
-          name="criticidad"
-          render={({ field }) => (
-            <SelectField
-              label="Criticidad"
-              placeholder="Selecciona la criticidad"
-              options={options(CRITICIDADES)}
-              error={errors.criticidad?.message}
-              required
-              {...field}
-              value={field.value ?? ''}
-            />
-          )}
+        <SelectField
+          label="Criticidad"
+          placeholder="Selecciona la criticidad"
+          options={options(CRITICIDADES)}
+          required
+          {...form.choice('criticidad')}
         />
       </div>
       <Field
         label="Contacto (opcional, solo lo ven los administradores)"
         maxLength={COMPLAINT_TEXT_MAX}
-        error={errors.contacto?.message}
-        {...register('contacto')}
+        {...form.field('contacto')}
       />
       <label className="flex min-h-11 cursor-pointer items-start gap-3">
         <input type="checkbox" className="mt-1 size-5 shrink-0 accent-brand-700" {...register('anonymous')} />
@@ -145,14 +116,9 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
           </span>
         </span>
       </label>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          Cancelar
-        </Button>
-        <SubmitButton busy={busy} busyLabel="Enviando...">
-          Enviar denuncia
-        </SubmitButton>
-      </div>
+      <FormActions busy={form.busy} busyLabel="Enviando..." onCancel={onCancel}>
+        Enviar denuncia
+      </FormActions>
     </form>
   );
 }

@@ -1,5 +1,4 @@
-import { failureText } from '@/lib/feedback.ts';
-import { notify } from '@/lib/notify.ts';
+import { failureText, toastOutcome } from '@/lib/feedback.ts';
 
 /**
  * What an admin dialog does when its call ends: on success the server's message as a toast and the
@@ -7,10 +6,11 @@ import { notify } from '@/lib/notify.ts';
  */
 export function dialogOutcome(failedText: string, setFailure: (text: string) => void, onClose: () => void) {
   return {
-    onSuccess: (res: { message: string }) => {
-      notify.success(res.message);
-      onClose();
-    },
+    ...toastOutcome({
+      success: (res: { message: string }) => res.message,
+      failure: failedText,
+      after: onClose,
+    }),
     onError: (error: unknown) => setFailure(failureText(error, failedText, 'detail')),
   };
 }

@@ -35,7 +35,7 @@ export function NewComplaint() {
         onClick={open}
         aria-label={msg.pages.newComplaint}
         title={msg.pages.newComplaint}
-        className="fixed right-4 bottom-4 z-40 inline-flex size-16 items-center justify-center rounded-full bg-brand-700 text-4xl leading-none text-white shadow-lg transition-[bottom] hover:bg-brand-800 [body:has(aside.fixed[aria-label=Publicidad])_&]:bottom-64"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-16 items-center justify-center rounded-full bg-brand-700 text-4xl leading-none text-white shadow-lg transition-[bottom] hover:bg-brand-800 [body:has([data-floating-ad])_&]:bottom-64"
       >
         <span aria-hidden="true">+</span>
       </button>

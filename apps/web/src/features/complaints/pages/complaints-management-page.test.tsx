@@ -64,6 +64,9 @@ describe('ComplaintsManagementPage', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: `Editar ${row.ticket_id}` }));
     const dialog = await screen.findByRole('dialog', { name: `Editar ${row.ticket_id}` });
+    // It opens on the complaint's current estado and criticidad, not on the placeholders (issue 29).
+    expect(within(dialog).getByLabelText('Estado')).toHaveValue(row.estado);
+    expect(within(dialog).getByLabelText('Criticidad')).toHaveValue(row.criticidad);
     await userEvent.selectOptions(within(dialog).getByLabelText('Estado'), 'Resuelto');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(/No se pudo actualizar el reclamo/)).toBeInTheDocument();

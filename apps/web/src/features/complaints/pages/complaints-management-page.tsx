@@ -2,7 +2,7 @@ import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { COMPLAINT_ESTADOS, COMPLAINT_TEXT_MAX, CRITICIDADES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useDeferredValue, useState } from 'react';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
 import { SelectField } from '@/components/select-field.tsx';
@@ -59,9 +59,7 @@ export function ComplaintsManagementPage() {
         />
       </div>
       {query.isPending && <PageSpinner label="Cargando reclamos..." />}
-      {query.isError && (
-        <LoadError message={msg.complaints.claimsLoadFailed} onRetry={() => void query.refetch()} />
-      )}
+      <QueryError query={query} message={msg.complaints.claimsLoadFailed} />
       {query.isSuccess && complaints.length === 0 && <EmptyNotice>{msg.complaints.empty}</EmptyNotice>}
       {complaints.length > 0 && (
         <div aria-busy={query.isFetching}>

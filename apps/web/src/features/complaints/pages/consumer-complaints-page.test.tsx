@@ -142,4 +142,30 @@ describe('ConsumerComplaintsPage', () => {
     expect(within(again).getByLabelText(/Descripción/)).toHaveValue('Me cobraron de más');
     expect(within(again).getByRole('checkbox', { name: /anónimo/ })).toBeChecked();
   });
+
+  it('starts at Media, and refuses a description past 2000 characters saying the limit instead of cutting it (issue 29)', async () => {
+    let posts = 0;
+    localStorage.setItem('complaintTermsAccepted', 'true');
+    renderPage('/consumerComplaints', {
+      roles: ['Cliente'],
+      api: {
+        '/api/complaints': (_url, init) => {
+          if (init?.method === 'POST') posts += 1;
+          return feed([]);
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: msg.pages.newComplaint }));
+    const form = await screen.findByRole('dialog', { name: msg.pages.newComplaint });
+    expect(within(form).getByLabelText(/Criticidad/)).toHaveValue('Media');
+    const text = 'a'.repeat(5400);
+    const description = within(form).getByLabelText(/Descripción/);
+    await userEvent.click(description);
+    await userEvent.paste(text);
+    expect(description).toHaveValue(text);
+    expect(within(form).getByText('5400/2000 caracteres')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await within(form).findByText('Máximo 2000 caracteres.')).toBeInTheDocument();
+    expect(posts).toBe(0);
+  });
 });

@@ -6,19 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getToken } from '@/features/auth/auth-store.ts';
 import { mockApi, renderRoute } from '@/test/render-route.tsx';
+import { ANA } from '@/test/user-fixture.ts';
 
-const USER: UserProfile = {
-  _id: 'u1',
-  nombre: 'Ana',
-  apellido: 'Pérez',
-  email: 'ana@example.com',
-  numeroContacto: '3815551234',
-  dni: null,
-  foto: null,
-  isPrestador: false,
-  professionalId: null,
-  direccion: null,
-};
+const USER: UserProfile = { ...ANA, direccion: null };
 
 const EXPORT = { generadoEl: '2026-11-20T12:00:00.000Z', cuenta: { id: 'u1' } } as unknown as AccountExport;
 

@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type DeleteAccountBody, deleteAccountBodySchema } from '@servihogar/shared/data-rights';
 import * as msg from '@servihogar/shared/messages';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/button.tsx';
-import { Field } from '@/components/field.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
+import { PasswordField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { failureText } from '@/lib/feedback.ts';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
 
 type Props = {
   onClose: () => void;
@@ -18,26 +14,15 @@ type Props = {
 
 /** Asks for the password before deleting the account; the server checks it. */
 export function DeleteAccountDialog({ onClose, remove, onDeleted }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(deleteAccountBodySchema), defaultValues: { password: '' } });
+  const form = useApiForm({
+    schema: deleteAccountBodySchema,
+    defaultValues: { password: '' },
+    failure: unlessFields(msg.registration.unexpected),
+  });
 
-  const submit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await remove(body);
-      onDeleted();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields?.password) {
-        setError('password', { message: error.fields.password });
-        return;
-      }
-      setFailure(failureText(error, msg.registration.unexpected));
-    }
+  const submit = form.submit(async (body) => {
+    await remove(body);
+    onDeleted();
   });
 
   return (
@@ -48,26 +33,16 @@ export function DeleteAccountDialog({ onClose, remove, onDeleted }: Props) {
       description={msg.dataRights.confirmText}
     >
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <Field
-          label="Contraseña"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormAlert message={failure} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            disabled={isSubmitting}
-            className="bg-red-700 hover:bg-red-800 active:bg-red-900"
-          >
-            {isSubmitting ? 'Eliminando...' : msg.dataRights.confirm}
-          </Button>
-        </div>
+        <PasswordField current label="Contraseña" {...form.field('password')} />
+        <FormNotice notice={form.notice} />
+        <FormActions
+          busy={form.busy}
+          busyLabel="Eliminando..."
+          onCancel={onClose}
+          submitClassName="bg-red-700 hover:bg-red-800 active:bg-red-900"
+        >
+          {msg.dataRights.confirm}
+        </FormActions>
       </form>
     </Modal>
   );

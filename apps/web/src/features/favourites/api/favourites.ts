@@ -2,12 +2,12 @@ import type { FavouriteState, FavouritesResponse } from '@servihogar/shared/favo
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 
-export const favouritesQueryKey = ['favourites'] as const;
+import { favouriteKeys } from './keys.ts';
 
 /** `GET /favourites`: the signed-in client's saved professionals, newest first. */
 export function useFavourites(enabled = true) {
   return useQuery({
-    queryKey: favouritesQueryKey,
+    queryKey: favouriteKeys.all,
     queryFn: ({ signal }) => apiFetch<FavouritesResponse>('/favourites', { signal }),
     enabled,
   });
@@ -19,6 +19,6 @@ export function useSetFavourite() {
   return useMutation({
     mutationFn: ({ professionalId, saved }: { professionalId: string; saved: boolean }) =>
       apiFetch<FavouriteState>(`/favourites/${professionalId}`, { method: saved ? 'PUT' : 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
   });
 }

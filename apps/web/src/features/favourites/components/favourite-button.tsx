@@ -1,7 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { clsx } from 'clsx';
-import { failureText } from '@/lib/feedback.ts';
-import { notify } from '@/lib/notify.ts';
+import { toastOutcome } from '@/lib/feedback.ts';
 import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useFavourites, useSetFavourite } from '../api/favourites.ts';
 import { HeartIcon } from './heart-icon.tsx';
@@ -28,7 +27,7 @@ function Toggle({ professionalId, name, className }: Props) {
   const toggle = () =>
     setFavourite.mutate(
       { professionalId, saved: !saved },
-      { onError: (error) => notify.error(failureText(error, msg.registration.unexpected, 'server')) },
+      toastOutcome({ failure: msg.registration.unexpected }),
     );
   return (
     <button

@@ -1,10 +1,8 @@
 import * as msg from '@servihogar/shared/messages';
-import { FormAlert } from '@/components/form-alert.tsx';
-import { EmptyClientList } from '@/components/list-states.tsx';
+import { EmptyClientList, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { failureText } from '@/lib/feedback.ts';
-import { notify } from '@/lib/notify.ts';
+import { toastOutcome } from '@/lib/feedback.ts';
 import { useFavourites, useSetFavourite } from '../api/favourites.ts';
 import { FavouriteItem } from '../components/favourite-item.tsx';
 
@@ -16,18 +14,13 @@ export function FavouritesPage() {
   const remove = (professionalId: string) =>
     setFavourite.mutate(
       { professionalId, saved: false },
-      {
-        onSuccess: () => notify.success(msg.favourites.removed),
-        onError: (error) => notify.error(failureText(error, msg.registration.unexpected, 'server')),
-      },
+      toastOutcome({ success: msg.favourites.removed, failure: msg.registration.unexpected }),
     );
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 py-4 sm:py-8">
       <PageTitle text={msg.favourites.title} />
       {query.isPending && <PageSpinner label="Cargando tus guardados..." />}
-      {query.isError && (
-        <FormAlert message={failureText(query.error, msg.registration.unexpected, 'server')} />
-      )}
+      <QueryError query={query} />
       {query.isSuccess && favourites.length === 0 && <EmptyClientList text={msg.favourites.empty} />}
       {favourites.length > 0 && (
         <ul className="flex flex-col gap-3">

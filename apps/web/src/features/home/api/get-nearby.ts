@@ -1,9 +1,8 @@
 import type { NearbyResponse } from '@servihogar/shared/professionals';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
+import type { Coordinates } from '@/lib/geolocation.ts';
 import { homeKeys } from './keys.ts';
-
-export type Coordinates = { latitude: number; longitude: number };
 
 /** `GET /professionals/nearby?longitude=&latitude=` (product §7); idle until the position is known. */
 export function useNearbyProfessionals(position: Coordinates | null) {

@@ -5,15 +5,17 @@ const PATHS = {
   play: 'M8 5l11 7-11 7z',
 } as const;
 
-type Props = { label: string; icon: keyof typeof PATHS; onClick: () => void };
+type Props = { label: string; icon: keyof typeof PATHS; onClick: () => void; disabled?: boolean };
 
-export function CarouselButton({ label, icon, onClick }: Props) {
+/** A round arrow, pause or play button of a carousel. */
+export function CarouselButton({ label, icon, onClick, disabled = false }: Props) {
   return (
     <button
       type="button"
       aria-label={label}
+      disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink shadow-sm hover:bg-brand-50"
+      className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink shadow-sm hover:bg-brand-50 disabled:opacity-40"
     >
       <svg
         width="20"

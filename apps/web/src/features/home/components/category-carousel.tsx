@@ -2,6 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { CategoryOption } from '@/lib/categories.ts';
+import { CarouselButton } from './carousel-button.tsx';
 import { CategoryIcon } from './category-icon.tsx';
 
 type Props = {
@@ -105,41 +106,15 @@ export function CategoryCarousel({ categories, onBlockedClick }: Props) {
       <div className="mt-4 flex items-center justify-between gap-4">
         <p className="text-sm font-medium text-muted md:invisible">{msg.pages.swipeHint}</p>
         <div className="flex gap-2">
-          <ArrowButton
+          <CarouselButton
             label="Categorías anteriores"
             disabled={!canPrev}
             onClick={() => slide(-1)}
-            direction="prev"
+            icon="prev"
           />
-          <ArrowButton label="Más categorías" disabled={!canNext} onClick={() => slide(1)} direction="next" />
+          <CarouselButton label="Más categorías" disabled={!canNext} onClick={() => slide(1)} icon="next" />
         </div>
       </div>
     </div>
-  );
-}
-
-type ArrowProps = { label: string; disabled: boolean; onClick: () => void; direction: 'prev' | 'next' };
-
-function ArrowButton({ label, disabled, onClick, direction }: ArrowProps) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white text-ink shadow-sm hover:bg-brand-50 disabled:opacity-40"
-    >
-      <svg
-        width="20"
-        height="20"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        aria-hidden="true"
-      >
-        <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-      </svg>
-    </button>
   );
 }

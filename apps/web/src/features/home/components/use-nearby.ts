@@ -1,14 +1,19 @@
-import { TIMINGS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import type { NearbyProfessional } from '@servihogar/shared/professionals';
 import { useEffect, useState } from 'react';
+import {
+  type Coordinates,
+  GEO_ERROR,
+  geolocationErrorMessage,
+  POSITION_OPTIONS,
+  validCoordinates,
+} from '@/lib/geolocation.ts';
 import {
   type GeolocationPermission,
   getGeolocationPermission,
   setGeolocationPermission,
 } from '@/lib/storage.ts';
-import { type Coordinates, useNearbyProfessionals } from '../api/get-nearby.ts';
-import { GEO_ERROR, geolocationErrorMessage, validCoordinates } from '../geolocation-error.ts';
+import { useNearbyProfessionals } from '../api/get-nearby.ts';
 
 /** Spec §3/§4 'Nearby professionals state'. */
 export type NearbyStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -22,12 +27,6 @@ export type NearbyState = {
   refuse: () => void;
   /** Only after an API failure: the position is fine, the call may work again. */
   retry: (() => void) | null;
-};
-
-const POSITION_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  maximumAge: 0,
-  timeout: TIMINGS.geolocationTimeout,
 };
 
 /** The stored choice, then the browser's position (once granted), then the nearby call. */

@@ -2,5 +2,5 @@
 
 export const adminProfessionalKeys = {
   all: ['professionals-admin'] as const,
-  list: (q: string) => ['professionals-admin', q] as const,
+  list: (q: string, page: number) => ['professionals-admin', q, page] as const,
 };

@@ -100,7 +100,32 @@ describe('/dash/professionalsRegistered', () => {
     await userEvent.type(screen.getByLabelText('Buscar profesionales'), 'diaz');
     await waitFor(() => expect(rows()).toHaveLength(1));
     const searched = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('search='));
-    expect(searched).toEqual(['/professionals/admin?search=diaz']);
+    expect(searched).toEqual(['/professionals/admin?page=1&search=diaz']);
+  });
+
+  it('pages on the server and keeps the search and the page in the URL (issue 29)', async () => {
+    const { fetchMock, router } = renderPage('/dash/professionalsRegistered?buscar=d&pagina=2', {
+      roles: ['Admin'],
+      api: {
+        '/professionals/admin': (url) => ({
+          professionals: url.searchParams.get('page') === '2' ? [ACTIVE] : [PENDING],
+          total: 26,
+          page: Number(url.searchParams.get('page')),
+          pageSize: 25,
+        }),
+      },
+    });
+    expect(await screen.findByText('juan@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar profesionales')).toHaveValue('d');
+    expect(screen.getByText('26 profesionales')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Páginas de profesionales' });
+    expect(pager).toHaveTextContent('Página 2 de 2');
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/professionals/admin?page=2&search=d');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Anterior' }));
+    expect(await screen.findByText('rosa@example.com')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?buscar=d');
+    await userEvent.type(screen.getByLabelText('Buscar profesionales'), 'i');
+    await waitFor(() => expect(router.state.location.search).toBe('?buscar=di'));
   });
 
   it.each([

@@ -2,10 +2,10 @@ import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
-import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
-import { PageSpinner } from '@/components/spinner.tsx';
+import { ServerPagedList } from '@/components/server-paged-list.tsx';
+import { useListParams } from '@/lib/use-list-params.ts';
 import { useAdminProfessionals } from '../api/get-admin-professionals.ts';
 import { ControlsDialog } from '../components/controls-dialog.tsx';
 import { ProfessionalsAdminTable } from '../components/professionals-admin-table.tsx';
@@ -22,10 +22,13 @@ const PANELS = [
   { to: '/dash/redactorsLogin', label: 'Publicidades y categorías' },
 ] as const;
 
-/** /dash/professionalsRegistered (admin, product §2): searchable professionals, each with its 'Controles'. */
+/**
+ * /dash/professionalsRegistered (admin, product §2): professionals searched and paged by the server
+ * (search and page in the URL), each with its 'Controles'.
+ */
 export function ProfessionalsRegisteredPage() {
-  const [search, setSearch] = useState('');
-  const query = useAdminProfessionals(useDebouncedValue(search));
+  const { search, page, setSearch, setPage } = useListParams();
+  const query = useAdminProfessionals({ search: useDebouncedValue(search), page: page + 1 });
   const [controlsId, setControlsId] = useState<string | null>(null);
   const professionals = query.data?.professionals ?? [];
   // The modal reads the row from the latest list, so its states follow each action.
@@ -49,26 +52,23 @@ export function ProfessionalsRegisteredPage() {
         onChange={setSearch}
       />
 
-      {query.isPending && <PageSpinner label="Cargando profesionales..." />}
-      <QueryError query={query} />
-      {query.isSuccess && professionals.length === 0 && (
-        <EmptyNotice>
-          {search.trim()
-            ? 'Ningún profesional coincide con la búsqueda.'
-            : 'No hay profesionales registrados.'}
-        </EmptyNotice>
-      )}
-      {professionals.length > 0 && (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {professionals.length === 1 ? '1 profesional' : `${professionals.length} profesionales`}
-          </p>
-          <ProfessionalsAdminTable
-            professionals={professionals}
-            onControls={(p: AdminProfessional) => setControlsId(p._id)}
-          />
-        </>
-      )}
+      <ServerPagedList
+        query={query}
+        rows={professionals.length}
+        loading="Cargando profesionales..."
+        empty={
+          search.trim() ? 'Ningún profesional coincide con la búsqueda.' : 'No hay profesionales registrados.'
+        }
+        count={(total) => (total === 1 ? '1 profesional' : `${total} profesionales`)}
+        pagerLabel="Páginas de profesionales"
+        page={page}
+        onPage={setPage}
+      >
+        <ProfessionalsAdminTable
+          professionals={professionals}
+          onControls={(p: AdminProfessional) => setControlsId(p._id)}
+        />
+      </ServerPagedList>
       {selected && <ControlsDialog professional={selected} onClose={() => setControlsId(null)} />}
     </section>
   );

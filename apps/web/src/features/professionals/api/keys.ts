@@ -3,8 +3,9 @@
 export const professionalKeys = {
   /** Every professional query, also the home feature's nearby list (['professionals', 'nearby', …]). */
   all: ['professionals'] as const,
-  list: (servicio: string | undefined, sort: string, verificados?: boolean) =>
-    ['professionals', 'list', servicio, sort, verificados] as const,
+  /** A filtered list by its API query string (servicio, filters, search, sort, point). */
+  list: (query: string) => ['professionals', 'list', query] as const,
+  suggestions: (q: string) => ['professionals', 'suggestions', q] as const,
   detail: (id: string) => ['professionals', 'detail', id] as const,
   edit: (id: string) => ['professionals', 'edit', id] as const,
   similar: (id: string, servicio: string | null) => ['professionals', 'similar', id, servicio] as const,

@@ -1,4 +1,3 @@
-import type { ProfessionalSort } from '@servihogar/shared/constants';
 import type { ProfessionalsListResponse } from '@servihogar/shared/professionals';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
@@ -6,26 +5,21 @@ import { professionalKeys } from './keys.ts';
 
 export const PAGE_SIZE = 20;
 
-export function listProfessionals(
-  servicio: string,
-  sort: ProfessionalSort,
-  offset: number,
-  signal?: AbortSignal,
-  verificados = false,
-) {
-  const query = new URLSearchParams({ servicio, sort, limit: String(PAGE_SIZE), offset: String(offset) });
-  // 'Solo verificados' is filtered by the server (shared/verification.ts passesVerifiedFilter).
-  if (verificados) query.set('verificados', 'true');
-  return apiFetch<ProfessionalsListResponse>(`/professionals?${query}`, { signal });
+/** `GET /professionals` with the filters of `query`, a page of 20 after `cursor`. */
+export function listProfessionals(query: URLSearchParams, cursor: string | null, signal?: AbortSignal) {
+  const page = new URLSearchParams(query);
+  page.set('limit', String(PAGE_SIZE));
+  if (cursor) page.set('cursor', cursor);
+  return apiFetch<ProfessionalsListResponse>(`/professionals?${page}`, { signal });
 }
 
-/** Pages of 20 sorted by the server; a full page means there may be more. */
-export function useProfessionalsByCategory(servicio: string, sort: ProfessionalSort, verificados = false) {
+/** Pages of 20 filtered and sorted by the server, each after the previous page's cursor. */
+export function useProfessionalsList(query: URLSearchParams) {
+  const key = query.toString();
   return useInfiniteQuery({
-    queryKey: professionalKeys.list(servicio, sort, verificados),
-    queryFn: ({ pageParam, signal }) => listProfessionals(servicio, sort, pageParam, signal, verificados),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.professionals.length === PAGE_SIZE ? pages.length * PAGE_SIZE : undefined,
+    queryKey: professionalKeys.list(key),
+    queryFn: ({ pageParam, signal }) => listProfessionals(query, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next ?? undefined,
   });
 }

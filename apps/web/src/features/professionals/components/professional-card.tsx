@@ -1,3 +1,5 @@
+import { categorySlug } from '@servihogar/shared/constants';
+import { formatAvailability, formatRate } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { viewedFrom } from '@servihogar/shared/view-sources';
@@ -18,9 +20,21 @@ type Props = {
   action?: ReactNode;
 };
 
+const distanceFormat = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+
+/** The rate of the page's service, else the lowest one given (a card shows one). */
+function cardRate(p: PublicProfessional, alt: string): string | null {
+  const own = p.servicio.find((s) => categorySlug(s.tipo) === alt)?.tarifa;
+  const priced = p.servicio.flatMap((s) => (s.tarifa?.monto ? [s.tarifa] : []));
+  const lowest = priced.sort((a, b) => (a.monto ?? 0) - (b.monto ?? 0))[0];
+  return formatRate(own ?? lowest ?? p.servicio.find((s) => s.tarifa)?.tarifa);
+}
+
 export function ProfessionalCard({ professional: p, alt, serviceLabel, action }: Props) {
   const name = `${p.nombre} ${p.apellido}`;
   const services = p.servicio.map((s) => serviceLabel(s.tipo)).join(' · ') || msg.fallback.profession;
+  const rate = cardRate(p, alt);
+  const availability = formatAvailability(p.disponibilidad);
   const card = (
     <Link
       to={`/dash/professionals/${alt}/${p._id}`}
@@ -48,6 +62,15 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
         <p className="text-sm text-stone-700">{services}</p>
         <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
         <RegisteredWorkBadge show={p.trabajoRegistrado} />
+        {(rate || p.distanciaKm !== undefined) && (
+          <p className="text-sm font-semibold text-ink">
+            {[rate, p.distanciaKm !== undefined && `A ${distanceFormat.format(p.distanciaKm)} km`]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
+        {availability && <p className="text-sm text-stone-700">{availability}</p>}
+        <p className="text-sm text-muted">{p.ciudad}</p>
         <p className="text-sm text-muted">Disponible desde {dateFormat.format(new Date(p.createdAt))}</p>
         <div className="mt-auto pt-1">
           {p.calificacion > 0 ? (

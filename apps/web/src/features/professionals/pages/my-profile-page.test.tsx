@@ -81,7 +81,11 @@ describe('/dash/miPerfil', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cambiar foto' }));
     const form = screen.getByRole('form', { name: 'Cambiar foto' });
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar foto' }));
-    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(msg.photo.required));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Elegir una foto')).toHaveAccessibleDescription(
+        expect.stringContaining(msg.photo.required),
+      ),
+    );
 
     const file = new File([new Uint8Array([1, 2, 3])], 'yo.png', { type: 'image/png' });
     URL.createObjectURL = vi.fn(() => 'blob:preview');

@@ -3,34 +3,10 @@ import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { publicProfessional } from '@/test/marketplace-api.ts';
 import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
-const professional = (i: number, extra: Partial<PublicProfessional> = {}): PublicProfessional => ({
-  _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  nombre: `Nombre${i}`,
-  apellido: 'Gómez',
-  createdAt: '2026-03-15T12:00:00.000Z',
-  pais: 'Argentina',
-  localidad: 'Tucumán',
-  ciudad: 'San Miguel de Tucumán',
-  zonaCobertura: null,
-  calificacion: 0,
-  foto: null,
-  instagram: null,
-  referencias: null,
-  location: null,
-  servicio: [
-    {
-      tipo: 'plomero',
-      semanal: false,
-      mensual: false,
-      personasEnfermas: false,
-      personasMayores: false,
-      personasDiscapacitadas: false,
-    },
-  ],
-  ...extra,
-});
+const professional = publicProfessional;
 
 function setup(pages: PublicProfessional[][] | 'error') {
   return mockApi({
@@ -39,8 +15,12 @@ function setup(pages: PublicProfessional[][] | 'error') {
     '/api/advertisements': () => [],
     '/professionals': (url) => {
       if (pages === 'error') return Response.json({ code: 'INTERNAL', message: 'Falló' }, { status: 500 });
-      const offset = Number(url.searchParams.get('offset'));
-      return { professionals: pages[offset / 20] ?? [] };
+      const page = Number(url.searchParams.get('cursor') ?? 0);
+      return {
+        professionals: pages[page] ?? [],
+        next: page + 1 < pages.length ? String(page + 1) : null,
+        total: pages.flat().length,
+      };
     },
   });
 }
@@ -60,12 +40,8 @@ describe('ProfessionalsByCategoryPage', () => {
       String(fetchMock.mock.calls.find((c) => String(c[0]).startsWith('/professionals'))?.[0]),
       'http://x',
     );
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      servicio: 'plomero',
-      sort: 'todos',
-      limit: '20',
-      offset: '0',
-    });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ servicio: 'plomero', sort: 'todos', limit: '20' });
+    expect(screen.getByText('2 profesionales')).toBeInTheDocument();
   });
 
   it('loads the next page with "Ver más" when a page came back full', async () => {

@@ -38,13 +38,15 @@ async function fillValid({ password = true } = {}) {
 }
 
 describe('/workWithUs: the professional form', () => {
-  it('preselects Argentina and clears the dependent choices up the chain', async () => {
+  it('preselects Argentina and Tucumán and clears the dependent choices up the chain', async () => {
     mockApi(geoApi);
     renderRoute('/workWithUs');
     await within(await screen.findByLabelText('País')).findByRole('option', { name: 'Uruguay' });
     expect(field('País')).toHaveValue('Argentina');
-    expect(field('Ciudad')).toBeDisabled();
-    await choose('Provincia', 'Tucumán');
+    // Tucumán's marketplace: its province is chosen already, its cities ready to pick (issue 29).
+    await within(field('Provincia')).findByRole('option', { name: 'Tucumán' });
+    expect(field('Provincia')).toHaveValue('Tucumán');
+    expect(field('Ciudad')).toBeEnabled();
     await choose('Ciudad', 'Yerba Buena');
 
     await choose('Provincia', 'Catamarca');
@@ -216,6 +218,11 @@ describe('/workWithUs: the professional form', () => {
     });
     renderRoute('/workWithUs');
     await fillValid();
+    // Issue 27: an orientative rate (es-AR thousands) and the usual days and slots.
+    await userEvent.selectOptions(screen.getByLabelText('Cobro'), 'Por hora');
+    await userEvent.type(screen.getByLabelText('Desde (pesos)'), '4.000');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Lunes' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mañana' }));
     await submit();
     expect(await screen.findByText('Procesando registro...')).toBeInTheDocument();
     expect(bodyOf(fetchMock.mock.calls, '/geo/geocode')).toEqual({
@@ -244,8 +251,10 @@ describe('/workWithUs: the professional form', () => {
           personasEnfermas: false,
           personasMayores: true,
           personasDiscapacitadas: false,
+          tarifa: { unidad: 'hora', monto: 4000 },
         },
       ],
+      disponibilidad: { dias: ['lun'], franjas: ['manana'] },
       location: { coordinates: [-65.32, -26.82] },
       password: 'Secreta1',
       repassword: 'Secreta1',

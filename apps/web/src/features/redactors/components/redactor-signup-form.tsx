@@ -13,10 +13,6 @@ const EMPTY: RedactorSignupInput = { nombre: '', apellido: '', email: '', passwo
 export function RedactorSignupForm() {
   const add = useAddRedactor();
   const form = useApiForm({ schema: redactorSignupSchema, defaultValues: EMPTY, voice: 'server' });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   const submit = form.submit(
     async (values) => {
@@ -31,16 +27,15 @@ export function RedactorSignupForm() {
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <FormNotice notice={form.notice} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NameFields register={register} errors={errors} autoComplete="off" />
+        <NameFields form={form} autoComplete="off" />
         <Field
           label="Email"
           type="email"
           autoComplete="off"
           className="sm:col-span-2"
-          error={errors.email?.message}
-          {...register('email')}
+          {...form.field('email')}
         />
-        <PasswordPairFields kind="account" register={register} errors={errors} />
+        <PasswordPairFields kind="account" form={form} />
       </div>
       <SubmitButton busy={form.busy} busyLabel="Creando..." className="sm:self-start">
         Crear redactor

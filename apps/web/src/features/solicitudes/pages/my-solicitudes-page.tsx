@@ -1,11 +1,8 @@
-import * as msg from '@servihogar/shared/messages';
-import { FormAlert } from '@/components/form-alert.tsx';
-import { EmptyClientList } from '@/components/list-states.tsx';
+import { EmptyClientList, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 
 import { useCategories } from '@/lib/categories.ts';
-import { failureText } from '@/lib/feedback.ts';
 import { useMySolicitudes } from '../api/get-my-solicitudes.ts';
 import { SolicitudItem } from '../components/solicitud-item.tsx';
 
@@ -18,9 +15,7 @@ export function MySolicitudesPage() {
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageTitle text="Mis solicitudes" />
       {query.isPending && <PageSpinner label="Cargando tus solicitudes..." />}
-      {query.isError && (
-        <FormAlert message={failureText(query.error, msg.registration.unexpected, 'server')} />
-      )}
+      <QueryError query={query} />
       {query.isSuccess && solicitudes.length === 0 && (
         <EmptyClientList text={'Todavía no contrataste a ningún profesional.'} />
       )}

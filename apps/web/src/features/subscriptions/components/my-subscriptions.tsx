@@ -1,5 +1,6 @@
 import { formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
+import { QueryError } from '@/components/list-states.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 import { planName } from '../plans.ts';
@@ -9,7 +10,7 @@ import { StatusBadge } from './status-badge.tsx';
 export function MySubscriptions() {
   const query = useMySubscriptions();
   if (query.isPending) return <Spinner label="Cargando suscripciones..." />;
-  if (query.isError) return <p className="text-red-900">{query.error.message}</p>;
+  if (query.isError) return <QueryError query={query} />;
   if (query.data.length === 0) return <p className="text-muted">{msg.subscription.mineEmpty}</p>;
   return (
     <ul aria-label={msg.subscription.mineTitle} className="flex flex-col divide-y divide-stone-200">

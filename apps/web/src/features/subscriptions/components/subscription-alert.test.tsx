@@ -39,6 +39,26 @@ describe('provider subscription alert (product §4)', () => {
     );
   });
 
+  it('explains "Pendiente de alta" before the alta: what is checked, how long, that the 7 days start then (issue 29)', async () => {
+    show(status({ altaUsuario: false }));
+    const box = await alertBox();
+    expect(box).toHaveAttribute('role', 'status');
+    for (const line of [
+      msg.labels.pendingAltaTitle,
+      msg.labels.pendingAltaReview,
+      msg.labels.pendingAltaTrial,
+    ]) {
+      expect(box).toHaveTextContent(line);
+    }
+  });
+
+  it('says nothing of the alta to a professional suspended after it (the trial had started)', async () => {
+    show(
+      status({ altaUsuario: false, free: true, trialEndsAt: '2026-11-28T12:00:00.000Z', trialDaysLeft: 3 }),
+    );
+    expect(await alertBox()).not.toHaveTextContent(msg.labels.pendingAltaTitle);
+  });
+
   it('says when only one day is left', async () => {
     show(status({ free: true, trialDaysLeft: 1 }));
     expect(await alertBox()).toHaveTextContent(msg.labels.trialOneDayLeft);

@@ -1,7 +1,7 @@
 import { RESTORE_PAID_PLAN_ID } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import { subscriptionNotice } from '@servihogar/shared/subscription-lifecycle';
+import { awaitingAlta, subscriptionNotice } from '@servihogar/shared/subscription-lifecycle';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,17 +12,18 @@ import { type PlanState, plansFor } from '../plans.ts';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold underline';
 
-function Notice({ tone, children }: { tone: 'warning' | 'error'; children: ReactNode }) {
+const TONES = {
+  info: 'bg-sky-50 text-sky-950 ring-sky-300',
+  warning: 'bg-yellow-50 text-yellow-950 ring-yellow-300',
+  error: 'bg-red-50 text-red-900 ring-red-300',
+};
+
+function Notice({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       data-testid="subscription-alert"
-      className={clsx(
-        'mb-4 flex flex-wrap items-center gap-x-3 rounded-lg px-4 py-2 ring-1',
-        tone === 'warning'
-          ? 'bg-yellow-50 text-yellow-950 ring-yellow-300'
-          : 'bg-red-50 text-red-900 ring-red-300',
-      )}
+      className={clsx('mb-4 flex flex-wrap items-center gap-x-3 rounded-lg px-4 py-2 ring-1', TONES[tone])}
     >
       {children}
     </div>
@@ -38,7 +39,8 @@ function daysLeftText(days: number | null): string | null {
 
 /**
  * Spec §4 'Provider subscription': under the header, for providers only (not admins), from
- * getInfoProfessional: the trial (yellow), the trial over or the membership overdue (red).
+ * getInfoProfessional: the trial (yellow), the trial over or the membership overdue (red); before
+ * all of them, while the account waits for its alta, what happens next (issue 29).
  */
 export function SubscriptionAlert() {
   const user = useSessionUser();
@@ -48,6 +50,17 @@ export function SubscriptionAlert() {
   // 'Puedes abonar aquí' pays again the plan last approved, so the payment page opens ready.
   const mine = useMySubscriptions({ enabled: notice === 'membershipExpired' });
 
+  if (isProvider && status.data && awaitingAlta(status.data)) {
+    return (
+      <Notice tone="info">
+        <div className="py-1">
+          <p className="font-semibold">{msg.labels.pendingAltaTitle}</p>
+          <p className="mt-1">{msg.labels.pendingAltaReview}</p>
+          <p className="mt-1">{msg.labels.pendingAltaTrial}</p>
+        </div>
+      </Notice>
+    );
+  }
   if (notice === 'trial') {
     const left = daysLeftText(status.data?.trialDaysLeft ?? null);
     return (

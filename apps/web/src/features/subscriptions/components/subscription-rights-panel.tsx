@@ -3,6 +3,7 @@ import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
+import { QueryError } from '@/components/list-states.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { failureText } from '@/lib/feedback.ts';
@@ -50,7 +51,7 @@ export function SubscriptionRightsPanel() {
         {t.title}
       </h2>
       {rights.isPending && <Spinner label="Cargando..." />}
-      {rights.isError && <p className="text-red-900">{rights.error.message}</p>}
+      <QueryError query={rights} />
       <FormAlert message={result?.message ?? null} tone={result?.tone} />
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-2">

@@ -4,10 +4,10 @@ import type { Subscription } from '@servihogar/shared/subscriptions';
 import { useDeferredValue, useState } from 'react';
 import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
+import { SearchBox } from '@/components/search-box.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { failureText } from '@/lib/feedback.ts';
-import { notify } from '@/lib/notify.ts';
+import { toastOutcome } from '@/lib/feedback.ts';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useMarkRefunded } from '../api/subscription-rights.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
@@ -36,18 +36,14 @@ export function PendingPaymentsPage() {
   const decide = (s: Subscription, paymentStatus: 'confirmed' | 'failed') =>
     update.mutate(
       { id: s._id, paymentStatus },
-      {
-        onSuccess: (res) => notify.success(res.message),
-        onError: (error) =>
-          notify.error(failureText(error, 'No se pudo actualizar la suscripción.', 'server')),
-      },
+      toastOutcome({ success: (res) => res.message, failure: 'No se pudo actualizar la suscripción.' }),
     );
 
   const markRefunded = (s: Subscription) =>
-    refund.mutate(s._id, {
-      onSuccess: (res) => notify.success(res.message),
-      onError: (error) => notify.error(failureText(error, 'No se pudo registrar el reembolso.', 'server')),
-    });
+    refund.mutate(
+      s._id,
+      toastOutcome({ success: (res) => res.message, failure: 'No se pudo registrar el reembolso.' }),
+    );
 
   return (
     <section className="flex flex-col gap-5">
@@ -61,19 +57,14 @@ export function PendingPaymentsPage() {
           placeholder={t.filterAll}
           className="sm:w-48"
         />
-        <div className="flex flex-1 flex-col gap-1 sm:max-w-md">
-          <label htmlFor="subscriptions-search" className="font-semibold">
-            Buscar
-          </label>
-          <input
-            id="subscriptions-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t.search}
-            className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          />
-        </div>
+        <SearchBox
+          id="subscriptions-search"
+          label="Buscar"
+          placeholder={t.search}
+          value={search}
+          onChange={setSearch}
+          className="flex-1"
+        />
       </div>
 
       {query.isPending && <PageSpinner label="Cargando suscripciones..." />}

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as msg from '@servihogar/shared/messages';
 import { type AdminUser, banUserBodySchema } from '@servihogar/shared/users';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useBanUser } from '../api/ban-user.ts';
 
@@ -17,11 +17,7 @@ type Props = { user: AdminUser; onClose: () => void };
 export function BanDialog({ user, onClose }: Props) {
   const ban = useBanUser();
   const [result, setResult] = useState<Result | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(banUserBodySchema), defaultValues: { reason: '' } });
+  const form = useApiForm({ schema: banUserBodySchema, defaultValues: { reason: '' } });
   const name = `${user.nombre} ${user.apellido}`;
   const close = (open: boolean) => !open && onClose();
 
@@ -47,38 +43,23 @@ export function BanDialog({ user, onClose }: Props) {
     );
   }
 
-  const submit = handleSubmit(({ reason }) =>
-    ban.mutate(
-      { id: user._id, reason },
-      {
-        onSuccess: (res) => setResult({ ok: true, message: res?.message || msg.accounts.userBanned }),
-        onError: (error) =>
-          setResult({
-            ok: false,
-            message: failureText(error, msg.registration.unexpected, 'server'),
-            reason,
-          }),
-      },
-    ),
-  );
+  // Both outcomes are dialogs of their own.
+  const submit = form.submit(async ({ reason }) => {
+    try {
+      const res = await ban.mutateAsync({ id: user._id, reason });
+      setResult({ ok: true, message: res?.message || msg.accounts.userBanned });
+    } catch (error) {
+      setResult({ ok: false, message: failureText(error, msg.registration.unexpected, 'server'), reason });
+    }
+  });
 
   return (
     <Modal open onOpenChange={close} title={`Suspender a ${name}`} description={user.email}>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <TextAreaField
-          label={msg.ban.reasonLabel}
-          required
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={ban.isPending}>
-            {ban.isPending ? 'Suspendiendo...' : 'Suspender'}
-          </Button>
-        </div>
+        <TextAreaField label={msg.ban.reasonLabel} required {...form.field('reason')} />
+        <FormActions busy={form.busy} busyLabel="Suspendiendo..." onCancel={onClose}>
+          Suspender
+        </FormActions>
       </form>
     </Modal>
   );

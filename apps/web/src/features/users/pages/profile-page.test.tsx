@@ -1,30 +1,13 @@
 import * as msg from '@servihogar/shared/messages';
-import type { UserProfile } from '@servihogar/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CANCELLED_TEXT } from '@/components/use-profile-mode.ts';
 import { fakeXhr } from '@/test/fake-xhr.ts';
 import { fakeToken, mockApi, renderRoute } from '@/test/render-route.tsx';
+import { ANA } from '@/test/user-fixture.ts';
 
-const USER: UserProfile = {
-  _id: 'u1',
-  nombre: 'Ana',
-  apellido: 'Pérez',
-  email: 'ana@example.com',
-  numeroContacto: '3815551234',
-  dni: null,
-  foto: null,
-  isPrestador: false,
-  professionalId: null,
-  direccion: {
-    calle: 'San Martín',
-    numero: '100',
-    ciudad: 'Tucumán',
-    codigoPostal: '4000',
-    pais: 'Argentina',
-  },
-};
+const USER = ANA;
 
 function api(over: Record<string, (url: URL, init?: RequestInit) => unknown> = {}) {
   let info = {

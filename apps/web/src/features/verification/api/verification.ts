@@ -10,13 +10,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { fetchPrivateFile } from '@/lib/private-file.ts';
 import { type OnProgress, uploadWithProgress } from '@/lib/upload.ts';
-
-const verificationKey = ['verification'] as const;
+import { verificationKeys } from './keys.ts';
 
 /** `GET /verification/mine` (Prestador). */
 export function useMyVerification() {
   return useQuery({
-    queryKey: [...verificationKey, 'mine'],
+    queryKey: verificationKeys.mine,
     queryFn: ({ signal }) => apiFetch<MyVerification>('/verification/mine', { signal }),
   });
 }
@@ -38,14 +37,14 @@ export function useUploadDocument() {
         },
       );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
   });
 }
 
 /** `GET /verification/documents?estado=` (Admin): the review queue. */
 export function useReviewQueue(estado: DocumentStatus) {
   return useQuery({
-    queryKey: [...verificationKey, 'queue', estado],
+    queryKey: verificationKeys.queue(estado),
     queryFn: ({ signal }) =>
       apiFetch<{ documents: QueueItem[] }>(`/verification/documents?estado=${estado}`, { signal }),
   });
@@ -63,14 +62,14 @@ export function useDecideDocument() {
           body,
         },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
   });
 }
 
 /** The private document itself (owner or admin), as a blob; idle without a path. */
 export function useDocumentFile(path: string | null) {
   return useQuery({
-    queryKey: [...verificationKey, 'file', path],
+    queryKey: verificationKeys.file(path),
     queryFn: ({ signal }) => fetchPrivateFile(path!, signal),
     enabled: path !== null,
     staleTime: Number.POSITIVE_INFINITY,

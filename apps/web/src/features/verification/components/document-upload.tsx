@@ -1,22 +1,24 @@
-import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
 import { formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import {
   DOCUMENT_ACCEPTED_TYPES,
   DOCUMENT_KIND_LABELS,
   type DocumentKind,
+  documentFileSchema,
   type VerificationDocument,
 } from '@servihogar/shared/verification';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/button.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
+import { z } from 'zod';
 import { ProgressBar } from '@/components/progress-bar.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { withinUploadLimit } from '@/components/ui/form/upload-limit.ts';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { useProgress } from '@/components/ui/form/use-progress.ts';
 import { UploadFileField } from '@/components/upload-file-field.tsx';
-import { ApiError } from '@/lib/api-client.ts';
 import { useUploadDocument } from '../api/verification.ts';
 import { StatusPill } from './status-pill.tsx';
 
-type Result = { tone: 'success' | 'error'; message: string };
+const documentFormSchema = z.object({ file: withinUploadLimit(documentFileSchema) });
 
 const AGAIN: Record<DocumentKind, string> = {
   dni: 'Enviar otra foto del DNI',
@@ -32,34 +34,21 @@ export function DocumentUpload({
   current: VerificationDocument | undefined;
 }) {
   const upload = useUploadDocument();
-  const [file, setFile] = useState<File | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
+  const { progress, track } = useProgress();
+  const form = useApiForm({
+    schema: documentFormSchema,
+    defaultValues: {},
+    failure: msg.api.internal,
+    voice: 'server',
+  });
   const label = DOCUMENT_KIND_LABELS[kind];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setResult({ tone: 'error', message: msg.verification.fileRequired });
-    if (!DOCUMENT_ACCEPTED_TYPES.includes(file.type)) {
-      return setResult({ tone: 'error', message: msg.verification.onlyImagesOrPdf });
-    }
-    if (file.size > UPLOAD_MAX_BYTES) return setResult({ tone: 'error', message: msg.api.tooLarge });
-    setResult(null);
-    setProgress(0);
-    try {
-      const res = await upload.mutateAsync({ kind, file, onProgress: setProgress });
-      setResult({ tone: 'success', message: res.message });
-      setFile(null);
-      setInputKey((k) => k + 1);
-    } catch (error) {
-      setResult({ tone: 'error', message: error instanceof ApiError ? error.message : msg.api.internal });
-    } finally {
-      setProgress(null);
-    }
-  };
+  const submit = form.submit(async ({ file }) => {
+    const res = await track((onProgress) => upload.mutateAsync({ kind, file, onProgress }));
+    form.reset({});
+    form.setNotice({ tone: 'success', message: res.message });
+  });
 
-  const uploading = progress !== null;
   return (
     <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -80,18 +69,13 @@ export function DocumentUpload({
         label={current ? AGAIN[kind] : label}
         hint={msg.verification.fileHint}
         accept={DOCUMENT_ACCEPTED_TYPES.join(',')}
-        disabled={uploading}
-        resetKey={inputKey}
-        onPick={(picked) => {
-          setFile(picked);
-          setResult(null);
-        }}
+        {...form.file('file')}
       />
-      {uploading && <ProgressBar value={progress} label={`Subiendo: ${label}`} />}
-      <FormAlert message={result?.message ?? null} tone={result?.tone} />
-      <Button type="submit" disabled={uploading} className="sm:self-start">
-        {uploading ? 'Subiendo...' : msg.verification.send}
-      </Button>
+      {progress !== null && <ProgressBar value={progress} label={`Subiendo: ${label}`} />}
+      <FormNotice notice={form.notice} />
+      <SubmitButton busy={form.busy} busyLabel="Subiendo..." className="sm:self-start">
+        {msg.verification.send}
+      </SubmitButton>
     </form>
   );
 }

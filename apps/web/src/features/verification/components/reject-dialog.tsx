@@ -1,21 +1,26 @@
 import * as msg from '@servihogar/shared/messages';
-import type { QueueItem } from '@servihogar/shared/verification';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/button.tsx';
+import {
+  type DocumentDecision,
+  documentDecisionSchema,
+  type QueueItem,
+} from '@servihogar/shared/verification';
 import { TextAreaField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 
-type Props = { item: QueueItem; busy: boolean; onReject: (motivo: string) => void; onClose: () => void };
+type Props = {
+  item: QueueItem;
+  onReject: (decision: DocumentDecision) => Promise<unknown>;
+  onClose: () => void;
+};
 
 /** 'Rechazar' asks for the reason the professional receives by e-mail. */
-export function RejectDialog({ item, busy, onReject, onClose }: Props) {
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!motivo.trim()) return setError(msg.verification.reasonRequired);
-    onReject(motivo.trim());
-  };
+export function RejectDialog({ item, onReject, onClose }: Props) {
+  const form = useApiForm({
+    schema: documentDecisionSchema,
+    defaultValues: { estado: 'rechazado', motivo: '' },
+  });
   return (
     <Modal
       open
@@ -23,20 +28,11 @@ export function RejectDialog({ item, busy, onReject, onClose }: Props) {
       title={msg.subscriptionsAdmin.reject}
       description={`${item.professional.nombre} ${item.professional.apellido}`}
     >
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
-        <TextAreaField
-          label={msg.verification.reasonLabel}
-          value={motivo}
-          maxLength={500}
-          error={error}
-          onChange={(e) => {
-            setMotivo(e.target.value);
-            setError(undefined);
-          }}
-        />
-        <Button type="submit" disabled={busy}>
+      <form noValidate onSubmit={form.submit(onReject)} className="mt-4 flex flex-col gap-4">
+        <TextAreaField label={msg.verification.reasonLabel} maxLength={500} {...form.field('motivo')} />
+        <SubmitButton busy={form.busy} busyLabel={msg.subscriptionsAdmin.reject}>
           {msg.subscriptionsAdmin.reject}
-        </Button>
+        </SubmitButton>
       </form>
     </Modal>
   );

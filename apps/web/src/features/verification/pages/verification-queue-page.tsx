@@ -4,6 +4,7 @@ import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_STATUSES,
+  type DocumentDecision,
   type DocumentStatus,
   type QueueItem,
 } from '@servihogar/shared/verification';
@@ -13,7 +14,7 @@ import { FormAlert } from '@/components/form-alert.tsx';
 import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { failureText } from '@/lib/feedback.ts';
 import { useDecideDocument, useReviewQueue } from '../api/verification.ts';
 import { DocumentDialog } from '../components/document-dialog.tsx';
 import { RejectDialog } from '../components/reject-dialog.tsx';
@@ -30,17 +31,14 @@ export function VerificationQueuePage() {
   const [rejecting, setRejecting] = useState<QueueItem | null>(null);
   const [result, setResult] = useState<Result | null>(null);
 
-  const send = async (
-    item: QueueItem,
-    decision: { estado: 'aprobado' } | { estado: 'rechazado'; motivo: string },
-  ) => {
+  const send = async (item: QueueItem, decision: DocumentDecision) => {
     setResult(null);
     try {
       const res = await decide.mutateAsync({ id: item._id, ...decision });
       setResult({ tone: 'success', message: res.message });
       setRejecting(null);
     } catch (error) {
-      setResult({ tone: 'error', message: error instanceof ApiError ? error.message : msg.api.internal });
+      setResult({ tone: 'error', message: failureText(error, msg.api.internal, 'server') });
     }
   };
 
@@ -119,9 +117,8 @@ export function VerificationQueuePage() {
       {rejecting && (
         <RejectDialog
           item={rejecting}
-          busy={decide.isPending}
           onClose={() => setRejecting(null)}
-          onReject={(motivo) => void send(rejecting, { estado: 'rechazado', motivo })}
+          onReject={(decision) => send(rejecting, decision)}
         />
       )}
     </section>

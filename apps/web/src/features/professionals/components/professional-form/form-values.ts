@@ -7,6 +7,8 @@ import type {
 
 /** Preselected country (product §5); the geo list names it in Spanish. */
 export const DEFAULT_COUNTRY = 'Argentina';
+/** Preselected province: the marketplace is Tucumán's (product §1), last of the 24 in the list. */
+const DEFAULT_PROVINCE = 'Tucumán';
 
 export const emptyService = (): ServiceInput => ({
   tipo: '',
@@ -28,7 +30,7 @@ export function emptyValues(withPassword: boolean): ProfessionalFormInput {
     email: '',
     numeroContacto: '',
     pais: DEFAULT_COUNTRY,
-    localidad: '',
+    localidad: DEFAULT_PROVINCE,
     ciudad: '',
     zonaCobertura: '',
     instagram: '',
@@ -36,6 +38,7 @@ export function emptyValues(withPassword: boolean): ProfessionalFormInput {
     servicio: [emptyService()],
     nuevaCategoria: '',
     trabajoRegistrado: false,
+    disponibilidad: { dias: [], franjas: [] },
     ...(withPassword ? { password: '', repassword: '' } : {}),
   };
 }
@@ -61,5 +64,6 @@ export function valuesFromProfessional(p: PrivateProfessional): ProfessionalForm
         : [emptyService()],
     nuevaCategoria: '',
     trabajoRegistrado: p.trabajoRegistrado ?? false,
+    disponibilidad: p.disponibilidad ?? { dias: [], franjas: [] },
   };
 }

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { Field, TextAreaField } from '@/components/field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
+import { fieldProps } from '@/components/ui/form/use-api-form.ts';
 import { useCities } from '@/features/professionals/api/get-cities.ts';
 import { GROUP, LEGEND } from './styles.ts';
 import { useGeoLookups } from './use-geo-lookups.ts';
@@ -14,12 +15,12 @@ const loadingText = (loading: boolean, text: string) => (loading ? 'Cargando...'
 
 /** País → provincia → ciudad (product §5): a change up the chain clears what depends on it. */
 export function LocationFields() {
+  const form = useFormContext<ProfessionalFormInput>();
   const {
     control,
-    register,
     setValue,
     formState: { errors, isSubmitted },
-  } = useFormContext<ProfessionalFormInput>();
+  } = form;
   const pais = useController({ control, name: 'pais' });
   const localidad = useController({ control, name: 'localidad' });
   const ciudad = useController({ control, name: 'ciudad' });
@@ -85,8 +86,7 @@ export function LocationFields() {
           label="Zona de cobertura"
           hint="Barrios o localidades donde trabajas."
           className="sm:col-span-2"
-          error={errors.zonaCobertura?.message}
-          {...register('zonaCobertura')}
+          {...fieldProps(form, 'zonaCobertura')}
         />
       </div>
       <p className="mt-3 text-sm text-muted">

@@ -1,13 +1,11 @@
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useFormContext } from 'react-hook-form';
 import { Field, TextAreaField } from '@/components/field.tsx';
+import { fieldProps } from '@/components/ui/form/use-api-form.ts';
 import { GROUP, LEGEND } from './styles.ts';
 
 export function MoreFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfessionalFormInput>();
+  const form = useFormContext<ProfessionalFormInput>();
   return (
     <fieldset>
       <legend className={LEGEND}>Sobre tu trabajo</legend>
@@ -16,15 +14,13 @@ export function MoreFields() {
           label="Instagram (opcional)"
           placeholder="@tu_usuario"
           autoComplete="off"
-          error={errors.instagram?.message}
-          {...register('instagram')}
+          {...fieldProps(form, 'instagram')}
         />
         <TextAreaField
           label="Referencias"
           hint="Tu experiencia y referencias de trabajos anteriores."
           className="sm:col-span-2"
-          error={errors.referencias?.message}
-          {...register('referencias')}
+          {...fieldProps(form, 'referencias')}
         />
       </div>
     </fieldset>

@@ -5,15 +5,12 @@ import { GROUP, LEGEND } from './styles.ts';
 
 /** Only for anonymous visitors: the registration also creates their account (product §10). */
 export function PasswordFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfessionalFormInput>();
+  const form = useFormContext<ProfessionalFormInput>();
   return (
     <fieldset>
       <legend className={LEGEND}>Tu cuenta</legend>
       <div className={GROUP}>
-        <PasswordPairFields kind="account" register={register} errors={errors} />
+        <PasswordPairFields kind="account" form={form} />
       </div>
     </fieldset>
   );

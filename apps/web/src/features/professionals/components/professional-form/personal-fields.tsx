@@ -4,36 +4,26 @@ import { useFormContext } from 'react-hook-form';
 import { Field } from '@/components/field.tsx';
 import { NameFields } from '@/components/field-groups.tsx';
 import { PhoneField } from '@/components/phone-field.tsx';
+import { fieldProps } from '@/components/ui/form/use-api-form.ts';
 import { GROUP, LEGEND } from './styles.ts';
 
 export function PersonalFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProfessionalFormInput>();
+  const form = useFormContext<ProfessionalFormInput>();
   return (
     <fieldset>
       <legend className={LEGEND}>Datos personales</legend>
       <div className={GROUP}>
-        <NameFields register={register} errors={errors} />
-        <Field label="DNI" inputMode="numeric" required error={errors.dni?.message} {...register('dni')} />
+        <NameFields form={form} />
+        <Field label="DNI" inputMode="numeric" required {...fieldProps(form, 'dni')} />
         <Field
           label="Edad"
           type="number"
           inputMode="numeric"
           min={MIN_PROFESSIONAL_AGE}
-          error={errors.edad?.message}
-          {...register('edad', { valueAsNumber: true })}
+          {...fieldProps(form, 'edad', { valueAsNumber: true })}
         />
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneField error={errors.numeroContacto?.message} {...register('numeroContacto')} />
+        <Field label="Email" type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+        <PhoneField {...fieldProps(form, 'numeroContacto')} />
       </div>
     </fieldset>
   );

@@ -3,10 +3,10 @@ import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { type ProfessionalAddBodyInput, professionalFormSchema } from '@servihogar/shared/professionals';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { Button } from '@/components/button.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { AvailabilityFields } from './availability-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
 import { MoreFields } from './more-fields.tsx';
 import { PasswordFields } from './password-fields.tsx';
@@ -58,27 +58,20 @@ export function ProfessionalForm({
     await onSubmit(body);
   });
 
-  const busy = form.busy;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-8">
         <PersonalFields />
         <LocationFields />
         <ServicesFields />
+        <AvailabilityFields />
         <MoreFields />
         {withPassword && <PasswordFields />}
         <FormNotice notice={form.notice} />
         {status}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              Cancelar
-            </Button>
-          )}
-          <SubmitButton busy={busy} busyLabel="Guardando...">
-            {submitLabel}
-          </SubmitButton>
-        </div>
+        <FormActions busy={form.busy} busyLabel="Guardando..." onCancel={onCancel}>
+          {submitLabel}
+        </FormActions>
       </form>
     </FormProvider>
   );

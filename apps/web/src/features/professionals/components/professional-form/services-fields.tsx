@@ -8,8 +8,10 @@ import { useController, useFieldArray, useFormContext, useWatch } from 'react-ho
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { SelectField, type SelectOption } from '@/components/select-field.tsx';
+import { fieldProps } from '@/components/ui/form/use-api-form.ts';
 import { FALLBACK_CATEGORIES, useCategories } from '@/lib/categories.ts';
 import { emptyService } from './form-values.ts';
+import { RateField } from './rate-field.tsx';
 import { LEGEND } from './styles.ts';
 
 function ServiceRow({
@@ -60,6 +62,7 @@ function ServiceRow({
           ))}
         </fieldset>
       )}
+      <RateField index={index} />
       {onRemove && (
         <Button variant="ghost" className="self-start" onClick={onRemove}>
           Quitar servicio {index + 1}
@@ -71,11 +74,11 @@ function ServiceRow({
 
 /** One or more services (product §5); 'Otros' asks for the name of the new category. */
 export function ServicesFields() {
+  const form = useFormContext<ProfessionalFormInput>();
   const {
     control,
-    register,
     formState: { errors },
-  } = useFormContext<ProfessionalFormInput>();
+  } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'servicio' });
   const services = useWatch({ control, name: 'servicio' });
   const categories = useCategories();
@@ -107,8 +110,7 @@ export function ServicesFields() {
           className="mt-4"
           label="Nombre de la nueva categoría"
           hint="Elegiste 'Otros': escribe el nombre de tu servicio."
-          error={errors.nuevaCategoria?.message}
-          {...register('nuevaCategoria')}
+          {...fieldProps(form, 'nuevaCategoria')}
         />
       )}
       <Button variant="secondary" className="mt-4" onClick={() => append(emptyService())}>

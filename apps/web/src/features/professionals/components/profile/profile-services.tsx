@@ -1,4 +1,5 @@
 import { categorySlug } from '@servihogar/shared/constants';
+import { formatAvailability, formatRate } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalDetail } from '@servihogar/shared/professionals';
 import { flagsOf } from '@servihogar/shared/service-flags';
@@ -15,8 +16,12 @@ function categoryDescription(tipo: string, categories: readonly CategoryOption[]
   return category.description?.trim() || msg.fallback.noDescription;
 }
 
-/** Each service with its options (Semanal, Mensual, care flags) and descriptions, and the coverage zone. */
+/**
+ * Each service with its rate, options (Semanal, Mensual, care flags) and descriptions, the coverage
+ * zone and the usual availability (only what the professional gave).
+ */
 export function ProfileServices({ professional: p, categories }: Props) {
+  const availability = formatAvailability(p.disponibilidad);
   return (
     <>
       <section aria-labelledby="servicios-titulo" className={CARD}>
@@ -33,6 +38,7 @@ export function ProfileServices({ professional: p, categories }: Props) {
                 className="flex flex-col gap-2 border-t border-stone-200 pt-4 first:border-0 first:pt-0"
               >
                 <h3 className="text-lg font-semibold text-ink">{s.tipo}</h3>
+                {s.tarifa && <p className="font-semibold text-ink">{formatRate(s.tarifa)}</p>}
                 <p className="text-stone-700">{categoryDescription(s.tipo, categories)}</p>
                 {s.descripcion && (
                   <p className="rounded-lg bg-brand-50 p-3 text-stone-800">
@@ -68,6 +74,12 @@ export function ProfileServices({ professional: p, categories }: Props) {
           Zona de cobertura
         </h2>
         <p className="text-stone-700">{p.zonaCobertura?.trim() || msg.fallback.coverage}</p>
+        {availability && (
+          <p className="text-stone-700">
+            <span className="font-semibold text-ink">Disponibilidad habitual: </span>
+            {availability}
+          </p>
+        )}
       </section>
     </>
   );

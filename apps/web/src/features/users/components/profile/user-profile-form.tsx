@@ -6,11 +6,10 @@ import {
   userEditBodySchema,
 } from '@servihogar/shared/users';
 import type { z } from 'zod';
-import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { PersonFieldsets } from '@/components/field-groups.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 
 type Values = UserEditBodyInput & { direccion: NonNullable<UserEditBodyInput['direccion']> };
@@ -43,16 +42,12 @@ export function UserProfileForm({ user, save, onCancel }: Props) {
     prepare: leaveOutBlankAddress,
     failure: msg.edit.updateFailed,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const submit = form.submit(save);
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <PersonFieldsets register={register} errors={errors}>
-        <Field label="DNI" inputMode="numeric" error={errors.dni?.message} {...register('dni')} />
+      <PersonFieldsets form={form}>
+        <Field label="DNI" inputMode="numeric" {...form.field('dni')} />
         <Field
           label="Email"
           type="email"
@@ -63,14 +58,9 @@ export function UserProfileForm({ user, save, onCancel }: Props) {
         />
       </PersonFieldsets>
       <FormNotice notice={form.notice} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-          Cancelar
-        </Button>
-        <SubmitButton busy={form.busy} busyLabel="Guardando...">
-          Guardar cambios
-        </SubmitButton>
-      </div>
+      <FormActions busy={form.busy} busyLabel="Guardando..." onCancel={onCancel}>
+        Guardar cambios
+      </FormActions>
     </form>
   );
 }

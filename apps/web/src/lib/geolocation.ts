@@ -1,5 +1,16 @@
+import { TIMINGS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import type { Coordinates } from './api/get-nearby.ts';
+
+// The browser's position, for the home page's nearby list and the category page's "Más cerca".
+// App-wide, hence lib.
+
+export type Coordinates = { latitude: number; longitude: number };
+
+export const POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  maximumAge: 0,
+  timeout: TIMINGS.geolocationTimeout,
+};
 
 /** Spec §8 codes: the browser's 1–3, plus -1 (no geolocation API) and 4 (unusable coordinates). */
 export const GEO_ERROR = {

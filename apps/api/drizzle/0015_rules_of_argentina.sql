@@ -22,12 +22,4 @@ CREATE TABLE "rights_requests" (
 ALTER TABLE "professionals" ADD COLUMN "trabajo_registrado" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "rights_requests" ADD CONSTRAINT "rights_requests_professional_id_professionals_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."professionals"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_scales_key_idx" ON "pay_scales" USING btree ("category","modality","valid_from");--> statement-breakpoint
-CREATE INDEX "rights_requests_created_idx" ON "rights_requests" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
--- 'Trabajo registrado' is shown on cards and profiles: the cached public reads follow it.
-DROP TRIGGER "professionals_data_version" ON "professionals";--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "professionals_data_version"
-  AFTER INSERT OR DELETE OR UPDATE OF "id", "nombre", "apellido", "pais", "localidad", "ciudad",
-    "zona_cobertura", "instagram", "referencias", "foto", "latitude", "longitude", "calificacion",
-    "alta_usuario", "trial_started_at", "free_suspended", "paid_until", "created_at",
-    "identity_verified", "license_verified", "trabajo_registrado"
-  ON "professionals" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_data_version"('id');
+CREATE INDEX "rights_requests_created_idx" ON "rights_requests" USING btree ("created_at" DESC NULLS LAST);

@@ -1,0 +1,400 @@
+import { DAY_MS } from '@servihogar/shared/constants';
+import { toBits, WEEK_DAYS } from '@servihogar/shared/finding';
+import * as msg from '@servihogar/shared/messages';
+import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { explain } from '../../../test/explain.ts';
+import { insertProfessional } from '../../../test/factories.ts';
+import { professionalEditBody } from '../../../test/professional-body.ts';
+import { categories } from '../../db/tables/categories.table.ts';
+import { professionals } from '../../db/tables/professionals.table.ts';
+import { listingQuery } from './professionals.service.ts';
+
+// Issue 27: filters, search, rate and availability on GET /professionals, through HTTP.
+
+const NOW = new Date('2026-11-20T12:00:00.000Z');
+const YERBA_BUENA = { latitude: -26.8167, longitude: -65.3167 };
+const TAFI_VIEJO = { latitude: -26.7322, longitude: -65.2592 };
+
+type Listed = {
+  _id: string;
+  nombre: string;
+  distanciaKm?: number;
+  servicio: { tipo: string; tarifa?: unknown }[];
+  disponibilidad?: unknown;
+};
+type ListBody = {
+  professionals: Listed[];
+  total?: number;
+  next?: string | null;
+  localidadesCercanas?: { ciudad: string; distanciaKm: number | null }[];
+};
+
+describe('finding professionals (filters and search)', () => {
+  let t: TestApp;
+  const list = async (query: Record<string, string>) => {
+    const res = await t.app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<ListBody>();
+  };
+  const names = async (query: Record<string, string>) =>
+    (await list(query)).professionals.map((p) => p.nombre).sort();
+  const problem = async (query: Record<string, string>) => {
+    const res = await t.app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
+    expect(res.statusCode, res.body).toBe(400);
+    return res.json<{ message: string; fields?: Record<string, string> }>();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => NOW });
+    const at = (point: { latitude: number; longitude: number }) => point;
+    await insertProfessional(t.db, {
+      now: NOW,
+      nombre: 'Ana',
+      apellido: 'Núñez',
+      ciudad: 'Yerba Buena',
+      ...at(YERBA_BUENA),
+      calificacion: 4.5,
+      identityVerified: true,
+      availableDays: toBits(WEEK_DAYS, ['lun', 'mar', 'mie', 'jue', 'vie']),
+      availableSlots: 3,
+      services: [
+        {
+          categorySlug: 'cuidado-de-persona',
+          personasMayores: true,
+          descripcion: 'Acompañamiento nocturno en sanatorios',
+          rateAmount: 4000,
+          rateUnit: 'hora',
+        },
+      ],
+    });
+    await insertProfessional(t.db, {
+      now: NOW,
+      nombre: 'Beatriz',
+      apellido: 'Paz',
+      ciudad: 'Yerba Buena',
+      ...at(YERBA_BUENA),
+      calificacion: 3,
+      availableDays: toBits(WEEK_DAYS, ['sab', 'dom']),
+      services: [
+        { categorySlug: 'cuidado-de-persona', personasEnfermas: true, rateAmount: 3000, rateUnit: 'hora' },
+      ],
+    });
+    await insertProfessional(t.db, {
+      now: NOW,
+      nombre: 'Carla',
+      apellido: 'Ruiz',
+      ciudad: 'Tafí Viejo',
+      ...at(TAFI_VIEJO),
+      calificacion: 5,
+      services: [{ categorySlug: 'cuidado-de-persona', personasMayores: true, rateUnit: 'convenir' }],
+    });
+    await insertProfessional(t.db, {
+      now: NOW,
+      nombre: 'Diego',
+      apellido: 'Electra',
+      ciudad: 'San Miguel de Tucumán',
+      services: ['electricista'],
+    });
+    await insertProfessional(t.db, {
+      now: NOW,
+      nombre: 'Esteban',
+      apellido: 'Caño',
+      ciudad: 'Yerba Buena',
+      ...at(YERBA_BUENA),
+      services: [{ categorySlug: 'plomero', descripcion: 'Destapaciones y pérdidas' }],
+    });
+    await insertProfessional(t.db, { now: NOW, nombre: 'Fabián', apellido: 'Gómez', services: ['gasista'] });
+    await insertProfessional(t.db, {
+      now: NOW,
+      nombre: 'Gisela',
+      apellido: 'Sosa',
+      services: ['limpieza-domestica'],
+    });
+    await insertProfessional(t.db, { now: NOW, nombre: 'Hilda', apellido: 'Ninera', services: ['ninera'] });
+    // Not listed (trial over): never found, whatever matches.
+    await insertProfessional(t.db, {
+      now: new Date(NOW.getTime() - 30 * DAY_MS),
+      state: 'trial',
+      nombre: 'Ignacio',
+      apellido: 'Vencido',
+      ciudad: 'Yerba Buena',
+      services: ['cuidado-de-persona'],
+    });
+  });
+  afterAll(() => t?.close());
+
+  const care = { servicio: 'cuidado-de-persona' };
+
+  it('filters by city, ignoring case and accents, and counts the matches', async () => {
+    const body = await list({ ...care, ciudad: 'yerba buena' });
+    expect(body.professionals.map((p) => p.nombre).sort()).toEqual(['Ana', 'Beatriz']);
+    expect(body.total).toBe(2);
+    expect(await names({ ...care, ciudad: 'TAFI VIEJO' })).toEqual(['Carla']);
+  });
+
+  it('filters by verified, 4 stars or more, the category options and a day', async () => {
+    expect(await names({ ...care, verificados: 'true' })).toEqual(['Ana']);
+    expect(await names({ ...care, calificacionMin: '4' })).toEqual(['Ana', 'Carla']);
+    expect(await names({ ...care, opciones: 'personasMayores' })).toEqual(['Ana', 'Carla']);
+    expect(await names({ ...care, opciones: 'personasMayores,personasEnfermas' })).toEqual([]);
+    expect(await names({ ...care, dia: 'sab' })).toEqual(['Beatriz']);
+    expect(await names({ ...care, dia: 'mie', ciudad: 'Yerba Buena', calificacionMin: '4' })).toEqual([
+      'Ana',
+    ]);
+  });
+
+  it('sorts by distance with each card’s distance, and by rate (none given last)', async () => {
+    const near = await list({ ...care, sort: 'cercania', latitude: '-26.73', longitude: '-65.26' });
+    // Ana and Beatriz share a point: either may come second.
+    expect(near.professionals.map((p) => p.nombre)).toEqual([
+      'Carla',
+      expect.any(String),
+      expect.any(String),
+    ]);
+    expect(near.professionals[0]!.distanciaKm).toBeLessThan(1);
+    expect(near.professionals[1]!.distanciaKm).toBeGreaterThan(5);
+    const cheap = await list({ ...care, sort: 'tarifa' });
+    expect(cheap.professionals.map((p) => p.nombre)).toEqual(['Beatriz', 'Ana', 'Carla']);
+  });
+
+  it('pages by cursor through the distance and rate sorts', async () => {
+    for (const sort of ['cercania', 'tarifa']) {
+      const base = { ...care, sort, latitude: '-26.73', longitude: '-65.26', limit: '1' };
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      do {
+        const body = await list(cursor ? { ...base, cursor } : base);
+        seen.push(...body.professionals.map((p) => p.nombre));
+        cursor = body.next;
+      } while (cursor);
+      expect(seen, sort).toHaveLength(3);
+      expect(new Set(seen).size).toBe(3);
+    }
+  });
+
+  it('shows the rate and the availability given, and nothing for those who gave none', async () => {
+    const [ana] = (await list({ ...care, ciudad: 'Yerba Buena', calificacionMin: '4' })).professionals;
+    expect(ana!.servicio[0]!.tarifa).toEqual({ monto: 4000, unidad: 'hora' });
+    expect(ana!.disponibilidad).toEqual({
+      dias: ['lun', 'mar', 'mie', 'jue', 'vie'],
+      franjas: ['manana', 'tarde'],
+    });
+    const [diego] = (await list({ servicio: 'electricista' })).professionals;
+    expect(diego!.servicio[0]).not.toHaveProperty('tarifa');
+    expect(diego).not.toHaveProperty('disponibilidad');
+  });
+
+  it('offers the nearest cities that have the service when a city finds no one', async () => {
+    const body = await list({ ...care, ciudad: 'Lules', ...{ latitude: '-26.93', longitude: '-65.34' } });
+    expect(body.professionals).toEqual([]);
+    expect(body.total).toBe(0);
+    expect(body.localidadesCercanas?.map((l) => l.ciudad)).toEqual(['Yerba Buena', 'Tafí Viejo']);
+    const counted = await list({ ...care, ciudad: 'Lules' });
+    expect(counted.localidadesCercanas).toEqual([
+      { ciudad: 'Yerba Buena', distanciaKm: null },
+      { ciudad: 'Tafí Viejo', distanciaKm: null },
+    ]);
+  });
+
+  it.each([
+    ['electrisista', ['Diego']],
+    ['ELECTRICISTA', ['Diego']],
+    ['plomero', ['Esteban']],
+    ['plomeria', ['Esteban']],
+    ['gas', ['Fabián']],
+    ['mucama', ['Gisela']],
+    ['empleada doméstica', ['Gisela']],
+    ['babysitter', ['Hilda']],
+    ['niñera', ['Hilda']],
+    ['acompañante', ['Ana', 'Beatriz', 'Carla']],
+    ['nunez', ['Ana']],
+    ['Ana Núñez', ['Ana']],
+    ['sanatorios', ['Ana']],
+    ['destapaciones yerba', ['Esteban']],
+    ['tafi', ['Carla']],
+    ['vencido', []],
+  ])('searches %j by name, service, synonym, city or description', async (q, expected) => {
+    expect(await names({ q })).toEqual(expected);
+  });
+
+  it('searches within a category and with the filters', async () => {
+    expect(await names({ ...care, q: 'yerba', calificacionMin: '4' })).toEqual(['Ana']);
+  });
+
+  it.each([
+    ['200 characters', 'a'.repeat(200)],
+    ['emoji', '🔧🚰'],
+    ['a percent sign', '%'],
+    ['an underscore', '_'],
+    ['quotes', `'"\``],
+    ['SQL', "'; drop table professionals; --"],
+    ['a backslash', '\\'],
+    ['LIKE patterns', 'plom%ro'],
+  ])('searches %s as text, never as a pattern (200, no 500)', async (_, q) => {
+    const body = await list({ q });
+    expect(body.professionals.every((p) => typeof p._id === 'string')).toBe(true);
+    if (!/[a-z]{3}/.test(q)) expect(body.professionals).toEqual([]);
+  });
+
+  it('finds a word on both sides of a percent sign, never everyone', async () => {
+    expect(await names({ q: 'plom%ro' })).toEqual([]);
+    expect(await names({ q: '%plomero%' })).toEqual(['Esteban']);
+  });
+
+  it.each([
+    [{ q: 'a'.repeat(201) }, msg.finding.searchTooLong],
+    [{ sort: 'barato' }, msg.finding.invalidSort],
+    [{ sort: 'cercania' }, msg.finding.nearestNeedsPoint],
+    [{ calificacionMin: '3' }, msg.finding.invalidRating],
+    [{ opciones: 'piscina' }, msg.finding.invalidOption],
+    [{ servicio: 'plomero', opciones: 'semanal' }, msg.finding.invalidOption],
+    [{ dia: 'lunes' }, msg.finding.invalidDay],
+    [{ ciudad: '' }, msg.finding.invalidLocality],
+    [{ latitude: '-26.8' }, msg.nearby.invalidCoordinates],
+    [{ latitude: '100', longitude: '0' }, msg.nearby.invalidCoordinates],
+  ] as [Record<string, string>, string][])('answers 400 in Spanish for %j', async (query, message) => {
+    const body = await problem(query);
+    // The top message names the problem itself, not just "invalid query".
+    expect(body.message).toBe(message);
+  });
+
+  it('keeps a search up to date when a category is renamed', async () => {
+    await t.db
+      .update(categories)
+      .set({ type: 'Electricista Matriculado' })
+      .where(eq(categories.slug, 'electricista'));
+    const [row] = await t.db
+      .select({ doc: professionals.searchDoc })
+      .from(professionals)
+      .where(eq(professionals.nombre, 'Diego'));
+    expect(row!.doc).toContain('electricista matriculado');
+    await t.db.update(categories).set({ type: 'Electricista' }).where(eq(categories.slug, 'electricista'));
+  });
+
+  it('answers the search through the trigram index and a city through its index (EXPLAIN)', async () => {
+    const query = (input: Record<string, string>) => professionalsListQuerySchema.parse(input);
+    const searched = await explain(t.db, listingQuery(t.db, query({ q: 'nunez' }), NOW));
+    expect(searched).toContain('professionals_search_idx');
+    const city = await explain(t.db, listingQuery(t.db, query({ ciudad: 'Yerba Buena' }), NOW));
+    expect(city).toContain('professionals_ciudad_idx');
+    // A service word (a typo here) is the category, as on the category page: no trigram recheck.
+    const service = await explain(t.db, listingQuery(t.db, query({ q: 'electrisista' }), NOW));
+    expect(service).toMatch(/professional_services_(pkey|category_idx|professional_id_category_slug_pk)/);
+    expect(service).not.toContain('search_doc');
+  });
+});
+
+describe('search suggestions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => NOW });
+    await insertProfessional(t.db, {
+      now: NOW,
+      nombre: 'Elena',
+      apellido: 'Voltio',
+      calificacion: 5,
+      services: ['electricista'],
+    });
+  });
+  afterAll(() => t?.close());
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({ url: `/professionals/sugerencias?${new URLSearchParams({ q })}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ sugerencias: { tipo: string; texto: string; slug?: string | null; id?: string }[] }>()
+      .sugerencias;
+  };
+
+  it('suggests services as typed, with typos and synonyms, then professionals', async () => {
+    expect(await suggest('elec')).toEqual([
+      { tipo: 'servicio', texto: 'Electricista', slug: 'electricista' },
+      { tipo: 'profesional', texto: 'Elena Voltio', id: expect.any(String), slug: 'electricista' },
+    ]);
+    expect((await suggest('electrisista'))[0]).toMatchObject({ texto: 'Electricista' });
+    expect(await suggest('mucama')).toEqual([
+      { tipo: 'servicio', texto: 'Limpieza Domestica', slug: 'limpieza-domestica' },
+    ]);
+    expect((await suggest('voltio'))[0]).toMatchObject({ tipo: 'profesional', texto: 'Elena Voltio' });
+  });
+
+  it.each(['', '%', '_', '🔧', "'; select 1; --"])('answers %j with nothing, never a pattern', async (q) => {
+    expect(await suggest(q)).toEqual([]);
+  });
+
+  it('rejects a text longer than 200 characters in Spanish', async () => {
+    const res = await t.app.inject({ url: `/professionals/sugerencias?q=${'a'.repeat(201)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ q: msg.finding.searchTooLong });
+  });
+});
+
+describe('rate and availability in Mi Perfil', () => {
+  let t: TestApp;
+  let owner: SignedIn;
+  let id: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ now: () => NOW });
+    const account = await createAccount(t.db, { roles: ['Prestador'] });
+    id = (await insertProfessional(t.db, { now: NOW, accountId: account.id, services: ['plomero'] })).id;
+    owner = await signIn(t.app, account);
+  });
+  afterAll(() => t?.close());
+  const save = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/professionals/edit/${id}`, payload, headers: owner.auth });
+
+  it('saves a rate per service and the usual days and slots, and shows them publicly', async () => {
+    const body = professionalEditBody({
+      servicio: [
+        { tipo: 'plomero', tarifa: { unidad: 'visita', monto: 12000 } },
+        { tipo: 'gasista', tarifa: { unidad: 'convenir', monto: 500 } },
+      ],
+      disponibilidad: { dias: ['lun', 'mar', 'mie', 'jue', 'vie'], franjas: ['manana', 'tarde'] },
+    });
+    const res = await save(body);
+    expect(res.statusCode, res.body).toBe(200);
+    const profile = (await t.app.inject({ url: `/professionals/${id}` })).json();
+    expect(profile.servicio.map((s: { tarifa: unknown }) => s.tarifa)).toEqual(
+      expect.arrayContaining([
+        { monto: 12000, unidad: 'visita' },
+        { monto: null, unidad: 'convenir' },
+      ]),
+    );
+    expect(profile.disponibilidad).toEqual({
+      dias: ['lun', 'mar', 'mie', 'jue', 'vie'],
+      franjas: ['manana', 'tarde'],
+    });
+    // An older client's save (no disponibilidad) keeps the stored days.
+    expect((await save(professionalEditBody())).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/professionals/${id}` })).json().disponibilidad.dias).toHaveLength(5);
+  });
+
+  it.each([
+    [
+      { servicio: [{ tipo: 'plomero', tarifa: { unidad: 'hora' } }] },
+      'servicio.0.tarifa.monto',
+      msg.finding.rateAmount,
+    ],
+    [
+      { servicio: [{ tipo: 'plomero', tarifa: { unidad: 'hora', monto: 10.5 } }] },
+      'servicio.0.tarifa.monto',
+      msg.finding.rateAmount,
+    ],
+    [
+      { servicio: [{ tipo: 'plomero', tarifa: { unidad: 'mes', monto: 10 } }] },
+      'servicio.0.tarifa.unidad',
+      msg.finding.rateUnit,
+    ],
+    [
+      { disponibilidad: { dias: ['lunes'], franjas: [] } },
+      'disponibilidad.dias.0',
+      msg.finding.availabilityInvalid,
+    ],
+  ])('rejects %j in Spanish', async (overrides, field, message) => {
+    const res = await save(professionalEditBody(overrides as object));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+});

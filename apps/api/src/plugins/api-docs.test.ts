@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+type Operation = { operationId?: string; summary?: string; security?: Record<string, string[]>[] };
+type Document = {
+  servers: { url: string }[];
+  components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+  paths: Record<string, Record<string, Operation>>;
+};
+
+describe('the OpenAPI document (/docs)', () => {
+  let t: TestApp;
+  let doc: Document;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    doc = (await t.app.inject({ url: '/docs/json' })).json();
+  });
+  afterAll(() => t?.close());
+
+  it('names the server and the Bearer scheme', () => {
+    expect(doc.servers).toEqual([{ url: t.config.PUBLIC_URL }]);
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('gives every operation a unique operationId, a summary and its security', () => {
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    for (const operation of operations) {
+      expect(operation.summary, operation.operationId).toBeTruthy();
+      expect(operation.security, operation.operationId).toBeDefined();
+    }
+  });
+
+  it("takes each operation's security from the route's access", () => {
+    expect(doc.paths['/professionals']!.get!.security).toEqual([]);
+    expect(doc.paths['/auth/getUsers']!.get!.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/solicitudes/mine']!.get!.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths['/professionals/add']!.post!.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(doc.paths['/auth/refresh']!.get!.security).toEqual([{ refreshCookie: [], csrfHeader: [] }]);
+  });
+});
+
+describe('API_DOCS=false', () => {
+  it('serves no /docs', async () => {
+    const t = await buildTestApp({ env: { API_DOCS: 'false' } });
+    try {
+      expect((await t.app.inject({ url: '/docs/json' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/professionals' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { apiQuery, filtersToParams, hasFilters, parseFilters } from './filters.ts';
+
+describe('filters in the URL', () => {
+  it('reads what the URL says and writes it back the same', () => {
+    const url =
+      'ciudad=Yerba+Buena&verificados=true&calificacionMin=4&opciones=personasMayores&dia=lun&sort=cercania';
+    const filters = parseFilters(new URLSearchParams(url), 'cuidado-de-persona');
+    expect(filters).toEqual({
+      q: '',
+      ciudad: 'Yerba Buena',
+      verificados: true,
+      cuatroEstrellas: true,
+      opciones: ['personasMayores'],
+      dia: 'lun',
+      sort: 'cercania',
+    });
+    expect(filtersToParams(filters).toString()).toBe(url);
+    expect(hasFilters(filters)).toBe(true);
+  });
+
+  it('ignores values it does not know (another category’s options, a made-up day or sort)', () => {
+    const filters = parseFilters(new URLSearchParams('opciones=semanal,x&dia=lunes&sort=barato'), 'plomero');
+    expect(filters).toMatchObject({ opciones: [], dia: '', sort: 'todos', ciudad: null });
+    expect(hasFilters(filters)).toBe(false);
+  });
+
+  it("keeps a cleared city ('') apart from one never chosen (null)", () => {
+    expect(parseFilters(new URLSearchParams('ciudad='), 'plomero').ciudad).toBe('');
+    expect(filtersToParams(parseFilters(new URLSearchParams('ciudad='))).toString()).toBe('ciudad=');
+  });
+
+  it('asks the API for "Más cerca" only with a point, never with an empty city', () => {
+    const filters = parseFilters(new URLSearchParams('sort=cercania&ciudad='), 'plomero');
+    expect(Object.fromEntries(apiQuery(filters, 'plomero', null))).toEqual({
+      servicio: 'plomero',
+      sort: 'todos',
+    });
+    expect(
+      Object.fromEntries(apiQuery(filters, 'plomero', { latitude: -26.8123456, longitude: -65.2 })),
+    ).toEqual({
+      servicio: 'plomero',
+      sort: 'cercania',
+      latitude: '-26.81235',
+      longitude: '-65.20000',
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  FINDING_SORTS,
+  type FindingSort,
+  SEARCH_MAX,
+  WEEK_DAYS,
+  type WeekDay,
+} from '@servihogar/shared/finding';
+import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
+import type { Coordinates } from '@/lib/geolocation.ts';
+
+/**
+ * What the category and search pages filter by, as the URL carries it (a link shared over
+ * WhatsApp, back and reload open the same list). The browser's position is never in the URL.
+ */
+export type Filters = {
+  q: string;
+  /** null: not chosen yet (the client's own city may be preselected); '': all cities. */
+  ciudad: string | null;
+  verificados: boolean;
+  cuatroEstrellas: boolean;
+  opciones: ServiceFlag[];
+  dia: WeekDay | '';
+  sort: FindingSort;
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((item) => item === value);
+
+/** The filters in `params`; a value the page does not know is ignored, never an error page. */
+export function parseFilters(params: URLSearchParams, servicio?: string): Filters {
+  const offered: readonly ServiceFlag[] = servicio ? flagsOf(servicio) : SERVICE_FLAGS;
+  return {
+    q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
+    ciudad: params.get('ciudad'),
+    verificados: params.get('verificados') === 'true',
+    cuatroEstrellas: params.get('calificacionMin') === '4',
+    opciones: (params.get('opciones') ?? '').split(',').flatMap((flag) => oneOf(offered, flag) ?? []),
+    dia: oneOf(WEEK_DAYS, params.get('dia')) ?? '',
+    sort: oneOf(FINDING_SORTS, params.get('sort')) ?? 'todos',
+  };
+}
+
+/** The URL's query for `filters`: only what differs from the defaults. */
+export function filtersToParams(filters: Filters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.ciudad !== null) params.set('ciudad', filters.ciudad);
+  if (filters.verificados) params.set('verificados', 'true');
+  if (filters.cuatroEstrellas) params.set('calificacionMin', '4');
+  if (filters.opciones.length > 0) params.set('opciones', filters.opciones.join(','));
+  if (filters.dia) params.set('dia', filters.dia);
+  if (filters.sort !== 'todos') params.set('sort', filters.sort);
+  return params;
+}
+
+/** Whether anything narrows the list (for "Limpiar filtros"). */
+export const hasFilters = (f: Filters): boolean =>
+  Boolean(f.ciudad) || f.verificados || f.cuatroEstrellas || f.opciones.length > 0 || f.dia !== '';
+
+/** The API's query (without paging): 'Más cerca' only once the browser gave a point. */
+export function apiQuery(filters: Filters, servicio: string | undefined, point: Coordinates | null) {
+  const query = new URLSearchParams();
+  if (servicio) query.set('servicio', servicio);
+  const sort = filters.sort === 'cercania' && !point ? 'todos' : filters.sort;
+  query.set('sort', sort);
+  for (const [key, value] of filtersToParams({ ...filters, sort: 'todos' })) {
+    if (value !== '') query.set(key, value);
+  }
+  if (point) {
+    query.set('latitude', point.latitude.toFixed(5));
+    query.set('longitude', point.longitude.toFixed(5));
+  }
+  return query;
+}

@@ -1,0 +1,277 @@
+// Finding a professional (issue 27): the words of a search, the synonyms, and how a rate and the
+// usual availability read. Without zod, so a card can format a rate without the schemas.
+
+import { PROFESSIONAL_SORTS } from './constants.ts';
+import { foldForSearch } from './fold.ts';
+
+/** The marketplace's province in the offline gazetteer (Tucumán): its localities are the filter's list. */
+export const HOME_PROVINCE = 'AR.24';
+
+/** The longest search text accepted (characters). */
+export const SEARCH_MAX = 200;
+/** At most this many words of a search are matched (the rest are ignored). */
+export const SEARCH_WORDS_MAX = 6;
+/** Results counted exactly up to this many; beyond it the page says "más de". */
+export const RESULTS_COUNT_MAX = 100;
+/** Suggestions shown under the search box. */
+export const SUGGESTIONS_MAX = 8;
+
+export const WEEK_DAYS = ['lun', 'mar', 'mie', 'jue', 'vie', 'sab', 'dom'] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
+  lun: 'Lun',
+  mar: 'Mar',
+  mie: 'Mié',
+  jue: 'Jue',
+  vie: 'Vie',
+  sab: 'Sáb',
+  dom: 'Dom',
+};
+export const WEEK_DAY_NAMES: Record<WeekDay, string> = {
+  lun: 'Lunes',
+  mar: 'Martes',
+  mie: 'Miércoles',
+  jue: 'Jueves',
+  vie: 'Viernes',
+  sab: 'Sábado',
+  dom: 'Domingo',
+};
+
+export const TIME_SLOTS = ['manana', 'tarde', 'noche'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+export const TIME_SLOT_LABELS: Record<TimeSlot, string> = {
+  manana: 'mañana',
+  tarde: 'tarde',
+  noche: 'noche',
+};
+
+export const RATE_UNITS = ['hora', 'jornada', 'visita', 'convenir'] as const;
+export type RateUnit = (typeof RATE_UNITS)[number];
+export const RATE_UNIT_LABELS: Record<RateUnit, string> = {
+  hora: 'Por hora',
+  jornada: 'Por jornada',
+  visita: 'Por visita',
+  convenir: 'A convenir',
+};
+const RATE_SUFFIX: Record<Exclude<RateUnit, 'convenir'>, string> = {
+  hora: 'la hora',
+  jornada: 'la jornada',
+  visita: 'la visita',
+};
+/** The highest rate accepted, in pesos. */
+export const RATE_MAX = 100_000_000;
+
+/** The category page's sorts: the spec's three, then nearest (needs a point) and lowest rate. */
+export const FINDING_SORTS = [...PROFESSIONAL_SORTS, 'cercania', 'tarifa'] as const;
+export type FindingSort = (typeof FINDING_SORTS)[number];
+export const FINDING_SORT_LABELS: Record<FindingSort, string> = {
+  todos: 'Todos',
+  mejorCalificacion: 'Mejor calificación',
+  fechaCercana: 'Más recientes',
+  cercania: 'Más cerca',
+  tarifa: 'Menor tarifa',
+};
+
+/** Stars a professional must have at least for "4 estrellas o más". */
+export const MIN_RATING_VALUES = ['4'] as const;
+
+/** Bits of a set of days or slots as stored (lun = 1, mar = 2, … in list order). */
+export const toBits = <T extends string>(all: readonly T[], chosen: readonly T[]): number =>
+  all.reduce((bits, value, i) => (chosen.includes(value) ? bits | (1 << i) : bits), 0);
+export const fromBits = <T extends string>(all: readonly T[], bits: number): T[] =>
+  all.filter((_, i) => (bits & (1 << i)) !== 0);
+
+/**
+ * Spanish words people type for a service, folded (no accents, lower case), each to the words of
+ * the category name they mean. A word of the search matches its own text or its synonym's.
+ */
+export const SEARCH_SYNONYMS: Record<string, string> = {
+  gas: 'gasista',
+  gasfiter: 'gasista',
+  babysitter: 'ninera',
+  nana: 'ninera',
+  ninero: 'ninera',
+  cuidadora: 'cuidado persona',
+  cuidador: 'cuidado persona',
+  acompanante: 'cuidado persona',
+  enfermera: 'cuidado persona',
+  mucama: 'limpieza domestica',
+  empleada: 'limpieza domestica',
+  domestica: 'limpieza domestica',
+  limpiadora: 'limpieza domestica',
+  plomeria: 'plomero',
+  fontanero: 'plomero',
+  electricidad: 'electricista',
+  luz: 'electricista',
+  pintura: 'pintor',
+  carpinteria: 'carpintero',
+  mueblero: 'carpintero',
+  albanileria: 'albanil',
+  constructor: 'albanil',
+  paseador: 'paseador perros',
+  perros: 'paseador perros',
+  jardinero: 'casero',
+  cuidacasas: 'casero',
+  interna: 'cama adentro',
+};
+
+// Words that say nothing about whom to find.
+const STOP_WORDS = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'el',
+  'los',
+  'y',
+  'en',
+  'para',
+  'con',
+  'un',
+  'una',
+  'que',
+]);
+
+/**
+ * The words of a search, folded, each with the alternatives that satisfy it: the word itself, or
+ * all the words of its synonym. Anything that is not a letter or digit separates words, so `%`,
+ * quotes or emoji never reach SQL as patterns. Empty when nothing searchable is left.
+ */
+export function searchTerms(q: string): string[][][] {
+  const words = foldForSearch(q)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX).map((word) => {
+    const synonym = SEARCH_SYNONYMS[word];
+    return synonym ? [[word], synonym.split(' ')] : [[word]];
+  });
+}
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/** pg_trgm's similarity() of two words: shared trigrams over all of them. */
+export function wordSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared += 1;
+  return shared / (ta.size + tb.size - shared);
+}
+
+/** How close a typed word must be to a category's word to mean it (a typo or two). */
+const CATEGORY_SIMILARITY = 0.5;
+
+const wordsOf = (text: string) =>
+  foldForSearch(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** A typed word meaning a word of a name: the same, its beginning (3+ letters), or a near typo. */
+const means = (typed: string, word: string) =>
+  typed === word ||
+  (typed.length >= 3 && word.startsWith(typed)) ||
+  (typed.length >= 4 && wordSimilarity(typed, word) >= CATEGORY_SIMILARITY);
+
+/**
+ * A search understood before it reaches SQL: words naming a service (typos and synonyms too) become
+ * that category, words naming a known locality become that city, the rest is matched in the
+ * professionals' search documents. Each list is ANDed; each inner alternative ORed.
+ */
+export type SearchPlan = {
+  /** Per service word: the category slugs it may mean. */
+  services: string[][];
+  /** Localities named (folded as the gazetteer spells them); any of them. */
+  places: string[];
+  /** The other words, each with its alternatives (see searchTerms). */
+  text: string[][][];
+};
+
+export function planSearch(
+  q: string,
+  categories: readonly { slug: string; label: string }[],
+  places: readonly string[],
+): SearchPlan {
+  let terms = searchTerms(q);
+  // Localities first, longest names first: 'san miguel de tucuman' before 'tucuman'.
+  const found: string[] = [];
+  const folded = [...places].map((name) => ({
+    name,
+    words: wordsOf(name).filter((w) => !STOP_WORDS.has(w)),
+  }));
+  folded.sort((a, b) => b.words.length - a.words.length);
+  for (const place of folded) {
+    const at = terms.findIndex((_, i) => place.words.every((w, j) => terms[i + j]?.[0]?.[0] === w));
+    if (place.words.length === 0 || at < 0) continue;
+    found.push(place.name);
+    terms = [...terms.slice(0, at), ...terms.slice(at + place.words.length)];
+  }
+  const labelled = categories.map((c) => ({ slug: c.slug, words: wordsOf(c.label) }));
+  const services: string[][] = [];
+  const text: string[][][] = [];
+  for (const alternatives of terms) {
+    const slugs = labelled
+      .filter((c) =>
+        alternatives.some((words) => words.every((typed) => c.words.some((w) => means(typed, w)))),
+      )
+      .map((c) => c.slug);
+    if (slugs.length > 0) services.push(slugs);
+    else text.push(alternatives);
+  }
+  return { services, places: found, text };
+}
+
+const pesos = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** '$ 4.000', as people in Argentina write pesos. */
+export const formatPesos = (amount: number): string => pesos.format(amount).replace(/\u00a0/g, ' ');
+
+export type Rate = { monto: number | null; unidad: RateUnit };
+
+/** "Desde $ 4.000 la hora", or "A convenir"; null when the professional said nothing. */
+export function formatRate(rate: Rate | null | undefined): string | null {
+  if (!rate) return null;
+  if (rate.unidad === 'convenir' || rate.monto === null) return RATE_UNIT_LABELS.convenir;
+  return `Desde ${formatPesos(rate.monto)} ${RATE_SUFFIX[rate.unidad]}`;
+}
+
+export type Availability = { dias: WeekDay[]; franjas: TimeSlot[] };
+
+/** Runs of consecutive days: 'Lun a Vie', 'Lun, Mié y Vie', 'Sáb'. */
+function formatDays(days: readonly WeekDay[]): string {
+  const indexes = WEEK_DAYS.map((day, i) => (days.includes(day) ? i : -1)).filter((i) => i >= 0);
+  const runs: string[] = [];
+  for (let start = 0; start < indexes.length; ) {
+    let end = start;
+    while (end + 1 < indexes.length && indexes[end + 1] === indexes[end]! + 1) end += 1;
+    const first = WEEK_DAY_LABELS[WEEK_DAYS[indexes[start]!]!];
+    const last = WEEK_DAY_LABELS[WEEK_DAYS[indexes[end]!]!];
+    if (end - start >= 2) runs.push(`${first} a ${last}`);
+    else for (let i = start; i <= end; i++) runs.push(WEEK_DAY_LABELS[WEEK_DAYS[indexes[i]!]!]);
+    start = end + 1;
+  }
+  return joinSpanish(runs);
+}
+
+const joinSpanish = (parts: string[]) =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}`;
+
+/** "Lun a Vie · mañana y tarde"; null when neither days nor slots were given. */
+export function formatAvailability(availability: Availability | null | undefined): string | null {
+  if (!availability) return null;
+  const days = formatDays(availability.dias);
+  const slots = joinSpanish(
+    TIME_SLOTS.filter((slot) => availability.franjas.includes(slot)).map((slot) => TIME_SLOT_LABELS[slot]),
+  );
+  return [days, slots].filter(Boolean).join(' · ') || null;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import * as msg from './messages.ts';
+
+const q = msg.api.invalidQuery;
+
+/**
+ * `page` (from 1) and `pageSize` of an admin list paged by the server (issue 29: lists that grow to
+ * thousands), with the answer's `total` over all pages.
+ */
+export function pageQueryFields(defaultSize: number, maxSize: number) {
+  return {
+    page: z.coerce.number(q).int(q).min(1, q).max(100_000, q).default(1),
+    pageSize: z.coerce.number(q).int(q).min(1, q).max(maxSize, q).default(defaultSize),
+  };
+}
+
+export const pageAnswerFields = {
+  /** Rows matching the search, over all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+};
