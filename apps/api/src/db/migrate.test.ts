@@ -40,7 +40,6 @@ describe('migrations', () => {
       'professional_services',
       'profile_activity_daily',
       'professionals',
-      'profile_activity_daily',
       'refresh_tokens',
       'rights_requests',
       'solicitudes',

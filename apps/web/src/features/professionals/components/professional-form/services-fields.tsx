@@ -121,7 +121,7 @@ export function ServicesFields() {
           <input
             type="checkbox"
             className="mt-0.5 size-5 accent-brand-700"
-            {...register('trabajoRegistrado')}
+            {...form.register('trabajoRegistrado')}
           />
           <span>
             <span className="font-semibold">{msg.payScales.registeredWork}</span>
