@@ -32,6 +32,9 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.cancel': msg.audit.subscriptionCancel,
   'subscription.withdraw': msg.audit.subscriptionWithdraw,
   'subscription.refunded': msg.audit.subscriptionRefunded,
+  'payScale.create': msg.audit.payScaleCreate,
+  'payScale.update': msg.audit.payScaleUpdate,
+  'payScale.delete': msg.audit.payScaleDelete,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

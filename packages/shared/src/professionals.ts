@@ -148,6 +148,8 @@ const professionalFields = {
     .max(SERVICES_MAX, fillMessage(f.tooManyServices, { max: String(SERVICES_MAX) })),
   /** The name of the new category when a service is 'Otros'. */
   nuevaCategoria: optionalText(SHORT_TEXT_MAX),
+  /** 'Trabajo registrado' (issue 32): prefers registered work under Ley 26.844. */
+  trabajoRegistrado: z.boolean().optional(),
   /** Issue 27: the days and slots usually worked; absent keeps what is stored. */
   disponibilidad: availabilitySchema.optional(),
 };
@@ -233,6 +235,8 @@ export const publicProfessionalSchema = z.object({
   /** Badges of approved verification documents (issue 16): 'Identidad verificada', 'Matriculado'. */
   identidadVerificada: z.boolean().optional(),
   matriculado: z.boolean().optional(),
+  /** 'Trabajo registrado' (issue 32): the professional prefers registered work. */
+  trabajoRegistrado: z.boolean().optional(),
   /** Issue 27: the usual days and slots; absent when the professional gave none. */
   disponibilidad: availabilitySchema.optional(),
   /** Issue 27: in lists asked with a point (latitude, longitude), the distance to it in km. */

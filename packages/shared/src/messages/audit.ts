@@ -21,4 +21,7 @@ export const audit = {
   subscriptionCancel: 'Baja de suscripción',
   subscriptionWithdraw: 'Arrepentimiento (reembolso pedido)',
   subscriptionRefunded: 'Reembolso registrado',
+  payScaleCreate: 'Escala salarial agregada',
+  payScaleUpdate: 'Escala salarial modificada',
+  payScaleDelete: 'Escala salarial eliminada',
 } as const;
