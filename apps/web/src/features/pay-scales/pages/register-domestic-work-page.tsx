@@ -1,18 +1,9 @@
 import * as msg from '@servihogar/shared/messages';
 import { formatPesos, MODALITIES, REGIME_CATEGORIES } from '@servihogar/shared/pay-scales';
-import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
+import { TextSection } from '@/components/text-section.tsx';
 import { useCurrentPayScales } from '../api/get-current-pay-scales.ts';
 import { dayLabel } from '../components/minimum-pay.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-xl font-bold text-ink">{title}</h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-stone-800">{children}</div>
-    </section>
-  );
-}
 
 /** Today's minimum pay per regime category and modality, as a table (or nothing while none is loaded). */
 function CurrentScales() {
@@ -70,7 +61,7 @@ export function RegisterDomesticWorkPage() {
         primera hora de trabajo, y se hace en pocos pasos.
       </p>
 
-      <Section title="Los pasos en ARCA">
+      <TextSection title="Los pasos en ARCA">
         <ol className="list-decimal space-y-2 pl-6">
           <li>
             Ingresá con tu CUIT y Clave Fiscal al sitio de ARCA (ex AFIP) y entrá al servicio{' '}
@@ -88,17 +79,17 @@ export function RegisterDomesticWorkPage() {
             Si la relación termina, registrá la baja en el mismo servicio y entregá el certificado de trabajo.
           </li>
         </ol>
-      </Section>
+      </TextSection>
 
-      <Section title="El seguro obligatorio">
+      <TextSection title="El seguro obligatorio">
         <p>
           El pago mensual incluye la cobertura de una Aseguradora de Riesgos del Trabajo (ART): si la persona
           sufre un accidente en tu casa o en el camino, tiene atención médica y cobertura, y vos no respondés
           con tu patrimonio. Sin registro, no hay ART.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title="Lo que gana quien trabaja">
+      <TextSection title="Lo que gana quien trabaja">
         <ul className="list-disc space-y-2 pl-6">
           <li>Obra social para ella o él y su familia.</li>
           <li>Aportes para su jubilación.</li>
@@ -108,9 +99,9 @@ export function RegisterDomesticWorkPage() {
             crédito.
           </li>
         </ul>
-      </Section>
+      </TextSection>
 
-      <Section title="Salarios mínimos vigentes">
+      <TextSection title="Salarios mínimos vigentes">
         <p>
           Las categorías del régimen son: {Object.values(REGIME_CATEGORIES).join(', ')}. Cada una tiene un
           salario mínimo por hora y por mes, {MODALITIES.con_retiro.toLowerCase()} o{' '}
@@ -121,7 +112,7 @@ export function RegisterDomesticWorkPage() {
           Los montos los actualiza el equipo de ServiHogar a partir de las resoluciones oficiales; ante una
           diferencia, vale la resolución publicada en el Boletín Oficial.
         </p>
-      </Section>
+      </TextSection>
     </article>
   );
 }
