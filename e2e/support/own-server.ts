@@ -25,7 +25,8 @@ export async function startOwnServer(env: NodeJS.ProcessEnv) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain('ServiHogar listo');
+    // Generous: a CI machine busy with other work takes a while to migrate and seed (issue 17).
+    await expect.poll(() => output, { timeout: 150_000 }).toContain('ServiHogar listo');
   } catch (error) {
     stop();
     throw error;

@@ -15,14 +15,14 @@ export async function bearerOf(request: APIRequestContext, email: string, door =
  */
 export async function listedProfessional(
   request: APIRequestContext,
-  p: { nombre: string; apellido: string; email: string; password: string },
+  { dni, ...p }: { nombre: string; apellido: string; email: string; password: string; dni?: string },
 ): Promise<string> {
   const res = await request.post('/professionals/add', {
     headers: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
     data: {
       ...p,
       repassword: p.password,
-      dni: String(20_000_000 + Math.floor(Math.random() * 20_000_000)),
+      dni: dni ?? String(20_000_000 + Math.floor(Math.random() * 20_000_000)),
       edad: 40,
       numeroContacto: '3815551234',
       pais: 'Argentina',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findShareCard, shareImagePath } from '../src/features/share-cards/share-cards.service.ts';
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
+import { ARGENTINA_ROWS } from './argentina-matrix-rows.ts';
 import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
@@ -309,6 +310,7 @@ const MATRIX: Row<Context>[] = [
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
   ...REQUEST_LOOP_ROWS,
+  ...ARGENTINA_ROWS,
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,
   // Last: it turns the Cliente into a Prestador too.

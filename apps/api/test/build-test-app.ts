@@ -54,6 +54,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   recoveryMail: RELAXED,
   registration: RELAXED,
   hire: RELAXED,
+  rightsRequest: RELAXED,
 };
 
 /** A fresh app on a fresh, migrated database: PGlite by default, PostgreSQL when TEST_DB=postgres. */

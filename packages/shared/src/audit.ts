@@ -34,6 +34,9 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.refunded': msg.audit.subscriptionRefunded,
   'review.hide': msg.audit.reviewHide,
   'review.hideReply': msg.audit.reviewReplyHide,
+  'payScale.create': msg.audit.payScaleCreate,
+  'payScale.update': msg.audit.payScaleUpdate,
+  'payScale.delete': msg.audit.payScaleDelete,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
+import { foldForSearch } from './fold.ts';
 import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
-import { foldForSearch } from './fold.ts';
 
 const countryCode = (message?: string) =>
   z

@@ -22,6 +22,7 @@ export * from './messages/login.ts';
 export * from './messages/nearby.ts';
 export * from './messages/pages.ts';
 export * from './messages/password.ts';
+export * from './messages/pay-scales.ts';
 export * from './messages/photo.ts';
 export * from './messages/professional-form.ts';
 export * from './messages/professionals.ts';

@@ -149,6 +149,8 @@ const professionalFields = {
     .max(SERVICES_MAX, fillMessage(f.tooManyServices, { max: String(SERVICES_MAX) })),
   /** The name of the new category when a service is 'Otros'. */
   nuevaCategoria: optionalText(SHORT_TEXT_MAX),
+  /** 'Trabajo registrado' (issue 32): prefers registered work under Ley 26.844. */
+  trabajoRegistrado: z.boolean().optional(),
   /** Issue 27: the days and slots usually worked; absent keeps what is stored. */
   disponibilidad: availabilitySchema.optional(),
 };
@@ -242,6 +244,8 @@ export const publicProfessionalSchema = z.object({
     .object({ percent: z.number().int().min(0).max(100), delay: z.enum(RESPONSE_DELAYS).nullable() })
     .nullable()
     .optional(),
+  /** 'Trabajo registrado' (issue 32): the professional prefers registered work. */
+  trabajoRegistrado: z.boolean().optional(),
   /** Issue 27: the usual days and slots; absent when the professional gave none. */
   disponibilidad: availabilitySchema.optional(),
   /** Issue 27: in lists asked with a point (latitude, longitude), the distance to it in km. */

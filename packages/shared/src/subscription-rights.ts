@@ -35,3 +35,17 @@ export function withdrawable<S extends RightsSubscription>(list: readonly S[], n
  * to pay again. A later payment the person sends is a new contract and clears the baja.
  */
 export const renewalStopped = (p: { bajaAt: Date | null }): boolean => p.bajaAt !== null;
+
+/** What a request made without signing in asks for (issue 32): the two buttons, from the footer. */
+export const RIGHTS_REQUEST_KINDS = ['arrepentimiento', 'baja'] as const;
+export type RightsRequestKind = (typeof RIGHTS_REQUEST_KINDS)[number];
+
+/** What came of it (admins only: the person always reads the same answer). */
+export const RIGHTS_REQUEST_OUTCOMES = {
+  no_match: 'Sin suscripción con esos datos',
+  baja: 'Baja registrada',
+  baja_previa: 'Ya tenía la baja',
+  arrepentimiento: 'Arrepentimiento registrado (reembolso solicitado)',
+  fuera_de_plazo: 'Sin pago dentro de los 10 días',
+} as const;
+export type RightsRequestOutcome = keyof typeof RIGHTS_REQUEST_OUTCOMES;

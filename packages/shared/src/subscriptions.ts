@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PAYMENT_STATUSES, PLANS, type PlanId, SUBSCRIPTION_TYPES } from './constants.ts';
 import * as msg from './messages.ts';
+import {
+  RIGHTS_REQUEST_KINDS,
+  RIGHTS_REQUEST_OUTCOMES,
+  type RightsRequestOutcome,
+} from './subscription-rights.ts';
 
 export const PLAN_IDS = PLANS.map((p) => p.id) as [PlanId, ...PlanId[]];
 
@@ -93,3 +98,35 @@ export const subscriptionRightsResponseSchema = z.object({
   rights: subscriptionRightsSchema,
 });
 export type SubscriptionRightsResponse = z.infer<typeof subscriptionRightsResponseSchema>;
+
+/** `POST /subscriptions/rights-requests` (anyone, issue 32): the two buttons without signing in. */
+export const rightsRequestBodySchema = z.object({
+  kind: z.enum(RIGHTS_REQUEST_KINDS, msg.subscriptionRights.publicKindRequired),
+  email: z
+    .string(msg.registration.emailFormat)
+    .trim()
+    .max(120, msg.registration.emailFormat)
+    .pipe(z.email(msg.registration.emailFormat)),
+  dni: z
+    .string(msg.subscriptionRights.publicDniInvalid)
+    .trim()
+    .regex(/^\d{7,8}$/, msg.subscriptionRights.publicDniInvalid),
+});
+export type RightsRequestBody = z.infer<typeof rightsRequestBodySchema>;
+
+/** The same answer whatever the data: a case code, never whether the e-mail has an account. */
+export const rightsRequestReceiptSchema = z.object({ code: z.string(), message: z.string() });
+export type RightsRequestReceipt = z.infer<typeof rightsRequestReceiptSchema>;
+
+/** `GET /subscriptions/rights-requests` (Admin): the requests made without signing in, newest first. */
+export const rightsRequestSchema = z.object({
+  code: z.string(),
+  kind: z.enum(RIGHTS_REQUEST_KINDS),
+  email: z.string(),
+  dni: z.string(),
+  outcome: z.enum(Object.keys(RIGHTS_REQUEST_OUTCOMES) as [RightsRequestOutcome, ...RightsRequestOutcome[]]),
+  professionalName: z.string().nullable(),
+  createdAt: isoDate,
+});
+export type RightsRequest = z.infer<typeof rightsRequestSchema>;
+export const rightsRequestListSchema = z.object({ requests: z.array(rightsRequestSchema) });

@@ -26,6 +26,7 @@ export const publicColumns = {
   longitude: professionals.longitude,
   identityVerified: professionals.identityVerified,
   licenseVerified: professionals.licenseVerified,
+  trabajoRegistrado: professionals.trabajoRegistrado,
   availableDays: professionals.availableDays,
   availableSlots: professionals.availableSlots,
 };
@@ -174,6 +175,7 @@ export function toPublic(row: PublicRow, servicio: Service[], { exact = false } 
     servicio,
     identidadVerificada: row.identityVerified,
     matriculado: row.licenseVerified,
+    trabajoRegistrado: row.trabajoRegistrado,
     ...(row.signalPercent === undefined
       ? {}
       : {

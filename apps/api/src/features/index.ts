@@ -15,6 +15,7 @@ import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { backupRoutes } from './ops/backup.routes.ts';
+import { payScalesRoutes } from './pay-scales/pay-scales.routes.ts';
 import { discoveryRoutes } from './professionals/discovery.routes.ts';
 import { professionalProfileRoutes } from './professionals/profile.routes.ts';
 import { professionalRegistrationRoutes } from './professionals/registration.routes.ts';
@@ -22,6 +23,7 @@ import { professionalsAdminRoutes } from './professionals-admin/professionals-ad
 import { redactorsRoutes } from './redactors/redactors.routes.ts';
 import { shareCardsRoutes } from './share-cards/share-cards.routes.ts';
 import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
+import { rightsRequestsRoutes } from './subscriptions/rights-requests.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { userProfileRoutes } from './users/user-profile.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -56,6 +58,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   adsRoutes,
   professionalsAdminRoutes,
   subscriptionsRoutes,
+  rightsRequestsRoutes,
   // verification: identity and licence documents, the admins' review queue
   verificationRoutes,
   auditRoutes,
@@ -65,6 +68,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   dataRightsRoutes,
   // share cards: the link-preview image of a profile
   shareCardsRoutes,
+  // pay scales: the régimen de casas particulares' minimum pay
+  payScalesRoutes,
   // ops: the backup archive for `npm run backup` (decision 0034)
   backupRoutes,
   // activity and metrics: a professional's own figures, the admins' dashboard (issue 28)

@@ -20,6 +20,8 @@ export type RateLimits = {
   registration: Limit;
   /** `POST /solicitudes` per account: each answer carries a professional's phone and e-mail. */
   hire: Limit;
+  /** `POST /subscriptions/rights-requests` per IP: anyone may send it, naming any e-mail. */
+  rightsRequest: Limit;
 };
 
 const MINUTE_MS = 60_000;
@@ -31,6 +33,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recoveryMail: { max: 3, timeWindow: 15 * MINUTE_MS },
   registration: { max: 10, timeWindow: 60 * MINUTE_MS },
   hire: { max: 10, timeWindow: 60 * MINUTE_MS },
+  rightsRequest: { max: 5, timeWindow: 60 * MINUTE_MS },
 };
 
 export type RateLimitSettings = {

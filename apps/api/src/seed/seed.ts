@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { regimeServiceOf } from '@servihogar/shared/pay-scales';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -6,6 +7,7 @@ import { advertisements } from '../db/tables/ads.table.ts';
 import { comments } from '../db/tables/comments.table.ts';
 import { complaints } from '../db/tables/complaints.table.ts';
 import { favourites } from '../db/tables/favourites.table.ts';
+import { payScales } from '../db/tables/pay-scales.table.ts';
 import { professionalServices, professionals } from '../db/tables/professionals.table.ts';
 import { profileActivityDaily } from '../db/tables/profile-activity.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
@@ -23,6 +25,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ADS } from './demo-ads.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
 import type { SeedSummary } from './demo-logins.ts';
+import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
 import { isListed } from './demo-professional-types.ts';
 import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
 import { mapLimit } from './map-limit.ts';
@@ -74,6 +77,11 @@ export async function seedDemoData({
   });
   const rated = buildComments(targets, people.clients, now);
   for (const row of pro.professionals) row.calificacion = rated.calificacion.get(row.id) ?? 0;
+  // Every other professional of a category the régimen de casas particulares covers prefers registered work.
+  DEMO_PROFESSIONALS.forEach((demo, i) => {
+    if (i % 2 === 0 && regimeServiceOf(demo.servicios.map((s) => s.tipo)))
+      pro.professionals[i]!.trabajoRegistrado = true;
+  });
   const solicitudRows = [
     ...buildDemoSolicitudes(targets, rated.comments, people.clients[0]!.id, now),
     ...buildRequestLoop(
@@ -131,6 +139,7 @@ export async function seedDemoData({
       await tx.insert(complaints).values({ ...row, ticketId: await nextTicketId(tx, row.fechaCarga!) });
     }
     await tx.insert(advertisements).values(adRows);
+    await tx.insert(payScales).values(DEMO_PAY_SCALES);
     const descriptions = sql.join(
       Object.entries(CATEGORY_DESCRIPTIONS).map(([slug, text]) => sql`(${slug}, ${text})`),
       sql`, `,

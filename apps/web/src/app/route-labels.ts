@@ -40,6 +40,9 @@ export const SEGMENT_LABELS: Record<string, string> = {
   auditLog: 'Registro de auditoría',
   verificacion: msg.verification.title,
   verificaciones: msg.verification.queueTitle,
+  escalasSalariales: msg.payScales.adminTitle,
+  casasParticulares: 'Trabajo en casas particulares',
+  arrepentimiento: 'Arrepentimiento y baja',
   miActividad: msg.pages.myActivity,
   metricas: msg.pages.metrics,
 };

@@ -27,6 +27,8 @@ export const DASH_ROLES = {
   // Issue 16: verified professionals.
   verificacion: ['Prestador'],
   verificaciones: ['Admin'],
+  // Issue 32: the régimen de casas particulares' minimum pay.
+  escalasSalariales: ['Admin'],
   // Issue 28: a professional's activity (trial ones too); the metrics, whose ads part redactores see.
   miActividad: ['Prestador'],
   metricas: ['Admin', 'Redactor'],

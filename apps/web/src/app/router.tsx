@@ -95,6 +95,20 @@ const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'arrepentimiento',
+        element: page(
+          () => import('../features/subscriptions/pages/rights-request-page.tsx'),
+          (m) => m.RightsRequestPage,
+        ),
+      },
+      {
+        path: 'casasParticulares',
+        element: page(
+          () => import('../features/pay-scales/pages/register-domestic-work-page.tsx'),
+          (m) => m.RegisterDomesticWorkPage,
+        ),
+      },
+      {
         path: 'consumerComplaints',
         element: page(
           () => import('../features/complaints/pages/consumer-complaints-page.tsx'),
@@ -269,6 +283,12 @@ const appRoutes: RouteObject[] = [
             element: page(
               () => import('../features/audit/pages/audit-log-page.tsx'),
               (m) => m.AuditLogPage,
+            ),
+          }),
+          forRoles('escalasSalariales', {
+            element: page(
+              () => import('../features/pay-scales/pages/pay-scales-admin-page.tsx'),
+              (m) => m.PayScalesAdminPage,
             ),
           }),
         ],

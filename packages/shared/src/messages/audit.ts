@@ -23,4 +23,7 @@ export const audit = {
   subscriptionRefunded: 'Reembolso registrado',
   reviewHide: 'Reseña ocultada',
   reviewReplyHide: 'Respuesta a una reseña ocultada',
+  payScaleCreate: 'Escala salarial agregada',
+  payScaleUpdate: 'Escala salarial modificada',
+  payScaleDelete: 'Escala salarial eliminada',
 } as const;

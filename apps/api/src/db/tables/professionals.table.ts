@@ -62,6 +62,8 @@ export const professionals = pgTable(
     licenseVerified: boolean('license_verified').notNull().default(false),
     /** 'Botón de baja': renewal stopped at this moment; a later payment clears it. */
     bajaAt: timestamptz('baja_at'),
+    /** 'Trabajo registrado' (issue 32): the professional prefers registered work (Ley 26.844). */
+    trabajoRegistrado: boolean('trabajo_registrado').notNull().default(false),
     /**
      * Issue 27: what a search matches, folded (servihogar_fold): name, city, coverage, approved
      * services and their descriptions. Kept by triggers (migration 0013), never written by the app.

@@ -27,6 +27,8 @@ export function formColumns(body: ProfessionalEditBody) {
     referencias: body.referencias || null,
     longitude,
     latitude,
+    // Absent from an older client's body: the stored choice stays.
+    ...(body.trabajoRegistrado === undefined ? {} : { trabajoRegistrado: body.trabajoRegistrado }),
     // Issue 27: only when the form sends it (an older client's save keeps what is stored); nothing
     // ticked is stored as not said.
     ...(body.disponibilidad && {

@@ -1,4 +1,5 @@
 import { formatLongDate } from '@servihogar/shared/format';
+import type { RightsRequestKind } from '@servihogar/shared/subscription-rights';
 import { renderMail } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 
@@ -59,6 +60,31 @@ export function refundedMail(to: Recipient, publicUrl: string): MailMessage {
         'Si en unos días no ves la transferencia, escríbenos al contacto de soporte.',
       ],
       action: { label: 'Ir a ServiHogar', url: publicUrl },
+    },
+    publicUrl,
+  );
+}
+
+/** The case code of a request made without signing in (issue 32), and what came of it. */
+export function rightsRequestMail(
+  to: Recipient,
+  code: string,
+  kind: RightsRequestKind,
+  outcome: string,
+  publicUrl: string,
+): MailMessage {
+  const button = kind === 'baja' ? 'Botón de baja' : 'Botón de arrepentimiento';
+  return renderMail(
+    to.email,
+    {
+      subject: `Tu pedido ${code} en ServiHogar`,
+      greeting: `Hola ${to.nombre}:`,
+      paragraphs: [
+        `Recibimos el pedido que hiciste con el "${button}" sin iniciar sesión. Su código de caso es ${code}.`,
+        outcome,
+        'Si no hiciste este pedido, respondé este correo o escribinos a soporte.',
+      ],
+      action: plansAction(publicUrl),
     },
     publicUrl,
   );

@@ -27,6 +27,19 @@ export function Footer() {
           <Link className="flex min-h-11 items-center text-brand-200 underline" to="/politicas">
             {msg.pages.privacy}
           </Link>
+          {/* Consumer protection (issue 32): both buttons reachable without signing in, on every page. */}
+          <Link
+            className="flex min-h-11 items-center text-brand-200 underline"
+            to="/arrepentimiento?tipo=arrepentimiento"
+          >
+            {msg.subscriptionRights.withdrawButton}
+          </Link>
+          <Link
+            className="flex min-h-11 items-center text-brand-200 underline"
+            to="/arrepentimiento?tipo=baja"
+          >
+            {msg.subscriptionRights.cancelButton}
+          </Link>
         </div>
         <div>
           <h2 className="font-semibold">Síguenos</h2>

@@ -2,12 +2,13 @@ import { useParams } from 'react-router';
 import { useCountView } from '@/features/activity/view-beacon.ts';
 import { CommentsSection } from '@/features/comments/components/comments-section.tsx';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button.tsx';
+import { MinimumPay } from '@/features/pay-scales/components/minimum-pay.tsx';
 import { ProfessionalProfilePage } from '@/features/professionals/pages/professional-profile-page.tsx';
 import { HireButton } from '@/features/solicitudes/components/hire-button.tsx';
 
 /**
- * The provider profile with the hire flow (solicitudes), the heart (favourites), the comments
- * (comments), and the view counted (activity).
+ * The provider profile with the hire flow (solicitudes), the heart (favourites), the minimum pay of
+ * domestic work (pay-scales), the comments (comments), and the view counted (activity).
  */
 export function ProfessionalProfileRoute() {
   useCountView(useParams().id);
@@ -22,6 +23,7 @@ export function ProfessionalProfileRoute() {
           />
         </>
       )}
+      work={({ services }) => <MinimumPay services={services} />}
       comments={({ professional, refresh }) => (
         <CommentsSection
           professionalId={professional._id}

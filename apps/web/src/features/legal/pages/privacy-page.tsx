@@ -1,15 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
-import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-8">
-      <h2 className="text-xl font-bold text-ink">{title}</h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-stone-800">{children}</div>
-    </section>
-  );
-}
+import { TextSection } from '@/components/text-section.tsx';
 
 const SUPPORT = 'soporte@servihogar.com.ar';
 
@@ -23,34 +14,34 @@ export function PrivacyPage() {
         usar la plataforma.
       </p>
 
-      <Section title="Contacto telefónico con los prestadores">
+      <TextSection title="Contacto telefónico con los prestadores">
         <p>
           ServiHogar facilita el encuentro entre clientes y prestadores, pero no participa de los acuerdos que
           ellos celebren. El cliente es responsable de la comunicación telefónica que inicie con un prestador,
           de las condiciones que pacte (precio, horarios, alcance del trabajo) y de verificar la identidad y
           las referencias de la persona que contrata.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title="Riesgos del contacto por teléfono">
+      <TextSection title="Riesgos del contacto por teléfono">
         <p>
           Compartir un número de teléfono implica riesgos: llamadas o mensajes no deseados, intentos de engaño
           o pedidos de datos personales y bancarios. Nunca compartas contraseñas, códigos de verificación ni
           datos de tarjetas por teléfono o mensajería, y desconfía de pedidos de pago por adelantado. Si
           recibes un contacto sospechoso, infórmalo a soporte.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title="Uso responsable de la plataforma">
+      <TextSection title="Uso responsable de la plataforma">
         <p>
           Te pedimos usar ServiHogar de buena fe: brindar información verdadera, tratar con respeto a los
           demás usuarios y publicar comentarios y calificaciones basados en experiencias reales. El uso
           indebido (datos falsos, acoso, fraude, contenido ofensivo o el uso de los datos de contacto con
           otros fines) puede provocar la suspensión temporal o definitiva de la cuenta.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title="Datos que recopilamos">
+      <TextSection title="Datos que recopilamos">
         <ul className="list-disc space-y-1 pl-6">
           <li>Datos de identificación y contacto: nombre, apellido, email y número de teléfono.</li>
           <li>
@@ -69,9 +60,9 @@ export function PrivacyPage() {
           Usamos estos datos para prestar el servicio, mostrar los perfiles públicos, gestionar las
           suscripciones y atender consultas y reclamos. No vendemos tus datos personales.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title="Cookies y almacenamiento local">
+      <TextSection title="Cookies y almacenamiento local">
         <p>
           Usamos dos cookies propias, necesarias para tu sesión: una la mantiene iniciada de forma segura y la
           otra solo indica que hay una sesión abierta, para enviarte la página que corresponde. Usamos el
@@ -79,9 +70,9 @@ export function PrivacyPage() {
           términos del portal de denuncias o el permiso de ubicación). No usamos cookies de publicidad de
           terceros. Si las bloqueas, es posible que debas iniciar sesión en cada visita.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title="Estadísticas de los perfiles">
+      <TextSection title="Estadísticas de los perfiles">
         <p>
           Para mostrarle a cada profesional cuántas personas ven su perfil y desde dónde llegaron (la lista de
           una categoría, profesionales cercanos, un enlace compartido…), contamos las visitas y los pedidos de
@@ -94,17 +85,17 @@ export function PrivacyPage() {
           el resultado no se escribe en ningún lado y, al cambiar la clave, ya no hay forma de saber a quién
           correspondía. Las métricas de los administradores usan solo totales, nunca datos de una persona.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title="Enlaces de terceros">
+      <TextSection title="Enlaces de terceros">
         <p>
           La plataforma puede mostrar publicidades y enlaces a sitios de terceros. No controlamos esos sitios
           ni somos responsables de sus contenidos o de sus políticas de privacidad; te recomendamos leerlas
           antes de compartir información con ellos.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title="Control de tus datos personales">
+      <TextSection title="Control de tus datos personales">
         <p>
           Puedes consultar y modificar tus datos desde tu perfil, y pedir el acceso, la rectificación o la
           supresión de tus datos escribiendo a{' '}
@@ -114,9 +105,9 @@ export function PrivacyPage() {
           , conforme a la Ley 25.326 de Protección de los Datos Personales. La Agencia de Acceso a la
           Información Pública, órgano de control de esa ley, atiende las denuncias por incumplimientos.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title={msg.dataRights.download}>
+      <TextSection title={msg.dataRights.download}>
         <p>
           Desde tu perfil (Mi Perfil, sección "{msg.dataRights.title}") puedes descargar en cualquier momento
           un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tu perfil y servicios de prestador,
@@ -125,9 +116,9 @@ export function PrivacyPage() {
           perfil. Las fotos y los comprobantes figuran como enlaces. El archivo nunca incluye tu contraseña ni
           los códigos de tus sesiones.
         </p>
-      </Section>
+      </TextSection>
 
-      <Section title={msg.dataRights.deleteAccount}>
+      <TextSection title={msg.dataRights.deleteAccount}>
         <p>También desde tu perfil puedes eliminar tu cuenta confirmándola con tu contraseña. Al hacerlo:</p>
         <ul className="list-disc space-y-1 pl-6">
           <li>se cierran todas tus sesiones, en todos tus dispositivos;</li>
@@ -144,9 +135,9 @@ export function PrivacyPage() {
           <li>te enviamos un e-mail de confirmación.</li>
         </ul>
         <p>Una cuenta de administrador solo puede eliminarse si queda otra cuenta de administrador activa.</p>
-      </Section>
+      </TextSection>
 
-      <Section title="Datos geográficos">
+      <TextSection title="Datos geográficos">
         <p>
           Los nombres y coordenadas de países, provincias y ciudades provienen de{' '}
           <a
@@ -168,7 +159,7 @@ export function PrivacyPage() {
           </a>
           .
         </p>
-      </Section>
+      </TextSection>
     </article>
   );
 }

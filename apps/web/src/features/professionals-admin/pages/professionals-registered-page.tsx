@@ -18,6 +18,7 @@ const PANELS = [
   { to: '/dash/consumerComplaintsManagement', label: 'Gestión de denuncias' },
   { to: '/dash/auditLog', label: 'Registro de auditoría' },
   { to: '/dash/verificaciones', label: 'Verificaciones' },
+  { to: '/dash/escalasSalariales', label: 'Escalas salariales' },
   { to: '/dash/redactorsLogin', label: 'Publicidades y categorías' },
 ] as const;
 

@@ -6,6 +6,7 @@ import { viewedFrom } from '@servihogar/shared/view-sources';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImage } from '@/components/avatar.tsx';
+import { RegisteredWorkBadge } from '@/components/registered-work-badge.tsx';
 import { ResponseSignal } from '@/components/response-signal.tsx';
 import { Stars } from '@/components/stars.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
@@ -61,6 +62,7 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
         </h2>
         <p className="text-sm text-stone-700">{services}</p>
         <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
+        <RegisteredWorkBadge show={p.trabajoRegistrado} />
         {(rate || p.distanciaKm !== undefined) && (
           <p className="text-sm font-semibold text-ink">
             {[rate, p.distanciaKm !== undefined && `A ${distanceFormat.format(p.distanciaKm)} km`]

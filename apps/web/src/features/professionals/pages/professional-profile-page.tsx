@@ -27,11 +27,13 @@ export type ProfileSlotProps = {
 
 type Props = {
   hire?: (props: ProfileSlotProps) => ReactNode;
+  /** Under the services: what other features say of this kind of work (the minimum pay…). */
+  work?: (props: ProfileSlotProps) => ReactNode;
   comments?: (props: ProfileSlotProps) => ReactNode;
 };
 
 /** /dash/professionals/:alt/:id and /dash/professionals/details/:id (product §2 'Provider profile'). */
-export function ProfessionalProfilePage({ hire, comments }: Props) {
+export function ProfessionalProfilePage({ hire, work, comments }: Props) {
   const { alt, id = '' } = useParams();
   const query = useProfessional(id);
   const { data: categories } = useCategories();
@@ -76,6 +78,7 @@ export function ProfessionalProfilePage({ hire, comments }: Props) {
       <div className="flex min-w-0 flex-col gap-6">
         <ProfileHeader professional={professional} hire={hire?.(slot)} />
         <ProfileServices professional={professional} categories={categories} />
+        {work?.(slot)}
         {comments?.(slot)}
       </div>
       <aside aria-label="Perfiles similares" className="min-w-0">

@@ -10,4 +10,6 @@ export const subscriptionKeys = {
   proof: (path: string | null) => ['subscriptions', 'proof', path] as const,
   /** The Prestador's 'Botón de baja' / 'Botón de arrepentimiento' state. */
   rights: ['subscriptions', 'rights'] as const,
+  /** The buttons pressed without signing in (admin). */
+  rightsRequests: ['subscriptions', 'rights-requests'] as const,
 };

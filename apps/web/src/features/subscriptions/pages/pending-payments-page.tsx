@@ -12,6 +12,7 @@ import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useMarkRefunded } from '../api/subscription-rights.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
 import { ProofDialog } from '../components/proof-dialog.tsx';
+import { RightsRequestsList } from '../components/rights-requests-list.tsx';
 import { SubscriptionsTable } from '../components/subscriptions-table.tsx';
 import { filterSubscriptions, type StatusFilter } from '../filter-subscriptions.ts';
 import { STATUS_LABELS } from '../plans.ts';
@@ -86,6 +87,7 @@ export function PendingPaymentsPage() {
         />
       )}
       {viewing && <ProofDialog subscription={viewing} onClose={() => setViewing(null)} />}
+      <RightsRequestsList />
     </section>
   );
 }

@@ -37,6 +37,7 @@ export function emptyValues(withPassword: boolean): ProfessionalFormInput {
     referencias: '',
     servicio: [emptyService()],
     nuevaCategoria: '',
+    trabajoRegistrado: false,
     disponibilidad: { dias: [], franjas: [] },
     ...(withPassword ? { password: '', repassword: '' } : {}),
   };
@@ -62,6 +63,7 @@ export function valuesFromProfessional(p: PrivateProfessional): ProfessionalForm
         ? p.servicio.map((s) => ({ ...emptyService(), ...s, tipo: categorySlug(s.tipo) }))
         : [emptyService()],
     nuevaCategoria: '',
+    trabajoRegistrado: p.trabajoRegistrado ?? false,
     disponibilidad: p.disponibilidad ?? { dias: [], franjas: [] },
   };
 }

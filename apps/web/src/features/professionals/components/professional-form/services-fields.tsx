@@ -1,5 +1,6 @@
 import { OTHER_CATEGORY } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
+import { regimeServiceOf } from '@servihogar/shared/pay-scales';
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { isOtherCategory } from '@servihogar/shared/professionals';
 import { flagsOf, SERVICE_FLAGS } from '@servihogar/shared/service-flags';
@@ -115,6 +116,19 @@ export function ServicesFields() {
       <Button variant="secondary" className="mt-4" onClick={() => append(emptyService())}>
         Agregar otro servicio
       </Button>
+      {regimeServiceOf(services.map((s) => s.tipo)) && (
+        <label className="mt-4 flex min-h-11 items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 accent-brand-700"
+            {...form.register('trabajoRegistrado')}
+          />
+          <span>
+            <span className="font-semibold">{msg.payScales.registeredWork}</span>
+            <span className="block text-sm text-muted">{msg.payScales.registeredWorkHint}</span>
+          </span>
+        </label>
+      )}
     </fieldset>
   );
 }

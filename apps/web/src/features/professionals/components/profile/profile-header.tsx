@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { buttonClasses } from '@/components/button.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
+import { RegisteredWorkBadge } from '@/components/registered-work-badge.tsx';
 import { ResponseSignal } from '@/components/response-signal.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
 import { hasRole, useSessionUser } from '@/lib/session.tsx';
@@ -32,6 +33,7 @@ export function ProfileHeader({ professional: p, hire }: Props) {
         <PageTitle text={name} />
         <p className="font-semibold text-brand-800">{services}</p>
         <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
+        <RegisteredWorkBadge show={p.trabajoRegistrado} />
         <ProfileRating calificacion={p.calificacion} count={p.comentarios.length} />
         <ResponseSignal respuesta={p.respuesta} />
         {place && (

@@ -1,0 +1,21 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.ts';
+import { professionals } from './professionals.table.ts';
+
+/**
+ * 'Botón de arrepentimiento' / 'Botón de baja' pressed without signing in (issue 32): what was asked,
+ * with the data given, its case code, and what came of it (admins only).
+ */
+export const rightsRequests = pgTable(
+  'rights_requests',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    dni: text('dni').notNull(),
+    professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
+    outcome: text('outcome').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('rights_requests_created_idx').on(t.createdAt.desc())],
+);

@@ -1,0 +1,118 @@
+import * as msg from '@servihogar/shared/messages';
+import {
+  argentinaDay,
+  type PayScale,
+  type PayScaleInput,
+  payScaleInputSchema,
+  scalesValidOn,
+} from '@servihogar/shared/pay-scales';
+import { asc, eq } from 'drizzle-orm';
+import { writeAudit } from '../../accounts/audit.service.ts';
+import type { Db } from '../../db/client.ts';
+import { payScales } from '../../db/tables/pay-scales.table.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError } from '../../lib/errors.ts';
+
+type Row = typeof payScales.$inferSelect;
+
+const toPayScale = ({ id, category, modality, hourly, monthly, validFrom, note }: Row): PayScale =>
+  ({ id, category, modality, hourly, monthly, validFrom, note }) as PayScale;
+
+/** Every row, oldest first within each category and modality (the admins' table). */
+export async function listPayScales(db: Db): Promise<PayScale[]> {
+  const rows = await db
+    .select()
+    .from(payScales)
+    .orderBy(asc(payScales.category), asc(payScales.modality), asc(payScales.validFrom));
+  return rows.map(toPayScale);
+}
+
+/** The rows valid today in Argentina: one per category and modality that has one. */
+export async function currentPayScales(db: Db, now: Date): Promise<PayScale[]> {
+  return scalesValidOn(await listPayScales(db), argentinaDay(now));
+}
+
+const duplicate = () =>
+  new AppError('CONFLICT', msg.payScales.duplicate, { validFrom: msg.payScales.duplicate });
+
+/** Adds a row (audited in the same transaction). */
+export async function createPayScale(
+  db: Db,
+  actorId: string,
+  input: PayScaleInput,
+  now: Date,
+): Promise<PayScale> {
+  const values = payScaleInputSchema.parse(input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(payScales).values(values).returning();
+      await writeAudit(
+        tx,
+        {
+          actorAccountId: actorId,
+          action: 'payScale.create',
+          targetType: 'pay_scale',
+          targetId: row!.id,
+          details: values,
+        },
+        now,
+      );
+      return toPayScale(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/** Changes a row; the audit entry keeps what it was and what it became. */
+export async function updatePayScale(
+  db: Db,
+  actorId: string,
+  id: string,
+  input: PayScaleInput,
+  now: Date,
+): Promise<PayScale> {
+  const values = payScaleInputSchema.parse(input);
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(payScales).where(eq(payScales.id, id)).for('update');
+      if (!before) throw new AppError('NOT_FOUND', msg.payScales.notFound);
+      const [row] = await tx.update(payScales).set(values).where(eq(payScales.id, id)).returning();
+      await writeAudit(
+        tx,
+        {
+          actorAccountId: actorId,
+          action: 'payScale.update',
+          targetType: 'pay_scale',
+          targetId: id,
+          details: { before: toPayScale(before), after: values },
+        },
+        now,
+      );
+      return toPayScale(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/** Removes a row: the previous one of its category and modality applies again. */
+export async function deletePayScale(db: Db, actorId: string, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(payScales).where(eq(payScales.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', msg.payScales.notFound);
+    await writeAudit(
+      tx,
+      {
+        actorAccountId: actorId,
+        action: 'payScale.delete',
+        targetType: 'pay_scale',
+        targetId: id,
+        details: toPayScale(row),
+      },
+      now,
+    );
+  });
+}

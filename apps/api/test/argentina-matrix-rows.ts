@@ -1,0 +1,68 @@
+import { payScales } from '../src/db/tables/pay-scales.table.ts';
+import type { TestApp } from './build-test-app.ts';
+import { adminOnly, all, type Row as MatrixRow } from './matrix.ts';
+
+// The endpoints of issue 32 (the rules of Argentina) for the authorization matrix.
+
+type Context = { t: TestApp };
+type Row = MatrixRow<Context>;
+
+// Each call takes a day of its own, so every caller's attempt works on a fresh row.
+let day = 0;
+const nextDay = () => new Date(Date.UTC(2040, 0, ++day)).toISOString().slice(0, 10);
+const scaleBody = () => ({
+  category: 'tareas_generales',
+  modality: 'sin_retiro',
+  hourly: 1000,
+  monthly: null,
+  validFrom: nextDay(),
+});
+const newScale = async (c: Context) => {
+  const [row] = await c.t.db
+    .insert(payScales)
+    .values({ category: 'caseros', modality: 'con_retiro', hourly: 10, validFrom: nextDay() })
+    .returning();
+  return row!.id;
+};
+
+export const ARGENTINA_ROWS: Row[] = [
+  {
+    endpoint: 'GET /pay-scales/current',
+    request: () => ({ method: 'GET', url: '/pay-scales/current' }),
+    expected: all(200),
+  },
+  {
+    endpoint: 'GET /pay-scales',
+    request: () => ({ method: 'GET', url: '/pay-scales' }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /pay-scales',
+    request: () => ({ method: 'POST', url: '/pay-scales', payload: scaleBody() }),
+    expected: adminOnly(201),
+  },
+  {
+    endpoint: 'PUT /pay-scales/{id}',
+    request: async (c) => ({ method: 'PUT', url: `/pay-scales/${await newScale(c)}`, payload: scaleBody() }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'DELETE /pay-scales/{id}',
+    request: async (c) => ({ method: 'DELETE', url: `/pay-scales/${await newScale(c)}` }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /subscriptions/rights-requests',
+    request: () => ({
+      method: 'POST',
+      url: '/subscriptions/rights-requests',
+      payload: { kind: 'baja', email: 'nadie@example.com', dni: '30111222' },
+    }),
+    expected: all(202),
+  },
+  {
+    endpoint: 'GET /subscriptions/rights-requests',
+    request: () => ({ method: 'GET', url: '/subscriptions/rights-requests' }),
+    expected: adminOnly(200),
+  },
+];

@@ -1,0 +1,141 @@
+import * as msg from '@servihogar/shared/messages';
+import {
+  MODALITIES,
+  type PayScale,
+  type PayScaleInput,
+  parsePesos,
+  payScaleInputSchema,
+  REGIME_CATEGORIES,
+} from '@servihogar/shared/pay-scales';
+import { Controller, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import { SelectField } from '@/components/select-field.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
+
+const CATEGORY_OPTIONS = Object.entries(REGIME_CATEGORIES).map(([value, label]) => ({ value, label }));
+const MODALITY_OPTIONS = Object.entries(MODALITIES).map(([value, label]) => ({ value, label }));
+
+/** What the inputs hold: amounts as typed ('3.250,10'). */
+type Values = {
+  category: string;
+  modality: string;
+  hourly: string;
+  monthly: string;
+  validFrom: string;
+  note: string;
+};
+
+const typed = (amount: number | null | undefined) => (amount == null ? '' : String(amount).replace('.', ','));
+
+function valuesOf(row: PayScale | undefined): Values {
+  return {
+    category: row?.category ?? '',
+    modality: row?.modality ?? 'con_retiro',
+    hourly: typed(row?.hourly),
+    monthly: typed(row?.monthly),
+    validFrom: row?.validFrom ?? '',
+    note: row?.note ?? '',
+  };
+}
+
+const prepare = (values: Values): FieldValues => ({
+  ...values,
+  hourly: parsePesos(values.hourly),
+  monthly: parsePesos(values.monthly),
+});
+
+type Props = {
+  row?: PayScale | undefined;
+  save: (row: PayScaleInput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** Adds or changes one row of the pay-scale table (admins, issue 32). */
+export function PayScaleForm({ row, save, onCancel }: Props) {
+  const form = useApiForm<Values, PayScaleInput>({
+    schema: payScaleInputSchema as unknown as z.ZodType<PayScaleInput, Values>,
+    defaultValues: valuesOf(row),
+    prepare,
+    failure: msg.registration.unexpected,
+    voice: 'server',
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+
+  return (
+    <form noValidate onSubmit={form.submit(save)} className="mt-4 flex flex-col gap-4">
+      <Controller
+        control={control}
+        name="category"
+        render={({ field }) => (
+          <SelectField
+            label={msg.payScales.categoryLabel}
+            placeholder="Elegí la categoría"
+            options={CATEGORY_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.category?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="modality"
+        render={({ field }) => (
+          <SelectField
+            label={msg.payScales.modalityLabel}
+            placeholder="Elegí la modalidad"
+            options={MODALITY_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.modality?.message}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={msg.payScales.hourlyLabel}
+          inputMode="decimal"
+          placeholder="3.250,10"
+          error={errors.hourly?.message}
+          {...register('hourly')}
+        />
+        <Field
+          label={msg.payScales.monthlyLabel}
+          inputMode="decimal"
+          placeholder="398.722,14"
+          error={errors.monthly?.message}
+          {...register('monthly')}
+        />
+      </div>
+      <Field
+        label={msg.payScales.validFromLabel}
+        type="date"
+        error={errors.validFrom?.message}
+        {...register('validFrom')}
+      />
+      <Field
+        label={msg.payScales.noteLabel}
+        maxLength={200}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+      <FormNotice notice={form.notice} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
+          Cancelar
+        </Button>
+        <SubmitButton busy={form.busy} busyLabel="Guardando...">
+          Guardar
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
