@@ -80,6 +80,8 @@ describe('professionals (public)', () => {
         // The response signal on cards (decision 0031): null below 3 requests.
         'respuesta',
         'servicio',
+        // 'Trabajo registrado' (issue 32).
+        'trabajoRegistrado',
         'zonaCobertura',
       ].sort(),
     );
