@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO, freshEmail, signIn } from './support/accounts.ts';
+import { DAY_MS, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
@@ -8,12 +9,6 @@ import { atBothWidths, keepScreenshot } from './support/screenshots.ts';
 
 // Runs on the app started with TEST_CLOCK=true (see playwright.config.ts): time moves by
 // `POST /__test/clock`, never by waiting.
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function moveClock(page: Page, offsetMs: number) {
-  const response = await page.request.post('/__test/clock', { data: { offsetMs } });
-  expect(response.ok()).toBe(true);
-}
 
 /** What a client sees on the category page: whether the professional is listed now. */
 async function expectListed(client: Page, name: string, listed: boolean) {

@@ -135,7 +135,7 @@ test('a client finds a nearby professional, hires, and rates the work from the e
   // Mis solicitudes → the profile: the comment and the new mean.
   await page.getByRole('main').getByRole('link', { name: 'Mis solicitudes' }).click();
   const item = page.getByRole('article').filter({ hasText: name });
-  await expect(item.first()).toContainText('Calificado');
+  await expect(item.first()).toContainText('Calificada');
   await item.first().getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(comment)).toBeVisible();

@@ -85,6 +85,8 @@ export default defineConfig({
     {
       name: 'chromium-clock',
       testMatch: '**/*.clock.spec.ts',
+      // One server clock for them all: one clock journey at a time, never two moving it at once.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: clockBaseURL },
     },
   ],

@@ -27,6 +27,8 @@ import {
   listingQuery,
   listProfessionals,
 } from '../apps/api/src/features/professionals/professionals.service.ts';
+import { inbox, mySolicitudes } from '../apps/api/src/features/solicitudes/solicitudes.service.ts';
+import type { Caller } from '../apps/api/src/plugins/auth.ts';
 import { CENTER, CITIES, SLUGS, seedProfessionals } from './bench-professionals.ts';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 100_000);
@@ -58,6 +60,69 @@ const now = new Date();
 
 type Result = { p50: number; p95: number };
 type Column = { label: string; results: Record<string, Result> };
+
+/** Requests of the request-loop rows: one professional and one client with this many each. */
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
+
+type RequestCallers = { professional: Caller; client: Caller };
+
+/**
+ * A professional (with its account) who received REQUESTS requests from 1 000 clients over a year,
+ * in every state, and a client who sent REQUESTS to random professionals. Once per database.
+ */
+async function seedRequests(database: Database): Promise<RequestCallers> {
+  const { db } = database;
+  const ids = await db.execute<{ pro: string; proAccount: string; client: string }>(sql`
+    with pro_account as (
+      insert into accounts (email, password_hash, roles, nombre, apellido)
+      values ('loop-pro@bench.test', 'x', '{Prestador}', 'Pro', 'Bench') returning id),
+    client_account as (
+      insert into accounts (email, password_hash, roles, nombre, apellido)
+      values ('loop-client@bench.test', 'x', '{Cliente}', 'Cliente', 'Bench') returning id),
+    pro as (
+      update professionals set account_id = (select id from pro_account)
+      where id = (select id from professionals where alta_usuario and account_id is null order by dni desc limit 1)
+      returning id)
+    select (select id from pro) as pro, (select id from pro_account) as "proAccount",
+      (select id from client_account) as client`);
+  const { pro, proAccount, client } = ids.rows[0]!;
+  await db.execute(sql`
+    insert into accounts (email, password_hash, roles, nombre, apellido)
+    select 'rq' || g || '@bench.test', 'x', '{Cliente}', 'Cliente' || g, 'Apellido' || g
+    from generate_series(1, 1000) g`);
+  const states = sql`
+    case when g % 6 = 1 then 'acepto' when g % 6 = 2 then 'no_puedo' when g % 6 = 3 then 'acepto' end`;
+  await db.execute(sql`
+    insert into solicitudes (client_account_id, professional_id, category_slug, created_at, need, zone,
+      answer, answered_at, done_at, done_by)
+    select c.id, ${pro}::uuid, 'plomero', now() - g * interval '52 minutes', 'Necesito ayuda ' || g, 'Yerba Buena',
+      ${states}, case when g % 6 in (1, 2, 3) then now() - g * interval '52 minutes' + interval '1 hour' end,
+      case when g % 6 = 3 then now() - g * interval '52 minutes' + interval '1 day' end,
+      case when g % 6 = 3 then 'professional' end
+    from generate_series(1, ${REQUESTS}::int) g
+    join (select id, row_number() over (order by id) - 1 as n from accounts where email like 'rq%@bench.test') c
+      on c.n = g % 1000`);
+  await db.execute(sql`
+    insert into solicitudes (client_account_id, professional_id, category_slug, created_at)
+    select ${client}::uuid, p.id, 'plomero', now() - (row_number() over (order by p.id)) * interval '52 minutes'
+    from (select id from professionals order by random() limit ${REQUESTS}::int) p`);
+  await db.execute(sql`vacuum analyze solicitudes`);
+  await db.execute(sql`analyze accounts`);
+  return {
+    professional: { id: proAccount, email: 'loop-pro@bench.test', roles: ['Prestador'] },
+    client: { id: client, email: 'loop-client@bench.test', roles: ['Cliente'] },
+  };
+}
+
+/** The `next` cursor after `pages` pages of a list (to time a page deep in it). */
+async function deepCursor(
+  list: (before: string | undefined) => Promise<{ next: string | null }>,
+  pages: number,
+): Promise<string | undefined> {
+  let before: string | undefined;
+  for (let i = 0; i < pages; i++) before = (await list(before)).next ?? before;
+  return before;
+}
 
 const randomPoint = () => ({
   latitude: CENTER.latitude + (Math.random() * 2 - 1),
@@ -225,13 +290,19 @@ async function measure(
   database: Database,
   from: number,
   to: number,
+  requests: () => Promise<RequestCallers>,
   dashboards = false,
 ): Promise<Column> {
   const started = performance.now();
   await seedProfessionals(database, from, to);
+  const callers = await requests();
   console.log(
-    `${label}: professionals ${from}..${to} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `${label}: professionals ${from}..${to} (and ${REQUESTS} requests to one, from one) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  const inboxPage = (before?: string) => inbox(database.db, callers.professional, before, now);
+  const minePage = (before?: string) => mySolicitudes(database.db, callers.client, before, now);
+  const inboxDeep = await deepCursor(inboxPage, 50);
+  const mineDeep = await deepCursor(minePage, 50);
   const deep = await cursorOfPage(database, DEEP_PAGE);
   const page = (cursor?: string) =>
     professionalsListQuerySchema.parse({ sort: 'todos', limit: PAGE, cursor });
@@ -262,6 +333,10 @@ async function measure(
     list: () => listProfessionals(db, randomListQuery(), now),
     page1: () => listProfessionals(db, page(), now),
     ...(deep ? { deep: () => listProfessionals(db, page(deep), now) } : {}),
+    inbox: () => inboxPage(),
+    inboxDeep: () => inboxPage(inboxDeep),
+    mine: () => minePage(),
+    mineDeep: () => minePage(mineDeep),
     filtered: () => listProfessionals(db, randomFilteredQuery(), now),
     search: () => listProfessionals(db, randomSearchQuery(), now),
     searchFiltered: () => listProfessionals(db, randomSearchInCategory(), now),
@@ -290,7 +365,11 @@ async function withPglite(): Promise<Column[]> {
   };
   try {
     await migrate(database);
-    return [await measure(`PGlite ${PROFESSIONALS / 1000}k`, database, 1, PROFESSIONALS)];
+    return [
+      await measure(`PGlite ${PROFESSIONALS / 1000}k`, database, 1, PROFESSIONALS, () =>
+        seedRequests(database),
+      ),
+    ];
   } finally {
     await database.close();
   }
@@ -322,8 +401,12 @@ async function withPostgres(adminUrl: string): Promise<Column[]> {
       await migrate(database);
       const columns: Column[] = [];
       let seeded = 0;
+      let callers: Promise<RequestCallers> | undefined;
       for (const size of PG_SIZES) {
-        columns.push(await measure(`PostgreSQL ${size / 1000}k`, database, seeded + 1, size, seeded === 0));
+        const requests = () => (callers ??= seedRequests(database));
+        columns.push(
+          await measure(`PostgreSQL ${size / 1000}k`, database, seeded + 1, size, requests, seeded === 0),
+        );
         seeded = size;
       }
       return columns;
@@ -344,6 +427,10 @@ const QUERIES: [key: string, label: string, target: string][] = [
   ['list', `list by category (${PAGE}/page, random sort)`, 'p95 < 20 ms (PostgreSQL)'],
   ['page1', `whole list, page 1 (${PAGE}/page, by name)`, ''],
   ['deep', `whole list, page ${DEEP_PAGE} by cursor`, '≈ page 1 (no OFFSET cliff)'],
+  ['inbox', `inbox (/dash/pedidos), page 1, of ${REQUESTS} requests`, 'p95 < 20 ms'],
+  ['inboxDeep', 'inbox, page 51 by keyset', 'p95 < 20 ms'],
+  ['mine', `Mis solicitudes, page 1, of ${REQUESTS} requests`, 'p95 < 20 ms'],
+  ['mineDeep', 'Mis solicitudes, page 51 by keyset', 'p95 < 20 ms'],
   ['filtered', 'category + city + filters, any sort (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
   ['search', 'search, typos and synonyms included (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
   ['searchFiltered', 'search in a category + 4 stars, any sort', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],

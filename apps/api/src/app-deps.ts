@@ -2,6 +2,7 @@ import type { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import type { ActivityCounter } from './db/activity-counter.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { FileStorage } from './lib/file-storage.ts';
 import type { Mailer } from './mail/mail.ts';
 import type { Auth } from './plugins/auth.ts';
@@ -36,6 +37,8 @@ export type AppDeps = {
   auth: Auth;
   /** Public reads' answers, kept per data version (decision 0028). */
   cache: ResponseCache;
+  /** Work that runs later: handlers and sweeps registered by the features (decision 0031). */
+  jobs: Jobs;
   /** Profile views and reveals, counted in memory and written in batches (decision 0033). */
   activity: ActivityCounter;
 };

@@ -14,6 +14,7 @@ import { createActivityCounter } from './db/activity-counter.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { secretKey } from './lib/access-token.ts';
 import { registerErrorHandler } from './lib/errors.ts';
 import type { FileStorage } from './lib/file-storage.ts';
@@ -53,6 +54,13 @@ export type AppOptions = {
   /** Bounds of the public reads' database work (decision 0019); defaults by database kind. */
   readGate?: { concurrency: number; queue: number };
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner (decision 0031), for the processes and the tests that drive it. */
+    jobs: Jobs;
+  }
+}
 
 /** Trust the `hops` nearest proxies (what a number means to Fastify, which types only the function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -118,6 +126,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.readGate ??
       (database.kind === 'postgres' ? { concurrency: 6, queue: 256 } : { concurrency: 2, queue: 256 }),
   );
+  const jobs = createJobs({ db, now, log: app.log });
+  app.addHook('onClose', () => jobs.stop());
+  app.decorate('jobs', jobs);
   const activity = createActivityCounter({
     db,
     now,
@@ -139,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limiter,
     auth,
     cache: new ResponseCache({ versions, now, gate, ttlMs: config.PUBLIC_CACHE_TTL_MS }),
+    jobs,
     activity,
   };
   if (metrics)
@@ -149,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cache: deps.cache,
       now,
     });
-  if (testClockEnabled(config)) registerTestClockRoute(app, clock);
+  if (testClockEnabled(config)) registerTestClockRoute(app, clock, () => jobs.nudge({ sweep: true }));
 
   // Every feature route behind one guard (signed-in callers unless its config.access says otherwise)
   // and documented (a summary; its security comes from the same config.access).

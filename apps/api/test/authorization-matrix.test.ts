@@ -25,6 +25,7 @@ import {
 import { multipartBody } from './multipart.ts';
 import { MATRIX_METRICS_TOKEN, OPS_ROWS } from './ops-matrix-rows.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
+import { REQUEST_LOOP_ROWS } from './request-loop-matrix-rows.ts';
 import { STAFF_ROWS } from './staff-matrix-rows.ts';
 import { VERIFICATION_ROWS } from './verification-matrix-rows.ts';
 
@@ -308,6 +309,7 @@ const MATRIX: Row<Context>[] = [
   ...STAFF_ROWS,
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
+  ...REQUEST_LOOP_ROWS,
   ...ARGENTINA_ROWS,
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,

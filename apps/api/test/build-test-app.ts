@@ -160,3 +160,18 @@ async function withClient(url: string, run: (client: pg.Client) => Promise<unkno
     await client.end();
   }
 }
+
+/** A fresh, migrated database in a folder of its own (tests below the app: jobs, outbox). */
+export async function openMigratedDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-db-'));
+  const { database, dispose } = await openTestDatabase(dataDir);
+  await migrate(database);
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -32,6 +32,8 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.cancel': msg.audit.subscriptionCancel,
   'subscription.withdraw': msg.audit.subscriptionWithdraw,
   'subscription.refunded': msg.audit.subscriptionRefunded,
+  'review.hide': msg.audit.reviewHide,
+  'review.hideReply': msg.audit.reviewReplyHide,
   'payScale.create': msg.audit.payScaleCreate,
   'payScale.update': msg.audit.payScaleUpdate,
   'payScale.delete': msg.audit.payScaleDelete,

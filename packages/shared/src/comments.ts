@@ -8,6 +8,10 @@ export const commentSchema = z.object({
   descripcion: z.string(),
   calificacionComentario: z.number().int().min(STARS_MIN).max(STARS_MAX),
   foto: z.string().nullable(),
+  /** Tied to a request the professional accepted and the client said they came to: "Contratación verificada". */
+  verified: z.boolean(),
+  /** The professional's one public reply (unless an admin hid it). */
+  reply: z.object({ text: z.string(), at: z.iso.datetime({ offset: true }) }).nullable(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

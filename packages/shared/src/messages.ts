@@ -32,6 +32,7 @@ export * from './messages/rating.ts';
 export * from './messages/recovery.ts';
 export * from './messages/redactor.ts';
 export * from './messages/registration.ts';
+export * from './messages/requests.ts';
 export * from './messages/security-gate.ts';
 export * from './messages/service-flags.ts';
 export * from './messages/session.ts';

@@ -26,6 +26,7 @@ import {
 import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from './service-flags.ts';
+import { RESPONSE_DELAYS } from './solicitud-state.ts';
 
 const f = msg.professionalForm;
 const requiredText = z.string(f.required).trim().min(1, f.required);
@@ -235,6 +236,14 @@ export const publicProfessionalSchema = z.object({
   /** Badges of approved verification documents (issue 16): 'Identidad verificada', 'Matriculado'. */
   identidadVerificada: z.boolean().optional(),
   matriculado: z.boolean().optional(),
+  /**
+   * The response signal (decision 0031) from the last 90 days' requests, null below 3 of them: the
+   * share answered, and the median time to the first answer (null when none was answered).
+   */
+  respuesta: z
+    .object({ percent: z.number().int().min(0).max(100), delay: z.enum(RESPONSE_DELAYS).nullable() })
+    .nullable()
+    .optional(),
   /** 'Trabajo registrado' (issue 32): the professional prefers registered work. */
   trabajoRegistrado: z.boolean().optional(),
   /** Issue 27: the usual days and slots; absent when the professional gave none. */

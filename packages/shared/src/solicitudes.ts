@@ -1,21 +1,59 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
 import * as msg from './messages.ts';
+import {
+  ANSWER_TEXT_MAX,
+  ANSWERS,
+  REQUEST_NEED_MAX,
+  REQUEST_STATES,
+  REQUEST_ZONE_MAX,
+  REVIEW_REPLY_MAX,
+  WHEN_SLOTS,
+} from './solicitud-state.ts';
 
 // Hire requests (product §10): "Ver datos" creates one and is the only way contact data leaves the server.
 
+/** Empty text is no text: the fields are optional. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional();
+
 /**
  * `POST /solicitudes` body (Cliente or Admin): the professional and the service (category slug, or
- * its name) the client is hiring for; the professional must offer it.
+ * its name) the client is hiring for; the professional must offer it. Optionally the client's words:
+ * what they need, when (a day and a franja, or "a convenir") and where (barrio or localidad only).
  */
-export const hireBodySchema = z.object({
-  professionalId: z.guid(msg.api.invalidId),
-  servicio: z
-    .string(msg.hire.serviceNotOffered)
-    .trim()
-    .min(1, msg.hire.serviceNotOffered)
-    .max(SHORT_TEXT_MAX, msg.hire.serviceNotOffered),
-});
+export const hireBodySchema = z
+  .object({
+    professionalId: z.guid(msg.api.invalidId),
+    servicio: z
+      .string(msg.hire.serviceNotOffered)
+      .trim()
+      .min(1, msg.hire.serviceNotOffered)
+      .max(SHORT_TEXT_MAX, msg.hire.serviceNotOffered),
+    need: optionalText(REQUEST_NEED_MAX, msg.requests.needMax),
+    whenDate: z.iso.date(msg.ads.dateInvalid).optional(),
+    whenSlot: z.enum(WHEN_SLOTS, msg.requests.slotInvalid).optional(),
+    // A street address carries a number; a barrio or a localidad does not.
+    zone: optionalText(REQUEST_ZONE_MAX, msg.requests.zoneMax).refine(
+      (v) => v === undefined || !/\d/.test(v),
+      {
+        message: msg.requests.zoneNoAddress,
+      },
+    ),
+  })
+  .refine((b) => b.whenDate === undefined || (b.whenSlot !== undefined && b.whenSlot !== 'a_convenir'), {
+    message: msg.requests.dateNeedsSlot,
+    path: ['whenSlot'],
+  })
+  .refine((b) => b.whenSlot === undefined || b.whenSlot === 'a_convenir' || b.whenDate !== undefined, {
+    message: msg.requests.slotNeedsDate,
+    path: ['whenDate'],
+  });
 export type HireBody = z.infer<typeof hireBodySchema>;
 
 export const solicitudSchema = z.object({
@@ -26,6 +64,22 @@ export const solicitudSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** True once the client rated it (then the rating page shows the thank-you). */
   flujoCompleto: z.boolean(),
+  need: z.string().nullable(),
+  whenDate: z.iso.date().nullable(),
+  whenSlot: z.enum(WHEN_SLOTS).nullable(),
+  zone: z.string().nullable(),
+  /** Derived from the facts below at the server's now (shared/solicitud-state.ts). */
+  state: z.enum(REQUEST_STATES),
+  answer: z.enum(ANSWERS).nullable(),
+  answerText: z.string().nullable(),
+  answeredAt: z.iso.datetime({ offset: true }).nullable(),
+  doneAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The client's "¿Llegó a trabajar?": null until answered. */
+  arrived: z.boolean().nullable(),
+  /** The professional's answer to a no-show (arrived false). */
+  noShowReply: z.string().nullable(),
+  /** Whether the client is being asked "¿Llegó a trabajar?" now. */
+  arrivalAsked: z.boolean(),
 });
 export type Solicitud = z.infer<typeof solicitudSchema>;
 
@@ -58,8 +112,57 @@ export const mySolicitudSchema = solicitudSchema.omit({ professionalId: true }).
 });
 export type MySolicitud = z.infer<typeof mySolicitudSchema>;
 
-export const mySolicitudesResponseSchema = z.object({ solicitudes: z.array(mySolicitudSchema) });
+/** Keyset paging of the lists: `before` is the `next` of the previous page. */
+export const requestPageQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/, msg.api.invalidQuery)
+    .optional(),
+});
+export const REQUEST_PAGE_SIZE = 20;
+
+export const mySolicitudesResponseSchema = z.object({
+  solicitudes: z.array(mySolicitudSchema),
+  /** The cursor of the next page, or null on the last one. */
+  next: z.string().nullable(),
+});
 export type MySolicitudesResponse = z.infer<typeof mySolicitudesResponseSchema>;
+
+/** An entry of the professional's inbox (`GET /solicitudes/inbox`): the client as first name and initial. */
+export const inboxSolicitudSchema = solicitudSchema.omit({ professionalId: true }).extend({
+  client: z.object({ nombre: z.string(), inicial: z.string() }),
+});
+export type InboxSolicitud = z.infer<typeof inboxSolicitudSchema>;
+
+export const inboxResponseSchema = z.object({
+  solicitudes: z.array(inboxSolicitudSchema),
+  next: z.string().nullable(),
+});
+export type InboxResponse = z.infer<typeof inboxResponseSchema>;
+
+export const solicitudIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
+
+/** `POST /solicitudes/{id}/answer` (the professional, while Nueva): "Acepto" or "No puedo". */
+export const answerBodySchema = z.object({
+  answer: z.enum(ANSWERS, msg.requests.answerInvalid),
+  answerText: optionalText(ANSWER_TEXT_MAX, msg.requests.answerTextMax),
+});
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+/** `POST /solicitudes/{id}/arrival` (the client, when asked): "¿Llegó a trabajar?" Sí / No. */
+export const arrivalBodySchema = z.object({ arrived: z.boolean(msg.requests.answerInvalid) });
+
+/** The answer of the actions on one request, as its reader sees it. */
+export const solicitudActionResponseSchema = z.object({ solicitud: solicitudSchema });
+export type SolicitudActionResponse = z.infer<typeof solicitudActionResponseSchema>;
+
+/** `POST /professionals/comments/{id}/reply` (the reviewed professional, once): a public reply. */
+const replyText = z
+  .string(msg.requests.replyRequired)
+  .trim()
+  .min(1, msg.requests.replyRequired)
+  .max(REVIEW_REPLY_MAX, msg.requests.replyMax);
+export const reviewReplyBodySchema = z.object({ reply: replyText });
 
 /** `GET /auth/getInfoSoli/{email}/{idSoli}`: the caller must be that e-mail's account (or an Admin). */
 export const solicitudInfoParamsSchema = z.object({
@@ -74,3 +177,34 @@ export type SolicitudInfoResponse = z.infer<typeof solicitudInfoResponseSchema>;
 export function ratingPath(servicio: string, professionalId: string, idSoli: string): string {
   return `/dash/professionals/${encodeURIComponent(servicio)}/${professionalId}/${idSoli}/calificacion`;
 }
+
+/** `POST /professionals/comments/{id}/hide` (Admin): hides the review or only its reply, with a reason. */
+export const hideReviewBodySchema = z.object({
+  part: z.enum(['review', 'reply'], msg.requests.hidePartInvalid),
+  reason: z
+    .string(msg.requests.hideReasonRequired)
+    .trim()
+    .min(1, msg.requests.hideReasonRequired)
+    .max(300, msg.requests.hideReasonMax),
+});
+export type HideReviewBody = z.infer<typeof hideReviewBodySchema>;
+
+export const commentIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
+
+/** `POST /solicitudes/{id}/no-show-reply` (the professional, once, after the client said "No"). */
+export const noShowReplyBodySchema = z.object({ reply: replyText });
+
+/** `GET /solicitudes/no-shows` (Admin): the latest no-shows, beside their professional. */
+export const noShowsResponseSchema = z.object({
+  noShows: z.array(
+    z.object({
+      _id: z.guid(),
+      professional: z.object({ _id: z.guid(), nombre: z.string(), apellido: z.string() }),
+      client: z.string(),
+      createdAt: z.iso.datetime({ offset: true }),
+      arrivedAt: z.iso.datetime({ offset: true }),
+      reply: z.string().nullable(),
+    }),
+  ),
+});
+export type NoShowsResponse = z.infer<typeof noShowsResponseSchema>;

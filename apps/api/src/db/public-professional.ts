@@ -6,6 +6,7 @@ import { thumbnailUrlOf } from '../lib/thumbnails.ts';
 import type { Db } from './client.ts';
 import { categories } from './tables/categories.table.ts';
 import { professionalServices, professionals } from './tables/professionals.table.ts';
+import { professionalResponseStats as stats } from './tables/solicitudes.table.ts';
 
 /** Only what anyone may see: never the phone, e-mail or dni. */
 export const publicColumns = {
@@ -29,7 +30,22 @@ export const publicColumns = {
   availableDays: professionals.availableDays,
   availableSlots: professionals.availableSlots,
 };
-export type PublicRow = Pick<typeof professionals.$inferSelect, keyof typeof publicColumns>;
+export type PublicRow = Pick<typeof professionals.$inferSelect, keyof typeof publicColumns> &
+  Partial<SignalRow>;
+
+type SignalRow = { signalPercent: number | null; signalDelay: 'hora' | 'dia' | 'dias' | null };
+/**
+ * The response signal of a card (decision 0031): the professional's summary row, by primary key;
+ * null columns when it has none or fewer than 3 requests.
+ */
+export const signalColumns = {
+  signalPercent: sql<
+    number | null
+  >`(select ${stats.signalPercent} from ${stats} where ${stats.professionalId} = ${professionals.id})`,
+  signalDelay: sql<
+    SignalRow['signalDelay']
+  >`(select ${stats.signalDelay} from ${stats} where ${stats.professionalId} = ${professionals.id})`,
+};
 
 /** Adds each professional's services, loaded for the whole page in one query. */
 export async function withServices(db: Db, rows: PublicRow[]): Promise<PublicProfessional[]> {
@@ -160,6 +176,14 @@ export function toPublic(row: PublicRow, servicio: Service[], { exact = false } 
     identidadVerificada: row.identityVerified,
     matriculado: row.licenseVerified,
     trabajoRegistrado: row.trabajoRegistrado,
+    ...(row.signalPercent === undefined
+      ? {}
+      : {
+          respuesta:
+            row.signalPercent === null
+              ? null
+              : { percent: row.signalPercent, delay: row.signalDelay ?? null },
+        }),
     ...(row.availableDays !== null || row.availableSlots !== null
       ? {
           disponibilidad: {

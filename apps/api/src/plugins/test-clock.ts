@@ -25,9 +25,9 @@ export function testClockEnabled(config: Pick<Config, 'NODE_ENV' | 'TEST_CLOCK'>
 
 /**
  * `POST /__test/clock {offsetMs}`: from now on the server's now() is real time + offsetMs (it sets
- * the offset, it does not add to it). Moves every time rule: trial, fees, tokens, ads.
+ * the offset, it does not add to it). Moves every time rule: trial, fees, tokens, ads, jobs.
  */
-export function registerTestClockRoute(app: FastifyInstance, clock: Clock): void {
+export function registerTestClockRoute(app: FastifyInstance, clock: Clock, moved: () => void): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/__test/clock',
     {
@@ -39,6 +39,8 @@ export function registerTestClockRoute(app: FastifyInstance, clock: Clock): void
     },
     async (request) => {
       clock.setOffset(request.body.offsetMs);
+      // What time alone makes due (an expired request's mails) is looked for at once.
+      moved();
       return { now: clock.now().toISOString(), offsetMs: clock.offsetMs() };
     },
   );

@@ -4,6 +4,7 @@ import { verify } from '@node-rs/argon2';
 import type { Advertisement } from '@servihogar/shared/ads';
 import { AD_TYPES, FIXED_CATEGORIES, ROLES } from '@servihogar/shared/constants';
 import type { ProfessionalsListResponse } from '@servihogar/shared/professionals';
+import { arrivalAsked, REQUEST_STATES, stateOf } from '@servihogar/shared/solicitud-state';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,25 @@ describe('seedDemoData', () => {
     expect(rows).toHaveLength(2);
     expect(rows.find((row) => row.flujoCompleto)?.commentId).toBeTruthy();
     expect(rows.find((row) => !row.flujoCompleto)?.commentId).toBeNull();
+  });
+
+  it('fills the demo Prestador’s inbox with requests in every state and verified, replied reviews', async () => {
+    const [prestador] = await t.db
+      .select({ id: professionals.id })
+      .from(professionals)
+      .innerJoin(accounts, sql`${accounts.id} = ${professionals.accountId}`);
+    const rows = await t.db
+      .select()
+      .from(solicitudes)
+      .where(sql`${solicitudes.professionalId} = ${prestador!.id}`);
+    expect(new Set(rows.map((row) => stateOf(row, NOW)))).toEqual(new Set(REQUEST_STATES));
+    expect(rows.some((row) => arrivalAsked(row, NOW))).toBe(true);
+    expect(rows.some((row) => row.arrived === false && row.noShowReply)).toBe(true);
+    const profile = (await t.app.inject({ method: 'GET', url: `/professionals/${prestador!.id}` })).json();
+    expect(
+      profile.comentarios.some((c: { verified: boolean; reply: unknown }) => c.verified && c.reply),
+    ).toBe(true);
+    expect(profile.respuesta).toEqual({ percent: expect.any(Number), delay: 'hora' });
   });
 
   it('shows two active ads of each type', async () => {

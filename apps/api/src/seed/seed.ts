@@ -13,6 +13,7 @@ import { profileActivityDaily } from '../db/tables/profile-activity.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import { nextTicketId } from '../features/complaints/file-complaint.service.ts';
+import { refreshResponseStats } from '../features/solicitudes/response-stats.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { storeThumbnail } from '../lib/thumbnails.ts';
 import { buildAccountRows } from './account-rows.ts';
@@ -30,6 +31,7 @@ import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.t
 import { mapLimit } from './map-limit.ts';
 import { buildAdRows, buildComplaintRows } from './other-rows.ts';
 import { buildProfessionalRows } from './professional-rows.ts';
+import { buildRequestLoop } from './request-rows.ts';
 
 export type SeedContext = { db: Db; files: FileStorage; config: Config; now?: Date };
 
@@ -80,7 +82,15 @@ export async function seedDemoData({
     if (i % 2 === 0 && regimeServiceOf(demo.servicios.map((s) => s.tipo)))
       pro.professionals[i]!.trabajoRegistrado = true;
   });
-  const solicitudRows = buildDemoSolicitudes(targets, rated.comments, people.clients[0]!.id, now);
+  const solicitudRows = [
+    ...buildDemoSolicitudes(targets, rated.comments, people.clients[0]!.id, now),
+    ...buildRequestLoop(
+      { id: prestadorRow.id, categorySlug: prestadorDemo.servicios[0]!.tipo },
+      rated.comments,
+      people.clients,
+      now,
+    ),
+  ];
   const history = buildActivityHistory(
     targets,
     people.clients.slice(1).map((c) => c.id),
@@ -122,6 +132,9 @@ export async function seedDemoData({
     await tx.insert(favourites).values(history.favourites);
     for (let i = 0; i < history.activity.length; i += ACTIVITY_BATCH)
       await tx.insert(profileActivityDaily).values(history.activity.slice(i, i + ACTIVITY_BATCH));
+    for (const id of new Set([...solicitudRows, ...history.solicitudes].map((row) => row.professionalId))) {
+      await refreshResponseStats(tx, id, now);
+    }
     for (const row of complaintRows) {
       await tx.insert(complaints).values({ ...row, ticketId: await nextTicketId(tx, row.fechaCarga!) });
     }

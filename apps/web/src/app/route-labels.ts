@@ -34,6 +34,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   buscar: 'Buscar',
   calificacion: 'Calificación',
   misSolicitudes: 'Mis solicitudes',
+  pedidos: 'Pedidos',
   misDenuncias: msg.complaints.myComplaints,
   guardados: msg.favourites.title,
   auditLog: 'Registro de auditoría',

@@ -20,6 +20,8 @@ export const DASH_ROLES = {
   redactorsLogin: ['Redactor', 'Admin'],
   'redactorsLogin/categorias': ['Redactor', 'Admin'],
   misSolicitudes: ['Cliente'],
+  // Issue 26: the requests clients send to the professional.
+  pedidos: ['Prestador'],
   // Issue 16: the client's saved professionals.
   guardados: ['Cliente'],
   // Issue 16: verified professionals.

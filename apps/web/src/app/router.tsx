@@ -153,8 +153,8 @@ const appRoutes: RouteObject[] = [
           }),
           forRoles('professionalsRegistered', {
             element: page(
-              () => import('../features/professionals-admin/pages/professionals-registered-page.tsx'),
-              (m) => m.ProfessionalsRegisteredPage,
+              () => import('./pages/professionals-registered-route.tsx'),
+              (m) => m.ProfessionalsRegisteredRoute,
             ),
           }),
           forRoles('consumerComplaintsManagement', {
@@ -233,6 +233,12 @@ const appRoutes: RouteObject[] = [
             element: page(
               () => import('../features/solicitudes/pages/my-solicitudes-page.tsx'),
               (m) => m.MySolicitudesPage,
+            ),
+          }),
+          forRoles('pedidos', {
+            element: page(
+              () => import('../features/solicitudes/pages/inbox-page.tsx'),
+              (m) => m.InboxPage,
             ),
           }),
           {

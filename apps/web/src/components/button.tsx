@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -18,7 +18,10 @@ export function buttonClasses(variant: ButtonVariant = 'primary', className?: st
   );
 }
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  ref?: Ref<HTMLButtonElement>;
+};
 
 export function Button({ variant = 'primary', className, type = 'button', ...rest }: Props) {
   return <button type={type} className={buttonClasses(variant, className)} {...rest} />;

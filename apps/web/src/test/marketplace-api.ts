@@ -64,6 +64,8 @@ export const DETAIL: ProfessionalDetail = {
       descripcion: 'Muy puntual.',
       calificacionComentario: 5,
       foto: null,
+      verified: false,
+      reply: null,
     },
   ],
 };
@@ -73,6 +75,22 @@ export const CATEGORIES: Category[] = [
   { type: 'Plomero', slug: 'plomero', description: null, img: null },
 ];
 
+/** A request without the client's words, not answered yet. */
+export const NEW_REQUEST = {
+  need: null,
+  whenDate: null,
+  whenSlot: null,
+  zone: null,
+  state: 'nueva',
+  answer: null,
+  answerText: null,
+  answeredAt: null,
+  doneAt: null,
+  arrived: null,
+  noShowReply: null,
+  arrivalAsked: false,
+} as const;
+
 export const HIRED: HireResponse = {
   solicitud: {
     _id: SOLI_ID,
@@ -80,6 +98,7 @@ export const HIRED: HireResponse = {
     servicio: 'plomero',
     createdAt: '2026-05-01T12:00:00.000Z',
     flujoCompleto: false,
+    ...NEW_REQUEST,
   },
   contacto: {
     nombre: 'María Laura',

@@ -21,6 +21,8 @@ export const audit = {
   subscriptionCancel: 'Baja de suscripción',
   subscriptionWithdraw: 'Arrepentimiento (reembolso pedido)',
   subscriptionRefunded: 'Reembolso registrado',
+  reviewHide: 'Reseña ocultada',
+  reviewReplyHide: 'Respuesta a una reseña ocultada',
   payScaleCreate: 'Escala salarial agregada',
   payScaleUpdate: 'Escala salarial modificada',
   payScaleDelete: 'Escala salarial eliminada',

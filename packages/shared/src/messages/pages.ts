@@ -24,6 +24,7 @@ export const pages = {
   signIn: 'Iniciar Sesión',
   signOut: 'Cerrar Sesión',
   myProfile: 'Mi Perfil',
+  requests: 'Pedidos',
   /** Issue 28. */
   myActivity: 'Mi actividad',
   metrics: 'Métricas',

@@ -22,6 +22,12 @@ export const comments = pgTable(
     /** Public URL of the photo (FileStorage.publicUrl of its key). */
     foto: text('foto'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The reviewed professional's one public reply. */
+    reply: text('reply'),
+    replyAt: timestamptz('reply_at'),
+    /** An admin hid the review (or only its reply) for this reason (audit log too). */
+    hiddenReason: text('hidden_reason'),
+    replyHiddenReason: text('reply_hidden_reason'),
   },
   (t) => [
     check(

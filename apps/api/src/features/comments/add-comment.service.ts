@@ -10,6 +10,7 @@ import { accounts } from '../../db/tables/users.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { isVerifiedHire, meanStars } from './comments.service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -49,9 +50,13 @@ export async function addComment(
         .for('update');
       if (!pro) throw new AppError('NOT_FOUND');
       if (pro.accountId === caller.id) throw new AppError('FORBIDDEN', msg.rating.cannotRateSelf);
-      const solicitudId = body.idSoli
+      const { solicitudId, verified } = body.idSoli
         ? await completeSolicitud(tx, caller, professionalId, body.idSoli, body.emailCliente)
-        : await checkProfileComment(tx, caller, professionalId, pro.listed);
+        : {
+            solicitudId: null,
+            verified: false,
+            ...(await checkProfileComment(tx, caller, professionalId, pro.listed)),
+          };
 
       const [row] = await tx
         .insert(comments)
@@ -69,7 +74,7 @@ export async function addComment(
       const [updated] = await tx
         .update(professionals)
         .set({
-          calificacion: sql`(select coalesce(avg(${comments.calificacion}), 0) from ${comments} where ${comments.professionalId} = ${professionalId})`,
+          calificacion: meanStars(professionalId),
         })
         .where(eq(professionals.id, professionalId))
         .returning({ calificacion: professionals.calificacion });
@@ -81,6 +86,8 @@ export async function addComment(
           descripcion: c.descripcion,
           calificacionComentario: c.calificacion,
           foto: c.foto,
+          verified,
+          reply: null,
         },
         calificacion: updated!.calificacion,
       };
@@ -104,7 +111,7 @@ async function checkProfileComment(tx: Tx, caller: Caller, professionalId: strin
       ),
     );
   if (existing) throw alreadyCommented();
-  return null;
+  return {};
 }
 
 /** The solicitud this rating completes: the caller's own, for this professional, not yet rated. */
@@ -114,7 +121,7 @@ async function completeSolicitud(
   professionalId: string,
   idSoli: string,
   emailCliente: string | undefined,
-): Promise<string> {
+): Promise<{ solicitudId: string; verified: boolean }> {
   const [soli] = await tx
     .select()
     .from(solicitudes)
@@ -127,5 +134,5 @@ async function completeSolicitud(
   }
   if (soli.flujoCompleto) throw new AppError('CONFLICT', msg.rating.alreadyRated);
   await tx.update(solicitudes).set({ flujoCompleto: true }).where(eq(solicitudes.id, idSoli));
-  return idSoli;
+  return { solicitudId: idSoli, verified: isVerifiedHire(soli) };
 }

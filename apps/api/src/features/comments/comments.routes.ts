@@ -1,25 +1,41 @@
 import {
   addCommentBodySchema,
   addCommentResponseSchema,
+  commentSchema,
   myCommentResponseSchema,
 } from '@servihogar/shared/comments';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import { professionalIdParamsSchema } from '@servihogar/shared/professionals';
+import {
+  commentIdParamsSchema,
+  hideReviewBodySchema,
+  reviewReplyBodySchema,
+} from '@servihogar/shared/solicitudes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { addComment, isProviderOnly } from './add-comment.service.ts';
 import { findProfileComment } from './comments.service.ts';
+import { hideReview, replyToReview } from './review-replies.service.ts';
 
 // Before the body is read: a provider gets its 403 whatever it sends.
 const notProviderOnly = async (request: FastifyRequest) => {
   if (isProviderOnly(callerOf(request))) throw new AppError('FORBIDDEN', msg.rating.providersCannotComment);
 };
 
-export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
+export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, now } = deps;
+  const denied = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  };
   app.post(
     '/professionals/addComment/:id',
     {
@@ -62,5 +78,44 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     async (request) => ({
       comment: await findProfileComment(db, request.params.id, callerOf(request).id),
     }),
+  );
+
+  app.post(
+    '/professionals/comments/:id/reply',
+    {
+      config: { access: ['Prestador'] },
+      schema: {
+        summary: 'Reply to a review',
+        tags: ['comments'],
+        description:
+          'The reviewed professional: one public reply (≤500 characters) to a review on their profile; 409 on the second, 404 for a hidden review.',
+        params: commentIdParamsSchema,
+        body: reviewReplyBodySchema,
+        response: { 200: z.object({ comment: commentSchema }), ...denied },
+      },
+    },
+    async (request) => ({
+      comment: await replyToReview(db, callerOf(request), request.params.id, request.body.reply, now()),
+    }),
+  );
+
+  app.post(
+    '/professionals/comments/:id/hide',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        summary: 'Hide a review or its reply',
+        tags: ['comments'],
+        description:
+          'Admin: hides an abusive review (it leaves the profile and the mean) or only its reply, with a reason; audit log, and the author is mailed.',
+        params: commentIdParamsSchema,
+        body: hideReviewBodySchema,
+        response: { 204: z.null(), ...denied },
+      },
+    },
+    async (request, reply) => {
+      await hideReview(deps, callerOf(request), request.params.id, request.body, now());
+      return reply.code(204).send(null);
+    },
   );
 };

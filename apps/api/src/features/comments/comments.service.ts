@@ -1,16 +1,30 @@
 import type { Comment } from '@servihogar/shared/comments';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments } from '../../db/tables/comments.table.ts';
+import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 
-/** A professional's comments, newest first. */
+/**
+ * "Contratación verificada" (decision 0031): the review rates a request the professional accepted
+ * and the client said the professional came to. Derived from the join, never stored.
+ */
+export const isVerifiedHire = (s: { answer: string | null; arrived: boolean | null }): boolean =>
+  s.answer === 'acepto' && s.arrived === true;
+
+/** The professional's `calificacion`: the mean of the stars of the reviews not hidden. */
+export const meanStars = (professionalId: string): SQL =>
+  sql`(select coalesce(avg(${comments.calificacion}), 0) from ${comments}
+    where ${comments.professionalId} = ${professionalId} and ${comments.hiddenReason} is null)`;
+
+/** A professional's comments, newest first, without the ones an admin hid. */
 export async function listComments(db: Db, professionalId: string): Promise<Comment[]> {
   const rows = await db
-    .select()
+    .select({ c: comments, answer: solicitudes.answer, arrived: solicitudes.arrived })
     .from(comments)
-    .where(eq(comments.professionalId, professionalId))
+    .leftJoin(solicitudes, eq(solicitudes.id, comments.solicitudId))
+    .where(and(eq(comments.professionalId, professionalId), isNull(comments.hiddenReason)))
     .orderBy(desc(comments.createdAt), asc(comments.id));
-  return rows.map(toComment);
+  return rows.map(({ c, answer, arrived }) => toComment(c, isVerifiedHire({ answer, arrived })));
 }
 
 /** The account's profile comment on this professional (at most one; ratings of solicitudes aside). */
@@ -25,13 +39,18 @@ export async function findProfileComment(db: Db, professionalId: string, account
         isNull(comments.solicitudId),
       ),
     );
-  return row ? toComment(row) : null;
+  return row ? toComment(row, false) : null;
 }
 
-const toComment = (c: typeof comments.$inferSelect): Comment => ({
+export const toComment = (c: typeof comments.$inferSelect, verified: boolean): Comment => ({
   _id: c.id,
   nombrePersona: c.nombrePersona,
   descripcion: c.descripcion,
   calificacionComentario: c.calificacion,
   foto: c.foto,
+  verified,
+  reply:
+    c.reply && c.replyAt && c.replyHiddenReason === null
+      ? { text: c.reply, at: c.replyAt.toISOString() }
+      : null,
 });

@@ -93,6 +93,8 @@ describe('POST /professionals/addComment/{id}', () => {
           descripcion: 'Muy prolijo y puntual',
           calificacionComentario: 4,
           foto: FOTO,
+          verified: false,
+          reply: null,
         },
         calificacion: 4,
       });
@@ -261,6 +263,8 @@ describe('GET /professionals/{id}/myComment', () => {
         descripcion: 'Muy bueno',
         calificacionComentario: 4,
         foto: null,
+        verified: false,
+        reply: null,
       },
     });
     expect((await mine(them)).json()).toEqual({ comment: null });

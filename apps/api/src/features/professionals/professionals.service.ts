@@ -8,7 +8,13 @@ import type {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
-import { publicColumns, publicKm, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
+import {
+  publicColumns,
+  publicKm,
+  servicesJson,
+  signalColumns,
+  toPublicWithServices,
+} from '../../db/public-professional.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listComments } from '../comments/comments.service.ts';
@@ -138,6 +144,7 @@ export function listingQuery(
   return db
     .select({
       ...publicColumns,
+      ...signalColumns,
       servicio: servicesJson,
       until: listedUntil,
       cursorCreatedAt: sql<string>`${p.createdAt}::text`,
@@ -235,7 +242,7 @@ export async function getProfessionalUntil(
 ): Promise<{ value: ProfessionalDetail; until: Date | null }> {
   const [[row], comentarios] = await Promise.all([
     db
-      .select({ ...publicColumns, servicio: servicesJson, until: listedUntil })
+      .select({ ...publicColumns, ...signalColumns, servicio: servicesJson, until: listedUntil })
       .from(professionals)
       .where(and(eq(professionals.id, id), listedCondition(now))),
     listComments(db, id),

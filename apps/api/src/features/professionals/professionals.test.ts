@@ -77,7 +77,11 @@ describe('professionals (public)', () => {
         'nombre',
         'pais',
         'referencias',
+        // The response signal on cards (decision 0031): null below 3 requests.
+        'respuesta',
         'servicio',
+        // 'Trabajo registrado' (issue 32).
+        'trabajoRegistrado',
         'zonaCobertura',
       ].sort(),
     );

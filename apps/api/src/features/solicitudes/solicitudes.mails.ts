@@ -35,3 +35,125 @@ export function ratingMail(m: RatingMail, publicUrl: string): MailMessage {
     publicUrl,
   );
 }
+
+// The request loop's mails (decision 0031). Each links straight to where the reader acts: the
+// professional's inbox opened on that request (and on an answer), the client's list.
+
+type Person = { email: string; nombre: string };
+type RequestWords = {
+  id: string;
+  serviceLabel: string;
+  need: string | null;
+  when: string | null;
+  zone: string | null;
+};
+
+export const inboxLink = (publicUrl: string, id: string, answer?: 'acepto' | 'no_puedo') =>
+  `${publicUrl}/dash/pedidos?pedido=${id}${answer ? `&respuesta=${answer}` : ''}`;
+export const mineLink = (publicUrl: string, id: string) => `${publicUrl}/dash/misSolicitudes?pedido=${id}`;
+
+export const NEW_REQUEST_SUBJECT = 'Tienes un pedido nuevo en ServiHogar';
+
+/** To the professional, on every new request (while in the trial or a paid period). */
+export function newRequestMail(pro: Person, client: string, r: RequestWords, publicUrl: string): MailMessage {
+  const words = [
+    r.need ? `Lo que necesita: ${r.need}` : null,
+    r.when ? `Cuándo: ${r.when}` : null,
+    r.zone ? `Dónde: ${r.zone}` : null,
+  ].filter((line): line is string => line !== null);
+  return renderMail(
+    pro.email,
+    {
+      subject: NEW_REQUEST_SUBJECT,
+      greeting: `Hola ${pro.nombre}:`,
+      paragraphs: [
+        `${client} vio tus datos de contacto y te pidió ${r.serviceLabel}.`,
+        ...words,
+        'Respóndele dentro de las 72 horas: después el pedido vence.',
+      ],
+      action: { label: 'Ver el pedido', url: inboxLink(publicUrl, r.id) },
+      notes: [
+        `Acepto: ${inboxLink(publicUrl, r.id, 'acepto')}`,
+        `No puedo: ${inboxLink(publicUrl, r.id, 'no_puedo')}`,
+      ],
+    },
+    publicUrl,
+  );
+}
+
+export const ANSWER_SUBJECT = 'Respondieron tu pedido en ServiHogar';
+
+/** To the client, on the professional's answer. */
+export function answerMail(
+  client: Person,
+  pro: string,
+  r: { id: string; answer: 'acepto' | 'no_puedo'; answerText: string | null },
+  publicUrl: string,
+): MailMessage {
+  return renderMail(
+    client.email,
+    {
+      subject: ANSWER_SUBJECT,
+      greeting: `Hola ${client.nombre}:`,
+      paragraphs: [
+        r.answer === 'acepto' ? `${pro} aceptó tu pedido.` : `${pro} no puede tomar tu pedido.`,
+        ...(r.answerText ? [`Su respuesta: ${r.answerText}`] : []),
+      ],
+      action: { label: 'Ver mis solicitudes', url: mineLink(publicUrl, r.id) },
+    },
+    publicUrl,
+  );
+}
+
+export const EXPIRED_SUBJECT = 'Un pedido venció sin respuesta';
+
+/** To each party when a request went 72 hours unanswered. */
+export function expiredMail(to: Person, text: string, url: string, publicUrl: string): MailMessage {
+  return renderMail(
+    to.email,
+    {
+      subject: EXPIRED_SUBJECT,
+      greeting: `Hola ${to.nombre}:`,
+      paragraphs: [text],
+      action: { label: 'Ver el pedido', url },
+    },
+    publicUrl,
+  );
+}
+
+export const arrivalSubject = (pro: string) => `¿Llegó a trabajar ${pro}?`;
+
+/** To the client, once the work was marked done or its day passed: the way to a verified review. */
+export function arrivalMail(client: Person, pro: string, id: string, publicUrl: string): MailMessage {
+  return renderMail(
+    client.email,
+    {
+      subject: arrivalSubject(pro),
+      greeting: `Hola ${client.nombre}:`,
+      paragraphs: [
+        `¿Llegó a trabajar ${pro}? Cuéntanos: si llegó, podrás calificarlo y tu reseña mostrará "Contratación verificada".`,
+      ],
+      action: { label: 'Responder', url: mineLink(publicUrl, id) },
+    },
+    publicUrl,
+  );
+}
+
+export const OVERDUE_LEADS_SUBJECT = 'Tienes pedidos esperando en ServiHogar';
+
+/** To a professional whose fee is overdue and who has unanswered requests: once per lapse. */
+export function overdueLeadsMail(pro: Person, publicUrl: string): MailMessage {
+  return renderMail(
+    pro.email,
+    {
+      subject: OVERDUE_LEADS_SUBJECT,
+      greeting: `Hola ${pro.nombre}:`,
+      paragraphs: [
+        'Tienes pedidos de clientes esperando respuesta, pero tu cuota está vencida y tu perfil no se muestra.',
+        'Renueva tu suscripción para volver a recibir pedidos.',
+      ],
+      action: { label: 'Ir a mi perfil', url: `${publicUrl}/dash/miPerfil` },
+    },
+    publicUrl,
+  );
+}

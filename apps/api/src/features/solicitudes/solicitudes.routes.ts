@@ -1,9 +1,17 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import {
+  answerBodySchema,
+  arrivalBodySchema,
   hireBodySchema,
   hireResponseSchema,
+  inboxResponseSchema,
   mySolicitudesResponseSchema,
+  noShowReplyBodySchema,
+  noShowsResponseSchema,
+  requestPageQuerySchema,
+  solicitudActionResponseSchema,
+  solicitudIdParamsSchema,
   solicitudInfoParamsSchema,
   solicitudInfoResponseSchema,
 } from '@servihogar/shared/solicitudes';
@@ -13,7 +21,18 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { perCaller } from '../../plugins/rate-limit.ts';
-import { hire, mySolicitudes, solicitudInfo } from './solicitudes.service.ts';
+import { registerSolicitudJobs } from './solicitudes.jobs.ts';
+import {
+  answer,
+  confirmArrival,
+  hire,
+  inbox,
+  markDone,
+  mySolicitudes,
+  noShows,
+  replyToNoShow,
+  solicitudInfo,
+} from './solicitudes.service.ts';
 
 const tags = ['solicitudes'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -27,6 +46,8 @@ const canHire = async (request: FastifyRequest) => {
 
 export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, limits } = deps;
+  registerSolicitudJobs(deps);
+  const action = { 200: solicitudActionResponseSchema, ...denied, 409: errorBodySchema };
 
   app.post(
     '/solicitudes',
@@ -38,7 +59,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         summary: "Ask for a professional's contact data",
         tags,
         description:
-          'Cliente or Admin ("Ver datos", after accepting the terms): the only answer with contact data. 201 and the rating e-mail for a new solicitud; 200 with the open one when the client already opened this professional today.',
+          'Cliente or Admin ("Ver datos", after accepting the terms), optionally with need, when and zone: the only answer with contact data. 201, the rating e-mail to the client and the request e-mail to the professional for a new solicitud; 200 with the open one when the client already opened this professional today; 429 after 20 new ones in a day.',
         body: hireBodySchema,
         response: { 200: hireResponseSchema, 201: hireResponseSchema, ...denied, 429: errorBodySchema },
       },
@@ -57,11 +78,118 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         summary: 'My contact requests',
         tags,
-        description: "The caller's solicitudes (Mis solicitudes), newest first, at most 100.",
-        response: { 200: mySolicitudesResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        description:
+          "The caller's solicitudes (Mis solicitudes) with their state and answer, newest first, 20 a page (keyset: `before` is the previous page's `next`).",
+        querystring: requestPageQuerySchema,
+        response: {
+          200: mySolicitudesResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
-    async (request) => ({ solicitudes: await mySolicitudes(db, callerOf(request)) }),
+    (request) => mySolicitudes(db, callerOf(request), request.query.before, now()),
+  );
+
+  app.get(
+    '/solicitudes/inbox',
+    {
+      config: { access: ['Prestador'] },
+      schema: {
+        summary: 'Requests to my professional profile',
+        tags,
+        description:
+          'Prestador: the requests sent to the caller’s professional profile (none without one) (/dash/pedidos), client as first name and initial, newest first, 20 a page (keyset).',
+        querystring: requestPageQuerySchema,
+        response: { 200: inboxResponseSchema, ...denied },
+      },
+    },
+    (request) => inbox(db, callerOf(request), request.query.before, now()),
+  );
+
+  app.post(
+    '/solicitudes/:id/answer',
+    {
+      schema: {
+        summary: 'Answer a request',
+        tags,
+        description:
+          'The request\'s professional, while Nueva: "Acepto" or "No puedo" (optional short answer); the client is mailed. 404 for anyone but the two parties; 403 for the client and admins; 409 once answered or expired.',
+        params: solicitudIdParamsSchema,
+        body: answerBodySchema,
+        response: action,
+      },
+    },
+    async (request) => ({
+      solicitud: await answer(deps, callerOf(request), request.params.id, request.body, now()),
+    }),
+  );
+
+  app.post(
+    '/solicitudes/:id/done',
+    {
+      schema: {
+        summary: "Mark a request's work done",
+        tags,
+        description:
+          '"Trabajo realizado", by either party, only once accepted (409 otherwise); the client is then asked "¿Llegó a trabajar?". 404 for anyone else, 403 for admins.',
+        params: solicitudIdParamsSchema,
+        response: action,
+      },
+    },
+    async (request) => ({ solicitud: await markDone(deps, callerOf(request), request.params.id, now()) }),
+  );
+
+  app.post(
+    '/solicitudes/:id/arrival',
+    {
+      schema: {
+        summary: 'Say whether the professional came',
+        tags,
+        description:
+          'The client\'s "¿Llegó a trabajar?" once asked (marked done, or accepted and its day passed; 409 otherwise): Sí opens the rating (a verified review), No records a no-show.',
+        params: solicitudIdParamsSchema,
+        body: arrivalBodySchema,
+        response: action,
+      },
+    },
+    async (request) => ({
+      solicitud: await confirmArrival(db, callerOf(request), request.params.id, request.body.arrived, now()),
+    }),
+  );
+
+  app.post(
+    '/solicitudes/:id/no-show-reply',
+    {
+      schema: {
+        summary: 'Reply to a reported no-show',
+        tags,
+        description:
+          "The request's professional, once, after the client reported a no-show: their side, which admins read beside it.",
+        params: solicitudIdParamsSchema,
+        body: noShowReplyBodySchema,
+        response: action,
+      },
+    },
+    async (request) => ({
+      solicitud: await replyToNoShow(db, callerOf(request), request.params.id, request.body.reply, now()),
+    }),
+  );
+
+  app.get(
+    '/solicitudes/no-shows',
+    {
+      config: { access: ['Admin'] },
+      schema: {
+        summary: 'Reported no-shows',
+        tags,
+        description:
+          'Admin: the latest 100 no-shows clients reported, with the professional and their answer.',
+        response: { 200: noShowsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => ({ noShows: await noShows(db) }),
   );
 
   app.get(

@@ -1,10 +1,27 @@
-import { categorySlug, DAY_MS } from '@servihogar/shared/constants';
+import { categorySlug } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import type { HireBody, HireResponse, MySolicitud, Solicitud } from '@servihogar/shared/solicitudes';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import {
+  argentineDate,
+  argentineDayStart,
+  arrivalAsked,
+  REQUESTS_PER_DAY,
+  stateOf,
+  WHEN_SLOT_LABELS,
+} from '@servihogar/shared/solicitud-state';
+import {
+  type AnswerBody,
+  type HireBody,
+  type HireResponse,
+  type InboxSolicitud,
+  type MySolicitud,
+  type NoShowsResponse,
+  REQUEST_PAGE_SIZE,
+  type Solicitud,
+} from '@servihogar/shared/solicitudes';
+import { and, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { isAdmin } from '../../accounts/ownership.ts';
-import type { MailDeps } from '../../app-deps.ts';
+import type { AppDeps, MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
 import { categories } from '../../db/tables/categories.table.ts';
@@ -13,30 +30,45 @@ import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { ratingMail } from './solicitudes.mails.ts';
+import { refreshResponseStats } from './response-stats.ts';
+import { answerMail, newRequestMail, ratingMail } from './solicitudes.mails.ts';
 
 type Row = typeof solicitudes.$inferSelect;
 
-// Argentina has no daylight saving time: its calendar day starts at 03:00 UTC.
-const ARGENTINA_OFFSET_MS = 3 * 60 * 60 * 1000;
-const argentineDayStart = (now: Date) =>
-  new Date(Math.floor((now.getTime() - ARGENTINA_OFFSET_MS) / DAY_MS) * DAY_MS + ARGENTINA_OFFSET_MS);
-
-/** "Mis solicitudes" answers the newest ones only; a client hires far fewer in practice. */
-const MINE_MAX = 100;
-
-const toSolicitud = (row: Row): Solicitud => ({
+export const toSolicitud = (row: Row, now: Date): Solicitud => ({
   _id: row.id,
   professionalId: row.professionalId,
   servicio: row.categorySlug,
   createdAt: row.createdAt.toISOString(),
   flujoCompleto: row.flujoCompleto,
+  need: row.need,
+  whenDate: row.whenDate,
+  whenSlot: row.whenSlot,
+  zone: row.zone,
+  state: stateOf(row, now),
+  answer: row.answer,
+  answerText: row.answerText,
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+  doneAt: row.doneAt?.toISOString() ?? null,
+  arrived: row.arrived,
+  noShowReply: row.noShowReply,
+  arrivalAsked: arrivalAsked(row, now),
 });
 
+/** "Martes 2 de diciembre, tarde" as the mails say it, or "A convenir". */
+export function whenText(row: Pick<Row, 'whenDate' | 'whenSlot'>): string | null {
+  if (!row.whenSlot) return null;
+  const slot = WHEN_SLOT_LABELS[row.whenSlot];
+  if (!row.whenDate) return slot;
+  const [y, m, d] = row.whenDate.split('-');
+  return `${d}/${m}/${y}, ${slot.toLowerCase()}`;
+}
+
 /**
- * "Ver datos": records who hired whom and when, mails the client the rating link, and answers the
- * contact data (the only way it leaves the server). Opening the same professional again the same
- * (Argentine) day gives back the open solicitud, without a second mail: `created` is then false.
+ * "Ver datos": records who hired whom and when (with the client's words, if any), mails the client
+ * the rating link and the professional the request, and answers the contact data (the only way it
+ * leaves the server). Opening the same professional again the same (Argentine) day gives back the
+ * open solicitud, without a second mail: `created` is then false.
  */
 export async function hire(
   deps: MailDeps,
@@ -51,6 +83,9 @@ export async function hire(
     .where(and(eq(professionals.id, body.professionalId), listedCondition(now)));
   if (!pro) throw new AppError('NOT_FOUND');
   if (pro.accountId === caller.id) throw new AppError('FORBIDDEN', msg.hire.cannotHireSelf);
+  if (body.whenDate && body.whenDate < argentineDate(now)) {
+    throw new AppError('VALIDATION', msg.requests.datePast, { whenDate: msg.requests.datePast });
+  }
   const slug = categorySlug(body.servicio);
   const [service] = await db
     .select({ label: categories.type })
@@ -62,10 +97,9 @@ export async function hire(
   }
 
   const { row, created } = await db.transaction(async (tx) => {
-    // Two quick clicks must not create two solicitudes.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`hire:${caller.id}:${pro.id}`}, 0))`,
-    );
+    // One client's hires one at a time: two quick clicks make one solicitud, and the daily cap holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hire:${caller.id}`}, 0))`);
+    const today = argentineDayStart(now);
     const [open] = await tx
       .select()
       .from(solicitudes)
@@ -74,29 +108,51 @@ export async function hire(
           eq(solicitudes.clientAccountId, caller.id),
           eq(solicitudes.professionalId, pro.id),
           eq(solicitudes.flujoCompleto, false),
-          gte(solicitudes.createdAt, argentineDayStart(now)),
+          gte(solicitudes.createdAt, today),
         ),
       )
       .orderBy(desc(solicitudes.createdAt))
       .limit(1);
     if (open) return { row: open, created: false };
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(solicitudes)
+      .where(and(eq(solicitudes.clientAccountId, caller.id), gte(solicitudes.createdAt, today)));
+    if (sent!.n >= REQUESTS_PER_DAY) throw new AppError('RATE_LIMITED', msg.requests.dailyLimit);
     const [inserted] = await tx
       .insert(solicitudes)
-      .values({ clientAccountId: caller.id, professionalId: pro.id, categorySlug: slug, createdAt: now })
+      .values({
+        clientAccountId: caller.id,
+        professionalId: pro.id,
+        categorySlug: slug,
+        createdAt: now,
+        need: body.need ?? null,
+        whenDate: body.whenDate ?? null,
+        whenSlot: body.whenSlot ?? null,
+        zone: body.zone ?? null,
+      })
       .returning();
     const client = await accountRecipient(tx, caller.id);
-    // The rating link is queued with the solicitud it rates: both are kept or neither.
-    const mail = ratingMail(
-      {
-        client: client!,
-        professional: pro,
-        service: { slug, label: service.label },
-        solicitudId: inserted!.id,
-      },
-      deps.publicUrl,
+    const r = inserted!;
+    // The rating link and the professional's notice are queued with the solicitud: all or nothing.
+    await deps.mailer.send(
+      ratingMail(
+        { client: client!, professional: pro, service: { slug, label: service.label }, solicitudId: r.id },
+        deps.publicUrl,
+      ),
+      tx,
     );
-    await deps.mailer.send(mail, tx);
-    return { row: inserted!, created: true };
+    await deps.mailer.send(
+      newRequestMail(
+        pro,
+        clientName(client!),
+        { id: r.id, serviceLabel: service.label, need: r.need, when: whenText(r), zone: r.zone },
+        deps.publicUrl,
+      ),
+      tx,
+    );
+    await refreshResponseStats(tx, pro.id, now);
+    return { row: r, created: true };
   });
   const contacto = {
     nombre: pro.nombre,
@@ -106,12 +162,40 @@ export async function hire(
     email: pro.email,
     zonaCobertura: pro.zonaCobertura,
   };
-  return { created, response: { solicitud: toSolicitud(row), contacto } };
+  return { created, response: { solicitud: toSolicitud(row, now), contacto } };
 }
 
-/** The caller's solicitudes, newest first, with the professional's name and photo (no contact data). */
-export async function mySolicitudes(db: Db, caller: Caller): Promise<MySolicitud[]> {
-  const rows = await db
+/** What a professional sees of a client: first name and the initial of the surname. */
+export const clientName = (c: { nombre: string; apellido: string }) =>
+  `${c.nombre} ${c.apellido.trim().charAt(0).toUpperCase()}.`.replace(/ \.$/, '');
+
+/** The keyset cursor of a row: its time and id, both in the lists' order. */
+const cursorOf = (row: Row) => `${row.createdAt.toISOString()}_${row.id}`;
+
+/** Rows strictly after `before` in (created_at desc, id desc) order. */
+function afterCursor(before: string | undefined): SQL | undefined {
+  if (!before) return undefined;
+  const [at, id] = before.split('_') as [string, string];
+  const time = new Date(at);
+  if (Number.isNaN(time.getTime())) throw new AppError('VALIDATION', msg.api.invalidQuery);
+  return or(lt(solicitudes.createdAt, time), and(eq(solicitudes.createdAt, time), lt(solicitudes.id, id)));
+}
+
+// Written exactly like the (…, created_at DESC NULLS LAST, id DESC NULLS LAST) indexes: a plain
+// DESC means NULLS FIRST, which the index does not give, and the planner would sort every row.
+const newestFirst = [
+  sql`${solicitudes.createdAt} desc nulls last`,
+  sql`${solicitudes.id} desc nulls last`,
+] as const;
+
+const page = <R extends { s: Row }, T>(rows: R[], shape: (row: R) => T) => ({
+  solicitudes: rows.slice(0, REQUEST_PAGE_SIZE).map(shape),
+  next: rows.length > REQUEST_PAGE_SIZE ? cursorOf(rows[REQUEST_PAGE_SIZE - 1]!.s) : null,
+});
+
+/** A page of a client's solicitudes with their professionals, in the index's order (exported for EXPLAIN). */
+export const mineQuery = (db: Db, clientId: string, before: string | undefined) =>
+  db
     .select({
       s: solicitudes,
       p: {
@@ -123,18 +207,224 @@ export async function mySolicitudes(db: Db, caller: Caller): Promise<MySolicitud
     })
     .from(solicitudes)
     .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
-    .where(eq(solicitudes.clientAccountId, caller.id))
-    // Written like solicitudes_client_idx (DESC NULLS LAST) so the index gives the order.
-    .orderBy(sql`${solicitudes.createdAt} desc nulls last`, desc(solicitudes.id))
-    .limit(MINE_MAX);
-  return rows.map(({ s, p }) => {
-    const { professionalId: _, ...solicitud } = toSolicitud(s);
+    .where(and(eq(solicitudes.clientAccountId, clientId), afterCursor(before)))
+    .orderBy(...newestFirst)
+    .limit(REQUEST_PAGE_SIZE + 1);
+
+/** The caller's solicitudes ("Mis solicitudes"), newest first, a page at a time (no contact data). */
+export async function mySolicitudes(
+  db: Db,
+  caller: Caller,
+  before: string | undefined,
+  now: Date,
+): Promise<{ solicitudes: MySolicitud[]; next: string | null }> {
+  const rows = await mineQuery(db, caller.id, before);
+  return page(rows, ({ s, p }) => {
+    const { professionalId: _, ...solicitud } = toSolicitud(s, now);
     return {
       ...solicitud,
       professional: { _id: p.id, nombre: p.nombre, apellido: p.apellido, foto: p.foto },
     };
   });
 }
+
+/**
+ * A page of the requests to the professional profile of `accountId`, with their clients' names, in
+ * the index's order; one round trip (exported for EXPLAIN). An account without a profile has none.
+ */
+export const inboxQuery = (db: Db, accountId: string, before: string | undefined) =>
+  db
+    .select({ s: solicitudes, c: { nombre: accounts.nombre, apellido: accounts.apellido } })
+    .from(solicitudes)
+    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
+    .where(
+      and(
+        eq(
+          solicitudes.professionalId,
+          sql`(select ${professionals.id} from ${professionals} where ${professionals.accountId} = ${accountId})`,
+        ),
+        afterCursor(before),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .limit(REQUEST_PAGE_SIZE + 1);
+
+/** The professional's inbox (/dash/pedidos), newest first, a page at a time. */
+export async function inbox(
+  db: Db,
+  caller: Caller,
+  before: string | undefined,
+  now: Date,
+): Promise<{ solicitudes: InboxSolicitud[]; next: string | null }> {
+  const rows = await inboxQuery(db, caller.id, before);
+  return page(rows, ({ s, c }) => {
+    const { professionalId: _, ...solicitud } = toSolicitud(s, now);
+    return { ...solicitud, client: { nombre: c.nombre, inicial: c.apellido.trim().charAt(0).toUpperCase() } };
+  });
+}
+
+type Party = 'client' | 'professional';
+
+/**
+ * The solicitud `id` locked for a change, with the caller's part in it. Anyone but its two parties
+ * (and admins, who may read but not act) learns nothing: 404.
+ */
+async function lockedForParty(tx: Db, caller: Caller, id: string) {
+  const [found] = await tx
+    .select({ s: solicitudes, proAccountId: professionals.accountId })
+    .from(solicitudes)
+    .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
+    .where(eq(solicitudes.id, id))
+    .for('update', { of: solicitudes });
+  if (!found) throw new AppError('NOT_FOUND');
+  const party: Party | null =
+    found.s.clientAccountId === caller.id
+      ? 'client'
+      : found.proAccountId === caller.id
+        ? 'professional'
+        : null;
+  if (!party) throw new AppError(isAdmin(caller) ? 'FORBIDDEN' : 'NOT_FOUND');
+  return { row: found.s, party };
+}
+
+/** The two parties' names and addresses, for the mails. */
+export async function partiesOf(tx: Db, row: Pick<Row, 'id'>) {
+  const [found] = await tx
+    .select({
+      client: { email: accounts.email, nombre: accounts.nombre, apellido: accounts.apellido },
+      pro: { nombre: professionals.nombre, apellido: professionals.apellido, email: professionals.email },
+    })
+    .from(solicitudes)
+    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
+    .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
+    .where(eq(solicitudes.id, row.id));
+  return { ...found!, proName: `${found!.pro.nombre} ${found!.pro.apellido}` };
+}
+
+/** "Acepto" / "No puedo": only the request's professional, only while it is Nueva; the client is mailed. */
+export async function answer(
+  deps: MailDeps,
+  caller: Caller,
+  id: string,
+  body: AnswerBody,
+  now: Date,
+): Promise<Solicitud> {
+  return deps.db.transaction(async (tx) => {
+    const { row, party } = await lockedForParty(tx, caller, id);
+    if (party !== 'professional') throw new AppError('FORBIDDEN');
+    if (stateOf(row, now) !== 'nueva') throw new AppError('CONFLICT', msg.requests.notNew);
+    const [updated] = await tx
+      .update(solicitudes)
+      .set({ answer: body.answer, answerText: body.answerText ?? null, answeredAt: now })
+      .where(and(eq(solicitudes.id, id), isNull(solicitudes.answeredAt)))
+      .returning();
+    const u = updated!;
+    const { client, proName } = await partiesOf(tx, u);
+    await deps.mailer.send(answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl), tx);
+    await refreshResponseStats(tx, u.professionalId, now);
+    return toSolicitud(u, now);
+  });
+}
+
+export const ARRIVAL_JOB = 'solicitudes.arrival';
+export const arrivalJobKey = (id: string) => `request:${id}:arrival`;
+
+/** "Trabajo realizado": either party, once accepted; the client is then asked "¿Llegó a trabajar?". */
+export async function markDone(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  caller: Caller,
+  id: string,
+  now: Date,
+): Promise<Solicitud> {
+  return deps.db.transaction(async (tx) => {
+    const { row, party } = await lockedForParty(tx, caller, id);
+    if (stateOf(row, now) !== 'aceptada') throw new AppError('CONFLICT', msg.requests.notAccepted);
+    const [updated] = await tx
+      .update(solicitudes)
+      .set({ doneAt: now, doneBy: party })
+      .where(eq(solicitudes.id, id))
+      .returning();
+    if (updated!.arrived === null) {
+      await deps.jobs.enqueue(tx, { kind: ARRIVAL_JOB, key: arrivalJobKey(id), payload: { id } });
+    }
+    return toSolicitud(updated!, now);
+  });
+}
+
+/**
+ * "¿Llegó a trabajar?": only the client, when asked. Sí marks the work done (if nobody had) and
+ * opens the rating; No records a no-show, which admins see beside the professional.
+ */
+export async function confirmArrival(
+  db: Db,
+  caller: Caller,
+  id: string,
+  arrived: boolean,
+  now: Date,
+): Promise<Solicitud> {
+  return db.transaction(async (tx) => {
+    const { row, party } = await lockedForParty(tx, caller, id);
+    if (party !== 'client') throw new AppError('FORBIDDEN');
+    if (!arrivalAsked(row, now)) throw new AppError('CONFLICT', msg.requests.arrivalNotAsked);
+    const [updated] = await tx
+      .update(solicitudes)
+      .set({
+        arrived,
+        arrivedAt: now,
+        ...(arrived && !row.doneAt ? { doneAt: now, doneBy: 'client' as const } : {}),
+      })
+      .where(eq(solicitudes.id, id))
+      .returning();
+    return toSolicitud(updated!, now);
+  });
+}
+
+/** The professional's one answer to a no-show the client reported; admins read it beside it. */
+export async function replyToNoShow(
+  db: Db,
+  caller: Caller,
+  id: string,
+  reply: string,
+  now: Date,
+): Promise<Solicitud> {
+  return db.transaction(async (tx) => {
+    const { row, party } = await lockedForParty(tx, caller, id);
+    if (party !== 'professional') throw new AppError('FORBIDDEN');
+    if (row.arrived !== false) throw new AppError('CONFLICT', msg.requests.noShowOnly);
+    if (row.noShowReply !== null) throw new AppError('CONFLICT', msg.requests.noShowAlreadyReplied);
+    const [updated] = await tx
+      .update(solicitudes)
+      .set({ noShowReply: reply })
+      .where(eq(solicitudes.id, id))
+      .returning();
+    return toSolicitud(updated!, now);
+  });
+}
+
+/** The latest no-shows (admins), newest first, with the professional and the client's short name. */
+export async function noShows(db: Db): Promise<NoShowsResponse['noShows']> {
+  const rows = await db
+    .select({
+      s: solicitudes,
+      p: { id: professionals.id, nombre: professionals.nombre, apellido: professionals.apellido },
+      c: { nombre: accounts.nombre, apellido: accounts.apellido },
+    })
+    .from(solicitudes)
+    .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
+    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
+    .where(eq(solicitudes.arrived, false))
+    .orderBy(desc(solicitudes.arrivedAt))
+    .limit(NO_SHOWS_MAX);
+  return rows.map(({ s, p, c }) => ({
+    _id: s.id,
+    professional: { _id: p.id, nombre: p.nombre, apellido: p.apellido },
+    client: clientName(c),
+    createdAt: s.createdAt.toISOString(),
+    arrivedAt: s.arrivedAt!.toISOString(),
+    reply: s.noShowReply,
+  }));
+}
+const NO_SHOWS_MAX = 100;
 
 /**
  * `GET /auth/getInfoSoli/{email}/{idSoli}`: whether the solicitud was rated. Only for the account

@@ -17,6 +17,9 @@ const CONTACT = {
   edad: 41,
 };
 
+/** A new solicitud without the client's words, not answered yet (the rest of the fields: request-loop.test.ts). */
+const UNTOUCHED = { need: null, state: 'nueva', answer: null, arrivalAsked: false };
+
 describe('hire requests (solicitudes)', () => {
   let t: TestApp;
   let smtp: SmtpPeer;
@@ -70,12 +73,13 @@ describe('hire requests (solicitudes)', () => {
     const res = await hire(as.client, { professionalId: proId, servicio: 'plomero' });
     expect(res.statusCode).toBe(201);
     const { solicitud, contacto } = res.json();
-    expect(solicitud).toEqual({
+    expect(solicitud).toMatchObject({
       _id: expect.any(String),
       professionalId: proId,
       servicio: 'plomero',
       createdAt: NOW.toISOString(),
       flujoCompleto: false,
+      ...UNTOUCHED,
     });
     expect(contacto).toEqual({
       nombre: 'Raúl',
@@ -190,12 +194,13 @@ describe('hire requests (solicitudes)', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json().solicitudes;
     expect(list.map((s: { servicio: string }) => s.servicio)).toEqual(['gasista', 'plomero']);
-    expect(list[0]).toEqual({
+    expect(list[0]).toMatchObject({
       _id: expect.any(String),
       professional: { _id: proId, nombre: 'Raúl', apellido: 'Ríos', foto: null },
       servicio: 'gasista',
       createdAt: NOW.toISOString(),
       flujoCompleto: false,
+      ...UNTOUCHED,
     });
     expect((await mine(as.other)).json().solicitudes).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/solicitudes/mine' })).statusCode).toBe(401);

@@ -26,6 +26,7 @@ describe('navItems', () => {
   it('gives providers (also clients) the provider profile', () => {
     expect(labels(as(['Prestador', 'Cliente']))).toEqual([
       'Mi Perfil /dash/miPerfil',
+      'Pedidos /dash/pedidos',
       'Mi actividad /dash/miActividad',
       'Guardados /dash/guardados',
       'Cerrar Sesión',

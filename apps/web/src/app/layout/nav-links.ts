@@ -19,6 +19,8 @@ export function navItems(user: UserInfo): NavItem[] {
     items.push({ label: msg.pages.subscriptions, to: '/dash/pendingPayments' });
   } else if (isProvider) {
     items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
+    // Issue 26: the requests clients sent.
+    items.push({ label: msg.pages.requests, to: '/dash/pedidos' });
     // Issue 28: what the profile brings in.
     items.push({ label: msg.pages.myActivity, to: '/dash/miActividad' });
   } else if (roles.includes('Cliente'))

@@ -219,6 +219,8 @@ describe('provider profile', () => {
           descripcion: 'Excelente trabajo.',
           calificacionComentario: 3,
           foto: null,
+          verified: false,
+          reply: null,
         };
         detail = { ...DETAIL, calificacion: 4, comentarios: [comment, ...DETAIL.comentarios] };
         return Response.json({ message: msg.rating.sent, comment, calificacion: 4 }, { status: 201 });
@@ -244,4 +246,43 @@ describe('provider profile', () => {
     expect(await screen.findByText('Excelente trabajo.')).toBeInTheDocument();
     expect(screen.getByText('4 de 5')).toBeInTheDocument();
   }, 15_000);
+
+  it('shows verified reviews, replies and the response signal; an admin hides a reply with a reason', async () => {
+    let detail: ProfessionalDetail = {
+      ...DETAIL,
+      respuesta: { percent: 80, delay: 'dia' },
+      comentarios: [
+        {
+          ...DETAIL.comentarios[0]!,
+          verified: true,
+          reply: { text: 'Gracias por elegirme', at: '2026-05-02T12:00:00.000Z' },
+        },
+      ],
+    };
+    const fetchMock = setup(detail, {
+      [`/professionals/${PRO_ID}`]: () => detail,
+      '/professionals/comments/c1/hide': () => {
+        detail = { ...detail, comentarios: [{ ...detail.comentarios[0]!, reply: null }] };
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderRoute(PATH, { roles: ['Admin'] });
+    const review = (await screen.findByText('Muy puntual.')).closest('li')!;
+    expect(within(review).getByText('Contratación verificada')).toBeInTheDocument();
+    expect(review).toHaveTextContent('Gracias por elegirme');
+    expect(screen.getByTestId('response-signal')).toHaveTextContent(
+      'Suele responder en el día · Responde el 80 % de los pedidos',
+    );
+    await userEvent.click(within(review).getByRole('button', { name: 'Ocultar la respuesta' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ocultar la respuesta' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Datos personales');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ocultar' }));
+    await waitFor(() => expect(screen.queryByText('Gracias por elegirme')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    expect(lastBody(fetchMock.mock.calls, '/professionals/comments/c1/hide')).toEqual({
+      part: 'reply',
+      reason: 'Datos personales',
+    });
+  });
 });

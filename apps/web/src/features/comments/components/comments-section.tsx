@@ -1,6 +1,7 @@
 import type { Comment } from '@servihogar/shared/comments';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/spinner.tsx';
+import { useAccountInfo } from '@/lib/account-info.ts';
 import { hasRole, isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { useMyComment } from '../api/get-my-comment.ts';
 import { CommentList } from './comment-list.tsx';
@@ -23,6 +24,9 @@ export function CommentsSection({ professionalId, comments, onAdded }: Props) {
   const own = mine.data?.comment;
   // Unknown (the call failed): offer the box; the server still refuses a second comment.
   const offerBox = canComment && !own && (mine.isSuccess || mine.isError);
+  // The profile's own professional replies to its reviews (once each).
+  const account = useAccountInfo(hasRole(user, 'Prestador') ? user.email : '');
+  const ownProfile = account.data?.professionalId === professionalId;
   return (
     <section
       aria-labelledby="comentarios-titulo"
@@ -31,7 +35,11 @@ export function CommentsSection({ professionalId, comments, onAdded }: Props) {
       <h2 id="comentarios-titulo" className="text-xl font-bold">
         Comentarios ({comments.length})
       </h2>
-      <CommentList comments={comments} />
+      <CommentList
+        comments={comments}
+        onReplied={ownProfile ? onAdded : undefined}
+        onHidden={hasRole(user, 'Admin') ? onAdded : undefined}
+      />
       {canComment && own && (
         <div className="border-t border-stone-200 pt-5">
           <h3 className="mb-3 text-lg font-semibold">Ya dejaste tu comentario</h3>

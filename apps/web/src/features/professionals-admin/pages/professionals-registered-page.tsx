@@ -1,5 +1,5 @@
 import type { AdminProfessional } from '@servihogar/shared/professionals-admin';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
@@ -26,7 +26,7 @@ const PANELS = [
  * /dash/professionalsRegistered (admin, product §2): professionals searched and paged by the server
  * (search and page in the URL), each with its 'Controles'.
  */
-export function ProfessionalsRegisteredPage() {
+export function ProfessionalsRegisteredPage({ extra }: { extra?: ReactNode } = {}) {
   const { search, page, setSearch, setPage } = useListParams();
   const query = useAdminProfessionals({ search: useDebouncedValue(search), page: page + 1 });
   const [controlsId, setControlsId] = useState<string | null>(null);
@@ -70,6 +70,7 @@ export function ProfessionalsRegisteredPage() {
         />
       </ServerPagedList>
       {selected && <ControlsDialog professional={selected} onClose={() => setControlsId(null)} />}
+      {extra}
     </section>
   );
 }

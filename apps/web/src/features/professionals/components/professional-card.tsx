@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardImage } from '@/components/avatar.tsx';
 import { RegisteredWorkBadge } from '@/components/registered-work-badge.tsx';
+import { ResponseSignal } from '@/components/response-signal.tsx';
 import { Stars } from '@/components/stars.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
 
@@ -72,6 +73,7 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
         {availability && <p className="text-sm text-stone-700">{availability}</p>}
         <p className="text-sm text-muted">{p.ciudad}</p>
         <p className="text-sm text-muted">Disponible desde {dateFormat.format(new Date(p.createdAt))}</p>
+        <ResponseSignal respuesta={p.respuesta} />
         <div className="mt-auto pt-1">
           {p.calificacion > 0 ? (
             <Stars value={p.calificacion} />

@@ -80,6 +80,7 @@ export function MyProfilePage({ extra }: PageProps = {}) {
     <ProfileFrame
       links={
         <div className="flex flex-wrap gap-x-5 gap-y-1">
+          <TextLink to="/dash/pedidos">{msg.pages.requests}</TextLink>
           <TextLink to="/dash/miActividad">{msg.pages.myActivity}</TextLink>
           <TextLink to="/dash/verificacion">{msg.verification.title}</TextLink>
           <TextLink to="/dash/licenseTypes">Mi suscripción</TextLink>

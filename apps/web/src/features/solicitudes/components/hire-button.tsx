@@ -2,11 +2,13 @@ import * as msg from '@servihogar/shared/messages';
 import type { HireResponse } from '@servihogar/shared/solicitudes';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { hasAnyRole, hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useCreateSolicitud } from '../api/create-solicitud.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 import type { HireService } from './hire-service.ts';
+import { type WordsValues, wordsBody } from './request-words-fields.tsx';
 import { TermsDialog } from './terms-dialog.tsx';
 
 type Props = {
@@ -47,9 +49,9 @@ function HireFlow({ professionalId, services, preferred }: Props) {
     hire.reset();
     setStep({ name: 'terms' });
   };
-  const confirm = (servicio: string) =>
+  const confirm = (servicio: string, words: WordsValues) =>
     hire.mutate(
-      { professionalId, servicio },
+      { professionalId, servicio, ...wordsBody(words) },
       {
         onSuccess: (hired) => {
           const label = services.find((s) => s.slug === servicio)?.label ?? servicio;
@@ -70,6 +72,7 @@ function HireFlow({ professionalId, services, preferred }: Props) {
           initialService={initial}
           pending={hire.isPending}
           error={hire.isError ? failureText(hire.error, msg.registration.unexpected, 'server') : null}
+          fieldErrors={hire.error instanceof ApiError ? hire.error.fields : undefined}
           onConfirm={confirm}
           onClose={close}
         />

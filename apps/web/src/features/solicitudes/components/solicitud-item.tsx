@@ -1,44 +1,93 @@
-import { formatLongDate } from '@servihogar/shared/format';
+import * as msg from '@servihogar/shared/messages';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { ratingPath } from '@servihogar/shared/solicitudes';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
-import { buttonClasses } from '@/components/button.tsx';
+import { Button, buttonClasses } from '@/components/button.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
 import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
+import { failureText } from '@/lib/feedback.ts';
+import { useSolicitudAction } from '../api/solicitud-actions.ts';
+import { RequestDetails } from './request-details.tsx';
+import { RequestCard } from './request-list.tsx';
 
-type Props = { solicitud: MySolicitud; categories: readonly CategoryOption[] | undefined };
+type Props = {
+  solicitud: MySolicitud;
+  categories: readonly CategoryOption[] | undefined;
+  /** Opened from an e-mail's link: shown in view. */
+  focused: boolean;
+};
 
-export function SolicitudItem({ solicitud: s, categories }: Props) {
+/** One of the client's requests: its state, the professional's answer, and what the client may do now. */
+export function SolicitudItem({ solicitud: s, categories, focused }: Props) {
+  const action = useSolicitudAction(s._id);
+  const navigate = useNavigate();
   const name = `${s.professional.nombre} ${s.professional.apellido}`;
   const profile = `/dash/professionals/${s.servicio ? encodeURIComponent(s.servicio) : 'details'}/${s.professional._id}`;
   const service = s.servicio ? (categoryLabel(s.servicio, categories) ?? s.servicio) : 'Servicio eliminado';
+  const rating = s.servicio ? ratingPath(s.servicio, s.professional._id, s._id) : null;
   return (
-    <article className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <Avatar src={s.professional.foto} name={name} className="size-14 text-lg" />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <Link to={profile} className="text-lg font-bold text-ink hover:text-brand-800">
-          {name}
-        </Link>
-        <p className="text-sm text-stone-700">{service}</p>
-        <p className="text-sm text-muted">
-          Solicitada el <time dateTime={s.createdAt}>{formatLongDate(s.createdAt)}</time>
-        </p>
-      </div>
-      {s.flujoCompleto ? (
-        <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
-          Calificado
-        </span>
-      ) : (
-        s.servicio && (
-          <Link
-            to={ratingPath(s.servicio, s.professional._id, s._id)}
-            className={buttonClasses('primary')}
-            aria-label={`Calificar a ${name}`}
-          >
-            Calificar
+    <RequestCard label={`Solicitud a ${name}`} focused={focused}>
+      <RequestDetails
+        solicitud={s}
+        avatar={<Avatar src={s.professional.foto} name={name} className="size-14 text-lg" />}
+        title={
+          <Link to={profile} className="text-lg font-bold text-ink hover:text-brand-800">
+            {name}
           </Link>
-        )
+        }
+        service={service}
+        dateLabel="Solicitada"
+        answerLabel={`Respuesta de ${s.professional.nombre}`}
+      />
+      {s.arrived === false && (
+        <p className="text-sm text-muted">Informaste que {s.professional.nombre} no llegó.</p>
       )}
-    </article>
+      <FormAlert
+        message={action.isError ? failureText(action.error, msg.registration.unexpected, 'server') : null}
+      />
+      {s.arrivalAsked ? (
+        <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200">
+          <p className="font-semibold text-ink">¿Llegó a trabajar {s.professional.nombre}?</p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              disabled={action.isPending}
+              onClick={() =>
+                action.mutate(
+                  { kind: 'arrival', arrived: true },
+                  { onSuccess: () => rating && navigate(rating) },
+                )
+              }
+            >
+              Sí
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={action.isPending}
+              onClick={() => action.mutate({ kind: 'arrival', arrived: false })}
+            >
+              No
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {s.state === 'aceptada' && (
+            <Button
+              variant="secondary"
+              disabled={action.isPending}
+              onClick={() => action.mutate({ kind: 'done' })}
+            >
+              Trabajo realizado
+            </Button>
+          )}
+          {!s.flujoCompleto && rating && (
+            <Link to={rating} className={buttonClasses('primary')} aria-label={`Calificar a ${name}`}>
+              Calificar
+            </Link>
+          )}
+        </div>
+      )}
+    </RequestCard>
   );
 }

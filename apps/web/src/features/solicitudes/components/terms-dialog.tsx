@@ -4,6 +4,7 @@ import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
 import type { HireService } from './hire-service.ts';
+import { EMPTY_WORDS, RequestWordsFields, type WordsValues } from './request-words-fields.tsx';
 import { TermsText } from './terms-text.tsx';
 
 type Props = {
@@ -11,15 +12,26 @@ type Props = {
   initialService: string;
   pending: boolean;
   error: string | null;
-  onConfirm: (servicio: string) => void;
+  /** The server's field messages (the client's words). */
+  fieldErrors: Record<string, string> | undefined;
+  onConfirm: (servicio: string, words: WordsValues) => void;
   onClose: () => void;
 };
 
 /** Spec §2/§5: the terms with an accept checkbox; 'Ver datos' only works once it is ticked. */
-export function TermsDialog({ services, initialService, pending, error, onConfirm, onClose }: Props) {
+export function TermsDialog({
+  services,
+  initialService,
+  pending,
+  error,
+  fieldErrors,
+  onConfirm,
+  onClose,
+}: Props) {
   const id = useId();
   const [accepted, setAccepted] = useState(false);
   const [servicio, setServicio] = useState(initialService);
+  const [words, setWords] = useState<WordsValues>(EMPTY_WORDS);
   return (
     <Modal
       open
@@ -50,6 +62,7 @@ export function TermsDialog({ services, initialService, pending, error, onConfir
             </select>
           </div>
         )}
+        <RequestWordsFields value={words} onChange={setWords} errors={fieldErrors} />
         <label className="flex min-h-11 cursor-pointer items-start gap-3">
           <input
             type="checkbox"
@@ -70,7 +83,7 @@ export function TermsDialog({ services, initialService, pending, error, onConfir
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button disabled={!accepted || pending} onClick={() => onConfirm(servicio)}>
+          <Button disabled={!accepted || pending} onClick={() => onConfirm(servicio, words)}>
             {pending ? 'Cargando...' : msg.pages.seeData}
           </Button>
         </div>

@@ -1,7 +1,8 @@
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { layoutApi, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
+import { layoutApi, NEW_REQUEST, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
 import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const solicitud = (extra: Partial<MySolicitud>): MySolicitud => ({
@@ -10,6 +11,7 @@ const solicitud = (extra: Partial<MySolicitud>): MySolicitud => ({
   servicio: 'ninera',
   createdAt: '2026-05-01T15:00:00.000Z',
   flujoCompleto: false,
+  ...NEW_REQUEST,
   ...extra,
 });
 
@@ -19,7 +21,11 @@ describe('Mis solicitudes', () => {
     mockApi({
       ...layoutApi,
       '/solicitudes/mine': () => ({
-        solicitudes: [solicitud({}), solicitud({ _id: rated, servicio: 'plomero', flujoCompleto: true })],
+        solicitudes: [
+          solicitud({}),
+          solicitud({ _id: rated, servicio: 'plomero', flujoCompleto: true, state: 'calificada' }),
+        ],
+        next: null,
       }),
     });
     renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
@@ -36,12 +42,41 @@ describe('Mis solicitudes', () => {
       'href',
       `/dash/professionals/ninera/${PRO_ID}/${SOLI_ID}/calificacion`,
     );
-    expect(done).toHaveTextContent('Calificado');
+    expect(done).toHaveTextContent('Calificada');
     expect(within(done).queryByRole('link', { name: /Calificar/ })).not.toBeInTheDocument();
   });
 
+  it('asks "¿Llegó a trabajar?": Sí confirms it and opens the rating page', async () => {
+    let sent: unknown;
+    mockApi({
+      ...layoutApi,
+      '/solicitudes/mine': () => ({
+        solicitudes: [
+          solicitud({ state: 'realizada', answer: 'acepto', answerText: 'Voy el lunes', arrivalAsked: true }),
+        ],
+        next: null,
+      }),
+      [`/solicitudes/${SOLI_ID}/arrival`]: (_url, init) => {
+        sent = JSON.parse(String(init?.body));
+        return { solicitud: { ...solicitud({ state: 'realizada', arrived: true }), professionalId: PRO_ID } };
+      },
+    });
+    const { router } = renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
+    const item = await screen.findByRole('article', { name: 'Solicitud a María Laura Gómez' });
+    expect(item).toHaveTextContent('Realizada');
+    expect(item).toHaveTextContent('Respuesta de María Laura: Voy el lunes');
+    expect(within(item).getByText('¿Llegó a trabajar María Laura?')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Sí' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/dash/professionals/ninera/${PRO_ID}/${SOLI_ID}/calificacion`,
+      ),
+    );
+    expect(sent).toEqual({ arrived: true });
+  });
+
   it('says when there are none', async () => {
-    mockApi({ ...layoutApi, '/solicitudes/mine': () => ({ solicitudes: [] }) });
+    mockApi({ ...layoutApi, '/solicitudes/mine': () => ({ solicitudes: [], next: null }) });
     renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
     expect(await screen.findByText('Todavía no contrataste a ningún profesional.')).toBeInTheDocument();
   });

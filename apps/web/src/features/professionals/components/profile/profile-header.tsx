@@ -7,6 +7,7 @@ import { Avatar } from '@/components/avatar.tsx';
 import { buttonClasses } from '@/components/button.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { RegisteredWorkBadge } from '@/components/registered-work-badge.tsx';
+import { ResponseSignal } from '@/components/response-signal.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
 import { hasRole, useSessionUser } from '@/lib/session.tsx';
 import { ProfileRating } from './profile-rating.tsx';
@@ -34,6 +35,7 @@ export function ProfileHeader({ professional: p, hire }: Props) {
         <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
         <RegisteredWorkBadge show={p.trabajoRegistrado} />
         <ProfileRating calificacion={p.calificacion} count={p.comentarios.length} />
+        <ResponseSignal respuesta={p.respuesta} />
         {place && (
           <p className="text-stone-700">
             <span className="sr-only">Ubicación: </span>

@@ -1,0 +1,136 @@
+import * as msg from '@servihogar/shared/messages';
+import { REVIEW_REPLY_MAX } from '@servihogar/shared/solicitud-state';
+import type { InboxSolicitud } from '@servihogar/shared/solicitudes';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/button.tsx';
+import { TextAreaField } from '@/components/field.tsx';
+import { FormAlert } from '@/components/form-alert.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
+import { failureText } from '@/lib/feedback.ts';
+import { useSolicitudAction } from '../api/solicitud-actions.ts';
+import { AnswerDialog } from './answer-dialog.tsx';
+import { RequestDetails } from './request-details.tsx';
+import { RequestCard } from './request-list.tsx';
+
+type Props = {
+  solicitud: InboxSolicitud;
+  categories: readonly CategoryOption[] | undefined;
+  /** Opened from an e-mail's link: shown in view, and the answer it names ready. */
+  focused: 'acepto' | 'no_puedo' | true | false;
+};
+
+const fieldOf = (error: unknown, field: string) =>
+  error instanceof ApiError ? error.fields?.[field] : undefined;
+
+/** One request of the professional's inbox, with the actions its state allows. */
+export function InboxItem({ solicitud: s, categories, focused }: Props) {
+  const action = useSolicitudAction(s._id);
+  const [refusing, setRefusing] = useState(focused === 'no_puedo' && s.state === 'nueva');
+  const accept = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused === 'acepto') accept.current?.focus();
+  }, [focused]);
+  const client = `${s.client.nombre} ${s.client.inicial ? `${s.client.inicial}.` : ''}`.trim();
+  const service = s.servicio ? (categoryLabel(s.servicio, categories) ?? s.servicio) : 'Servicio eliminado';
+  const error =
+    action.isError && !refusing ? failureText(action.error, msg.registration.unexpected, 'server') : null;
+  return (
+    <RequestCard label={`Pedido de ${client}`} focused={focused !== false}>
+      <RequestDetails
+        solicitud={s}
+        title={<h2 className="text-lg font-bold text-ink">{client}</h2>}
+        service={service}
+        dateLabel="Recibido"
+        answerLabel="Tu respuesta"
+      />
+      {s.arrived === false && <NoShow solicitud={s} />}
+      <FormAlert message={error} />
+      {s.state === 'nueva' && (
+        <div className="flex flex-wrap gap-3">
+          <Button
+            ref={accept}
+            disabled={action.isPending}
+            onClick={() => action.mutate({ kind: 'answer', body: { answer: 'acepto' } })}
+          >
+            Acepto
+          </Button>
+          <Button variant="secondary" disabled={action.isPending} onClick={() => setRefusing(true)}>
+            No puedo
+          </Button>
+        </div>
+      )}
+      {s.state === 'aceptada' && (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={action.isPending}
+            onClick={() => action.mutate({ kind: 'done' })}
+          >
+            Trabajo realizado
+          </Button>
+        </div>
+      )}
+      {refusing && (
+        <AnswerDialog
+          client={client}
+          pending={action.isPending}
+          error={action.isError ? failureText(action.error, msg.registration.unexpected, 'server') : null}
+          fieldError={fieldOf(action.error, 'answerText')}
+          onConfirm={(answerText) =>
+            action.mutate(
+              { kind: 'answer', body: { answer: 'no_puedo', answerText } },
+              { onSuccess: () => setRefusing(false) },
+            )
+          }
+          onClose={() => setRefusing(false)}
+        />
+      )}
+    </RequestCard>
+  );
+}
+
+/** The client said the professional did not come: the professional may tell their side, once. */
+function NoShow({ solicitud: s }: { solicitud: InboxSolicitud }) {
+  const action = useSolicitudAction(s._id);
+  const [reply, setReply] = useState('');
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
+      <p className="font-semibold text-amber-950">El cliente informó que no llegaste a trabajar.</p>
+      {s.noShowReply ? (
+        <p className="text-sm text-stone-700">
+          <span className="font-semibold">Tu descargo: </span>
+          {s.noShowReply}
+        </p>
+      ) : (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            action.mutate({ kind: 'no-show-reply', reply });
+          }}
+        >
+          <TextAreaField
+            label="Tu descargo (lo leen los administradores)"
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            maxLength={REVIEW_REPLY_MAX}
+            error={fieldOf(action.error, 'reply')}
+          />
+          <FormAlert
+            message={
+              action.isError && !fieldOf(action.error, 'reply')
+                ? failureText(action.error, msg.registration.unexpected, 'server')
+                : null
+            }
+          />
+          <div>
+            <Button type="submit" variant="secondary" disabled={action.isPending}>
+              Enviar descargo
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

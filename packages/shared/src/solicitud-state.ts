@@ -1,0 +1,115 @@
+import { DAY_MS } from './constants.ts';
+
+// DESIGN §5: a solicitud stores facts with their time (the professional's answer, "Trabajo
+// realizado", the client's "¿Llegó a trabajar?", the rating); its state is derived from them here,
+// for the API, the mails and the web alike. "Vencida" needs no job to become true.
+
+/** A request unanswered this long is "Vencida". */
+export const REQUEST_EXPIRY_MS = 3 * DAY_MS;
+/** New requests a client may send per Argentine calendar day. */
+export const REQUESTS_PER_DAY = 20;
+/** The response signal counts the last 90 days and shows only from 3 requests on. */
+export const SIGNAL_WINDOW_MS = 90 * DAY_MS;
+export const SIGNAL_MIN_REQUESTS = 3;
+
+export const REQUEST_NEED_MAX = 500;
+export const REQUEST_ZONE_MAX = 80;
+export const ANSWER_TEXT_MAX = 200;
+export const REVIEW_REPLY_MAX = 500;
+
+export const WHEN_SLOTS = ['manana', 'tarde', 'noche', 'a_convenir'] as const;
+export type WhenSlot = (typeof WHEN_SLOTS)[number];
+export const WHEN_SLOT_LABELS: Record<WhenSlot, string> = {
+  manana: 'Mañana',
+  tarde: 'Tarde',
+  noche: 'Noche',
+  a_convenir: 'A convenir',
+};
+
+export const ANSWERS = ['acepto', 'no_puedo'] as const;
+export type Answer = (typeof ANSWERS)[number];
+
+export const REQUEST_STATES = [
+  'nueva',
+  'aceptada',
+  'rechazada',
+  'vencida',
+  'realizada',
+  'calificada',
+] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
+  nueva: 'Nueva',
+  aceptada: 'Aceptada',
+  rechazada: 'Rechazada',
+  vencida: 'Vencida',
+  realizada: 'Realizada',
+  calificada: 'Calificada',
+};
+
+export type RequestFacts = {
+  createdAt: Date;
+  answer: Answer | null;
+  doneAt: Date | null;
+  flujoCompleto: boolean;
+};
+
+export function stateOf(r: RequestFacts, now: Date): RequestState {
+  if (r.flujoCompleto) return 'calificada';
+  if (r.doneAt) return 'realizada';
+  if (r.answer === 'no_puedo') return 'rechazada';
+  if (r.answer === 'acepto') return 'aceptada';
+  if (now.getTime() - r.createdAt.getTime() >= REQUEST_EXPIRY_MS) return 'vencida';
+  return 'nueva';
+}
+
+// Argentina has no daylight saving time: its calendar day starts at 03:00 UTC.
+const ARGENTINA_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The Argentine calendar date of an instant, as 'YYYY-MM-DD'. */
+export const argentineDate = (at: Date): string =>
+  new Date(at.getTime() - ARGENTINA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant the Argentine calendar day of `at` starts. */
+export const argentineDayStart = (at: Date): Date =>
+  new Date(Math.floor((at.getTime() - ARGENTINA_OFFSET_MS) / DAY_MS) * DAY_MS + ARGENTINA_OFFSET_MS);
+
+/**
+ * Whether the client is asked "¿Llegó a trabajar?": not answered yet, and the work was marked done,
+ * or it was accepted and its day ('YYYY-MM-DD') has passed.
+ */
+export function arrivalAsked(
+  r: RequestFacts & { arrived: boolean | null; whenDate: string | null },
+  now: Date,
+): boolean {
+  if (r.arrived !== null || r.flujoCompleto) return false;
+  const state = stateOf(r, now);
+  if (state === 'realizada') return true;
+  return state === 'aceptada' && r.whenDate !== null && r.whenDate < argentineDate(now);
+}
+
+export const RESPONSE_DELAYS = ['hora', 'dia', 'dias'] as const;
+/** `delay` is null when none of the requests was answered (no median to speak of). */
+export type ResponseSignal = { delay: (typeof RESPONSE_DELAYS)[number] | null; percent: number };
+
+/**
+ * The card's and profile's "Suele responder…" / "Responde el N %" from a professional's summary of
+ * the last 90 days, or null below SIGNAL_MIN_REQUESTS (no signal is better than an invented one).
+ */
+export function responseSignal(s: {
+  received: number;
+  answered: number;
+  medianDelayMs: number | null;
+}): ResponseSignal | null {
+  if (s.received < SIGNAL_MIN_REQUESTS) return null;
+  const percent = Math.round((100 * s.answered) / s.received);
+  const median = s.medianDelayMs;
+  if (median === null) return { delay: null, percent };
+  return { delay: median < 60 * 60 * 1000 ? 'hora' : median < DAY_MS ? 'dia' : 'dias', percent };
+}
+
+export const RESPONSE_DELAY_LABELS: Record<(typeof RESPONSE_DELAYS)[number], string> = {
+  hora: 'Suele responder en menos de 1 hora',
+  dia: 'Suele responder en el día',
+  dias: 'Suele responder en 2–3 días',
+};
