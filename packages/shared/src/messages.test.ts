@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as msg from './messages.ts';
 
-const entries = Object.entries(msg).flatMap(([group, texts]) =>
-  Object.entries(texts).map(([key, text]) => [`${group}.${key}`, text as string] as const),
-);
+/** Every text, a nested group (e.g. activity.sources) by its dotted path. */
+const textsOf = (prefix: string, texts: object): (readonly [string, string])[] =>
+  Object.entries(texts).flatMap(([key, text]) =>
+    typeof text === 'string' ? [[`${prefix}.${key}`, text] as const] : textsOf(`${prefix}.${key}`, text),
+  );
+const entries = Object.entries(msg).flatMap(([group, texts]) => textsOf(group, texts));
 const byKey = new Map<string, string>(entries);
 
 // The product's own texts (docs/product.md §2, §4, §5, §6, §8), to the letter: changing one of

@@ -8,7 +8,7 @@ const router = readFileSync(join(import.meta.dirname, 'router.tsx'), 'utf8');
 describe('what the service worker precaches (issue 30)', () => {
   it('leaves out the pages only professionals, admins and redactores open, read from the router', () => {
     const pages = pagesBeyondClients(router);
-    expect(pages).toContain('src/features/professionals-admin/pages/professionals-registered-page.tsx');
+    expect(pages).toContain('src/app/pages/professionals-registered-route.tsx');
     expect(pages).toContain('src/app/pages/my-profile-route.tsx');
     // Client pages stay in.
     expect(pages).not.toContain('src/app/pages/profile-route.tsx');

@@ -3,7 +3,7 @@ export const activity = {
   sources: {
     categoria: 'Lista de la categoría',
     busqueda: 'Búsqueda',
-    cercanos: 'Profesionales cerca tuyo',
+    cercanos: 'Carrusel de cercanos',
     similares: 'Perfiles similares',
     guardados: 'Guardados de clientes',
     enlace: 'Enlace compartido o directo',

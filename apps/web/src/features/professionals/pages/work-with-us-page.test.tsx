@@ -255,6 +255,7 @@ describe('/workWithUs: the professional form', () => {
         },
       ],
       disponibilidad: { dias: ['lun'], franjas: ['manana'] },
+      trabajoRegistrado: false,
       location: { coordinates: [-65.32, -26.82] },
       password: 'Secreta1',
       repassword: 'Secreta1',
