@@ -169,7 +169,7 @@ test('a client files a named and an anonymous complaint; the admin resolves one 
   await shootBoth(page, testInfo, 'complaints-admin');
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 
-  const search = page.getByLabel('Buscar');
+  const search = page.getByRole('main').getByRole('searchbox', { name: 'Buscar', exact: true });
   await search.fill(namedTicket);
   await expect(page.getByRole('row').filter({ hasText: namedTicket })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: anonymousTicket })).toHaveCount(0);
