@@ -90,7 +90,7 @@ test.describe('professional profiles', () => {
     await nav.getByRole('link', { name: /Mi Perfil/ }).click();
     await expect(page).toHaveURL(/\/dash\/miPerfil$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
-    await expect(main.getByText('Pendiente de alta')).toBeVisible();
+    await expect(main.getByText(/Pendiente de alta$/)).toBeVisible();
     await expect(main.getByText('Personas mayores · Personas con discapacidad')).toBeVisible();
     await expect(nav.getByRole('link', { name: /Mi Perfil/ })).toContainText('Rosa Díaz');
 

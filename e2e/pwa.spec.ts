@@ -124,13 +124,13 @@ test('the worker stores the shell only: no page, no API answer', async ({ page }
 test('the worker precaches no admin page, and keeps one once it is opened', async ({ page }) => {
   await openPage(page, '/');
   await serviceWorkerReady(page);
-  const adminPage = /^\/assets\/professionals-registered-page-[\w-]+\.js$/;
+  const adminPage = /^\/assets\/professionals-registered-route-[\w-]+\.js$/;
   const precached = await cachedPaths(page);
   expect(precached.some((path) => /^\/assets\/login-page-[\w-]+\.js$/.test(path))).toBe(true);
   expect(precached.some((path) => adminPage.test(path))).toBe(false);
 
   const listedByWorker = await page.evaluate(async () =>
-    /professionals-registered-page-/.test(await (await fetch('/sw.js')).text()),
+    /professionals-registered-route-/.test(await (await fetch('/sw.js')).text()),
   );
   expect(listedByWorker).toBe(false);
   // The admin's page script, imported as the router does when an admin opens the panel.
@@ -140,7 +140,7 @@ test('the worker precaches no admin page, and keeps one once it is opened', asyn
       .map((e) => e.name)
       .find((name) => /\/assets\/index-[\w-]+\.js$/.test(name))!;
     const source = await (await fetch(entry)).text();
-    return source.match(/professionals-registered-page-[\w-]+\.js/)?.[0] ?? null;
+    return source.match(/professionals-registered-route-[\w-]+\.js/)?.[0] ?? null;
   });
   expect(script).not.toBeNull();
   await page.evaluate(async (name) => {
