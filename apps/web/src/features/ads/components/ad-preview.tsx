@@ -7,7 +7,7 @@ type Props = { type: AdType; src: string | null; title: string };
 export function AdPreview({ type, src, title }: Props) {
   const { width, height } = AD_SLOT_SIZES[type];
   return (
-    <figure className="flex flex-col gap-2">
+    <figure className="flex min-w-0 max-w-full flex-col gap-2">
       <div className="max-w-full overflow-x-auto rounded-xl bg-stone-100 p-2 ring-1 ring-stone-200">
         <div
           className="flex items-center overflow-hidden rounded-lg bg-white"
