@@ -39,7 +39,7 @@ test('a professional is listed after the alta, hidden when the trial ends, liste
 
   await moveClock(admin, 0);
   try {
-    // Registered: pending alta, not listed, no subscription notice.
+    // Registered: pending alta, not listed; the notice says what happens next, not a trial yet.
     await registerProfessional(pro, {
       nombre: 'Marta',
       apellido: 'Quiroga',
@@ -52,7 +52,8 @@ test('a professional is listed after the alta, hidden when the trial ends, liste
     await signIn(pro, '/signin', email, password);
     await openAsProfessional(pro, '/dash/miPerfil');
     const notice = pro.getByTestId('subscription-alert');
-    await expect(notice).toHaveCount(0);
+    await expect(notice).toContainText('Tu perfil está pendiente de alta: todavía no aparece en los listados.');
+    await expect(notice).not.toContainText('días de prueba');
 
     // The admin gives the alta in the Controles modal: the 7-day trial starts.
     await signIn(admin, '/login', DEMO.admin, DEMO.password);

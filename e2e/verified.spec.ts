@@ -14,7 +14,11 @@ const dniPhoto = () =>
   sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 220, b: 240 } } })
     .png()
     .toBuffer();
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+// A blank one-page PDF with a true cross-reference table: the server refuses PDFs that do not parse.
+const PDF = Buffer.from(
+  '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Count 1 /Kids [3 0 R] >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\nxref\n0 4\n0000000000 65535 f \n0000000015 00000 n \n0000000064 00000 n \n0000000121 00000 n \ntrailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n192\n%%EOF\n',
+  'latin1',
+);
 
 /** The Gasista category as a client sees it, with or without 'Solo verificados'. */
 async function gasistas(client: Page, verificados: boolean) {

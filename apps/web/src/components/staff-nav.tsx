@@ -10,7 +10,7 @@ const PAGES = [
 /** The pages of the staff dashboard (redactores and admins). */
 export function StaffNav() {
   return (
-    <nav aria-label="Panel de redactores" className="flex gap-2">
+    <nav aria-label="Panel de redactores" className="flex flex-wrap gap-2">
       {PAGES.map((page) => (
         <NavLink
           key={page.to}
