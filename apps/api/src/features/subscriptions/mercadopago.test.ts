@@ -1,5 +1,6 @@
 import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
+import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
@@ -125,11 +126,8 @@ describe('POST /subscriptions/mercadopago', () => {
     });
     expect((await professionalRow(ctx, professional.id)).paidUntil).toEqual(days(30));
     expect(await mailsTo(ctx, account.email)).toContain('No pudimos aprobar tu pago en ServiHogar');
-    const status = await ctx.t.app.inject({
-      url: `/auth/getInfoProfessional/${account.email}`,
-      headers: session.auth,
-    });
-    expect(status.json().cuotaVencida).toBe(true);
+    const pro = await professionalRow(ctx, professional.id);
+    expect(deriveLifecycle(pro, ctx.clock)).toMatchObject({ cuotaVencida: true, listed: false });
   });
 
   it('an approved charge later rejected gives its days back, as a rejected proof does', async () => {
