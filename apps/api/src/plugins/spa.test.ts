@@ -67,6 +67,7 @@ describe('the web app (SPA)', () => {
           alias: 'MI.ALIAS</script><script>',
           accountNumber: t.config.BANK_ACCOUNT_NUMBER,
         },
+        mercadoPago: false,
       });
       expect(res.body.match(/<\/script>/g)).toHaveLength(1);
     },
