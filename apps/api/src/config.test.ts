@@ -105,6 +105,22 @@ describe('loadConfig', () => {
     expect(configError({ NODE_ENV: 'production' })).toMatch(/^ {2}JWT_SECRET: /m);
   });
 
+  it('Mercado Pago: token and webhook secret together, MP_API_URL defaulting to Mercado Pago', () => {
+    expect(configError({ MP_ACCESS_TOKEN: 'APP_USR-1' })).toMatch(/^ {2}MP_WEBHOOK_SECRET: falta/m);
+    expect(configError({ MP_WEBHOOK_SECRET: 's' })).toMatch(/^ {2}MP_ACCESS_TOKEN: falta/m);
+    expect(configError({ MP_API_URL: 'ftp://x' })).toMatch(/^ {2}MP_API_URL: /m);
+    const off = loadConfig({ DATA_DIR: dataDir() });
+    expect(off.MP_ACCESS_TOKEN).toBeUndefined();
+    expect(off.MP_API_URL).toBe('https://api.mercadopago.com');
+    const on = loadConfig({
+      DATA_DIR: dataDir(),
+      MP_ACCESS_TOKEN: 'APP_USR-1',
+      MP_WEBHOOK_SECRET: 's',
+      MP_API_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(on.MP_API_URL).toBe('http://127.0.0.1:9999');
+  });
+
   it('reports every bad variable at once, one line each', () => {
     const message = configError({
       PORT: 'abc',
