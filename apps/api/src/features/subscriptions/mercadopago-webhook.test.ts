@@ -101,9 +101,12 @@ describe('POST /webhooks/mercadopago', () => {
     // Within 5 minutes it is taken.
     const inTime = await postWebhook(ctx, { ...payment, at: new Date(NOW.getTime() - 4 * 60_000) });
     expect(inTime.statusCode).toBe(200);
+    await settle(ctx);
+    expect((await subscriptionRow(ctx, id)).paymentStatus).toBe('confirmed');
   });
 
   it('an unknown id is answered 200, logged, and changes nothing', async () => {
+    await settle(ctx);
     const before = await ctx.t.db.select().from(subscriptions);
     for (const n of [
       { topic: 'subscription_preapproval', dataId: 'ffffffffffffffffffffffffffffffff' },
