@@ -43,9 +43,15 @@ describe('parseAppConfig', () => {
     gateDelayMs: 3000,
     maintenance: false,
     bank: { accountType: 'CC', alias: 'a', accountNumber: '1' },
+    mercadoPago: true,
   };
   it('reads a valid config, without extra keys', () => {
     expect(parseAppConfig({ ...config, extra: true, bank: { ...config.bank, x: 1 } })).toEqual(config);
+  });
+  it('Mercado Pago is off unless the server says true (an older server says nothing)', () => {
+    const { mercadoPago: _, ...older } = config;
+    expect(parseAppConfig(older)?.mercadoPago).toBe(false);
+    expect(parseAppConfig({ ...config, mercadoPago: 'yes' })?.mercadoPago).toBe(false);
   });
   it.each([
     { gateDelayMs: -1 },
