@@ -5,6 +5,7 @@ import { REVIEW_REPLY_MAX } from '@servihogar/shared/solicitud-state';
 import { reviewReplyBodySchema } from '@servihogar/shared/solicitudes';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
+import { Badge } from '@/components/badge.tsx';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { Stars } from '@/components/stars.tsx';
@@ -38,9 +39,9 @@ export function CommentList({ comments, onReplied, onHidden }: Props) {
               <p className="font-semibold text-ink">{c.nombrePersona}</p>
               <Stars value={c.calificacionComentario} size={16} />
               {c.verified && (
-                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300">
+                <Badge as="span" tone="emerald">
                   Contratación verificada
-                </span>
+                </Badge>
               )}
             </div>
             <p className="break-words whitespace-pre-line text-stone-700">{c.descripcion}</p>
