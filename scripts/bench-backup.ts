@@ -1,6 +1,6 @@
 // `npm run bench` (third part): `npm run backup` and `npm run restore` of the demo data plus
 // BENCH_BACKUP_PROFESSIONALS (default 100 000) professionals, on PGlite and, when DATABASE_URL is
-// set, PostgreSQL with pg_dump and through the driver (decision 0038): archive size and times, as
+// set, PostgreSQL with pg_dump and through the driver (decision 0039): archive size and times, as
 // an operator runs them (the built CLI, server stopped).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -105,7 +105,7 @@ try {
         DATA_DIR: join(dir, 'pg-restored'),
       }),
     );
-    // The same source through the driver (decision 0038), restored without the client tools.
+    // The same source through the driver (decision 0039), restored without the client tools.
     const toDriver = await scratchDatabase(adminUrl, false);
     drops.push(toDriver.drop);
     rows.push(

@@ -153,7 +153,7 @@ const envSchema = z.object({
   METRICS_ALLOW: addressList,
   /**
    * PostgreSQL backups: `auto` uses pg_dump / pg_restore when installed and the driver's COPY when
-   * pg_dump is absent; `off` always uses the driver (decision 0038).
+   * pg_dump is absent; `off` always uses the driver (decision 0039).
    */
   BACKUP_PG_TOOLS: z.enum(['auto', 'off'], { message: 'debe ser auto u off' }).default('auto'),
   BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),

@@ -16,7 +16,7 @@ import { bearer, REGISTRATION } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { cli, freshTarget, signInDemo, sql } from './restore-drill.ts';
 
-// PostgreSQL backups through the driver (decision 0038): COPY of every table in the snapshot, for
+// PostgreSQL backups through the driver (decision 0039): COPY of every table in the snapshot, for
 // when pg_dump is absent (or BACKUP_PG_TOOLS=off), and their restore, which needs no client tool.
 const adminUrl = process.env.DATABASE_URL;
 const onPostgres = process.env.TEST_DB === 'postgres';

@@ -15,12 +15,12 @@ export const DATABASE_ENTRY = {
   postgres: 'database/postgres.dump',
 };
 export const FILES_PREFIX = 'files/';
-/** The driver's format (decision 0038): the columns and sequences, then one COPY text per table. */
+/** The driver's format (decision 0039): the columns and sequences, then one COPY text per table. */
 export const COPY_PREFIX = 'database/copy/';
 export const COPY_SCHEMA_ENTRY = `${COPY_PREFIX}schema.json`;
 export const copyEntry = (table: string) => `${COPY_PREFIX}${table}.copy`;
 
-/** How the database is written; an archive without `format` is from before 0038 (the kind's first). */
+/** How the database is written; an archive without `format` is from before 0039 (the kind's first). */
 export const DATABASE_FORMATS = { pglite: ['pglite-datadir'], postgres: ['pg_dump', 'copy'] } as const;
 export type DatabaseFormat = (typeof DATABASE_FORMATS)[keyof typeof DATABASE_FORMATS][number];
 export const databaseFormat = (manifest: Pick<Manifest, 'database'>): string =>

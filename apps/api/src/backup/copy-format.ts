@@ -6,7 +6,7 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsFolder } from '../db/migrate.ts';
 import { BackupError, COPY_SCHEMA_ENTRY, copyEntry, type Manifest } from './archive.ts';
 
-// The PostgreSQL database through the driver, for when pg_dump is not installed (decision 0038):
+// The PostgreSQL database through the driver, for when pg_dump is not installed (decision 0039):
 // every public table as COPY text, read in the backup's snapshot; restored into a database brought
 // to the archive's migration level by the app's own migrations, all in one transaction.
 

@@ -157,7 +157,7 @@ const checkPostgresCounts = async (client: pg.Client, manifest: Manifest) =>
   checkCounts(manifest, await readFacts(async (text) => (await client.query(text)).rows));
 
 /**
- * The driver's format (decision 0038): `read` feeds the archive's entries; those of the database go
+ * The driver's format (decision 0039): `read` feeds the archive's entries; those of the database go
  * into one transaction, committed once the archive has been read whole, then the counts.
  */
 async function restoreCopy(
