@@ -151,6 +151,11 @@ const envSchema = z.object({
    */
   METRICS_TOKEN: z.string().trim().min(16, { message: 'debe tener al menos 16 caracteres' }).optional(),
   METRICS_ALLOW: addressList,
+  /**
+   * PostgreSQL backups: `auto` uses pg_dump / pg_restore when installed and the driver's COPY when
+   * pg_dump is absent; `off` always uses the driver (decision 0039).
+   */
+  BACKUP_PG_TOOLS: z.enum(['auto', 'off'], { message: 'debe ser auto u off' }).default('auto'),
   BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),
   BANK_ALIAS: z.string().trim().min(1).default('SERVIHOGAR.DEMO.ALIAS'),
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0000003100000000000001'),
