@@ -62,7 +62,6 @@ export const availabilitySchema = z.object({
   franjas: z.array(z.enum(TIME_SLOTS, fr.availabilityInvalid), fr.availabilityInvalid).max(TIME_SLOTS.length),
 });
 
-/** A service as the API answers it (public lists, profile, edit data). */
 /**
  * A DNI as the uniqueness check compares it: letters and digits only, upper case ("28.765.432" and
  * "28 765 432" are one DNI); null when nothing is left.
@@ -72,6 +71,7 @@ export function dniKey(dni: string): string | null {
   return key === '' ? null : key;
 }
 
+/** A service as the API answers it (public lists, profile, edit data). */
 export const serviceSchema = z.object({
   tipo: requiredText,
   semanal: z.boolean().default(false),
@@ -330,6 +330,8 @@ export const professionalsListQuerySchema = z
     cursor: z.string(q).min(1, q).max(PROFESSIONALS_CURSOR_MAX, q).optional(),
     /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
     verificados: z.enum(['true', 'false'], q).optional(),
+    /** 'Responde rápido': the response signal says within the day (FAST_RESPONSE_DELAYS). */
+    respondeRapido: z.enum(['true', 'false'], fr.invalidFastResponse).optional(),
     /** Search text: names, services, locality and description words (typos and synonyms too). */
     q: z.string(fr.searchTooLong).trim().max(SEARCH_MAX, fr.searchTooLong).optional(),
     /** The professional's city (localidad of the gazetteer), without regard to case or accents. */

@@ -11,7 +11,14 @@ import { useCities } from '../../api/get-cities.ts';
 import { useProfessionalsList } from '../../api/list-professionals.ts';
 import { ProfessionalCard, ProfessionalCardSkeleton } from '../professional-card.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { apiQuery, type Filters, filtersToParams, hasFilters, parseFilters } from './filters.ts';
+import {
+  apiQuery,
+  clearedFilters,
+  type Filters,
+  filtersToParams,
+  hasFilters,
+  parseFilters,
+} from './filters.ts';
 import { useBrowserPoint } from './use-browser-point.ts';
 
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
@@ -67,8 +74,7 @@ export function FindingList({ servicio, homeCity, emptyText, serviceLabel, altOf
     if (query.isError) console.error(msg.professionals.loadFailed, query.error);
   }, [query.isError, query.error]);
 
-  const clear = () =>
-    setFilters({ ...filters, ciudad: '', verificados: false, cuatroEstrellas: false, opciones: [], dia: '' });
+  const clear = () => setFilters(clearedFilters(filters));
 
   return (
     <div className="flex flex-col gap-4">
