@@ -83,6 +83,11 @@ test('a professional sees the views and the reveal of its profile, with their so
   // The professional, in its trial, from Mi Perfil to Mi actividad.
   const own = await otherBrowser(browser, testInfo, 'Mozilla/5.0 (X11; Linux x86_64) Prestador/1.0');
   await signIn(own, '/signin', pro.email, pro.password);
+  // The reveal was a hire request: the professional answers it from the inbox.
+  await own.goto('/dash/pedidos');
+  const request = own.getByRole('main').getByRole('article').first();
+  await request.getByRole('button', { name: 'Acepto' }).click();
+  await expect(request.getByTestId('request-state')).toHaveText('Aceptada');
   await own.goto('/dash/miPerfil');
   await own.getByRole('main').getByRole('link', { name: 'Mi actividad' }).click();
   await expect(own).toHaveURL(/\/dash\/miActividad$/);
@@ -99,6 +104,24 @@ test('a professional sees the views and the reveal of its profile, with their so
   const table = sources.getByRole('table', { name: 'De dónde llegaron las visitas' });
   await expect(table.getByRole('row', { name: 'Lista de la categoría 1' })).toBeVisible();
   await expect(table.getByRole('row', { name: 'Enlace compartido o directo 1' })).toBeVisible();
+  // Requests received and answered, week by week, as a table too.
+  const thisWeek = main.getByRole('region', { name: /Esta semana/ });
+  await expect(thisWeek.getByRole('definition').nth(2)).toHaveText('1');
+  await expect(thisWeek.getByRole('definition').nth(3)).toHaveText('1');
+  const requests = main.getByRole('region', { name: 'Solicitudes recibidas y respondidas' });
+  await requests.getByRole('button', { name: 'Ver como tabla' }).click();
+  const weekly = requests.getByRole('table', { name: 'Solicitudes recibidas y respondidas' });
+  await expect(weekly.getByRole('columnheader')).toHaveText([
+    'Semana del',
+    'Solicitudes recibidas',
+    'Solicitudes respondidas',
+  ]);
+  await expect(weekly.getByRole('row').last().getByRole('cell')).toHaveText(['1', '1']);
+  const csvDownload = own.waitForEvent('download');
+  await requests.getByRole('button', { name: 'Descargar CSV' }).click();
+  const requestsCsv = await readFile(await (await csvDownload).path(), 'utf8');
+  expect(requestsCsv).toContain('Solicitudes recibidas');
+  expect(requestsCsv).toContain('Solicitudes respondidas');
   // Charts draw (canvas) once the page shows the weekly figures.
   await expect(main.locator('.uplot canvas').first()).toBeVisible();
   await atBothWidths(own, testInfo, 'mi-actividad');
