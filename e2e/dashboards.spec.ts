@@ -85,9 +85,9 @@ test('a professional sees the views and the reveal of its profile, with their so
   await signIn(own, '/signin', pro.email, pro.password);
   // The reveal was a hire request: the professional answers it from the inbox.
   await own.goto('/dash/pedidos');
-  const request = own.getByRole('main').getByRole('article').first();
-  await request.getByRole('button', { name: 'Acepto' }).click();
-  await expect(request.getByTestId('request-state')).toHaveText('Aceptada');
+  const inboxCard = own.getByRole('main').getByRole('article').first();
+  await inboxCard.getByRole('button', { name: 'Acepto' }).click();
+  await expect(inboxCard.getByTestId('request-state')).toHaveText('Aceptada');
   await own.goto('/dash/miPerfil');
   await own.getByRole('main').getByRole('link', { name: 'Mi actividad' }).click();
   await expect(own).toHaveURL(/\/dash\/miActividad$/);

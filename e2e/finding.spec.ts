@@ -83,7 +83,8 @@ test('a client narrows a category, sorts by distance and shares the list', async
   expect(fast.length).toBeLessThan(all.length);
   await expect(cards).toHaveCount(fast.length);
   expect(await names(cards)).toEqual(fast);
-  for (const card of await cards.all()) await expect(card).toContainText(/Suele responder en (menos de 1 hora|el día)/);
+  for (const card of await cards.all())
+    await expect(card).toContainText(/Suele responder en (menos de 1 hora|el día)/);
   await main.getByRole('button', { name: 'Limpiar filtros' }).first().click();
   await expect(main.getByRole('checkbox', { name: 'Responde rápido' })).not.toBeChecked();
   await expect(cards).toHaveCount(all.length);

@@ -93,7 +93,11 @@ export const adminComplaintsQuerySchema = z.object({
   criticidad: z.enum(CRITICIDADES, q).optional(),
   ...pageQueryFields(ADMIN_COMPLAINTS_PAGE_SIZE, ADMIN_COMPLAINTS_PAGE_SIZE_MAX),
 });
-export type AdminComplaintsQuery = z.input<typeof adminComplaintsQuerySchema>;
+/** What a client sends (pages as numbers). */
+export type AdminComplaintsQuery = Omit<z.input<typeof adminComplaintsQuerySchema>, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
 export type AdminComplaintsQueryParsed = z.infer<typeof adminComplaintsQuerySchema>;
 
 export const adminComplaintListSchema = z.object({

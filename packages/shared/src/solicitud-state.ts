@@ -109,7 +109,10 @@ export function responseSignal(s: {
 }
 
 /** The delays that make "Responde rápido" (issue 27 filter; decision 0031): within the day. */
-export const FAST_RESPONSE_DELAYS = ['hora', 'dia'] as const satisfies readonly (typeof RESPONSE_DELAYS)[number][];
+export const FAST_RESPONSE_DELAYS = [
+  'hora',
+  'dia',
+] as const satisfies readonly (typeof RESPONSE_DELAYS)[number][];
 
 export const RESPONSE_DELAY_LABELS: Record<(typeof RESPONSE_DELAYS)[number], string> = {
   hora: 'Suele responder en menos de 1 hora',

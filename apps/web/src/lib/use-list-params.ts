@@ -44,10 +44,7 @@ export function useListParams<F extends string = never>(
     setSearch: useCallback((value: string) => update({ search: value, page: 0 }), [update]),
     /** The list's own filters, as the URL has them ('' when absent or unknown). */
     filters: values,
-    setFilter: useCallback(
-      (name: F, value: string) => update({ filter: [name, value], page: 0 }),
-      [update],
-    ),
+    setFilter: useCallback((name: F, value: string) => update({ filter: [name, value], page: 0 }), [update]),
     setPage: useCallback((value: number) => update({ page: value }), [update]),
   };
 }

@@ -24,7 +24,7 @@ const perWeek = (
 ) =>
   db
     .execute<WeekCount>(
-      sql`select ${argentineWeekOf(sql.identifier(at))} as semana, count(*)::int as n
+      sql`select ${argentineWeekOf(sql`${sql.identifier(at)}`)} as semana, count(*)::int as n
           from ${sql.identifier(table)}
           where professional_id = ${professionalId} and created_at >= ${since.toISOString()}
             and ${sql.identifier(at)} >= ${from.toISOString()}

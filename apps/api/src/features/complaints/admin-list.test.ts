@@ -81,7 +81,12 @@ describe('GET /api/complaints/admin, a page at a time', () => {
   });
 
   it('refuses an unknown estado, criticidad or page in Spanish', async () => {
-    for (const query of [{ estado: 'Terminado' }, { criticidad: 'Urgente' }, { page: '0' }, { pageSize: '500' }]) {
+    for (const query of <Record<string, string>[]>[
+      { estado: 'Terminado' },
+      { criticidad: 'Urgente' },
+      { page: '0' },
+      { pageSize: '500' },
+    ]) {
       const res = await t.app.inject({
         url: `/api/complaints/admin?${new URLSearchParams(query)}`,
         headers: admin.auth,

@@ -129,10 +129,7 @@ export async function listAdmin(db: Db, query: AdminComplaintsQueryParsed): Prom
   );
   const [rows, [counted]] = await Promise.all([
     adminComplaints(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(c)
-      .where(and(visible, where)),
+    db.select({ total: sql<number>`count(*)::int` }).from(c).where(and(visible, where)),
   ]);
   return { complaints: rows, total: counted?.total ?? 0, page, pageSize };
 }

@@ -309,7 +309,7 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     const admin = await person({ roles: ['Admin'] });
     const billing = (
       await t.app.inject({ method: 'GET', url: '/subscriptions', headers: admin.auth })
-    ).json();
+    ).json().subscriptions;
     const kept = billing.find((s: { _id: string }) => s._id === subscription.id);
     expect(kept).toBeDefined();
     expect(JSON.stringify(kept)).not.toContain('Pedro');

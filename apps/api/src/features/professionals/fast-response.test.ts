@@ -58,9 +58,7 @@ describe('"Responde rápido" on the category and search pages', () => {
       ['Dora', 'Yerba Buena'],
       ['Elsa', 'Yerba Buena'],
     ] as const) {
-      ids[nombre] = (
-        await insertProfessional(t.db, { now: NOW, nombre, ciudad, services: ['plomero'] })
-      ).id;
+      ids[nombre] = (await insertProfessional(t.db, { now: NOW, nombre, ciudad, services: ['plomero'] })).id;
     }
     await answered('Ana', 3, 20 * 60 * 1000); // in less than an hour
     await answered('Bruno', 3, 5 * HOUR_MS); // within the day
@@ -110,8 +108,6 @@ describe('"Responde rápido" on the category and search pages', () => {
 
   it('probes the response summary by its primary key (EXPLAIN)', async () => {
     const query = professionalsListQuerySchema.parse({ servicio: 'plomero', respondeRapido: 'true' });
-    expect(await explain(t.db, listingQuery(t.db, query, NOW))).toContain(
-      'professional_response_stats_pkey',
-    );
+    expect(await explain(t.db, listingQuery(t.db, query, NOW))).toContain('professional_response_stats_pkey');
   });
 });

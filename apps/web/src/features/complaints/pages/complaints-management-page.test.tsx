@@ -63,7 +63,12 @@ describe('ComplaintsManagementPage', () => {
     expect(screen.getByLabelText('Buscar')).toHaveValue('sol');
     expect(screen.getByLabelText('Estado')).toHaveValue('Pendiente');
     expect(screen.getByLabelText('Criticidad')).toHaveValue('Alta');
-    expect(adminCalls(api).at(-1)).toEqual({ search: 'sol', estado: 'Pendiente', criticidad: 'Alta', page: '2' });
+    expect(adminCalls(api).at(-1)).toEqual({
+      search: 'sol',
+      estado: 'Pendiente',
+      criticidad: 'Alta',
+      page: '2',
+    });
     // A new filter goes back to the first page.
     await userEvent.selectOptions(screen.getByLabelText('Criticidad'), 'Baja');
     await waitFor(() =>
