@@ -36,8 +36,8 @@ test('a professional sees the views and the reveal of its profile, with their so
   request,
   browser,
 }, testInfo) => {
-  // Three people, two widths: a long journey.
-  test.setTimeout(180_000);
+  // Three people, two widths, an answered request: a long journey.
+  test.setTimeout(300_000);
   const suffix = Date.now().toString(36);
   const pro = {
     nombre: 'Ramiro',
