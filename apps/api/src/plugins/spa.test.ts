@@ -172,6 +172,7 @@ describe('renderIndex', () => {
       gateDelayMs: 0,
       maintenance: false,
       bank: { accountType: 'CC', alias: 'a', accountNumber: '1' },
+      mercadoPago: false,
     });
     expect(out).toMatch(/<script id="app-config" type="application\/json">\{.*\}<\/script><\/head>/);
   });
