@@ -173,6 +173,15 @@ test('a client files a named and an anonymous complaint; the admin resolves one 
   await search.fill(namedTicket);
   await expect(page.getByRole('row').filter({ hasText: namedTicket })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: anonymousTicket })).toHaveCount(0);
+  // The search and a filter live in the URL (issue 29): a reload keeps the same list.
+  await page.getByRole('main').getByLabel('Estado', { exact: true }).selectOption('Pendiente');
+  await expect(page).toHaveURL(new RegExp(`buscar=${namedTicket}&estado=Pendiente`));
+  await page.reload();
+  await expect(search).toHaveValue(namedTicket);
+  await expect(page.getByRole('row').filter({ hasText: namedTicket })).toBeVisible();
+  await expect(page.getByText('1 reclamo', { exact: true })).toBeVisible();
+  await page.getByRole('main').getByLabel('Estado', { exact: true }).selectOption({ label: 'Todos' });
+  await expect(page).not.toHaveURL(/estado=/);
   await page.getByRole('button', { name: `Editar ${namedTicket}` }).click();
   const edit = page.getByRole('dialog', { name: `Editar ${namedTicket}` });
   await edit.getByLabel('Estado').selectOption('Resuelto');

@@ -22,12 +22,22 @@ async function otherBrowser(browser: Browser, testInfo: TestInfo, userAgent: str
 const viewCounted = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/activity/views') && r.status() === 204);
 
-/** No chart drawn past the right edge of the viewport (a cut-off chart). */
+/**
+ * No chart drawn past the right edge of the viewport (a cut-off chart), once the charts have
+ * followed a change of width (uPlot resizes on a ResizeObserver callback, later on a busy machine).
+ */
 async function chartsFit(page: Page) {
+  const width = page.viewportSize()!.width;
   for (const chart of await page.locator('.uplot').all()) {
-    const box = (await chart.boundingBox())!;
-    const width = page.viewportSize()!.width;
-    expect(box.x + box.width, 'a chart is cut off').toBeLessThanOrEqual(width);
+    await expect
+      .poll(
+        async () => {
+          const box = (await chart.boundingBox())!;
+          return box.x + box.width;
+        },
+        { message: 'a chart is cut off' },
+      )
+      .toBeLessThanOrEqual(width);
   }
 }
 
@@ -36,8 +46,8 @@ test('a professional sees the views and the reveal of its profile, with their so
   request,
   browser,
 }, testInfo) => {
-  // Three people, two widths: a long journey.
-  test.setTimeout(180_000);
+  // Three people, two widths, an answered request: a long journey.
+  test.setTimeout(300_000);
   const suffix = Date.now().toString(36);
   const pro = {
     nombre: 'Ramiro',
@@ -83,6 +93,11 @@ test('a professional sees the views and the reveal of its profile, with their so
   // The professional, in its trial, from Mi Perfil to Mi actividad.
   const own = await otherBrowser(browser, testInfo, 'Mozilla/5.0 (X11; Linux x86_64) Prestador/1.0');
   await signIn(own, '/signin', pro.email, pro.password);
+  // The reveal was a hire request: the professional answers it from the inbox.
+  await own.goto('/dash/pedidos');
+  const inboxCard = own.getByRole('main').getByRole('article').first();
+  await inboxCard.getByRole('button', { name: 'Acepto' }).click();
+  await expect(inboxCard.getByTestId('request-state')).toHaveText('Aceptada');
   await own.goto('/dash/miPerfil');
   await own.getByRole('main').getByRole('link', { name: 'Mi actividad' }).click();
   await expect(own).toHaveURL(/\/dash\/miActividad$/);
@@ -99,6 +114,24 @@ test('a professional sees the views and the reveal of its profile, with their so
   const table = sources.getByRole('table', { name: 'De dónde llegaron las visitas' });
   await expect(table.getByRole('row', { name: 'Lista de la categoría 1' })).toBeVisible();
   await expect(table.getByRole('row', { name: 'Enlace compartido o directo 1' })).toBeVisible();
+  // Requests received and answered, week by week, as a table too.
+  const thisWeek = main.getByRole('region', { name: /Esta semana/ });
+  await expect(thisWeek.getByRole('definition').nth(2)).toHaveText('1');
+  await expect(thisWeek.getByRole('definition').nth(3)).toHaveText('1');
+  const requests = main.getByRole('region', { name: 'Solicitudes recibidas y respondidas' });
+  await requests.getByRole('button', { name: 'Ver como tabla' }).click();
+  const weekly = requests.getByRole('table', { name: 'Solicitudes recibidas y respondidas' });
+  await expect(weekly.getByRole('columnheader')).toHaveText([
+    'Semana del',
+    'Solicitudes recibidas',
+    'Solicitudes respondidas',
+  ]);
+  await expect(weekly.getByRole('row').last().getByRole('cell')).toHaveText(['1', '1']);
+  const csvDownload = own.waitForEvent('download');
+  await requests.getByRole('button', { name: 'Descargar CSV' }).click();
+  const requestsCsv = await readFile(await (await csvDownload).path(), 'utf8');
+  expect(requestsCsv).toContain('Solicitudes recibidas');
+  expect(requestsCsv).toContain('Solicitudes respondidas');
   // Charts draw (canvas) once the page shows the weekly figures.
   await expect(main.locator('.uplot canvas').first()).toBeVisible();
   await atBothWidths(own, testInfo, 'mi-actividad');

@@ -68,10 +68,28 @@ test('a client narrows a category, sorts by distance and shares the list', async
   expect(await names(cardsOf(shared))).toEqual(narrowed);
   await shared.close();
 
-  // "Limpiar filtros", then "Más cerca": the browser's position, the distance on each card.
+  // "Limpiar filtros", then "Responde rápido": those whose signal says they answer within the day.
   await main.getByRole('button', { name: 'Limpiar filtros' }).first().click();
   await expect(main.getByLabel('Localidad')).toHaveValue('');
   await expect(cards).toHaveCount(all.length);
+  await main.getByRole('checkbox', { name: 'Responde rápido' }).check();
+  await expect(page).toHaveURL(/respondeRapido=true/);
+  const fast = (
+    (await (
+      await page.request.get('/professionals?servicio=cuidado-de-persona&respondeRapido=true')
+    ).json()) as { professionals: { nombre: string; apellido: string }[] }
+  ).professionals.map((p) => `${p.nombre} ${p.apellido}`);
+  expect(fast.length).toBeGreaterThan(0);
+  expect(fast.length).toBeLessThan(all.length);
+  await expect(cards).toHaveCount(fast.length);
+  expect(await names(cards)).toEqual(fast);
+  for (const card of await cards.all())
+    await expect(card).toContainText(/Suele responder en (menos de 1 hora|el día)/);
+  await main.getByRole('button', { name: 'Limpiar filtros' }).first().click();
+  await expect(main.getByRole('checkbox', { name: 'Responde rápido' })).not.toBeChecked();
+  await expect(cards).toHaveCount(all.length);
+
+  // "Más cerca": the browser's position, the distance on each card.
   await main.getByLabel('Ordenar por').selectOption('Más cerca');
   await expect(cards.first()).toContainText(/A \d+(,\d)? km/);
   await expect(cards.first()).toContainText('Marcela Ibáñez');

@@ -19,7 +19,10 @@ export const activityWeekSchema = z.object({
   semana: z.iso.date(),
   vistas: z.number().int().nonnegative(),
   contactos: z.number().int().nonnegative(),
+  /** Hire requests received that week. */
   solicitudes: z.number().int().nonnegative(),
+  /** Hire requests answered that week (Acepto or No puedo), by the day of the answer. */
+  respondidas: z.number().int().nonnegative(),
   favoritos: z.number().int().nonnegative(),
   /** The mean of every star given up to that week's end (null while there is none). */
   calificacion: z.number().min(0).max(5).nullable(),

@@ -13,6 +13,7 @@ import {
 } from './constants.ts';
 import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
+import { pageAnswerFields, pageQueryFields } from './paging.ts';
 
 const c = msg.complaints;
 const tooLong = (max: number) => fillMessage(c.tooLong, { max: String(max) });
@@ -81,15 +82,29 @@ export const complaintFeedSchema = z.object({
 });
 export type ComplaintFeed = z.infer<typeof complaintFeedSchema>;
 
-/** `GET /api/complaints/admin?search=&estado=&criticidad=` (Admin). */
+/** Complaints a page of the admins' list shows (issue 29: paged on the server). */
+export const ADMIN_COMPLAINTS_PAGE_SIZE = 50;
+export const ADMIN_COMPLAINTS_PAGE_SIZE_MAX = 200;
+
+/** `GET /api/complaints/admin?search=&estado=&criticidad=&page=&pageSize=` (Admin). */
 export const adminComplaintsQuerySchema = z.object({
   search: filterText,
   estado: z.enum(COMPLAINT_ESTADOS, q).optional(),
   criticidad: z.enum(CRITICIDADES, q).optional(),
+  ...pageQueryFields(ADMIN_COMPLAINTS_PAGE_SIZE, ADMIN_COMPLAINTS_PAGE_SIZE_MAX),
 });
-export type AdminComplaintsQuery = z.infer<typeof adminComplaintsQuerySchema>;
+/** What a client sends (pages as numbers). */
+export type AdminComplaintsQuery = Omit<z.input<typeof adminComplaintsQuerySchema>, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
+export type AdminComplaintsQueryParsed = z.infer<typeof adminComplaintsQuerySchema>;
 
-export const adminComplaintListSchema = z.object({ complaints: z.array(adminComplaintSchema) });
+export const adminComplaintListSchema = z.object({
+  complaints: z.array(adminComplaintSchema),
+  ...pageAnswerFields,
+});
+export type AdminComplaintList = z.infer<typeof adminComplaintListSchema>;
 export const myComplaintListSchema = z.object({ complaints: z.array(myComplaintSchema) });
 
 export const complaintIdParamsSchema = z.object({ id: z.uuid(msg.api.invalidId) });

@@ -9,23 +9,13 @@ import {
   MIN_PROFESSIONAL_AGE,
   OTHER_CATEGORY,
   PASSWORD_MIN_LENGTH,
-  PROFESSIONALS_CURSOR_MAX,
-  PROFESSIONALS_PAGE_MAX,
   SERVICES_MAX,
   SHORT_TEXT_MAX,
 } from './constants.ts';
-import {
-  FINDING_SORTS,
-  MIN_RATING_VALUES,
-  RATE_MAX,
-  RATE_UNITS,
-  SEARCH_MAX,
-  TIME_SLOTS,
-  WEEK_DAYS,
-} from './finding.ts';
+import { RATE_MAX, RATE_UNITS, SEARCH_MAX, TIME_SLOTS, WEEK_DAYS } from './finding.ts';
 import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
-import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from './service-flags.ts';
+import { flagsOf, SERVICE_FLAGS } from './service-flags.ts';
 import { RESPONSE_DELAYS } from './solicitud-state.ts';
 
 const f = msg.professionalForm;
@@ -62,7 +52,6 @@ export const availabilitySchema = z.object({
   franjas: z.array(z.enum(TIME_SLOTS, fr.availabilityInvalid), fr.availabilityInvalid).max(TIME_SLOTS.length),
 });
 
-/** A service as the API answers it (public lists, profile, edit data). */
 /**
  * A DNI as the uniqueness check compares it: letters and digits only, upper case ("28.765.432" and
  * "28 765 432" are one DNI); null when nothing is left.
@@ -72,6 +61,7 @@ export function dniKey(dni: string): string | null {
   return key === '' ? null : key;
 }
 
+/** A service as the API answers it (public lists, profile, edit data). */
 export const serviceSchema = z.object({
   tipo: requiredText,
   semanal: z.boolean().default(false),
@@ -296,73 +286,10 @@ export type ProfessionalsListResponse = z.infer<typeof professionalsListResponse
 
 const q = msg.api.invalidQuery;
 
-/** A comma-separated list of a category's options (`opciones=semanal,mensual`). */
-const flagList = z
-  .string(fr.invalidOption)
-  .max(200, fr.invalidOption)
-  .transform((text) => [...new Set(text.split(',').map((flag) => flag.trim()))].filter(Boolean).sort())
-  .pipe(z.array(z.enum(SERVICE_FLAGS, fr.invalidOption)));
-
-const optionalCoordinate = (bound: number) =>
-  z
-    .string(msg.nearby.invalidCoordinates)
-    .trim()
-    .min(1, msg.nearby.invalidCoordinates)
-    .pipe(
-      z.coerce
-        .number<string>(msg.nearby.invalidCoordinates)
-        .min(-bound, msg.nearby.invalidCoordinates)
-        .max(bound, msg.nearby.invalidCoordinates),
-    )
-    .optional();
-
-/**
- * `GET /professionals` query: the spec's list (servicio, sort) plus issue 27's filters and search.
- * Every value outside the allowed ones is a 400 naming the problem in Spanish.
- */
-export const professionalsListQuerySchema = z
-  .object({
-    servicio: z.string(q).trim().min(1, q).max(SHORT_TEXT_MAX, q).optional(),
-    sort: z.enum(FINDING_SORTS, fr.invalidSort).default('todos'),
-    limit: z.coerce.number(q).int(q).min(1, q).max(PROFESSIONALS_PAGE_MAX, q).default(PROFESSIONALS_PAGE_MAX),
-    offset: z.coerce.number(q).int(q).min(0, q).default(0),
-    /** The previous page's `next`: keyset paging, as fast on page 1000 as on page 1 (not with offset). */
-    cursor: z.string(q).min(1, q).max(PROFESSIONALS_CURSOR_MAX, q).optional(),
-    /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
-    verificados: z.enum(['true', 'false'], q).optional(),
-    /** Search text: names, services, locality and description words (typos and synonyms too). */
-    q: z.string(fr.searchTooLong).trim().max(SEARCH_MAX, fr.searchTooLong).optional(),
-    /** The professional's city (localidad of the gazetteer), without regard to case or accents. */
-    ciudad: z
-      .string(fr.invalidLocality)
-      .trim()
-      .min(1, fr.invalidLocality)
-      .max(SHORT_TEXT_MAX, fr.invalidLocality)
-      .optional(),
-    /** "4 estrellas o más". */
-    calificacionMin: z.enum(MIN_RATING_VALUES, fr.invalidRating).optional(),
-    /** The category's own options (§5), all required. */
-    opciones: flagList.optional(),
-    /** A usual working day. */
-    dia: z.enum(WEEK_DAYS, fr.invalidDay).optional(),
-    /** A point (the browser's location): 'cercania' sorts by it and each card shows its distance. */
-    latitude: optionalCoordinate(90),
-    longitude: optionalCoordinate(180),
-  })
-  .superRefine((v, ctx) => {
-    const hasPoint = v.latitude !== undefined && v.longitude !== undefined;
-    if ((v.latitude === undefined) !== (v.longitude === undefined)) {
-      ctx.addIssue({ code: 'custom', message: msg.nearby.invalidCoordinates, path: ['latitude'] });
-    }
-    if (v.sort === 'cercania' && !hasPoint) {
-      ctx.addIssue({ code: 'custom', message: fr.nearestNeedsPoint, path: ['sort'] });
-    }
-    const offered: readonly ServiceFlag[] = v.servicio ? flagsOf(v.servicio) : SERVICE_FLAGS;
-    if (v.opciones?.some((flag) => !offered.includes(flag))) {
-      ctx.addIssue({ code: 'custom', message: fr.invalidOption, path: ['opciones'] });
-    }
-  });
-export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;
+export {
+  type ProfessionalsListQuery,
+  professionalsListQuerySchema,
+} from './professionals-list-query.ts';
 
 const c = msg.nearby.invalidCoordinates;
 // A query value is a string: an empty one must not coerce to 0 (the Gulf of Guinea).

@@ -109,6 +109,12 @@ export function responseSignal(s: {
   return { delay: median < 60 * 60 * 1000 ? 'hora' : median < DAY_MS ? 'dia' : 'dias', percent };
 }
 
+/** The delays that make "Responde rápido" (issue 27 filter; decision 0031): within the day. */
+export const FAST_RESPONSE_DELAYS = [
+  'hora',
+  'dia',
+] as const satisfies readonly (typeof RESPONSE_DELAYS)[number][];
+
 export const RESPONSE_DELAY_LABELS: Record<(typeof RESPONSE_DELAYS)[number], string> = {
   hora: 'Suele responder en menos de 1 hora',
   dia: 'Suele responder en el día',

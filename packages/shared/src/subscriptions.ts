@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PLANS, type PlanId, SUBSCRIPTION_TYPES } from './constants.ts';
 import * as msg from './messages.ts';
+import { pageAnswerFields, pageQueryFields } from './paging.ts';
 import {
   RIGHTS_REQUEST_KINDS,
   RIGHTS_REQUEST_OUTCOMES,
@@ -47,8 +48,35 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** `GET /subscriptions` (Admin, newest first) and `GET /subscriptions/mine`. */
+/** `GET /subscriptions/mine`: the caller's own, newest first. */
 export const subscriptionListSchema = z.array(subscriptionSchema);
+
+/** Subscriptions a page of the admins' 'Subscripciones' shows (issue 29: paged on the server). */
+export const SUBSCRIPTIONS_PAGE_SIZE = 50;
+export const SUBSCRIPTIONS_PAGE_SIZE_MAX = 200;
+const badQuery = msg.api.invalidQuery;
+
+/**
+ * `GET /subscriptions?search=&paymentStatus=&page=&pageSize=` (Admin), newest first: `search`
+ * matches the payer's or the professional's name (either order, no case or accents), e-mail or dni.
+ */
+export const subscriptionsQuerySchema = z.object({
+  search: z.string(badQuery).trim().max(200, badQuery).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, badQuery).optional(),
+  ...pageQueryFields(SUBSCRIPTIONS_PAGE_SIZE, SUBSCRIPTIONS_PAGE_SIZE_MAX),
+});
+/** What a client sends (pages as numbers). */
+export type SubscriptionsQuery = Omit<z.input<typeof subscriptionsQuerySchema>, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
+export type SubscriptionsQueryParsed = z.infer<typeof subscriptionsQuerySchema>;
+
+export const subscriptionsPageSchema = z.object({
+  subscriptions: z.array(subscriptionSchema),
+  ...pageAnswerFields,
+});
+export type SubscriptionsPage = z.infer<typeof subscriptionsPageSchema>;
 
 /**
  * The text fields of the multipart `POST /subscriptions` (the file travels as `paymentProof`).

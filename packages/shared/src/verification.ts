@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySlug } from './constants.ts';
 import * as msg from './messages.ts';
+import { pageAnswerFields, pageQueryFields } from './paging.ts';
 
 /** The documents a professional can send for review (issue 16, part 1). */
 export const DOCUMENT_KINDS = ['dni', 'matricula'] as const;
@@ -86,10 +87,15 @@ export const documentUploadResponseSchema = z.object({
   document: verificationDocumentSchema,
 });
 
-/** `GET /verification/documents?estado=` (Admin): the review queue, oldest first. */
+/** Documents a page of the review queue shows (issue 29: paged on the server). */
+export const VERIFICATION_QUEUE_PAGE_SIZE = 30;
+
+/** `GET /verification/documents?estado=&page=&pageSize=` (Admin): the review queue, oldest first. */
 export const verificationQueueQuerySchema = z.object({
   estado: z.enum(DOCUMENT_STATUSES, msg.api.invalidQuery).default('pendiente'),
+  ...pageQueryFields(VERIFICATION_QUEUE_PAGE_SIZE, 100),
 });
+export type VerificationQueueQuery = z.infer<typeof verificationQueueQuerySchema>;
 
 export const queueItemSchema = verificationDocumentSchema.extend({
   professional: z.object({
@@ -101,7 +107,11 @@ export const queueItemSchema = verificationDocumentSchema.extend({
   }),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
-export const verificationQueueSchema = z.object({ documents: z.array(queueItemSchema) });
+export const verificationQueueSchema = z.object({
+  documents: z.array(queueItemSchema),
+  ...pageAnswerFields,
+});
+export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
 
 /** `PUT /verification/documents/{id}` (Admin): approve, or reject with a reason (e-mailed). */
 export const documentDecisionSchema = z

@@ -34,10 +34,15 @@ function random(seed: number) {
   };
 }
 
+/** How long each demo professional usually takes to answer, in minutes (hora, día, 2–3 días…). */
+const ANSWER_MINUTES = [25, 4 * 60, 30 * 60, 15, 9 * 60];
+
 /**
  * 12 weeks of history for the listed professionals (issue 28): daily views per source growing over
  * the weeks, and hire requests from the demo clients other than the first (whose two solicitudes
- * the journeys know), each one a contact reveal of its day; some of those clients saved them.
+ * the journeys know), each one a contact reveal of its day, most of them answered at that
+ * professional's usual pace (so "Responde rápido" and "Mi actividad" have something to show);
+ * some of those clients saved them.
  */
 export function buildActivityHistory(
   targets: readonly CommentTarget[],
@@ -51,6 +56,9 @@ export function buildActivityHistory(
   targets.forEach((target, index) => {
     const next = random(index + 1);
     const popularity = 1 + next() * 5;
+    // A stream of its own, so the views and requests above stay what they were.
+    const answers = random(1000 + index);
+    const pace = ANSWER_MINUTES[index % ANSWER_MINUTES.length]! * 60 * 1000;
     for (let ago = days - 1; ago >= 0; ago--) {
       const at = new Date(now.getTime() - ago * DAY_MS);
       if (at < target.listedSince) continue;
@@ -68,6 +76,7 @@ export function buildActivityHistory(
           professionalId: target.id,
           categorySlug: target.categorySlug,
           createdAt: at,
+          ...answered(at, pace * (0.5 + answers()), answers() < 0.8, now),
         });
         activity.push({ professionalId: target.id, day, source: REVEAL_SOURCE, views: 0, reveals: 1 });
         const already = saved.some(
@@ -79,4 +88,10 @@ export function buildActivityHistory(
     }
   });
   return { activity, solicitudes: hires, favourites: saved };
+}
+
+/** The professional's acceptance `afterMs` later, when they answer and that moment has come. */
+function answered(at: Date, afterMs: number, answers: boolean, now: Date): Partial<SolicitudRow> {
+  const answeredAt = new Date(at.getTime() + afterMs);
+  return answers && answeredAt <= now ? { answer: 'acepto', answeredAt } : {};
 }

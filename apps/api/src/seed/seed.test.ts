@@ -63,6 +63,23 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('has quick responders in most categories, and slower ones too ("Responde rápido")', async () => {
+    let withFast = 0;
+    let listed = 0;
+    let quickOnes = 0;
+    for (const { slug } of FIXED_CATEGORIES) {
+      const all = await t.app.inject({ url: `/professionals?servicio=${slug}` });
+      const fast = await t.app.inject({ url: `/professionals?servicio=${slug}&respondeRapido=true` });
+      const quick = fast.json<ProfessionalsListResponse>().professionals;
+      for (const p of quick) expect(['hora', 'dia'], slug).toContain(p.respuesta?.delay);
+      if (quick.length > 0) withFast += 1;
+      listed += all.json<ProfessionalsListResponse>().professionals.length;
+      quickOnes += quick.length;
+    }
+    expect(withFast).toBeGreaterThan(FIXED_CATEGORIES.length / 2);
+    expect(quickOnes).toBeLessThan(listed * 0.8);
+  });
+
   it('sets calificacion to the mean of the comments (0 without comments)', async () => {
     const rows = await t.db.select().from(professionals);
     const commentRows = await t.db.select().from(comments);

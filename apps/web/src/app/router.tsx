@@ -83,8 +83,8 @@ const appRoutes: RouteObject[] = [
       {
         path: 'workWithUs',
         element: page(
-          () => import('../features/professionals/pages/work-with-us-page.tsx'),
-          (m) => m.WorkWithUsPage,
+          () => import('./pages/work-with-us-route.tsx'),
+          (m) => m.WorkWithUsRoute,
         ),
       },
       {

@@ -19,6 +19,8 @@ type Props = {
   /** Rows on this page. */
   rows: number;
   loading: string;
+  /** What a failed load says (the generic message when omitted). */
+  error?: string;
   empty: string;
   /** '1 usuario' / '12 usuarios' for the total over every page. */
   count: (total: number) => string;
@@ -37,6 +39,7 @@ export function ServerPagedList({
   query,
   rows,
   loading,
+  error,
   empty,
   count,
   pagerLabel,
@@ -49,7 +52,7 @@ export function ServerPagedList({
   return (
     <>
       {query.isPending && <PageSpinner label={loading} />}
-      <QueryError query={query} />
+      <QueryError query={query} {...(error ? { message: error } : {})} />
       {query.isSuccess && rows === 0 && <EmptyNotice>{empty}</EmptyNotice>}
       {rows > 0 && (
         <>

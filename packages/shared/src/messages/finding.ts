@@ -6,6 +6,8 @@ export const finding = {
   invalidRating: 'El filtro de calificación solo admite "4 estrellas o más".',
   invalidOption: 'Esa opción no existe para esta categoría.',
   invalidDay: 'El día elegido no existe. Usá lun, mar, mie, jue, vie, sab o dom.',
+  invalidFastResponse: 'El filtro "Responde rápido" solo admite true o false.',
+  fastResponse: 'Responde rápido',
   invalidLocality: 'La localidad no es válida.',
   searchTooLong: 'La búsqueda admite hasta 200 caracteres.',
   rateAmount: 'Ingresá un monto en pesos, sin centavos (o elegí "A convenir").',

@@ -1,5 +1,6 @@
 import { ACTIVITY_WEEKS, type MyActivity } from '@servihogar/shared/activity';
 import { ARGENTINA_OFFSET_MS, lastWeeks } from '@servihogar/shared/calendar';
+import { REQUEST_EXPIRY_MS } from '@servihogar/shared/solicitud-state';
 import { REVEAL_SOURCE, VIEW_SOURCES, type ViewSource } from '@servihogar/shared/view-sources';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,21 +10,33 @@ import { AppError } from '../../lib/errors.ts';
 
 type WeekCount = { semana: string; n: number };
 
-/** Rows per week of one of the professional's tables, since `from`. */
-const perWeek = (db: Db, table: string, professionalId: string, from: Date) =>
+/**
+ * Rows per week of one of the professional's tables whose `at` column falls since `from`; `since`
+ * bounds created_at too, so the scan stays one range of the (professional_id, created_at) index.
+ */
+const perWeek = (
+  db: Db,
+  table: string,
+  professionalId: string,
+  from: Date,
+  at: 'created_at' | 'answered_at' = 'created_at',
+  since: Date = from,
+) =>
   db
     .execute<WeekCount>(
-      sql`select ${argentineWeekOf(sql.raw('created_at'))} as semana, count(*)::int as n
+      sql`select ${argentineWeekOf(sql`${sql.identifier(at)}`)} as semana, count(*)::int as n
           from ${sql.identifier(table)}
-          where professional_id = ${professionalId} and created_at >= ${from.toISOString()}
+          where professional_id = ${professionalId} and created_at >= ${since.toISOString()}
+            and ${sql.identifier(at)} >= ${from.toISOString()}
           group by 1`,
     )
     .then((result) => result.rows);
 
 /**
  * "Mi actividad": the caller's own professional, week by week over the last ACTIVITY_WEEKS weeks
- * (the current one last): views and reveals from the daily counts, hire requests, favourites
- * gained, and the mean rating at each week's end.
+ * (the current one last): views and reveals from the daily counts, hire requests received (by
+ * their day) and answered (by the day of the answer), favourites gained, and the mean rating at
+ * each week's end.
  */
 export async function myActivity(db: Db, accountId: string, now: Date): Promise<MyActivity> {
   const [pro] = await db
@@ -35,7 +48,9 @@ export async function myActivity(db: Db, accountId: string, now: Date): Promise<
   const firstDay = weeks[0]!;
   const from = new Date(new Date(`${firstDay}T00:00:00Z`).getTime() + ARGENTINA_OFFSET_MS);
 
-  const [counts, requests, saved, stars] = await Promise.all([
+  // A request is answered only while Nueva: one answered in the period was made at most that earlier.
+  const askedSince = new Date(from.getTime() - REQUEST_EXPIRY_MS);
+  const [counts, requests, answers, saved, stars] = await Promise.all([
     db
       .execute<{ semana: string; source: string; views: number; reveals: number }>(
         sql`select to_char(date_trunc('week', day), 'YYYY-MM-DD') as semana, source,
@@ -46,6 +61,7 @@ export async function myActivity(db: Db, accountId: string, now: Date): Promise<
       )
       .then((result) => result.rows),
     perWeek(db, 'solicitudes', pro.id, from),
+    perWeek(db, 'solicitudes', pro.id, from, 'answered_at', askedSince),
     perWeek(db, 'favourites', pro.id, from),
     // Stars before the period (semana null) and per week, for the running mean.
     db
@@ -61,6 +77,7 @@ export async function myActivity(db: Db, accountId: string, now: Date): Promise<
 
   const byWeek = (rows: WeekCount[]) => new Map(rows.map((r) => [r.semana, r.n]));
   const requestsByWeek = byWeek(requests);
+  const answersByWeek = byWeek(answers);
   const savedByWeek = byWeek(saved);
   const starsByWeek = new Map(stars.map((r) => [r.semana, r]));
   const earlier = starsByWeek.get(null);
@@ -84,6 +101,7 @@ export async function myActivity(db: Db, accountId: string, now: Date): Promise<
       vistas,
       contactos,
       solicitudes: requestsByWeek.get(semana) ?? 0,
+      respondidas: answersByWeek.get(semana) ?? 0,
       favoritos: savedByWeek.get(semana) ?? 0,
       calificacion: rated > 0 ? Math.round((total / rated) * 10) / 10 : null,
     };

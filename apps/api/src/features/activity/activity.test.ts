@@ -5,6 +5,7 @@ import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
+import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 
 // Wednesday 2026-11-18, 15:00 in Tucumán: its week starts on Monday 2026-11-16.
 const NOW = new Date('2026-11-18T18:00:00.000Z');
@@ -138,6 +139,32 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
     expect(body.weeks.at(-2).calificacion).toBe(5);
     // Reveals are not a source of views.
     expect(body.sources.map((s: { source: string }) => s.source)).not.toContain('perfil');
+  });
+
+  it('counts the requests answered in the week of the answer, beside those received', async () => {
+    const inbox = await t.app.inject({ url: '/solicitudes/inbox', headers: owner.auth });
+    const [asked] = inbox.json<{ solicitudes: { _id: string }[] }>().solicitudes;
+    expect((await mine(owner)).json().weeks.at(-1)).toMatchObject({ solicitudes: 1, respondidas: 0 });
+    // Last week's request, answered this Monday: received last week, answered this week.
+    const lastWeek = new Date('2026-11-13T15:00:00.000Z');
+    const [old] = await t.db
+      .insert(solicitudes)
+      .values({ clientAccountId: clientId, professionalId, categorySlug: 'plomero', createdAt: lastWeek })
+      .returning();
+    clock = new Date('2026-11-16T12:00:00.000Z');
+    const answer = (id: string, body: object) =>
+      t.app.inject({ method: 'POST', url: `/solicitudes/${id}/answer`, headers: owner.auth, payload: body });
+    try {
+      expect((await answer(old!.id, { answer: 'no_puedo' })).statusCode).toBe(200);
+    } finally {
+      clock = NOW;
+    }
+    expect((await answer(asked!._id, { answer: 'acepto' })).statusCode).toBe(200);
+    const weeks = (await mine(owner)).json().weeks;
+    expect(weeks.at(-1)).toMatchObject({ semana: '2026-11-16', solicitudes: 1, respondidas: 2 });
+    expect(weeks.at(-2)).toMatchObject({ semana: '2026-11-09', solicitudes: 1, respondidas: 0 });
+    // Another professional's answers are not theirs.
+    expect((await mine(other)).json().weeks.at(-1).respondidas).toBe(0);
   });
 
   it('answers a professional only its own figures; nobody else reads them', async () => {

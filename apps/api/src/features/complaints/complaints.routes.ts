@@ -79,12 +79,12 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         summary: 'Every complaint, for admins',
         tags,
         description:
-          'Every complaint not deleted, with contacto and author; `search` in ticket, titulo, empresa, ciudad, denunciante.',
+          'Every complaint not deleted, with contacto and author, a page at a time (`page`, `pageSize`; `total` over all pages); `search` in ticket, titulo, empresa, ciudad, denunciante; `estado` and `criticidad` filters.',
         querystring: adminComplaintsQuerySchema,
         response: { 200: adminComplaintListSchema, 400: errorBodySchema, ...denied },
       },
     },
-    async (request) => ({ complaints: await listAdmin(db, request.query) }),
+    (request) => listAdmin(db, request.query),
   );
 
   app.put(

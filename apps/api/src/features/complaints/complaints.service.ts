@@ -1,6 +1,7 @@
 import type {
   AdminComplaint,
-  AdminComplaintsQuery,
+  AdminComplaintList,
+  AdminComplaintsQueryParsed,
   Complaint,
   ComplaintFeed,
   ComplaintFeedQuery,
@@ -95,28 +96,40 @@ export async function listMine(db: Db, caller: Caller): Promise<MyComplaint[]> {
 
 const author = { nombre: accounts.nombre, apellido: accounts.apellido, email: accounts.email };
 
-/** The admin's view of some complaints, with their authors. */
-export async function adminComplaints(db: Db, where: SQL | undefined): Promise<AdminComplaint[]> {
-  const rows = await db
+/** The admin's view of some complaints, with their authors (a page of them with `page`). */
+export async function adminComplaints(
+  db: Db,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<AdminComplaint[]> {
+  const query = db
     .select({ row: c, author })
     .from(c)
     .leftJoin(accounts, eq(accounts.id, c.authorAccountId))
     .where(and(visible, where))
-    .orderBy(...feedOrder);
+    .orderBy(...feedOrder)
+    .$dynamic();
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return rows.map(({ row, author: a }) => ({ ...toMyComplaint(row), author: a?.email ? a : null }));
 }
 
-/** `GET /api/complaints/admin`: search in ticket, titulo, empresa, ciudad and denunciante. */
-export function listAdmin(db: Db, query: AdminComplaintsQuery): Promise<AdminComplaint[]> {
-  return adminComplaints(
-    db,
-    and(
-      contains(
-        [c.ticketId, c.titulo, c.empresaComercio, c.ciudad, c.denunciante].map((col) => sql`${col}`),
-        query.search,
-      ),
-      query.estado ? eq(c.estado, query.estado) : undefined,
-      query.criticidad ? eq(c.criticidad, query.criticidad) : undefined,
+/**
+ * `GET /api/complaints/admin`: one page of the complaints whose ticket, titulo, empresa, ciudad or
+ * denunciante contain the search, with the estado and criticidad asked, and how many there are.
+ */
+export async function listAdmin(db: Db, query: AdminComplaintsQueryParsed): Promise<AdminComplaintList> {
+  const { page, pageSize } = query;
+  const where = and(
+    contains(
+      [c.ticketId, c.titulo, c.empresaComercio, c.ciudad, c.denunciante].map((col) => sql`${col}`),
+      query.search,
     ),
+    query.estado ? eq(c.estado, query.estado) : undefined,
+    query.criticidad ? eq(c.criticidad, query.criticidad) : undefined,
   );
+  const [rows, [counted]] = await Promise.all([
+    adminComplaints(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+    db.select({ total: sql<number>`count(*)::int` }).from(c).where(and(visible, where)),
+  ]);
+  return { complaints: rows, total: counted?.total ?? 0, page, pageSize };
 }

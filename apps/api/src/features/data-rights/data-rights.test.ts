@@ -307,9 +307,8 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     ).toEqual([]);
 
     const admin = await person({ roles: ['Admin'] });
-    const billing = (
-      await t.app.inject({ method: 'GET', url: '/subscriptions', headers: admin.auth })
-    ).json();
+    const billing = (await t.app.inject({ method: 'GET', url: '/subscriptions', headers: admin.auth })).json()
+      .subscriptions;
     const kept = billing.find((s: { _id: string }) => s._id === subscription.id);
     expect(kept).toBeDefined();
     expect(JSON.stringify(kept)).not.toContain('Pedro');

@@ -8,12 +8,14 @@ import {
   WEEK_DAYS,
 } from '@servihogar/shared/finding';
 import type { ProfessionalsListQuery, Suggestion } from '@servihogar/shared/professionals';
+import { FAST_RESPONSE_DELAYS } from '@servihogar/shared/solicitud-state';
 import { isLicensedCategory } from '@servihogar/shared/verification';
 import { and, asc, eq, exists, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { professionalResponseStats } from '../../db/tables/solicitudes.table.ts';
 import { listCities } from '../geo/geo.service.ts';
 
 // Issue 27: the filters and the search of the listing, as SQL conditions on `professionals`.
@@ -24,6 +26,25 @@ export function verifiedCondition(servicio: string | undefined): SQL {
   return licensed
     ? and(eq(professionals.identityVerified, true), eq(professionals.licenseVerified, true))!
     : eq(professionals.identityVerified, true);
+}
+
+/**
+ * 'Responde rápido': the public response signal says within the day (decision 0031). One primary-key
+ * probe of professional_response_stats per candidate; no row (under 3 requests) is no signal.
+ */
+function fastResponseCondition(db: Db): SQL {
+  const stats = professionalResponseStats;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(stats)
+      .where(
+        and(
+          eq(stats.professionalId, professionals.id),
+          inArray(stats.signalDelay, [...FAST_RESPONSE_DELAYS]),
+        ),
+      ),
+  );
 }
 
 /**
@@ -117,6 +138,7 @@ export function findingConditions(
     offersCondition(db, query),
     publicCategoryCondition(db, query.servicio),
     query.verificados === 'true' ? verifiedCondition(query.servicio) : undefined,
+    query.respondeRapido === 'true' ? fastResponseCondition(db) : undefined,
     query.calificacionMin ? gte(professionals.calificacion, Number(query.calificacionMin)) : undefined,
     query.dia ? sql`(${professionals.availableDays} & ${toBits(WEEK_DAYS, [query.dia])}) <> 0` : undefined,
     query.ciudad ? eq(cityKey, foldedParam(query.ciudad)) : undefined,

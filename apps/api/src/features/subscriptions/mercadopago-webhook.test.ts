@@ -139,7 +139,9 @@ describe('POST /webhooks/mercadopago', () => {
     expect(await auditOf(ctx, id)).toContain('subscription.mpMismatch');
     const { admin } = await signInAdmin(ctx.t);
     const list = await ctx.t.app.inject({ url: '/subscriptions', headers: admin.auth });
-    expect(list.json().find((s: { _id: string }) => s._id === id).mpMismatch).toBe(row.mpMismatch);
+    expect(list.json().subscriptions.find((s: { _id: string }) => s._id === id).mpMismatch).toBe(
+      row.mpMismatch,
+    );
     // The same night again: nothing more.
     await ctx.t.app.jobs.runOnce({ sweep: true });
     await settle(ctx);

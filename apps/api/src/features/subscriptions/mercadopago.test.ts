@@ -175,7 +175,7 @@ describe('POST /subscriptions/mercadopago', () => {
 
   it('the admin list shows the method and Mercado Pago’s state', async () => {
     const res = await ctx.t.app.inject({ url: '/subscriptions', headers: ctx.admin.auth });
-    const methods = new Set(res.json().map((s: { method: string }) => s.method));
+    const methods = new Set(res.json().subscriptions.map((s: { method: string }) => s.method));
     expect(methods).toEqual(new Set(['mercadopago']));
   });
 });

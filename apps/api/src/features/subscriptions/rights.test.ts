@@ -114,7 +114,7 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
     await smtp.waitForMail(account.email, { subject: 'Registramos tu arrepentimiento en ServiHogar' });
     expect(await audits('subscription.withdraw', s.id)).toHaveLength(1);
 
-    const table = (await call('GET', '/subscriptions', adminAccount)).json();
+    const table = (await call('GET', '/subscriptions', adminAccount)).json().subscriptions;
     expect(table.find((x: { _id: string }) => x._id === s.id)).toMatchObject({
       refundRequestedAt: days(9).toISOString(),
       refundedAt: null,

@@ -6,6 +6,8 @@ import {
   subscriptionResponseSchema,
   subscriptionRightsResponseSchema,
   subscriptionRightsSchema,
+  subscriptionsPageSchema,
+  subscriptionsQuerySchema,
   subscriptionUpdateSchema,
 } from '@servihogar/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +19,7 @@ import { cancelAtMercadoPago } from './mercadopago.service.ts';
 import { readProofForm } from './proof-form.ts';
 import { cancelRenewal, markRefunded, subscriptionRights, withdraw } from './rights.service.ts';
 import { decideSubscription } from './subscription-decision.service.ts';
-import { subscriptionViews } from './subscription-view.ts';
+import { listSubscriptions } from './subscription-view.ts';
 import { createSubscription, mySubscriptions, proofOf } from './subscriptions.service.ts';
 
 const tags = ['subscriptions'];
@@ -61,11 +63,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       schema: {
         summary: 'Every subscription',
         tags,
-        description: 'Every subscription, newest first.',
-        response: { 200: subscriptionListSchema, ...denied },
+        description:
+          'Every subscription, newest first, a page at a time (`page`, `pageSize`; `total` over all pages): `paymentStatus` filters, `search` matches the payer’s or the professional’s name, e-mail or dni (no case or accents).',
+        querystring: subscriptionsQuerySchema,
+        response: { 200: subscriptionsPageSchema, 400: errorBodySchema, ...denied },
       },
     },
-    () => subscriptionViews(db),
+    (request) => listSubscriptions(db, request.query),
   );
 
   app.get(

@@ -188,7 +188,7 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
   it('GET /subscriptions (admin) lists all newest first; /mine only the caller’s', async () => {
     const all = await t.app.inject({ url: '/subscriptions', headers: admin.auth });
     expect(all.statusCode).toBe(200);
-    const rows = all.json() as { createdAt: string; _id: string }[];
+    const rows = all.json().subscriptions as { createdAt: string; _id: string }[];
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const sorted = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(rows.map((r) => r.createdAt)).toEqual(sorted.map((r) => r.createdAt));

@@ -2,10 +2,11 @@ import * as msg from '@servihogar/shared/messages';
 import type {
   DocumentDecision,
   DocumentKind,
-  DocumentStatus,
   QueueItem,
+  VerificationQueue,
+  VerificationQueueQuery,
 } from '@servihogar/shared/verification';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,15 +29,34 @@ const queueSelect = {
   },
 };
 
-/** `GET /verification/documents?estado=` (Admin): the documents in that state, oldest first. */
-export async function reviewQueue(db: Db, estado: DocumentStatus): Promise<QueueItem[]> {
-  const rows = await db
-    .select(queueSelect)
-    .from(verificationDocuments)
-    .innerJoin(professionals, eq(professionals.id, verificationDocuments.professionalId))
-    .where(eq(verificationDocuments.status, estado))
-    .orderBy(asc(verificationDocuments.createdAt), asc(verificationDocuments.id));
-  return rows.map(({ doc, professional }) => ({ ...documentView(doc), professional }));
+/**
+ * `GET /verification/documents?estado=` (Admin): a page of the documents in that state, oldest
+ * first, and how many there are.
+ */
+export async function reviewQueue(db: Db, query: VerificationQueueQuery): Promise<VerificationQueue> {
+  const { estado, page, pageSize } = query;
+  const where = eq(verificationDocuments.status, estado);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(queueSelect)
+      .from(verificationDocuments)
+      .innerJoin(professionals, eq(professionals.id, verificationDocuments.professionalId))
+      .where(where)
+      .orderBy(asc(verificationDocuments.createdAt), asc(verificationDocuments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(verificationDocuments)
+      .innerJoin(professionals, eq(professionals.id, verificationDocuments.professionalId))
+      .where(where),
+  ]);
+  return {
+    documents: rows.map(({ doc, professional }) => ({ ...documentView(doc), professional })),
+    total: counted?.total ?? 0,
+    page,
+    pageSize,
+  };
 }
 
 /**

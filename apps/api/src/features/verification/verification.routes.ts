@@ -82,12 +82,13 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
       schema: {
         summary: 'Review queue of verification documents',
         tags,
-        description: 'The review queue: documents in `estado` (default pendiente), oldest first.',
+        description:
+          'The review queue: documents in `estado` (default pendiente), oldest first, a page at a time (`page`, `pageSize`; `total` over all pages).',
         querystring: verificationQueueQuerySchema,
         response: { 200: verificationQueueSchema, 400: errorBodySchema, ...denied },
       },
     },
-    async (request) => ({ documents: await reviewQueue(db, request.query.estado) }),
+    (request) => reviewQueue(db, request.query),
   );
 
   app.get(

@@ -7,6 +7,7 @@ const week = (semana: string, vistas: number, contactos = 0): ActivityWeek => ({
   vistas,
   contactos,
   solicitudes: 0,
+  respondidas: 0,
   favoritos: 0,
   calificacion: null,
 });

@@ -10,13 +10,20 @@ import { PageSpinner } from '@/components/spinner.tsx';
 import { useMyActivity } from '../api/activity.ts';
 import { weekSummary } from '../summary.ts';
 
-const COLORS = { vistas: '#c2410c', contactos: '#0f766e', solicitudes: '#1d4ed8', favoritos: '#be185d' };
+const COLORS = {
+  vistas: '#c2410c',
+  contactos: '#0f766e',
+  solicitudes: '#1d4ed8',
+  respondidas: '#15803d',
+  favoritos: '#be185d',
+};
 
 type Figure = Exclude<keyof ActivityWeek, 'semana'>;
 const LABELS: Record<Figure, string> = {
   vistas: 'Visitas al perfil',
   contactos: 'Pedidos de datos',
   solicitudes: 'Solicitudes recibidas',
+  respondidas: 'Solicitudes respondidas',
   favoritos: 'Guardados',
   calificacion: 'Calificación',
 };
@@ -33,7 +40,7 @@ function WeeklyPanel({
   fileName,
 }: {
   weeks: ActivityWeek[];
-  figures: readonly ('vistas' | 'contactos' | 'solicitudes' | 'favoritos')[];
+  figures: readonly Exclude<Figure, 'calificacion'>[];
   title: string;
   description: string;
   fileName: string;
@@ -65,11 +72,12 @@ function ThisWeek({ week }: { week: ActivityWeek }) {
     [LABELS.vistas, formatInteger(week.vistas)],
     [LABELS.contactos, formatInteger(week.contactos)],
     [LABELS.solicitudes, formatInteger(week.solicitudes)],
+    [LABELS.respondidas, formatInteger(week.respondidas)],
     [LABELS.favoritos, formatInteger(week.favoritos)],
     [LABELS.calificacion, week.calificacion === null ? '—' : `${formatDecimal(week.calificacion)} ★`],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {figures.map(([label, value]) => (
         <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
           <dt className="text-sm text-muted">{label}</dt>
@@ -107,10 +115,17 @@ function Activity({ data }: { data: MyActivity }) {
         />
         <WeeklyPanel
           weeks={weeks}
-          figures={['solicitudes', 'favoritos']}
-          title="Solicitudes y guardados"
-          description="Solicitudes que te hicieron y clientes que te guardaron, por semana."
+          figures={['solicitudes', 'respondidas']}
+          title="Solicitudes recibidas y respondidas"
+          description="Solicitudes que te hicieron y las que respondiste (Acepto o No puedo), por semana."
           fileName="mi-actividad-solicitudes"
+        />
+        <WeeklyPanel
+          weeks={weeks}
+          figures={['favoritos']}
+          title="Guardados"
+          description="Clientes que te guardaron entre sus favoritos, por semana."
+          fileName="mi-actividad-guardados"
         />
         <ChartPanel
           title="Tu calificación"
@@ -159,7 +174,8 @@ function Activity({ data }: { data: MyActivity }) {
 export function MyActivityPage() {
   const query = useMyActivity();
   const quiet = query.data?.weeks.every(
-    (w) => w.vistas + w.contactos + w.solicitudes + w.favoritos === 0 && w.calificacion === null,
+    (w) =>
+      w.vistas + w.contactos + w.solicitudes + w.respondidas + w.favoritos === 0 && w.calificacion === null,
   );
   return (
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-6 py-4 sm:py-8">

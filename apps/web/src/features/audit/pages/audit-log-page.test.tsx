@@ -60,8 +60,8 @@ describe('/dash/auditLog', () => {
     expect(rows()[2]).toHaveTextContent('Cuenta eliminada');
   });
 
-  it('filters by action and pages through the log', async () => {
-    const { fetchMock } = renderPage('/dash/auditLog', {
+  it('filters by action and pages through the log, both kept in the URL', async () => {
+    const { fetchMock, router } = renderPage('/dash/auditLog', {
       roles: ['Admin'],
       api: {
         '/audit-log': (url) => {
@@ -80,6 +80,7 @@ describe('/dash/auditLog', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(within(pages).getByText('Página 2')).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(router.state.location.search).toBe('?pagina=2');
 
     await userEvent.selectOptions(screen.getByLabelText('Acción'), msg.audit.userBan);
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -90,5 +91,18 @@ describe('/dash/auditLog', () => {
       '/audit-log?limit=20&offset=0&action=user.ban',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Páginas del registro' })).not.toBeInTheDocument();
+    // A new action goes back to the first page.
+    expect(router.state.location.search).toBe('?accion=user.ban');
+  });
+
+  it('opens on the action and page the URL names', async () => {
+    const { fetchMock } = renderPage('/dash/auditLog?accion=user.ban&pagina=3', {
+      roles: ['Admin'],
+      api: { '/audit-log': () => ({ entries: [entry(1, { action: 'user.ban' })] }) },
+    });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.getByLabelText('Acción')).toHaveValue('user.ban');
+    const urls = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/audit-log'));
+    expect(urls).toEqual(['/audit-log?limit=20&offset=40&action=user.ban']);
   });
 });

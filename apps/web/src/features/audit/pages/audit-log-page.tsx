@@ -1,20 +1,24 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@servihogar/shared/audit';
-import { useState } from 'react';
 import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { Pager } from '@/components/pager.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
+import { useListParams } from '@/lib/use-list-params.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { AuditTable } from '../components/audit-table.tsx';
 
 const AUDIT_PAGE_SIZE = 20;
 const OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
+const FILTERS = { accion: AUDIT_ACTIONS };
 
-/** /dash/auditLog (admin): who did what in the back office, newest first, by action and page. */
+/**
+ * /dash/auditLog (admin): who did what in the back office, newest first, by action and page; the
+ * server pages it and the action and page live in the URL (issue 29).
+ */
 export function AuditLogPage() {
-  const [action, setAction] = useState('');
-  const [page, setPage] = useState(0);
+  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const action = filters.accion;
   const query = useAuditLog({ action, limit: AUDIT_PAGE_SIZE, offset: page * AUDIT_PAGE_SIZE });
   const entries = query.data?.entries ?? [];
   // The server gives no total: a full page means there may be another one.
@@ -26,10 +30,7 @@ export function AuditLogPage() {
       <SelectField
         label="Acción"
         value={action}
-        onChange={(value) => {
-          setAction(value);
-          setPage(0);
-        }}
+        onChange={(value) => setFilter('accion', value)}
         options={OPTIONS}
         placeholder="Todas"
         className="sm:max-w-xs"

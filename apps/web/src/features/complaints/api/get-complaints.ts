@@ -1,5 +1,5 @@
 import type {
-  AdminComplaint,
+  AdminComplaintList,
   AdminComplaintsQuery,
   ComplaintFeed,
   MyComplaint,
@@ -46,12 +46,12 @@ export function useMyComplaints() {
   });
 }
 
-/** `GET /api/complaints/admin` (Admin): search and filters run on the server. */
+/** `GET /api/complaints/admin` (Admin): one page; search, filters and paging run on the server. */
 export function useAdminComplaints(query: AdminComplaintsQuery) {
   return useQuery({
     queryKey: complaintKeys.admin(query),
     queryFn: ({ signal }) =>
-      apiFetch<{ complaints: AdminComplaint[] }>(`/api/complaints/admin${queryString(query)}`, { signal }),
+      apiFetch<AdminComplaintList>(`/api/complaints/admin${queryString(query)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -22,24 +22,69 @@ const row: AdminComplaint = {
   author: { nombre: 'Ana', apellido: 'Paz', email: 'ana.paz@example.com' },
 };
 
+/** One page of the server's answer (50 a page). */
+const listed = (complaints: AdminComplaint[], total = complaints.length, page = 1) => ({
+  complaints,
+  total,
+  page,
+  pageSize: 50,
+});
+const adminCalls = (api: { mock: { calls: unknown[][] } }) =>
+  api.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/complaints/admin')
+    .map((url) => Object.fromEntries(url.searchParams));
+
 const failure = (status: number, message: string) => Response.json({ code: 'X', message }, { status });
 
 describe('ComplaintsManagementPage', () => {
   it('shows the author of an anonymous complaint and sends search and filters to the server', async () => {
-    const { fetchMock: api } = renderPage('/dash/consumerComplaintsManagement', {
+    const { fetchMock: api, router } = renderPage('/dash/consumerComplaintsManagement', {
       roles: ['Admin'],
-      api: { '/api/complaints/admin': () => ({ complaints: [row] }) },
+      api: { '/api/complaints/admin': () => listed([row]) },
     });
     expect(await screen.findByText('ana.paz@example.com')).toBeInTheDocument();
     expect(screen.getByText('Contacto: 3815550000')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Buscar'), 'kiosco');
     await userEvent.selectOptions(screen.getByLabelText('Estado'), 'Resuelto');
-    await waitFor(() => {
-      const urls = api.mock.calls
-        .map(([input]) => new URL(String(input), 'http://localhost'))
-        .filter((url) => url.pathname === '/api/complaints/admin');
-      expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({ search: 'kiosco', estado: 'Resuelto' });
+    await waitFor(() =>
+      expect(adminCalls(api).at(-1)).toEqual({ search: 'kiosco', estado: 'Resuelto', page: '1' }),
+    );
+    // The search and the filter are in the URL: a reload or a shared link opens the same list.
+    expect(router.state.location.search).toBe('?buscar=kiosco&estado=Resuelto');
+  });
+
+  it('opens with the URL’s search, filters and page, and pages on the server', async () => {
+    const { fetchMock: api, router } = renderPage(
+      '/dash/consumerComplaintsManagement?buscar=sol&estado=Pendiente&criticidad=Alta&pagina=2',
+      { roles: ['Admin'], api: { '/api/complaints/admin': () => listed([row], 51, 2) } },
+    );
+    expect(await screen.findByText('51 reclamos')).toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar')).toHaveValue('sol');
+    expect(screen.getByLabelText('Estado')).toHaveValue('Pendiente');
+    expect(screen.getByLabelText('Criticidad')).toHaveValue('Alta');
+    expect(adminCalls(api).at(-1)).toEqual({
+      search: 'sol',
+      estado: 'Pendiente',
+      criticidad: 'Alta',
+      page: '2',
     });
+    // A new filter goes back to the first page.
+    await userEvent.selectOptions(screen.getByLabelText('Criticidad'), 'Baja');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?buscar=sol&estado=Pendiente&criticidad=Baja'),
+    );
+    await waitFor(() => expect(adminCalls(api).at(-1)).toMatchObject({ criticidad: 'Baja', page: '1' }));
+  });
+
+  it('ignores a filter value the list does not know (a hand-edited link)', async () => {
+    const { fetchMock: api } = renderPage('/dash/consumerComplaintsManagement?estado=Terminado', {
+      roles: ['Admin'],
+      api: { '/api/complaints/admin': () => listed([row]) },
+    });
+    expect(await screen.findByText('1 reclamo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Estado')).toHaveValue('');
+    expect(adminCalls(api).at(-1)).toEqual({ page: '1' });
   });
 
   it('says when the list cannot be loaded', async () => {
@@ -55,7 +100,7 @@ describe('ComplaintsManagementPage', () => {
     renderPage('/dash/consumerComplaintsManagement', {
       roles: ['Admin'],
       api: {
-        '/api/complaints/admin': () => ({ complaints: [row] }),
+        '/api/complaints/admin': () => listed([row]),
         [`/api/complaints/${row._id}`]: (_url, init) => {
           bodies.push(JSON.parse(String(init?.body)));
           return failure(404, 'Recurso no encontrado.');
@@ -78,7 +123,7 @@ describe('ComplaintsManagementPage', () => {
     renderPage('/dash/consumerComplaintsManagement', {
       roles: ['Admin'],
       api: {
-        '/api/complaints/admin': () => ({ complaints: [row] }),
+        '/api/complaints/admin': () => listed([row]),
         [`/api/complaints/${row._id}`]: (_url, init) => {
           methods.push(String(init?.method));
           return failure(500, 'x');

@@ -2,11 +2,11 @@ import type { AdminComplaint } from '@servihogar/shared/complaints';
 import { COMPLAINT_ESTADOS, COMPLAINT_TEXT_MAX, CRITICIDADES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useDeferredValue, useState } from 'react';
-import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
 import { SelectField } from '@/components/select-field.tsx';
-import { PageSpinner } from '@/components/spinner.tsx';
+import { ServerPagedList } from '@/components/server-paged-list.tsx';
+import { useListParams } from '@/lib/use-list-params.ts';
 import { useAdminComplaints } from '../api/get-complaints.ts';
 import { ComplaintsTable } from '../components/complaints-table.tsx';
 import { DeleteComplaintDialog } from '../components/delete-complaint-dialog.tsx';
@@ -15,17 +15,20 @@ import { EditComplaintDialog } from '../components/edit-complaint-dialog.tsx';
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 type Estado = (typeof COMPLAINT_ESTADOS)[number];
 type Criticidad = (typeof CRITICIDADES)[number];
+const FILTERS = { estado: COMPLAINT_ESTADOS, criticidad: CRITICIDADES };
 
-/** /dash/consumerComplaintsManagement (Admin, §2): search, filter, edit and delete complaints. */
+/**
+ * /dash/consumerComplaintsManagement (Admin, §2): search, filter, edit and delete complaints; the
+ * server pages them and the search, estado, criticidad and page live in the URL (issue 29).
+ */
 export function ComplaintsManagementPage() {
-  const [search, setSearch] = useState('');
-  const [estado, setEstado] = useState<Estado | ''>('');
-  const [criticidad, setCriticidad] = useState<Criticidad | ''>('');
+  const { search, page, filters, setSearch, setFilter, setPage } = useListParams(FILTERS);
   const deferredSearch = useDeferredValue(search.trim());
   const query = useAdminComplaints({
     ...(deferredSearch ? { search: deferredSearch } : {}),
-    ...(estado ? { estado } : {}),
-    ...(criticidad ? { criticidad } : {}),
+    ...(filters.estado ? { estado: filters.estado as Estado } : {}),
+    ...(filters.criticidad ? { criticidad: filters.criticidad as Criticidad } : {}),
+    page: page + 1,
   });
   const [editing, setEditing] = useState<AdminComplaint | null>(null);
   const [deleting, setDeleting] = useState<AdminComplaint | null>(null);
@@ -45,28 +48,34 @@ export function ComplaintsManagementPage() {
         />
         <SelectField
           label="Estado"
-          value={estado}
-          onChange={(value) => setEstado(value as Estado | '')}
+          value={filters.estado}
+          onChange={(value) => setFilter('estado', value)}
           options={options(COMPLAINT_ESTADOS)}
           placeholder="Todos"
         />
         <SelectField
           label="Criticidad"
-          value={criticidad}
-          onChange={(value) => setCriticidad(value as Criticidad | '')}
+          value={filters.criticidad}
+          onChange={(value) => setFilter('criticidad', value)}
           options={options(CRITICIDADES)}
           placeholder="Todas"
         />
       </div>
-      {query.isPending && <PageSpinner label="Cargando reclamos..." />}
-      <QueryError query={query} message={msg.complaints.claimsLoadFailed} />
-      {query.isSuccess && complaints.length === 0 && <EmptyNotice>{msg.complaints.empty}</EmptyNotice>}
-      {complaints.length > 0 && (
+      <ServerPagedList
+        query={query}
+        rows={complaints.length}
+        loading="Cargando reclamos..."
+        error={msg.complaints.claimsLoadFailed}
+        empty={msg.complaints.empty}
+        count={(total) => (total === 1 ? '1 reclamo' : `${total} reclamos`)}
+        pagerLabel="Páginas de reclamos"
+        page={page}
+        onPage={setPage}
+      >
         <div aria-busy={query.isFetching}>
-          <p className="mb-2 text-sm text-muted">{complaints.length} reclamos</p>
           <ComplaintsTable complaints={complaints} onEdit={setEditing} onDelete={setDeleting} />
         </div>
-      )}
+      </ServerPagedList>
       {editing && <EditComplaintDialog complaint={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteComplaintDialog complaint={deleting} onClose={() => setDeleting(null)} />}
     </section>

@@ -294,6 +294,35 @@ describe('/workWithUs: the professional form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash/miPerfil'));
   }, 10_000);
 
+  it("starts a signed-in client's form on their own city, as the gazetteer spells it", async () => {
+    mockApi({
+      ...geoApi,
+      '/auth/getInfo/ana%40example.com': () => ({
+        id: 'u1',
+        nombre: 'Ana',
+        apellido: 'Pérez',
+        foto: null,
+        professionalId: null,
+        premiumUntil: null,
+      }),
+      '/user/u1': () => ({
+        direccion: {
+          calle: 'Mendoza',
+          numero: '1',
+          ciudad: 'yerba  buena ',
+          codigoPostal: '4000',
+          pais: 'AR',
+        },
+      }),
+    });
+    renderRoute('/workWithUs', { roles: ['Cliente'] });
+    await waitFor(() => expect(field('Ciudad')).toHaveValue('Yerba Buena'));
+    expect(field('Provincia')).toHaveValue('Tucumán');
+    // Only a start: the client may choose another.
+    await choose('Ciudad', 'Tafí Viejo');
+    expect(field('Ciudad')).toHaveValue('Tafí Viejo');
+  });
+
   it('tells a provider they are registered already', async () => {
     mockApi(geoApi);
     renderRoute('/workWithUs', { roles: ['Prestador'] });

@@ -15,6 +15,7 @@ import { ApiError, renewSession } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { hasRole, isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { useAddProfessional } from '../api/add-professional.ts';
+import { useHomeLocality } from '../api/use-home-locality.ts';
 import { emptyValues } from '../components/professional-form/form-values.ts';
 import { ProfessionalForm } from '../components/professional-form/professional-form.tsx';
 
@@ -38,9 +39,15 @@ function Card({ children }: { children: ReactNode }) {
   );
 }
 
+type Props = {
+  /** A signed-in client's own city (their profile's address): the form starts on it (issue 29). */
+  homeCity?: string | undefined;
+};
+
 /** /workWithUs (product §2): professional registration for visitors and clients (product §6). */
-export function WorkWithUsPage() {
+export function WorkWithUsPage({ homeCity }: Props = {}) {
   const user = useSessionUser();
+  const home = useHomeLocality(homeCity);
   const navigate = useNavigate();
   const add = useAddProfessional();
   const verification = useVerificationPhase(SIGN_IN);
@@ -108,8 +115,9 @@ export function WorkWithUsPage() {
         <TokenPendingNotice {...verification} signInTo={SIGN_IN} />
       </div>
       <ProfessionalForm
-        key={formKey}
-        defaultValues={emptyValues(anonymous)}
+        // The client's city arrives after the profile: the blank form starts again on it.
+        key={`${formKey}-${home ?? ''}`}
+        defaultValues={{ ...emptyValues(anonymous), ...(home ? { ciudad: home } : {}) }}
         withPassword={anonymous}
         submitLabel="Registrarme como prestador"
         onSubmit={save}

@@ -1,12 +1,15 @@
-import type { Subscription } from '@servihogar/shared/subscriptions';
-import { useQuery } from '@tanstack/react-query';
+import type { SubscriptionsPage, SubscriptionsQuery } from '@servihogar/shared/subscriptions';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { subscriptionKeys } from './keys.ts';
 
-/** `GET /subscriptions` (admin), newest first. */
-export function useSubscriptions() {
+/** `GET /subscriptions` (admin): one page, newest first; search, state and paging on the server. */
+export function useSubscriptions(query: SubscriptionsQuery) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
   return useQuery({
-    queryKey: subscriptionKeys.list,
-    queryFn: ({ signal }) => apiFetch<Subscription[]>('/subscriptions', { signal }),
+    queryKey: subscriptionKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<SubscriptionsPage>(`/subscriptions?${params}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

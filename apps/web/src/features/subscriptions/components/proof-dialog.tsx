@@ -2,8 +2,8 @@ import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { PrivateFileDialog } from '@/components/private-file-dialog.tsx';
 import { useProof } from '../api/get-proof.ts';
-import { displayName } from '../filter-subscriptions.ts';
 import { planName } from '../plans.ts';
+import { displayName } from '../subscription-row.ts';
 
 type Props = { subscription: Subscription; onClose: () => void };
 

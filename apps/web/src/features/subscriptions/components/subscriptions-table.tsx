@@ -3,8 +3,8 @@ import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { Button } from '@/components/button.tsx';
 import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
-import { displayName, isProfessional } from '../filter-subscriptions.ts';
 import { planName } from '../plans.ts';
+import { displayName, isProfessional } from '../subscription-row.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const t = msg.subscriptionsAdmin;

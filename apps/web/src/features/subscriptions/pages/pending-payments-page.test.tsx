@@ -32,10 +32,24 @@ beforeEach(() => {
 const rows = () => screen.getAllByRole('row').slice(1);
 const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
-function open(list: Subscription[] = LIST, extra = {}) {
-  const fetchMock = mockApi({ ...base, '/subscriptions': () => list, ...extra });
-  renderRoute('/dash/pendingPayments', { roles: ['Admin'] });
-  return fetchMock;
+/** One page of the server's answer (50 a page). */
+const paged = (subscriptions: Subscription[], total = subscriptions.length, page = 1) => ({
+  subscriptions,
+  total,
+  page,
+  pageSize: 50,
+});
+/** The queries the page asked `GET /subscriptions` with, in order. */
+const asked = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/subscriptions')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+function open(list: Subscription[] = LIST, extra = {}, path = '/dash/pendingPayments') {
+  const fetchMock = mockApi({ ...base, '/subscriptions': () => paged(list), ...extra });
+  const view = renderRoute(path, { roles: ['Admin'] });
+  return Object.assign(fetchMock, { router: view.router });
 }
 
 describe("/dash/pendingPayments 'Subscripciones'", () => {
@@ -84,9 +98,10 @@ describe("/dash/pendingPayments 'Subscripciones'", () => {
     expect(within(row!).getByRole('button', { name: /^Rechazar/ })).toBeInTheDocument();
   });
 
-  it('filters by status and searches names ignoring case and accents', async () => {
-    open();
+  it('asks the server for the status and the search, and keeps them in the URL', async () => {
+    const fetchMock = open();
     await screen.findByText('José Núñez');
+    expect(screen.getByText('3 suscripciones')).toBeInTheDocument();
     const filter = screen.getByLabelText(t.filterLabel);
     expect([...(filter as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       t.filterAll,
@@ -95,13 +110,28 @@ describe("/dash/pendingPayments 'Subscripciones'", () => {
       t.filterFailed,
     ]);
     await userEvent.selectOptions(filter, t.filterFailed);
-    expect(names()).toEqual(['Eva Luna']);
-    await userEvent.selectOptions(filter, t.filterAll);
-    const search = screen.getByPlaceholderText(t.search);
-    await userEvent.type(search, 'NUNEZ');
-    await waitFor(() => expect(names()).toEqual(['José Núñez']));
-    await userEvent.selectOptions(filter, t.filterPending);
-    expect(await screen.findByText(t.empty)).toBeInTheDocument();
+    await waitFor(() => expect(asked(fetchMock).at(-1)).toEqual({ paymentStatus: 'failed', page: '1' }));
+    await userEvent.type(screen.getByPlaceholderText(t.search), 'NUNEZ');
+    await waitFor(() =>
+      expect(asked(fetchMock).at(-1)).toEqual({ search: 'NUNEZ', paymentStatus: 'failed', page: '1' }),
+    );
+    expect(fetchMock.router.state.location.search).toBe('?estado=failed&buscar=NUNEZ');
+  });
+
+  it('opens on the URL’s status, search and page, and pages on the server', async () => {
+    const fetchMock = open(
+      LIST,
+      { '/subscriptions': () => paged(LIST, 120, 2) },
+      '/dash/pendingPayments?estado=pending&buscar=ana&pagina=2',
+    );
+    await screen.findByText('José Núñez');
+    expect(screen.getByLabelText(t.filterLabel)).toHaveValue('pending');
+    expect(screen.getByPlaceholderText(t.search)).toHaveValue('ana');
+    expect(asked(fetchMock).at(-1)).toEqual({ search: 'ana', paymentStatus: 'pending', page: '2' });
+    expect(screen.getByText('120 suscripciones')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Siguiente/ }));
+    await waitFor(() => expect(asked(fetchMock).at(-1)).toMatchObject({ page: '3' }));
+    expect(fetchMock.router.state.location.search).toContain('pagina=3');
   });
 
   it("hides 'Aprobar' on confirmed rows and always offers 'Rechazar'", async () => {
@@ -122,7 +152,7 @@ describe("/dash/pendingPayments 'Subscripciones'", () => {
     const fetchMock = open(undefined, {
       '/subscriptions': () => {
         reads += 1;
-        return list;
+        return paged(list);
       },
       '/subscriptions/s1': (_url: URL, init?: RequestInit) => {
         list = list.map((s) => (s._id === 's1' ? { ...s, paymentStatus: 'confirmed' as const } : s));
@@ -182,7 +212,7 @@ describe("/dash/pendingPayments 'Subscripciones'", () => {
         refundedAt: refunded ? '2026-11-06T12:00:00.000Z' : null,
       });
     const fetchMock = open([], {
-      '/subscriptions': () => [withdrawn()],
+      '/subscriptions': () => paged([withdrawn()]),
       '/subscriptions/r1/refund': () => {
         refunded = true;
         return { message: msg.subscriptionRights.markedRefunded, subscription: withdrawn() };

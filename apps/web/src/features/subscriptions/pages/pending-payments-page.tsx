@@ -1,37 +1,43 @@
-import { PAYMENT_STATUSES } from '@servihogar/shared/constants';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { useDeferredValue, useState } from 'react';
-import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
 import { SelectField } from '@/components/select-field.tsx';
-import { PageSpinner } from '@/components/spinner.tsx';
+import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { toastOutcome } from '@/lib/feedback.ts';
+import { useListParams } from '@/lib/use-list-params.ts';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import { useMarkRefunded } from '../api/subscription-rights.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
 import { ProofDialog } from '../components/proof-dialog.tsx';
 import { RightsRequestsList } from '../components/rights-requests-list.tsx';
 import { SubscriptionsTable } from '../components/subscriptions-table.tsx';
-import { filterSubscriptions, type StatusFilter } from '../filter-subscriptions.ts';
 import { STATUS_LABELS } from '../plans.ts';
 
 const t = msg.subscriptionsAdmin;
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const FILTERS = { estado: PAYMENT_STATUSES };
 
-/** /dash/pendingPayments 'Subscripciones' (admin, product §2): filter, search, approve, reject, remove from view. */
+/**
+ * /dash/pendingPayments 'Subscripciones' (admin, product §2): filter, search, approve, reject, remove
+ * from view. The server pages, filters and searches; search, estado and page live in the URL (issue 29).
+ */
 export function PendingPaymentsPage() {
-  const query = useSubscriptions();
+  const { search, page, filters, setSearch, setFilter, setPage } = useListParams(FILTERS);
+  const deferred = useDeferredValue(search.trim());
+  const query = useSubscriptions({
+    ...(deferred ? { search: deferred } : {}),
+    ...(filters.estado ? { paymentStatus: filters.estado as PaymentStatus } : {}),
+    page: page + 1,
+  });
   const update = useUpdateSubscription();
   const refund = useMarkRefunded();
-  const [status, setStatus] = useState<StatusFilter>('');
-  const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search);
   // 'Eliminar' only hides the row here (product §2); the subscription stays on the server.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<Subscription | null>(null);
-  const shown = filterSubscriptions(query.data ?? [], { status, search: deferred, removed });
+  const shown = (query.data?.subscriptions ?? []).filter((s) => !removed.has(s._id));
 
   const decide = (s: Subscription, paymentStatus: 'confirmed' | 'failed') =>
     update.mutate(
@@ -51,8 +57,8 @@ export function PendingPaymentsPage() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectField
           label={t.filterLabel}
-          value={status}
-          onChange={(value) => setStatus(value as StatusFilter)}
+          value={filters.estado}
+          onChange={(value) => setFilter('estado', value)}
           options={STATUS_OPTIONS}
           placeholder={t.filterAll}
           className="sm:w-48"
@@ -67,10 +73,17 @@ export function PendingPaymentsPage() {
         />
       </div>
 
-      {query.isPending && <PageSpinner label="Cargando suscripciones..." />}
-      <QueryError query={query} message={t.empty} />
-      {query.isSuccess && shown.length === 0 && <EmptyNotice>{t.empty}</EmptyNotice>}
-      {shown.length > 0 && (
+      <ServerPagedList
+        query={query}
+        rows={shown.length}
+        loading="Cargando suscripciones..."
+        error={t.empty}
+        empty={t.empty}
+        count={(total) => (total === 1 ? '1 suscripción' : `${total} suscripciones`)}
+        pagerLabel="Páginas de suscripciones"
+        page={page}
+        onPage={setPage}
+      >
         <SubscriptionsTable
           subscriptions={shown}
           busyId={
@@ -85,7 +98,7 @@ export function PendingPaymentsPage() {
           onViewProof={setViewing}
           onRefunded={markRefunded}
         />
-      )}
+      </ServerPagedList>
       {viewing && <ProofDialog subscription={viewing} onClose={() => setViewing(null)} />}
       <RightsRequestsList />
     </section>

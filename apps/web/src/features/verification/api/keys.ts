@@ -5,6 +5,6 @@ import type { DocumentStatus } from '@servihogar/shared/verification';
 export const verificationKeys = {
   all: ['verification'] as const,
   mine: ['verification', 'mine'] as const,
-  queue: (estado: DocumentStatus) => ['verification', 'queue', estado] as const,
+  queue: (estado: DocumentStatus, page: number) => ['verification', 'queue', estado, page] as const,
   file: (path: string | null) => ['verification', 'file', path] as const,
 };

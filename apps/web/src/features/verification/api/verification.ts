@@ -5,8 +5,9 @@ import type {
   MyVerification,
   QueueItem,
   VerificationDocument,
+  VerificationQueue,
 } from '@servihogar/shared/verification';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { fetchPrivateFile } from '@/lib/private-file.ts';
 import { type OnProgress, uploadWithProgress } from '@/lib/upload.ts';
@@ -41,12 +42,13 @@ export function useUploadDocument() {
   });
 }
 
-/** `GET /verification/documents?estado=` (Admin): the review queue. */
-export function useReviewQueue(estado: DocumentStatus) {
+/** `GET /verification/documents?estado=&page=` (Admin): a page of the review queue (page from 1). */
+export function useReviewQueue(estado: DocumentStatus, page: number) {
   return useQuery({
-    queryKey: verificationKeys.queue(estado),
+    queryKey: verificationKeys.queue(estado, page),
     queryFn: ({ signal }) =>
-      apiFetch<{ documents: QueueItem[] }>(`/verification/documents?estado=${estado}`, { signal }),
+      apiFetch<VerificationQueue>(`/verification/documents?estado=${estado}&page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

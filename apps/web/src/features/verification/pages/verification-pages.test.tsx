@@ -73,7 +73,7 @@ describe('/dash/verificaciones (Admin)', () => {
     ];
     const fetchMock = mockApi({
       ...base,
-      '/verification/documents': () => ({ documents: queue }),
+      '/verification/documents': () => ({ documents: queue, total: queue.length, page: 1, pageSize: 30 }),
       '/verification/documents/d1': () => {
         queue = queue.filter((d) => d._id !== 'd1');
         return { message: v.approved, document: item({ status: 'aprobado' }) };
@@ -104,5 +104,27 @@ describe('/dash/verificaciones (Admin)', () => {
     const put = fetchMock.mock.calls.find((c) => String(c[0]) === '/verification/documents/d2');
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ estado: 'rechazado', motivo: 'Vencida' });
     expect(await screen.findByText(v.queueEmpty)).toBeInTheDocument();
+  });
+
+  it('keeps the estado and the page in the URL and asks the server for that page', async () => {
+    const asked: string[] = [];
+    mockApi({
+      ...base,
+      '/verification/documents': (url) => {
+        asked.push(url.search);
+        return { documents: [item()], total: 61, page: Number(url.searchParams.get('page')), pageSize: 30 };
+      },
+    });
+    const { router } = renderRoute('/dash/verificaciones?estado=aprobado&pagina=2', { roles: ['Admin'] });
+    expect(await screen.findByText('61 documentos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: v.statusAprobado })).toHaveAttribute('aria-pressed', 'true');
+    expect(asked.at(-1)).toBe('?estado=aprobado&page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('?estado=aprobado&page=3'));
+    expect(router.state.location.search).toBe('?estado=aprobado&pagina=3');
+    // Another estado starts on its first page.
+    await userEvent.click(screen.getByRole('button', { name: v.statusPendiente }));
+    await waitFor(() => expect(router.state.location.search).toBe('?estado=pendiente'));
+    await waitFor(() => expect(asked.at(-1)).toBe('?estado=pendiente&page=1'));
   });
 });

@@ -11,10 +11,10 @@ import {
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { PageSpinner } from '@/components/spinner.tsx';
+import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { failureText } from '@/lib/feedback.ts';
+import { useListParams } from '@/lib/use-list-params.ts';
 import { useDecideDocument, useReviewQueue } from '../api/verification.ts';
 import { DocumentDialog } from '../components/document-dialog.tsx';
 import { RejectDialog } from '../components/reject-dialog.tsx';
@@ -22,10 +22,17 @@ import { StatusPill } from '../components/status-pill.tsx';
 
 type Result = { tone: 'success' | 'error'; message: string };
 
-/** /dash/verificaciones (Admin): DNI and matrícula documents to review, oldest first. */
+const FILTERS = { estado: DOCUMENT_STATUSES };
+
+/**
+ * /dash/verificaciones (Admin): DNI and matrícula documents to review, oldest first; the server pages
+ * them and the estado and page live in the URL (issue 29).
+ */
 export function VerificationQueuePage() {
-  const [estado, setEstado] = useState<DocumentStatus>('pendiente');
-  const query = useReviewQueue(estado);
+  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const estado = (filters.estado || 'pendiente') as DocumentStatus;
+  const query = useReviewQueue(estado, page + 1);
+  const documents = query.data?.documents ?? [];
   const decide = useDecideDocument();
   const [viewing, setViewing] = useState<QueueItem | null>(null);
   const [rejecting, setRejecting] = useState<QueueItem | null>(null);
@@ -52,7 +59,7 @@ export function VerificationQueuePage() {
             key={s}
             variant={s === estado ? 'primary' : 'secondary'}
             aria-pressed={s === estado}
-            onClick={() => setEstado(s)}
+            onClick={() => setFilter('estado', s)}
             className="flex-1 sm:flex-none"
           >
             {DOCUMENT_STATUS_LABELS[s]}
@@ -60,12 +67,18 @@ export function VerificationQueuePage() {
         ))}
       </fieldset>
       <FormAlert message={result?.message ?? null} tone={result?.tone} />
-      {query.isPending && <PageSpinner />}
-      <QueryError query={query} />
-      {query.data?.documents.length === 0 && <EmptyNotice>{msg.verification.queueEmpty}</EmptyNotice>}
-      {query.data && query.data.documents.length > 0 && (
+      <ServerPagedList
+        query={query}
+        rows={documents.length}
+        loading="Cargando documentos..."
+        empty={msg.verification.queueEmpty}
+        count={(total) => (total === 1 ? '1 documento' : `${total} documentos`)}
+        pagerLabel="Páginas de documentos"
+        page={page}
+        onPage={setPage}
+      >
         <ul aria-label={msg.verification.queueTitle} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {query.data.documents.map((item) => {
+          {documents.map((item) => {
             const name = `${item.professional.nombre} ${item.professional.apellido}`;
             return (
               <li
@@ -112,7 +125,7 @@ export function VerificationQueuePage() {
             );
           })}
         </ul>
-      )}
+      </ServerPagedList>
       {viewing && <DocumentDialog item={viewing} onClose={() => setViewing(null)} />}
       {rejecting && (
         <RejectDialog

@@ -43,7 +43,7 @@ function Check({
   );
 }
 
-/** Localidad, day, verified, 4 stars, the category's options and the sort; all kept in the URL. */
+/** Localidad, day, verified, fast response, 4 stars, the category's options and the sort; all kept in the URL. */
 export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Props) {
   const cityId = useId();
   const dayId = useId();
@@ -105,6 +105,9 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
       <div className="flex flex-wrap items-center gap-2">
         <Check checked={filters.verificados} onChange={(verificados) => onChange({ verificados })}>
           {msg.verification.onlyVerified}
+        </Check>
+        <Check checked={filters.respondeRapido} onChange={(respondeRapido) => onChange({ respondeRapido })}>
+          {msg.finding.fastResponse}
         </Check>
         <Check
           checked={filters.cuatroEstrellas}

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, filtersToParams, hasFilters, parseFilters } from './filters.ts';
+import { apiQuery, clearedFilters, filtersToParams, hasFilters, parseFilters } from './filters.ts';
 
 describe('filters in the URL', () => {
   it('reads what the URL says and writes it back the same', () => {
     const url =
-      'ciudad=Yerba+Buena&verificados=true&calificacionMin=4&opciones=personasMayores&dia=lun&sort=cercania';
+      'ciudad=Yerba+Buena&verificados=true&respondeRapido=true&calificacionMin=4&opciones=personasMayores&dia=lun&sort=cercania';
     const filters = parseFilters(new URLSearchParams(url), 'cuidado-de-persona');
     expect(filters).toEqual({
       q: '',
       ciudad: 'Yerba Buena',
       verificados: true,
+      respondeRapido: true,
       cuatroEstrellas: true,
       opciones: ['personasMayores'],
       dia: 'lun',
@@ -17,6 +18,14 @@ describe('filters in the URL', () => {
     });
     expect(filtersToParams(filters).toString()).toBe(url);
     expect(hasFilters(filters)).toBe(true);
+  });
+
+  it('"Limpiar filtros" drops every filter, "Responde rápido" too, and keeps the search and sort', () => {
+    const filters = parseFilters(new URLSearchParams('q=plomero&respondeRapido=true&sort=tarifa'));
+    expect(hasFilters(filters)).toBe(true);
+    const cleared = clearedFilters(filters);
+    expect(hasFilters(cleared)).toBe(false);
+    expect(filtersToParams(cleared).toString()).toBe('q=plomero&ciudad=&sort=tarifa');
   });
 
   it('ignores values it does not know (another category’s options, a made-up day or sort)', () => {

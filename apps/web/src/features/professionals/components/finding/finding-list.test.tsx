@@ -78,6 +78,7 @@ describe('the category page’s filters', () => {
   it('puts each choice in the URL and the request, and "Limpiar filtros" clears them', async () => {
     const { asked, router } = setup();
     await screen.findByRole('link', { name: /Ana Núñez/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: msg.finding.fastResponse }));
     await userEvent.click(screen.getByRole('checkbox', { name: '4 estrellas o más' }));
     await userEvent.click(screen.getByRole('checkbox', { name: msg.serviceFlags.personasMayores }));
     await userEvent.selectOptions(screen.getByLabelText('Día'), 'Sábado');
@@ -85,15 +86,18 @@ describe('the category page’s filters', () => {
     expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({
       servicio: 'cuidado-de-persona',
       ciudad: 'Yerba Buena',
+      respondeRapido: 'true',
       calificacionMin: '4',
       opciones: 'personasMayores',
     });
     expect(router.state.location.search).toBe(
-      '?ciudad=Yerba+Buena&calificacionMin=4&opciones=personasMayores&dia=sab',
+      '?ciudad=Yerba+Buena&respondeRapido=true&calificacionMin=4&opciones=personasMayores&dia=sab',
     );
     await userEvent.click(screen.getByRole('button', { name: msg.finding.clearFilters }));
     await waitFor(() => expect(router.state.location.search).toBe('?ciudad='));
     expect(screen.getByRole('checkbox', { name: '4 estrellas o más' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: msg.finding.fastResponse })).not.toBeChecked();
+    expect(asked.at(-1)?.has('respondeRapido')).toBe(false);
   });
 
   it('says so when no one matches and offers the nearest localities', async () => {

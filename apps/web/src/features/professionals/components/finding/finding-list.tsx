@@ -1,5 +1,4 @@
-import { HOME_PROVINCE, RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
-import { foldForSearch } from '@servihogar/shared/fold';
+import { RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { type ReactNode, useEffect } from 'react';
@@ -7,11 +6,18 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button.tsx';
 import { QueryError } from '@/components/list-states.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { useCities } from '../../api/get-cities.ts';
 import { useProfessionalsList } from '../../api/list-professionals.ts';
+import { useHomeLocality } from '../../api/use-home-locality.ts';
 import { ProfessionalCard, ProfessionalCardSkeleton } from '../professional-card.tsx';
 import { FilterBar } from './filter-bar.tsx';
-import { apiQuery, type Filters, filtersToParams, hasFilters, parseFilters } from './filters.ts';
+import {
+  apiQuery,
+  clearedFilters,
+  type Filters,
+  filtersToParams,
+  hasFilters,
+  parseFilters,
+} from './filters.ts';
 import { useBrowserPoint } from './use-browser-point.ts';
 
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
@@ -47,10 +53,8 @@ export function FindingList({ servicio, homeCity, emptyText, serviceLabel, altOf
 
   const setFilters = (next: Filters) => setParams(filtersToParams(next));
   // The client's own city while the URL names none (a cleared city is '' and stays so), when it is
-  // a locality of the gazetteer (an address may say just 'Tucumán'), spelled as the gazetteer does.
-  const cities = useCities(HOME_PROVINCE, '').data;
-  const home =
-    homeCity && cities?.find((c) => foldForSearch(c.name) === foldForSearch(homeCity.trim()))?.name;
+  // a locality of the gazetteer, spelled as the gazetteer does.
+  const home = useHomeLocality(homeCity);
   useEffect(() => {
     if (!home || params.get('ciudad') !== null) return;
     setParams(
@@ -67,8 +71,7 @@ export function FindingList({ servicio, homeCity, emptyText, serviceLabel, altOf
     if (query.isError) console.error(msg.professionals.loadFailed, query.error);
   }, [query.isError, query.error]);
 
-  const clear = () =>
-    setFilters({ ...filters, ciudad: '', verificados: false, cuatroEstrellas: false, opciones: [], dia: '' });
+  const clear = () => setFilters(clearedFilters(filters));
 
   return (
     <div className="flex flex-col gap-4">

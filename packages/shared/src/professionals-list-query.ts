@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { PROFESSIONALS_CURSOR_MAX, PROFESSIONALS_PAGE_MAX, SHORT_TEXT_MAX } from './constants.ts';
+import { FINDING_SORTS, MIN_RATING_VALUES, SEARCH_MAX, WEEK_DAYS } from './finding.ts';
+import * as msg from './messages.ts';
+import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from './service-flags.ts';
+
+// `GET /professionals`'s query (issue 27), re-exported by professionals.ts.
+
+const q = msg.api.invalidQuery;
+const fr = msg.finding;
+
+/** A comma-separated list of a category's options (`opciones=semanal,mensual`). */
+const flagList = z
+  .string(fr.invalidOption)
+  .max(200, fr.invalidOption)
+  .transform((text) => [...new Set(text.split(',').map((flag) => flag.trim()))].filter(Boolean).sort())
+  .pipe(z.array(z.enum(SERVICE_FLAGS, fr.invalidOption)));
+
+const optionalCoordinate = (bound: number) =>
+  z
+    .string(msg.nearby.invalidCoordinates)
+    .trim()
+    .min(1, msg.nearby.invalidCoordinates)
+    .pipe(
+      z.coerce
+        .number<string>(msg.nearby.invalidCoordinates)
+        .min(-bound, msg.nearby.invalidCoordinates)
+        .max(bound, msg.nearby.invalidCoordinates),
+    )
+    .optional();
+
+/**
+ * `GET /professionals` query: the spec's list (servicio, sort) plus issue 27's filters and search.
+ * Every value outside the allowed ones is a 400 naming the problem in Spanish.
+ */
+export const professionalsListQuerySchema = z
+  .object({
+    servicio: z.string(q).trim().min(1, q).max(SHORT_TEXT_MAX, q).optional(),
+    sort: z.enum(FINDING_SORTS, fr.invalidSort).default('todos'),
+    limit: z.coerce.number(q).int(q).min(1, q).max(PROFESSIONALS_PAGE_MAX, q).default(PROFESSIONALS_PAGE_MAX),
+    offset: z.coerce.number(q).int(q).min(0, q).default(0),
+    /** The previous page's `next`: keyset paging, as fast on page 1000 as on page 1 (not with offset). */
+    cursor: z.string(q).min(1, q).max(PROFESSIONALS_CURSOR_MAX, q).optional(),
+    /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
+    verificados: z.enum(['true', 'false'], q).optional(),
+    /** 'Responde rápido': the response signal says within the day (FAST_RESPONSE_DELAYS). */
+    respondeRapido: z.enum(['true', 'false'], fr.invalidFastResponse).optional(),
+    /** Search text: names, services, locality and description words (typos and synonyms too). */
+    q: z.string(fr.searchTooLong).trim().max(SEARCH_MAX, fr.searchTooLong).optional(),
+    /** The professional's city (localidad of the gazetteer), without regard to case or accents. */
+    ciudad: z
+      .string(fr.invalidLocality)
+      .trim()
+      .min(1, fr.invalidLocality)
+      .max(SHORT_TEXT_MAX, fr.invalidLocality)
+      .optional(),
+    /** "4 estrellas o más". */
+    calificacionMin: z.enum(MIN_RATING_VALUES, fr.invalidRating).optional(),
+    /** The category's own options (§5), all required. */
+    opciones: flagList.optional(),
+    /** A usual working day. */
+    dia: z.enum(WEEK_DAYS, fr.invalidDay).optional(),
+    /** A point (the browser's location): 'cercania' sorts by it and each card shows its distance. */
+    latitude: optionalCoordinate(90),
+    longitude: optionalCoordinate(180),
+  })
+  .superRefine((v, ctx) => {
+    const hasPoint = v.latitude !== undefined && v.longitude !== undefined;
+    if ((v.latitude === undefined) !== (v.longitude === undefined)) {
+      ctx.addIssue({ code: 'custom', message: msg.nearby.invalidCoordinates, path: ['latitude'] });
+    }
+    if (v.sort === 'cercania' && !hasPoint) {
+      ctx.addIssue({ code: 'custom', message: fr.nearestNeedsPoint, path: ['sort'] });
+    }
+    const offered: readonly ServiceFlag[] = v.servicio ? flagsOf(v.servicio) : SERVICE_FLAGS;
+    if (v.opciones?.some((flag) => !offered.includes(flag))) {
+      ctx.addIssue({ code: 'custom', message: fr.invalidOption, path: ['opciones'] });
+    }
+  });
+export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;
