@@ -1,7 +1,8 @@
 import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { type SignedIn, signInAdmin } from '../../../test/accounts.ts';
+import { pageReader } from '../../../test/admin-pages.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 
@@ -21,18 +22,15 @@ type Page = {
 describe('GET /api/complaints/admin, a page at a time', () => {
   let t: TestApp;
   let admin: SignedIn;
-  const list = async (query: Record<string, string> = {}) => {
-    const res = await t.app.inject({
-      url: `/api/complaints/admin?${new URLSearchParams(query)}`,
-      headers: admin.auth,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Page>();
-  };
+  const list = pageReader<Page>(
+    () => t.app,
+    '/api/complaints/admin',
+    () => admin,
+  );
 
   beforeAll(async () => {
     t = await buildTestApp({ now: () => NOW });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+    ({ admin } = await signInAdmin(t));
     await t.db.insert(complaints).values(
       Array.from({ length: COUNT }, (_, i) => ({
         ticketId: `DEN-2026-${String(i + 1).padStart(6, '0')}`,

@@ -1,6 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { createAccount, type SignedIn, signIn, signInAdmin } from '../../../test/accounts.ts';
+import { pageReader } from '../../../test/admin-pages.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
@@ -28,15 +29,15 @@ describe('GET /subscriptions (admin), a page at a time', () => {
   let admin: SignedIn;
   const get = (query: Record<string, string>, who: SignedIn = admin) =>
     t.app.inject({ url: `/subscriptions?${new URLSearchParams(query)}`, headers: who.auth });
-  const list = async (query: Record<string, string> = {}) => {
-    const res = await get(query);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<Page>();
-  };
+  const list = pageReader<Page>(
+    () => t.app,
+    '/subscriptions',
+    () => admin,
+  );
 
   beforeAll(async () => {
     t = await buildTestApp({ now: () => NOW });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+    ({ admin } = await signInAdmin(t));
     // 60 clients' premium payments, newest first by index, and one professional's (Núñez).
     const payers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { SignedIn } from './accounts.ts';
+
+/** Reads one page of a list with these query parameters as `who`, expecting 200. */
+export function pageReader<P>(app: () => FastifyInstance, path: string, who: () => SignedIn) {
+  return async (query: Record<string, string> = {}): Promise<P> => {
+    const res = await app().inject({ url: `${path}?${new URLSearchParams(query)}`, headers: who().auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<P>();
+  };
+}
