@@ -7,6 +7,7 @@ const valid = {
   gateDelayMs: 0,
   maintenance: true,
   bank: { accountType: 'CC', alias: 'servi.hogar', accountNumber: '123' },
+  aaipRegistryNumber: 'RNBD 123456',
 };
 
 function embed(text: string) {
@@ -29,6 +30,7 @@ describe('readAppConfig', () => {
       gateDelayMs: TIMINGS.securityGateDelay,
       maintenance: false,
       bank: { accountType: 'CC', alias: '', accountNumber: '' },
+      aaipRegistryNumber: '',
     });
   });
 

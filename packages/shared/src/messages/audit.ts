@@ -26,4 +26,5 @@ export const audit = {
   payScaleCreate: 'Escala salarial agregada',
   payScaleUpdate: 'Escala salarial modificada',
   payScaleDelete: 'Escala salarial eliminada',
+  dataRightsResolve: 'Pedido sobre datos personales respondido',
 } as const;
