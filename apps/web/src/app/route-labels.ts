@@ -43,6 +43,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   escalasSalariales: msg.payScales.adminTitle,
   casasParticulares: 'Trabajo en casas particulares',
   arrepentimiento: 'Arrepentimiento y baja',
+  derechosDatos: msg.dataRightsRequests.title,
   miActividad: msg.pages.myActivity,
   metricas: msg.pages.metrics,
 };
