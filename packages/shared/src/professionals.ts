@@ -330,6 +330,8 @@ export const professionalsListQuerySchema = z
     cursor: z.string(q).min(1, q).max(PROFESSIONALS_CURSOR_MAX, q).optional(),
     /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
     verificados: z.enum(['true', 'false'], q).optional(),
+    /** 'Trabajo registrado' (issue 32): 'true' keeps those who prefer registered work (Ley 26.844). */
+    trabajoRegistrado: z.enum(['true', 'false'], q).optional(),
     /** Search text: names, services, locality and description words (typos and synonyms too). */
     q: z.string(fr.searchTooLong).trim().max(SEARCH_MAX, fr.searchTooLong).optional(),
     /** The professional's city (localidad of the gazetteer), without regard to case or accents. */

@@ -43,7 +43,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   escalasSalariales: msg.payScales.adminTitle,
   casasParticulares: 'Trabajo en casas particulares',
   arrepentimiento: 'Arrepentimiento y baja',
-  derechosDatos: msg.dataRightsRequests.title,
+  pedidosDatos: msg.dataRightsRequests.title,
+  derechosDatos: msg.dataRightsRequests.queueTitle,
   miActividad: msg.pages.myActivity,
   metricas: msg.pages.metrics,
 };

@@ -95,7 +95,7 @@ const appRoutes: RouteObject[] = [
         ),
       },
       {
-        path: 'derechosDatos',
+        path: 'pedidosDatos',
         element: page(
           () => import('../features/data-rights/pages/data-rights-request-page.tsx'),
           (m) => m.DataRightsRequestPage,

@@ -28,7 +28,7 @@ export function Footer() {
             {msg.pages.privacy}
           </Link>
           {/* Ley 25.326 (issue 32): a request about one's data, with a case code, from support. */}
-          <Link className="flex min-h-11 items-center text-brand-200 underline" to="/derechosDatos">
+          <Link className="flex min-h-11 items-center text-brand-200 underline" to="/pedidosDatos">
             {msg.dataRightsRequests.supportLink}
           </Link>
           {/* Consumer protection (issue 32): both buttons reachable without signing in, on every page. */}

@@ -4,7 +4,7 @@ import { DataRightsRequestForm } from '../components/data-rights-request-form.ts
 
 const t = msg.dataRightsRequests;
 
-/** /derechosDatos (anyone, issue 32): the form support points to (footer 'Contacto'). */
+/** /pedidosDatos (anyone, issue 32): the form support points to (footer 'Contacto'). */
 export function DataRightsRequestPage() {
   return (
     <article className="mx-auto flex max-w-2xl flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10">

@@ -97,4 +97,30 @@ describe('ProfessionalsByCategoryPage', () => {
     expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('verificados=true'))).toBe(true);
     expect(screen.getByRole('checkbox', { name: msg.verification.onlyVerified })).toBeChecked();
   });
+
+  it("'Trabajo registrado' filters the régimen's categories through the URL, and is not offered elsewhere", async () => {
+    const registered = professional(5, { trabajoRegistrado: true });
+    const fetchMock = mockApi({
+      '/categories': () => [],
+      '/api/advertisement': () => [],
+      '/api/advertisements': () => [],
+      '/professionals': (url) => ({
+        professionals:
+          url.searchParams.get('trabajoRegistrado') === 'true' ? [registered] : [registered, professional(6)],
+      }),
+    });
+    renderRoute('/dash/professionals/ninera', { roles: ['Cliente'] });
+    expect(await screen.findByRole('link', { name: /Nombre6/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: msg.payScales.registeredWork }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Nombre6/ })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('trabajoRegistrado=true'))).toBe(true);
+    expect(screen.getByRole('checkbox', { name: msg.payScales.registeredWork })).toBeChecked();
+  });
+
+  it("does not offer 'Trabajo registrado' outside the régimen de casas particulares", async () => {
+    setup([[professional(1)]]);
+    renderRoute('/dash/professionals/plomero', { roles: ['Cliente'] });
+    await screen.findByRole('link', { name: /Nombre1/ });
+    expect(screen.queryByRole('checkbox', { name: msg.payScales.registeredWork })).not.toBeInTheDocument();
+  });
 });

@@ -17,6 +17,8 @@ export type Filters = {
   /** null: not chosen yet (the client's own city may be preselected); '': all cities. */
   ciudad: string | null;
   verificados: boolean;
+  /** 'Trabajo registrado' (issue 32): those who prefer registered work. */
+  trabajoRegistrado: boolean;
   cuatroEstrellas: boolean;
   opciones: ServiceFlag[];
   dia: WeekDay | '';
@@ -33,6 +35,7 @@ export function parseFilters(params: URLSearchParams, servicio?: string): Filter
     q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
     ciudad: params.get('ciudad'),
     verificados: params.get('verificados') === 'true',
+    trabajoRegistrado: params.get('trabajoRegistrado') === 'true',
     cuatroEstrellas: params.get('calificacionMin') === '4',
     opciones: (params.get('opciones') ?? '').split(',').flatMap((flag) => oneOf(offered, flag) ?? []),
     dia: oneOf(WEEK_DAYS, params.get('dia')) ?? '',
@@ -46,6 +49,7 @@ export function filtersToParams(filters: Filters): URLSearchParams {
   if (filters.q) params.set('q', filters.q);
   if (filters.ciudad !== null) params.set('ciudad', filters.ciudad);
   if (filters.verificados) params.set('verificados', 'true');
+  if (filters.trabajoRegistrado) params.set('trabajoRegistrado', 'true');
   if (filters.cuatroEstrellas) params.set('calificacionMin', '4');
   if (filters.opciones.length > 0) params.set('opciones', filters.opciones.join(','));
   if (filters.dia) params.set('dia', filters.dia);
@@ -55,7 +59,12 @@ export function filtersToParams(filters: Filters): URLSearchParams {
 
 /** Whether anything narrows the list (for "Limpiar filtros"). */
 export const hasFilters = (f: Filters): boolean =>
-  Boolean(f.ciudad) || f.verificados || f.cuatroEstrellas || f.opciones.length > 0 || f.dia !== '';
+  Boolean(f.ciudad) ||
+  f.verificados ||
+  f.trabajoRegistrado ||
+  f.cuatroEstrellas ||
+  f.opciones.length > 0 ||
+  f.dia !== '';
 
 /** The API's query (without paging): 'Más cerca' only once the browser gave a point. */
 export function apiQuery(filters: Filters, servicio: string | undefined, point: Coordinates | null) {

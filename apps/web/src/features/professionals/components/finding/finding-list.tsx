@@ -68,7 +68,15 @@ export function FindingList({ servicio, homeCity, emptyText, serviceLabel, altOf
   }, [query.isError, query.error]);
 
   const clear = () =>
-    setFilters({ ...filters, ciudad: '', verificados: false, cuatroEstrellas: false, opciones: [], dia: '' });
+    setFilters({
+      ...filters,
+      ciudad: '',
+      verificados: false,
+      trabajoRegistrado: false,
+      cuatroEstrellas: false,
+      opciones: [],
+      dia: '',
+    });
 
   return (
     <div className="flex flex-col gap-4">
