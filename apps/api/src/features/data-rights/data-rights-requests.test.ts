@@ -2,11 +2,10 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
-import { buildTestApp } from '../../../test/build-test-app.ts';
 import { backOfficeApp } from '../../../test/mail-app.ts';
+import { expectThrottled } from '../../../test/throttle.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { holidays } from '../../db/tables/data-rights-requests.table.ts';
-import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { listDataRightsRequests } from './data-rights-requests.service.ts';
 
 // Thursday 3 December 2026, 10:00 in Argentina: Monday 7 (bridge) and Tuesday 8 are holidays.
@@ -171,22 +170,10 @@ describe('data-rights requests with a deadline (issue 32, part 3)', () => {
 });
 
 describe('data-rights requests are throttled per address', () => {
-  it('answers 429 past the limit', async () => {
-    const t = await buildTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i <= DEFAULT_RATE_LIMITS.dataRightsRequest.max; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/data-rights-requests',
-          payload: body(`x${i}@example.com`),
-        });
-        codes.push(res.statusCode);
-      }
-      expect(codes.slice(0, -1).every((code) => code === 202)).toBe(true);
-      expect(codes.at(-1)).toBe(429);
-    } finally {
-      await t.close();
-    }
-  });
+  it('answers 429 past the limit', () =>
+    expectThrottled(
+      '/data-rights-requests',
+      (limits) => limits.dataRightsRequest,
+      (i) => body(`x${i}@example.com`),
+    ));
 });
