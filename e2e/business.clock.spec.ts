@@ -52,7 +52,9 @@ test('a professional is listed after the alta, hidden when the trial ends, liste
     await signIn(pro, '/signin', email, password);
     await openAsProfessional(pro, '/dash/miPerfil');
     const notice = pro.getByTestId('subscription-alert');
-    await expect(notice).toContainText('Tu perfil está pendiente de alta: todavía no aparece en los listados.');
+    await expect(notice).toContainText(
+      'Tu perfil está pendiente de alta: todavía no aparece en los listados.',
+    );
     await expect(notice).not.toContainText('días de prueba');
 
     // The admin gives the alta in the Controles modal: the 7-day trial starts.

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
@@ -16,11 +17,12 @@ import { atBothWidths, keepScreenshot, WIDTHS } from './support/screenshots.ts';
 // the work is marked done, the client confirms the professional came, rates it (a verified review)
 // and the professional replies. The client is on a phone, the professional on a computer.
 
-test('the whole loop: asks → Acepto → Trabajo realizado → llegó → verified review → reply', async ({
+test('the whole loop: asks → Acepto → Trabajo realizado → llegó → verified review → reply → hidden by an admin', async ({
+  admin,
   client,
   pro,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await client.setViewportSize({ width: WIDTHS.mobile, height: 800 });
   const asked = await askDemoProfessional(client, { when: 'a_convenir' }, () =>
     keepScreenshot(client, testInfo, 'hire-words-375', { fullPage: false }),
@@ -87,6 +89,23 @@ test('the whole loop: asks → Acepto → Trabajo realizado → llegó → verif
   await expect(client.getByTestId('response-signal')).toContainText('Responde el');
   await seen.scrollIntoViewIfNeeded();
   await atBothWidths(client, testInfo, 'profile-verified-review');
+
+  // An admin hides the reply with a reason: the professional is mailed it, the review stays.
+  await signIn(admin, '/login', DEMO.admin, DEMO.password);
+  await openPage(admin, profile);
+  const moderated = admin.getByRole('listitem').filter({ hasText: review });
+  await moderated.getByRole('button', { name: 'Ocultar la respuesta' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Ocultar la respuesta' });
+  await dialog.getByRole('button', { name: 'Ocultar', exact: true }).click();
+  await expect(dialog.getByLabel('Motivo')).toHaveAccessibleDescription(/motivo/i);
+  await dialog.getByLabel('Motivo').fill('Incluye un teléfono personal.');
+  await dialog.getByRole('button', { name: 'Ocultar', exact: true }).click();
+  await expect(moderated).not.toContainText(reply);
+  await expect(moderated).toContainText(review);
+  const hidden = await waitForMail(DEMO.prestador, SUBJECTS.hidden);
+  expect(hidden.text).toContain('Motivo: Incluye un teléfono personal.');
+  await openPage(client, profile);
+  await expect(seen).not.toContainText(reply);
 });
 
 test('"No puedo" from the e-mail’s link, with a short answer the client reads', async ({

@@ -20,7 +20,7 @@ import {
   businessMetrics,
   cachedBusinessMetrics,
 } from '../apps/api/src/features/metrics/metrics.service.ts';
-import { suggestions } from '../apps/api/src/features/professionals/finding.sql.ts';
+import { knownPlaces, suggestions } from '../apps/api/src/features/professionals/finding.sql.ts';
 import { findNearby, nearbyQuery } from '../apps/api/src/features/professionals/nearby.service.ts';
 import {
   cursorOf,
@@ -340,7 +340,7 @@ async function measure(
     filtered: () => listProfessionals(db, randomFilteredQuery(), now),
     search: () => listProfessionals(db, randomSearchQuery(), now),
     searchFiltered: () => listProfessionals(db, randomSearchInCategory(), now),
-    suggest: () => suggestions(db, pick(PREFIXES), now),
+    suggest: async () => suggestions(db, pick(PREFIXES), now, await knownPlaces()),
     ...(dashboards
       ? {
           myActivity: () => myActivity(db, owners[Math.floor(Math.random() * owners.length)]!, now),
@@ -361,6 +361,7 @@ async function withPglite(): Promise<Column[]> {
     db: drizzle({ client }),
     kind: 'pglite',
     ping: async () => {},
+    observeQueries: () => {},
     close: () => client.close(),
   };
   try {

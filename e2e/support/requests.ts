@@ -13,6 +13,7 @@ export const SUBJECTS = {
   answer: /^Respondieron tu pedido/,
   arrival: /^¿Llegó a trabajar Sofía Belén Díaz\?/,
   expired: /^Un pedido venció/,
+  hidden: /^Ocultamos una publicación tuya/,
 } as const;
 
 /** The demo Prestador's public profile path. */

@@ -16,6 +16,7 @@ export const REQUEST_NEED_MAX = 500;
 export const REQUEST_ZONE_MAX = 80;
 export const ANSWER_TEXT_MAX = 200;
 export const REVIEW_REPLY_MAX = 500;
+export const HIDE_REASON_MAX = 300;
 
 export const WHEN_SLOTS = ['manana', 'tarde', 'noche', 'a_convenir'] as const;
 export type WhenSlot = (typeof WHEN_SLOTS)[number];

@@ -4,6 +4,7 @@ import * as msg from './messages.ts';
 import {
   ANSWER_TEXT_MAX,
   ANSWERS,
+  HIDE_REASON_MAX,
   REQUEST_NEED_MAX,
   REQUEST_STATES,
   REQUEST_ZONE_MAX,
@@ -185,7 +186,7 @@ export const hideReviewBodySchema = z.object({
     .string(msg.requests.hideReasonRequired)
     .trim()
     .min(1, msg.requests.hideReasonRequired)
-    .max(300, msg.requests.hideReasonMax),
+    .max(HIDE_REASON_MAX, msg.requests.hideReasonMax),
 });
 export type HideReviewBody = z.infer<typeof hideReviewBodySchema>;
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/tables/jobs.table.ts';
+import { startPoller } from '../lib/poller.ts';
 import { backoffMs } from '../mail/mail-outbox.ts';
 
 // Decision 0031: the one job mechanism. A job is a row written in the transaction of the change
@@ -94,9 +95,6 @@ export function createJobs({ db, now, log, pollMs = 1000, sweepMs = 60_000, loop
   const sweeps = new Map<string, Sweep>();
   let lastSweep = 0;
   let sweepAsked = false;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
 
   const runSweeps = async () => {
     lastSweep = Date.now();
@@ -151,30 +149,10 @@ export function createJobs({ db, now, log, pollMs = 1000, sweepMs = 60_000, loop
     }
   };
 
-  const tick = () => {
-    if (stopped || !loop) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((error: unknown) => {
-        log.warn({ err: error }, 'jobs unavailable');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-
-  const timer = loop ? setInterval(tick, pollMs) : null;
-  timer?.unref();
+  const poller = loop ? startPoller(runOnce, { pollMs, log, unavailable: 'jobs unavailable' }) : null;
+  const tick = () => poller?.tick();
   // The first run waits for the routes to register their handlers and sweeps.
-  if (timer) setImmediate(tick);
+  if (poller) setImmediate(tick);
 
   return {
     handle: (kind, handler) => void handlers.set(kind, handler),
@@ -190,14 +168,12 @@ export function createJobs({ db, now, log, pollMs = 1000, sweepMs = 60_000, loop
       tick();
     },
     async runOnce(options) {
-      while (running) await running;
+      await poller?.idle();
       if (options?.sweep) sweepAsked = true;
       return runOnce();
     },
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+      await poller?.stop();
     },
   };
 }

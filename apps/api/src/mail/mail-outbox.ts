@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/tables/mail-outbox.table.ts';
+import { startPoller } from '../lib/poller.ts';
 import type { MailMessage } from './mail-message.ts';
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
@@ -118,9 +119,6 @@ export function startOutboxWorker({
   exclusive = false,
   leaseMs = OUTBOX_LEASE_MS,
 }: Deps): OutboxWorker {
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
   // The first look waits for the left claims to be freed, so it can deliver them.
   const released = releaseLeftClaims(db, claimant, exclusive).catch((error: unknown) =>
     log.warn({ err: error }, 'mail outbox unavailable'),
@@ -173,42 +171,17 @@ export function startOutboxWorker({
     }
   };
 
-  const tick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((error: unknown) => {
-        log.warn({ err: error }, 'mail outbox unavailable');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-
-  const timer = setInterval(tick, pollMs);
-  timer.unref();
-  tick();
+  const poller = startPoller(runOnce, { pollMs, log, unavailable: 'mail outbox unavailable' });
+  poller.tick();
 
   return {
-    nudge: tick,
+    nudge: poller.tick,
     runOnce,
     async drain() {
-      while (running) await running;
+      await poller.idle();
       await runOnce();
-      while (running) await running;
+      await poller.idle();
     },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    stop: poller.stop,
   };
 }

@@ -1,13 +1,17 @@
 import * as msg from '@servihogar/shared/messages';
+import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { buttonClasses } from './button.tsx';
 
 /** A notice that something needs a session, with the ways in (clients and admins, professionals, sign-up). */
-export function LoginPrompt({ message }: { message: string }) {
+export function LoginPrompt({ message, className }: { message: string; className?: string }) {
   return (
     <div
       role="status"
-      className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300"
+      className={clsx(
+        'flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300',
+        className,
+      )}
     >
       <p className="font-semibold">{message}</p>
       <div className="flex flex-wrap gap-2">

@@ -1,7 +1,7 @@
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '@/components/button.tsx';
+import { useLocation } from 'react-router';
+import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { useProfessional } from '@/features/professionals/api/get-professional.ts';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import type { SignInNeededState } from '../guards/require-user.tsx';
@@ -9,7 +9,7 @@ import { professionalIdInPath } from './breadcrumb-items.ts';
 
 /**
  * On '/' after the user guard sent a signed-out visitor away from a /dash link (a profile shared
- * over WhatsApp, say): why, naming the professional (public profile API), with both ways in. The
+ * over WhatsApp, say): why, naming the professional (public profile API), with the ways in. The
  * sign-in brings them back to the link's page.
  */
 export function SignInNeededNotice() {
@@ -23,20 +23,5 @@ export function SignInNeededNotice() {
         nombre: `${professional.nombre} ${professional.apellido}`,
       })
     : msg.session.signInToSeePage;
-  return (
-    <div
-      role="status"
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 px-4 py-3 text-ink ring-1 ring-brand-200"
-    >
-      <p className="min-w-0 flex-1 basis-60 font-medium">{text}</p>
-      <div className="flex flex-wrap gap-2">
-        <Link to="/login" className={buttonClasses('primary')}>
-          {msg.pages.signIn}
-        </Link>
-        <Link to="/signup" className={buttonClasses('secondary')}>
-          {msg.pages.signUp}
-        </Link>
-      </div>
-    </div>
-  );
+  return <LoginPrompt message={text} className="mb-4" />;
 }

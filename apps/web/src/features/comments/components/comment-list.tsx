@@ -2,14 +2,16 @@ import type { Comment } from '@servihogar/shared/comments';
 import { formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { REVIEW_REPLY_MAX } from '@servihogar/shared/solicitud-state';
+import { reviewReplyBodySchema } from '@servihogar/shared/solicitudes';
 import { useState } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
+import { Badge } from '@/components/badge.tsx';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
 import { Stars } from '@/components/stars.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { failureText } from '@/lib/feedback.ts';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 import { HideButton } from './hide-dialog.tsx';
 
@@ -37,9 +39,9 @@ export function CommentList({ comments, onReplied, onHidden }: Props) {
               <p className="font-semibold text-ink">{c.nombrePersona}</p>
               <Stars value={c.calificacionComentario} size={16} />
               {c.verified && (
-                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300">
+                <Badge as="span" tone="emerald">
                   Contratación verificada
-                </span>
+                </Badge>
               )}
             </div>
             <p className="break-words whitespace-pre-line text-stone-700">{c.descripcion}</p>
@@ -76,7 +78,11 @@ function ReplyBox({
 }) {
   const reply = useReplyToReview(commentId);
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const form = useApiForm({
+    schema: reviewReplyBodySchema,
+    defaultValues: { reply: '' },
+    failure: unlessFields(msg.registration.unexpected),
+  });
   if (!open) {
     return (
       <div>
@@ -86,38 +92,25 @@ function ReplyBox({
       </div>
     );
   }
-  const fieldError = reply.error instanceof ApiError ? reply.error.fields?.reply : undefined;
   return (
     <form
+      noValidate
       className="mt-2 flex flex-col gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        reply.mutate(text, { onSuccess: onReplied });
-      }}
+      onSubmit={form.submit(async (values) => {
+        await reply.mutateAsync(values.reply);
+        onReplied();
+      })}
     >
       <TextAreaField
         label={`Tu respuesta a ${author} (pública, una sola vez)`}
-        value={text}
         maxLength={REVIEW_REPLY_MAX}
-        onChange={(event) => setText(event.target.value)}
-        hint={`${text.length}/${REVIEW_REPLY_MAX} caracteres`}
-        error={fieldError}
+        hint={`${form.watch('reply').length}/${REVIEW_REPLY_MAX} caracteres`}
+        {...form.field('reply')}
       />
-      <FormAlert
-        message={
-          reply.isError && !fieldError
-            ? failureText(reply.error, msg.registration.unexpected, 'server')
-            : null
-        }
-      />
-      <div className="flex gap-3">
-        <Button type="submit" disabled={reply.isPending}>
-          {reply.isPending ? 'Enviando...' : 'Publicar respuesta'}
-        </Button>
-        <Button variant="secondary" onClick={() => setOpen(false)}>
-          Cancelar
-        </Button>
-      </div>
+      <FormNotice notice={form.notice} />
+      <FormActions busy={form.busy} busyLabel="Enviando..." onCancel={() => setOpen(false)}>
+        Publicar respuesta
+      </FormActions>
     </form>
   );
 }

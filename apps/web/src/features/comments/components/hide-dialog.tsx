@@ -1,11 +1,13 @@
 import * as msg from '@servihogar/shared/messages';
+import { HIDE_REASON_MAX } from '@servihogar/shared/solicitud-state';
+import { hideReviewBodySchema } from '@servihogar/shared/solicitudes';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { failureText } from '@/lib/feedback.ts';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useHideReview } from '../api/hide-review.ts';
 
 type Props = { commentId: string; part: 'review' | 'reply'; onHidden: () => void };
@@ -14,9 +16,12 @@ type Props = { commentId: string; part: 'review' | 'reply'; onHidden: () => void
 export function HideButton({ commentId, part, onHidden }: Props) {
   const hide = useHideReview(commentId);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const form = useApiForm({
+    schema: hideReviewBodySchema,
+    defaultValues: { part, reason: '' },
+    failure: unlessFields(msg.registration.unexpected),
+  });
   const what = part === 'review' ? 'la reseña' : 'la respuesta';
-  const fieldError = hide.error instanceof ApiError ? hide.error.fields?.reason : undefined;
   return (
     <>
       <Button variant="ghost" className="self-start px-2 text-sm" onClick={() => setOpen(true)}>
@@ -30,34 +35,18 @@ export function HideButton({ commentId, part, onHidden }: Props) {
           description="Deja de verse en el perfil; su autor recibe el motivo por e-mail y queda en el registro de auditoría."
         >
           <form
+            noValidate
             className="mt-4 flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              hide.mutate({ part, reason }, { onSuccess: onHidden });
-            }}
+            onSubmit={form.submit(async (body) => {
+              await hide.mutateAsync(body);
+              onHidden();
+            })}
           >
-            <TextAreaField
-              label="Motivo"
-              value={reason}
-              maxLength={300}
-              onChange={(event) => setReason(event.target.value)}
-              error={fieldError}
-            />
-            <FormAlert
-              message={
-                hide.isError && !fieldError
-                  ? failureText(hide.error, msg.registration.unexpected, 'server')
-                  : null
-              }
-            />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={hide.isPending}>
-                Ocultar
-              </Button>
-            </div>
+            <TextAreaField label="Motivo" maxLength={HIDE_REASON_MAX} {...form.field('reason')} />
+            <FormNotice notice={form.notice} />
+            <FormActions busy={form.busy} busyLabel="Ocultando..." onCancel={() => setOpen(false)}>
+              Ocultar
+            </FormActions>
           </form>
         </Modal>
       )}

@@ -1,22 +1,27 @@
+import * as msg from '@servihogar/shared/messages';
 import { ANSWER_TEXT_MAX } from '@servihogar/shared/solicitud-state';
-import { useState } from 'react';
-import { Button } from '@/components/button.tsx';
+import { answerBodySchema } from '@servihogar/shared/solicitudes';
 import { TextAreaField } from '@/components/field.tsx';
-import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
+import type { SolicitudAction } from '../api/solicitud-actions.ts';
 
 type Props = {
   client: string;
-  pending: boolean;
-  error: string | null;
-  fieldError: string | undefined;
-  onConfirm: (answerText: string) => void;
+  onConfirm: (action: SolicitudAction) => Promise<unknown>;
   onClose: () => void;
 };
 
 /** "No puedo", with an optional short answer the client reads in Mis solicitudes and the e-mail. */
-export function AnswerDialog({ client, pending, error, fieldError, onConfirm, onClose }: Props) {
-  const [text, setText] = useState('');
+export function AnswerDialog({ client, onConfirm, onClose }: Props) {
+  const form = useApiForm({
+    schema: answerBodySchema,
+    defaultValues: { answer: 'no_puedo', answerText: '' },
+    failure: unlessFields(msg.registration.unexpected),
+  });
+  const length = form.watch('answerText')?.length ?? 0;
   return (
     <Modal
       open
@@ -25,29 +30,23 @@ export function AnswerDialog({ client, pending, error, fieldError, onConfirm, on
       description={`${client} recibirá tu respuesta por e-mail. Si quieres, explícale por qué.`}
     >
       <form
+        noValidate
         className="mt-4 flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(text);
-        }}
+        onSubmit={form.submit(async (body) => {
+          await onConfirm({ kind: 'answer', body });
+          onClose();
+        })}
       >
         <TextAreaField
           label="Respuesta (opcional)"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           maxLength={ANSWER_TEXT_MAX}
-          hint={`Hasta ${ANSWER_TEXT_MAX} caracteres.`}
-          error={fieldError}
+          hint={`${length}/${ANSWER_TEXT_MAX} caracteres`}
+          {...form.field('answerText')}
         />
-        <FormAlert message={error} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Enviando...' : 'Enviar "No puedo"'}
-          </Button>
-        </div>
+        <FormNotice notice={form.notice} />
+        <FormActions busy={form.busy} busyLabel="Enviando..." onCancel={onClose}>
+          Enviar "No puedo"
+        </FormActions>
       </form>
     </Modal>
   );

@@ -1,11 +1,13 @@
 import * as msg from '@servihogar/shared/messages';
 import { REVIEW_REPLY_MAX } from '@servihogar/shared/solicitud-state';
-import type { InboxSolicitud } from '@servihogar/shared/solicitudes';
+import { type InboxSolicitud, noShowReplyBodySchema } from '@servihogar/shared/solicitudes';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useSolicitudAction } from '../api/solicitud-actions.ts';
@@ -20,9 +22,6 @@ type Props = {
   focused: 'acepto' | 'no_puedo' | true | false;
 };
 
-const fieldOf = (error: unknown, field: string) =>
-  error instanceof ApiError ? error.fields?.[field] : undefined;
-
 /** One request of the professional's inbox, with the actions its state allows. */
 export function InboxItem({ solicitud: s, categories, focused }: Props) {
   const action = useSolicitudAction(s._id);
@@ -33,8 +32,7 @@ export function InboxItem({ solicitud: s, categories, focused }: Props) {
   }, [focused]);
   const client = `${s.client.nombre} ${s.client.inicial ? `${s.client.inicial}.` : ''}`.trim();
   const service = s.servicio ? (categoryLabel(s.servicio, categories) ?? s.servicio) : 'Servicio eliminado';
-  const error =
-    action.isError && !refusing ? failureText(action.error, msg.registration.unexpected, 'server') : null;
+  const error = action.isError && !refusing ? failureText(action.error, msg.registration.unexpected) : null;
   return (
     <RequestCard label={`Pedido de ${client}`} focused={focused !== false}>
       <RequestDetails
@@ -72,19 +70,7 @@ export function InboxItem({ solicitud: s, categories, focused }: Props) {
         </div>
       )}
       {refusing && (
-        <AnswerDialog
-          client={client}
-          pending={action.isPending}
-          error={action.isError ? failureText(action.error, msg.registration.unexpected, 'server') : null}
-          fieldError={fieldOf(action.error, 'answerText')}
-          onConfirm={(answerText) =>
-            action.mutate(
-              { kind: 'answer', body: { answer: 'no_puedo', answerText } },
-              { onSuccess: () => setRefusing(false) },
-            )
-          }
-          onClose={() => setRefusing(false)}
-        />
+        <AnswerDialog client={client} onConfirm={action.mutateAsync} onClose={() => setRefusing(false)} />
       )}
     </RequestCard>
   );
@@ -93,7 +79,11 @@ export function InboxItem({ solicitud: s, categories, focused }: Props) {
 /** The client said the professional did not come: the professional may tell their side, once. */
 function NoShow({ solicitud: s }: { solicitud: InboxSolicitud }) {
   const action = useSolicitudAction(s._id);
-  const [reply, setReply] = useState('');
+  const form = useApiForm({
+    schema: noShowReplyBodySchema,
+    defaultValues: { reply: '' },
+    failure: unlessFields(msg.registration.unexpected),
+  });
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
       <p className="font-semibold text-amber-950">El cliente informó que no llegaste a trabajar.</p>
@@ -104,31 +94,19 @@ function NoShow({ solicitud: s }: { solicitud: InboxSolicitud }) {
         </p>
       ) : (
         <form
+          noValidate
           className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            action.mutate({ kind: 'no-show-reply', reply });
-          }}
+          onSubmit={form.submit(({ reply }) => action.mutateAsync({ kind: 'no-show-reply', reply }))}
         >
           <TextAreaField
             label="Tu descargo (lo leen los administradores)"
-            value={reply}
-            onChange={(event) => setReply(event.target.value)}
             maxLength={REVIEW_REPLY_MAX}
-            error={fieldOf(action.error, 'reply')}
+            {...form.field('reply')}
           />
-          <FormAlert
-            message={
-              action.isError && !fieldOf(action.error, 'reply')
-                ? failureText(action.error, msg.registration.unexpected, 'server')
-                : null
-            }
-          />
-          <div>
-            <Button type="submit" variant="secondary" disabled={action.isPending}>
-              Enviar descargo
-            </Button>
-          </div>
+          <FormNotice notice={form.notice} />
+          <FormActions busy={form.busy} busyLabel="Enviando...">
+            Enviar descargo
+          </FormActions>
         </form>
       )}
     </div>
