@@ -22,9 +22,9 @@ export const DATA_RIGHTS_CHANNELS = ['privacidad', 'soporte'] as const;
 export type DataRightsChannel = (typeof DATA_RIGHTS_CHANNELS)[number];
 
 export const DATA_RIGHTS_STATUSES = {
-  pendiente: msg.dataRightsRequests.statusPending,
+  pendiente: msg.subscriptionsAdmin.filterPending,
   respondida: msg.dataRightsRequests.statusAnswered,
-  rechazada: msg.dataRightsRequests.statusRejected,
+  rechazada: msg.verification.statusRechazado,
 } as const;
 export type DataRightsStatus = keyof typeof DATA_RIGHTS_STATUSES;
 const statuses = Object.keys(DATA_RIGHTS_STATUSES) as [DataRightsStatus, ...DataRightsStatus[]];

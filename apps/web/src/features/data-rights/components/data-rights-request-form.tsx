@@ -61,7 +61,7 @@ export function DataRightsRequestForm({ channel }: { channel: DataRightsChannel 
       <TextAreaField label={t.detailLabel} maxLength={2000} {...form.field('detalle')} />
       <FormNotice notice={form.notice} />
       <SubmitButton busy={form.busy} busyLabel="Enviando...">
-        {t.submit}
+        {msg.subscriptionRights.publicSubmit}
       </SubmitButton>
     </form>
   );

@@ -27,7 +27,7 @@ export function ResolveDialog({ request, status, onResolve, onClose }: Props) {
     failure: t.resolveFailed,
     voice: 'server',
   });
-  const label = status === 'respondida' ? t.answer : t.reject;
+  const label = status === 'respondida' ? t.answer : msg.subscriptionsAdmin.reject;
   return (
     <Modal
       open

@@ -40,7 +40,7 @@ describe('requests about personal data (issue 32)', () => {
       },
     });
     const form = await screen.findByRole('form', { name: t.title });
-    await userEvent.click(within(form).getByRole('button', { name: t.submit }));
+    await userEvent.click(within(form).getByRole('button', { name: msg.subscriptionRights.publicSubmit }));
     expect(await within(form).findByText(t.kindRequired)).toBeInTheDocument();
     expect(within(form).getByText(t.detailRequired)).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/data-rights-requests'))).toBe(false);
@@ -49,7 +49,7 @@ describe('requests about personal data (issue 32)', () => {
     await userEvent.type(within(form).getByLabelText(t.nameLabel), 'Lucía Pérez');
     await userEvent.type(within(form).getByLabelText('Email'), 'lucia@example.com');
     await userEvent.type(within(form).getByLabelText(t.detailLabel), 'Quiero ver mis datos guardados.');
-    await userEvent.click(within(form).getByRole('button', { name: t.submit }));
+    await userEvent.click(within(form).getByRole('button', { name: msg.subscriptionRights.publicSubmit }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('DAT-2026-12345678');
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/data-rights-requests'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
@@ -90,7 +90,7 @@ describe('requests about personal data (issue 32)', () => {
       within(screen.getByRole('listitem', { name: 'DAT-2026-00000003' })).getByTestId('countdown'),
     ).toHaveTextContent(t.dueToday);
     const done = screen.getByRole('listitem', { name: 'DAT-2026-00000004' });
-    expect(done).toHaveTextContent(t.statusRejected);
+    expect(done).toHaveTextContent(msg.verification.statusRechazado);
     expect(within(done).queryByRole('button')).not.toBeInTheDocument();
 
     await userEvent.click(within(soon).getByRole('button', { name: t.answer }));

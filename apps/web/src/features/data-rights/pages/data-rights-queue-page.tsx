@@ -60,7 +60,7 @@ function RequestCard({
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => onResolve({ request, status: 'respondida' })}>{t.answer}</Button>
           <Button variant="secondary" onClick={() => onResolve({ request, status: 'rechazada' })}>
-            {t.reject}
+            {msg.subscriptionsAdmin.reject}
           </Button>
         </div>
       )}
