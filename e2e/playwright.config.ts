@@ -11,11 +11,19 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_SMTP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_HTTP_PORT ??= String(await freePort());
 process.env.E2E_CLOCK_PORT ??= String(await freePort());
+process.env.E2E_MP_PORT ??= String(await freePort());
+process.env.E2E_FAKE_MP_PORT ??= String(await freePort());
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // Journeys that move the server's clock (trial expiry…) get an app of their own, so the others never
 // see time jump. Its specs are named *.clock.spec.ts.
 const clockBaseURL = `http://127.0.0.1:${process.env.E2E_CLOCK_PORT}`;
+// The Mercado Pago journey (issue 33) has an app of its own, with a clock, talking to the local
+// Mercado Pago of apps/api/test/mercadopago (its API, its checkout page, its signed webhooks).
+const mpBaseURL = `http://127.0.0.1:${process.env.E2E_MP_PORT}`;
+process.env.E2E_FAKE_MP_URL = `http://127.0.0.1:${process.env.E2E_FAKE_MP_PORT}`;
+const MP_ACCESS_TOKEN = 'TEST-e2e-access-token';
+const MP_WEBHOOK_SECRET = 'e2e-webhook-secret';
 
 /** The built server as `npm start` runs it, on its own port and fresh data directory. */
 function appServer(url: string, extraEnv: Record<string, string> = {}) {
@@ -81,7 +89,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: '**/*.clock.spec.ts',
+      testIgnore: ['**/*.clock.spec.ts', '**/mercadopago.spec.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -90,6 +98,12 @@ export default defineConfig({
       // One server clock for them all: one clock journey at a time, never two moving it at once.
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: clockBaseURL },
+    },
+    {
+      name: 'chromium-mercadopago',
+      testMatch: '**/mercadopago.spec.ts',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: mpBaseURL },
     },
   ],
   webServer: [
@@ -105,5 +119,23 @@ export default defineConfig({
     },
     appServer(baseURL),
     appServer(clockBaseURL, { TEST_CLOCK: 'true' }),
+    {
+      command: 'npx tsx apps/api/test/mercadopago/fake-mercadopago-server.ts',
+      cwd: repoRoot,
+      url: `${process.env.E2E_FAKE_MP_URL}/health`,
+      reuseExistingServer: false,
+      env: {
+        FAKE_MP_PORT: process.env.E2E_FAKE_MP_PORT,
+        FAKE_MP_ACCESS_TOKEN: MP_ACCESS_TOKEN,
+        FAKE_MP_WEBHOOK_BASE_URL: mpBaseURL,
+        FAKE_MP_WEBHOOK_SECRET: MP_WEBHOOK_SECRET,
+      },
+    },
+    appServer(mpBaseURL, {
+      TEST_CLOCK: 'true',
+      MP_ACCESS_TOKEN,
+      MP_WEBHOOK_SECRET,
+      MP_API_URL: process.env.E2E_FAKE_MP_URL,
+    }),
   ],
 });

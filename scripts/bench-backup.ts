@@ -1,6 +1,7 @@
 // `npm run bench` (third part): `npm run backup` and `npm run restore` of the demo data plus
 // BENCH_BACKUP_PROFESSIONALS (default 100 000) professionals, on PGlite and, when DATABASE_URL is
-// set, PostgreSQL: archive size and times, as an operator runs them (the built CLI, server stopped).
+// set, PostgreSQL with pg_dump and through the driver (decision 0039): archive size and times, as
+// an operator runs them (the built CLI, server stopped).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -47,14 +48,23 @@ async function timedCli(args: string[], env: Record<string, string>): Promise<nu
   return (performance.now() - started) / 1000;
 }
 
-async function benchOne(db: string, source: Record<string, string>, target: Record<string, string>) {
+async function seedSource(source: Record<string, string>) {
   const config = loadConfig(source);
   const database = await openDb(config);
   await migrate(database);
   await seedDemoData({ db: database.db, files: createFileStorage(config), config });
   await seedProfessionals(database, 1, PROFESSIONALS);
   await database.close();
-  const archive = join(config.DATA_DIR, '..', 'backup.tar.gz');
+  return join(config.DATA_DIR, '..');
+}
+
+async function measure(
+  db: string,
+  source: Record<string, string>,
+  target: Record<string, string>,
+  dir: string,
+) {
+  const archive = join(dir, `backup-${randomBytes(3).toString('hex')}.tar.gz`);
   const backupS = await timedCli(['backup', archive], source);
   const restoreS = await timedCli(['restore', archive], target);
   return {
@@ -64,6 +74,10 @@ async function benchOne(db: string, source: Record<string, string>, target: Reco
     'backup s': backupS.toFixed(1),
     'restore s': restoreS.toFixed(1),
   };
+}
+
+async function benchOne(db: string, source: Record<string, string>, target: Record<string, string>) {
+  return measure(db, source, target, await seedSource(source));
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'servihogar-bench-backup-'));
@@ -83,11 +97,23 @@ try {
     const from = await scratchDatabase(adminUrl, true);
     const to = await scratchDatabase(adminUrl, false);
     drops.push(from.drop, to.drop);
+    const source = { ...base, DATABASE_URL: from.url, DATA_DIR: join(dir, 'pg') };
     rows.push(
-      await benchOne(
-        'PostgreSQL',
-        { ...base, DATABASE_URL: from.url, DATA_DIR: join(dir, 'pg') },
-        { ...base, DATABASE_URL: to.url, DATA_DIR: join(dir, 'pg-restored') },
+      await benchOne('PostgreSQL', source, {
+        ...base,
+        DATABASE_URL: to.url,
+        DATA_DIR: join(dir, 'pg-restored'),
+      }),
+    );
+    // The same source through the driver (decision 0039), restored without the client tools.
+    const toDriver = await scratchDatabase(adminUrl, false);
+    drops.push(toDriver.drop);
+    rows.push(
+      await measure(
+        'PostgreSQL (driver COPY)',
+        { ...source, BACKUP_PG_TOOLS: 'off' },
+        { ...base, DATABASE_URL: toDriver.url, DATA_DIR: join(dir, 'pg-driver-restored') },
+        dir,
       ),
     );
   } else console.log('DATABASE_URL not set: PostgreSQL skipped.');

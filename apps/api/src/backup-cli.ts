@@ -49,7 +49,12 @@ async function backup(config: Config, file: string, print: (line: string) => voi
     }
     if (database) {
       try {
-        const source = { database, files: createFileStorage(config), databaseUrl: config.DATABASE_URL };
+        const source = {
+          database,
+          files: createFileStorage(config),
+          databaseUrl: config.DATABASE_URL,
+          pgTools: config.BACKUP_PG_TOOLS,
+        };
         await writeBackup(source, createWriteStream(partial));
       } finally {
         await database.close();
@@ -66,6 +71,10 @@ async function backup(config: Config, file: string, print: (line: string) => voi
       `Copia escrita: ${file} (${megabytes(size)} MB; ${Object.keys(manifest.tables).length} tablas, ` +
         `${rowsOf(manifest)} filas, ${manifest.files} archivos) en ${seconds(started)} s.`,
     );
+    if (manifest.database.format === 'copy')
+      print(
+        'La base se copió con el driver (COPY): pg_dump no está instalado o BACKUP_PG_TOOLS=off. Se restaura sin herramientas cliente.',
+      );
   } finally {
     await rm(partial, { force: true });
   }

@@ -151,6 +151,11 @@ const envSchema = z.object({
    */
   METRICS_TOKEN: z.string().trim().min(16, { message: 'debe tener al menos 16 caracteres' }).optional(),
   METRICS_ALLOW: addressList,
+  /**
+   * PostgreSQL backups: `auto` uses pg_dump / pg_restore when installed and the driver's COPY when
+   * pg_dump is absent; `off` always uses the driver (decision 0039).
+   */
+  BACKUP_PG_TOOLS: z.enum(['auto', 'off'], { message: 'debe ser auto u off' }).default('auto'),
   BANK_ACCOUNT_TYPE: z.string().trim().min(1).default('CC'),
   BANK_ALIAS: z.string().trim().min(1).default('SERVIHOGAR.DEMO.ALIAS'),
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0000003100000000000001'),
@@ -159,6 +164,13 @@ const envSchema = z.object({
    * the privacy policy; absent: the policy says the registration is in progress.
    */
   AAIP_REGISTRY_NUMBER: z.string().trim().min(1).max(60).optional(),
+  /**
+   * Mercado Pago subscriptions (decision 0037): the access token and the webhook secret go together;
+   * without them the option appears nowhere. MP_API_URL points tests at a local fake.
+   */
+  MP_ACCESS_TOKEN: optionalText,
+  MP_WEBHOOK_SECRET: optionalText,
+  MP_API_URL: url(['http', 'https'], 'http(s)').default('https://api.mercadopago.com'),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -177,6 +189,10 @@ function crossFieldIssues(env: RawEnv): string[] {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     const missing = env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
     issues.push(`${missing}: falta (ADMIN_EMAIL y ADMIN_PASSWORD van juntas)`);
+  }
+  if ((env.MP_ACCESS_TOKEN === undefined) !== (env.MP_WEBHOOK_SECRET === undefined)) {
+    const missing = env.MP_ACCESS_TOKEN === undefined ? 'MP_ACCESS_TOKEN' : 'MP_WEBHOOK_SECRET';
+    issues.push(`${missing}: falta (MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET van juntas)`);
   }
   if (['true', '1', 'yes'].includes(env.TEST_CLOCK ?? '') && env.NODE_ENV !== 'test') {
     issues.push('TEST_CLOCK: solo se permite con NODE_ENV=test');
@@ -235,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ALLOWED_ORIGINS: [...new Set(e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : defaultOrigins)],
     JWT_SECRET: e.JWT_SECRET ?? persistedSecret(dataDir),
     API_DOCS: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    MP_API_URL: e.MP_API_URL.replace(/\/+$/, ''),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   routesOf,
   signedIn,
 } from './matrix.ts';
+import { MATRIX_MP_ENV, MERCADOPAGO_ROWS } from './mercadopago-matrix-rows.ts';
 import { multipartBody } from './multipart.ts';
 import { MATRIX_METRICS_TOKEN, OPS_ROWS } from './ops-matrix-rows.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
@@ -313,6 +314,7 @@ const MATRIX: Row<Context>[] = [
   ...ARGENTINA_ROWS,
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,
+  ...MERCADOPAGO_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -328,7 +330,7 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   const accountsOf = new Map<Caller, { email: string; roles: string[] }>();
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { METRICS_TOKEN: MATRIX_METRICS_TOKEN } });
+    t = await buildTestApp({ env: { METRICS_TOKEN: MATRIX_METRICS_TOKEN, ...MATRIX_MP_ENV } });
     const prestador = await createAccount(t.db, { roles: ['Prestador'] });
     const professional = await insertProfessional(t.db, { accountId: prestador.id, email: prestador.email });
     const client = await createAccount(t.db, { roles: ['Cliente'] });

@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DATABASE_ENTRY, readArchive, writeArchive } from '../src/backup/archive.ts';
-import { runBackupCli } from '../src/backup-cli.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -17,43 +13,21 @@ import { professionals } from '../src/db/tables/professionals.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
 import { secretKey } from '../src/lib/access-token.ts';
 import { signBackupToken } from '../src/lib/ops-token.ts';
-import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CLIENTS } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { bearer, REGISTRATION } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { accountIdOf, subscriptionForm } from './business.ts';
 import { solidImage } from './images.ts';
+import { cli, freshTarget as freshDrillTarget, signInDemo, sql } from './restore-drill.ts';
 import { startS3Server, type TestS3 } from './s3-server.ts';
 
 // The restore drill (decision 0034): demo data and a payment proof, a backup taken while writes go
 // on, restored into a fresh target (a new DATA_DIR; on PostgreSQL a new database and bucket), the
 // app started on it and checked through HTTP.
 const onPostgres = process.env.TEST_DB === 'postgres';
-const ADMIN_URL = process.env.DATABASE_URL;
-
-async function sql(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new, empty PostgreSQL database (as an operator creates it); dropped by the returned function. */
-async function emptyPostgres(): Promise<{ url: string; drop(): Promise<unknown> }> {
-  const name = `sh_test_${randomBytes(6).toString('hex')}`;
-  await sql(ADMIN_URL!, `CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL!);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => sql(ADMIN_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 const BEFORE = ['antes-1@example.com', 'antes-2@example.com'];
-
-const signInDemo = (app: FastifyInstance, email: string) =>
-  app.inject({ method: 'POST', url: '/auth', payload: { email, password: DEMO_PASSWORD } });
 
 describe('backup and restore drill', { timeout: 120_000 }, () => {
   let source: TestApp;
@@ -64,30 +38,7 @@ describe('backup and restore drill', { timeout: 120_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   let s3: TestS3 | undefined;
 
-  /** The environment of a fresh restore target: a new DATA_DIR and, on PostgreSQL, a new database and bucket. */
-  async function freshTarget(): Promise<Record<string, string>> {
-    const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-restore-target-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
-      WEB_DIST: join(dataDir, 'no-web-dist'),
-    };
-    if (!onPostgres) return env;
-    const database = await emptyPostgres();
-    cleanups.push(database.drop);
-    const bucket = await startS3Server(`restored-${randomBytes(3).toString('hex')}`);
-    cleanups.push(bucket.close);
-    return { ...env, DATABASE_URL: database.url, ...bucket.env };
-  }
-
-  const cli = async (argv: string[], env: Record<string, string>) => {
-    const lines: string[] = [];
-    const code = await runBackupCli(argv, { env, print: (line) => lines.push(line) });
-    return { code, output: lines.join('\n') };
-  };
+  const freshTarget = () => freshDrillTarget(cleanups, { postgres: onPostgres, bucket: true });
 
   beforeAll(async () => {
     if (onPostgres) s3 = await startS3Server();
@@ -262,5 +213,22 @@ describe('backup and restore drill', { timeout: 120_000 }, () => {
     const result = await cli(['restore', file], await freshTarget());
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/versión más nueva de ServiHogar \(999 migraciones/);
+  });
+
+  it('refuses an archive whose database format it does not know, naming it', async () => {
+    const file = join(dir, 'unknown-format.tar.gz');
+    const out = writeArchive(createWriteStream(file));
+    const kind = onPostgres ? 'postgres' : 'pglite';
+    await out.add(DATABASE_ENTRY[kind], Buffer.from('not looked at'));
+    await out.finish({
+      appVersion: '9.9.9',
+      createdAt: new Date().toISOString(),
+      database: { kind, format: 'pg_dumpall-sql', migrations: 1, lastMigrationAt: 1 },
+      tables: {},
+      files: 0,
+    });
+    const result = await cli(['restore', file], await freshTarget());
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/formato desconocido \(«pg_dumpall-sql»\)/);
   });
 });

@@ -70,7 +70,8 @@ describe('deeply nested JSON bodies, every route and every caller', () => {
     // The anonymous doors alone read ~20 bodies; the signed-in callers reach many more.
     expect(tooDeep).toBeGreaterThan(60);
     expect(logs.join('\n')).not.toMatch(/"level":50/);
-  });
+    // Every route × 5 callers × 2 bodies: a loaded machine needs more than the default 30 s.
+  }, 180_000);
 
   it('answers the anonymous sign-in with the Spanish 400 naming the depth, and accepts 32 levels of a text field', async () => {
     const deep = await t.app.inject({

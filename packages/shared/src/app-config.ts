@@ -12,6 +12,8 @@ export type AppConfig = {
   bank: { accountType: string; alias: string; accountNumber: string };
   /** AAIP_REGISTRY_NUMBER (Ley 25.326) for the privacy policy; '' while not registered. */
   aaipRegistryNumber: string;
+  /** Mercado Pago subscriptions are configured on the server (decision 0038); absent means no. */
+  mercadoPago: boolean;
 };
 
 const isDelay = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
@@ -27,7 +29,9 @@ const appConfig = objectOf({
 /** The config when `value` has its shape (extra keys dropped), else null. */
 export function parseAppConfig(value: unknown): AppConfig | null {
   const parsed = appConfig.pick(value);
-  return parsed && { ...parsed, bank: bank.pick(parsed.bank) as AppConfig['bank'] };
+  if (!parsed) return null;
+  const mercadoPago = (value as { mercadoPago?: unknown }).mercadoPago === true;
+  return { ...parsed, bank: bank.pick(parsed.bank) as AppConfig['bank'], mercadoPago };
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';

@@ -134,6 +134,8 @@ export const COMPLAINTS_PAGE_DEFAULT = 20;
 export const COMPLAINTS_PAGE_MAX = 100;
 
 export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed'] as const;
+/** How a subscription is paid: a transfer with its proof, or a Mercado Pago subscription (decision 0038). */
+export const PAYMENT_METHODS = ['transfer', 'mercadopago'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SUBSCRIPTION_TYPES = ['professional', 'user'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];

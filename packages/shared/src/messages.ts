@@ -20,6 +20,7 @@ export * from './messages/geolocation.ts';
 export * from './messages/hire.ts';
 export * from './messages/labels.ts';
 export * from './messages/login.ts';
+export * from './messages/mercadopago.ts';
 export * from './messages/nearby.ts';
 export * from './messages/pages.ts';
 export * from './messages/password.ts';

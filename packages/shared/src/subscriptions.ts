@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES, PLANS, type PlanId, SUBSCRIPTION_TYPES } from './constants.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PLANS, type PlanId, SUBSCRIPTION_TYPES } from './constants.ts';
 import * as msg from './messages.ts';
 import {
   RIGHTS_REQUEST_KINDS,
@@ -27,8 +27,17 @@ export const subscriptionSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   createdAt: isoDate,
   type: z.enum(SUBSCRIPTION_TYPES),
-  /** `GET /subscriptions/{id}/proof` (Bearer: the uploader or an Admin); fetch it and show a blob URL. */
-  proofUrl: z.string(),
+  /**
+   * `GET /subscriptions/{id}/proof` (Bearer: the uploader or an Admin); fetch it and show a blob URL.
+   * Null for Mercado Pago, which has no proof.
+   */
+  proofUrl: z.string().nullable(),
+  /** 'transfer' (proof + admin) or 'mercadopago' (decision 0038). */
+  method: z.enum(PAYMENT_METHODS).optional(),
+  /** Mercado Pago's preapproval status (pending, authorized, paused, cancelled); null for a transfer. */
+  mpStatus: z.string().nullable().optional(),
+  /** Admins only: the nightly reconciliation's finding when we and Mercado Pago disagree. */
+  mpMismatch: z.string().nullable().optional(),
   /** When an admin approved it (the 'Botón de arrepentimiento' counts from here); null otherwise. */
   approvedAt: isoDate.nullable().optional(),
   /** 'Botón de arrepentimiento': when the payer asked for the refund; the subscription ended then. */
@@ -51,6 +60,20 @@ export const subscriptionCreateFieldsSchema = z.object({
   subscriptionPlan: z.enum(PLAN_IDS, msg.api.validation),
   type: z.enum(SUBSCRIPTION_TYPES, msg.api.validation),
 });
+
+/** `POST /subscriptions/mercadopago`: a monthly plan of the caller's type, paid by Mercado Pago. */
+export const mercadoPagoCreateSchema = z.object({
+  subscriptionPlan: z.enum(PLAN_IDS, msg.api.validation),
+});
+export type MercadoPagoCreate = z.infer<typeof mercadoPagoCreateSchema>;
+
+/** `POST /subscriptions/mercadopago` 201: where to send the payer (Mercado Pago's `init_point`). */
+export const mercadoPagoCreatedSchema = z.object({
+  message: z.string(),
+  initPoint: z.url(),
+  subscription: subscriptionSchema,
+});
+export type MercadoPagoCreated = z.infer<typeof mercadoPagoCreatedSchema>;
 
 /** `POST /subscriptions` 201 and `PUT /subscriptions/{id}` 200. */
 export const subscriptionResponseSchema = z.object({ message: z.string(), subscription: subscriptionSchema });

@@ -15,6 +15,16 @@ export const DATABASE_ENTRY = {
   postgres: 'database/postgres.dump',
 };
 export const FILES_PREFIX = 'files/';
+/** The driver's format (decision 0039): the columns and sequences, then one COPY text per table. */
+export const COPY_PREFIX = 'database/copy/';
+export const COPY_SCHEMA_ENTRY = `${COPY_PREFIX}schema.json`;
+export const copyEntry = (table: string) => `${COPY_PREFIX}${table}.copy`;
+
+/** How the database is written; an archive without `format` is from before 0039 (the kind's first). */
+export const DATABASE_FORMATS = { pglite: ['pglite-datadir'], postgres: ['pg_dump', 'copy'] } as const;
+export type DatabaseFormat = (typeof DATABASE_FORMATS)[keyof typeof DATABASE_FORMATS][number];
+export const databaseFormat = (manifest: Pick<Manifest, 'database'>): string =>
+  manifest.database.format ?? DATABASE_FORMATS[manifest.database.kind][0];
 const FORMAT = 'servihogar-backup';
 
 const manifestSchema = z.object({
@@ -24,6 +34,8 @@ const manifestSchema = z.object({
   createdAt: z.string(),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
+    /** One of DATABASE_FORMATS[kind]; checked after parsing, so that an unknown one is named. */
+    format: z.string().optional(),
     /** Migrations applied, and the `when` of the last one (drizzle's journal). */
     migrations: z.number().int(),
     lastMigrationAt: z.number(),
@@ -162,6 +174,17 @@ function checkEntries(manifest: Manifest, found: Manifest['entries'], file: stri
   }
   const extra = Object.keys(found).filter((name) => !(name in manifest.entries));
   if (extra.length > 0) throw new BackupError(`${file} contiene entradas ajenas al manifiesto: ${extra[0]}.`);
-  if (!(DATABASE_ENTRY[manifest.database.kind] in manifest.entries))
+  const { kind } = manifest.database;
+  const format = databaseFormat(manifest);
+  const known: readonly string[] = DATABASE_FORMATS[kind];
+  if (!known.includes(format))
+    throw new BackupError(
+      `${file}: la base de datos está en un formato desconocido («${format}»); esta versión lee ${known.join(' o ')} para ${kind}. Restaurala con la versión de ServiHogar que la escribió.`,
+    );
+  const needed =
+    format === 'copy'
+      ? [COPY_SCHEMA_ENTRY, ...Object.keys(manifest.tables).map(copyEntry)]
+      : [DATABASE_ENTRY[kind]];
+  if (needed.some((name) => !(name in manifest.entries)))
     throw new BackupError(`${file} no contiene la base de datos.`);
 }

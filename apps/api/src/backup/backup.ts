@@ -9,9 +9,23 @@ import pg from 'pg';
 import type { Database, SqlQuery } from '../db/client.ts';
 import { migrationsFolder } from '../db/migrate.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
-import { BackupError, DATABASE_ENTRY, FILES_PREFIX, type Manifest, writeArchive } from './archive.ts';
+import {
+  BackupError,
+  DATABASE_ENTRY,
+  type DatabaseFormat,
+  FILES_PREFIX,
+  type Manifest,
+  writeArchive,
+} from './archive.ts';
+import { copyDatabaseOut } from './copy-format.ts';
 
-export type BackupSource = { database: Database; files: FileStorage; databaseUrl?: string };
+export type BackupSource = {
+  database: Database;
+  files: FileStorage;
+  databaseUrl?: string;
+  /** PostgreSQL: `off` writes through the driver even when pg_dump is installed (BACKUP_PG_TOOLS). */
+  pgTools?: 'auto' | 'off';
+};
 
 /** What the manifest says about the database: rows per table and migration level. */
 export type DatabaseFacts = { tables: Record<string, number>; migrations: number; lastMigrationAt: number };
@@ -66,51 +80,66 @@ export function pgToolError(tool: PgTool, error: NodeJS.ErrnoException & { stder
   return new BackupError(`${tool} falló: ${(error.stderr || error.message).trim()}`);
 }
 
-async function runPgTool(tool: PgTool, args: string[]): Promise<void> {
+type Snapshot = { facts: DatabaseFacts; format: DatabaseFormat; entries: [string, Buffer][] };
+
+/** pg_dump of an exported snapshot, or null when pg_dump is not installed. */
+async function pgDump(url: string, snapshotId: string): Promise<Buffer | null> {
+  const dir = await mkdtemp(join(tmpdir(), 'servihogar-backup-'));
   try {
-    await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
+    const out = join(dir, 'db.dump');
+    await run(
+      'pg_dump',
+      [
+        '--format=custom',
+        `--snapshot=${snapshotId}`,
+        '--no-owner',
+        '--no-privileges',
+        `--file=${out}`,
+        `--dbname=${url}`,
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    return await readFile(out);
   } catch (error) {
-    throw pgToolError(tool, error as NodeJS.ErrnoException);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw pgToolError('pg_dump', error as NodeJS.ErrnoException);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** PostgreSQL: counts and pg_dump read the same exported snapshot, so they agree while writes go on. */
-async function postgresSnapshot(url: string): Promise<{ facts: DatabaseFacts; dump: Buffer }> {
+/**
+ * PostgreSQL: the counts and the data read the same snapshot, so they agree while writes go on:
+ * pg_dump on the exported snapshot, or (without pg_dump, or told `off`) COPY in the transaction itself.
+ */
+async function postgresSnapshot(url: string, pgTools: 'auto' | 'off'): Promise<Snapshot> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const dir = await mkdtemp(join(tmpdir(), 'servihogar-backup-'));
   try {
     await client.query('begin isolation level repeatable read read only');
     const [{ id }] = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows as [
       { id: string },
     ];
     const facts = await readFacts(async (text) => (await client.query(text)).rows);
-    const out = join(dir, 'db.dump');
-    await runPgTool('pg_dump', [
-      '--format=custom',
-      `--snapshot=${id}`,
-      '--no-owner',
-      '--no-privileges',
-      `--file=${out}`,
-      `--dbname=${url}`,
-    ]);
-    return { facts, dump: await readFile(out) };
+    const dump = pgTools === 'off' ? null : await pgDump(url, id);
+    if (dump) return { facts, format: 'pg_dump', entries: [[DATABASE_ENTRY.postgres, dump]] };
+    return { facts, format: 'copy', entries: await copyDatabaseOut(client, Object.keys(facts.tables)) };
   } finally {
     await client.query('rollback').catch(() => {});
     await client.end();
-    await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function snapshot(source: BackupSource): Promise<{ facts: DatabaseFacts; dump: Buffer }> {
+async function snapshot(source: BackupSource): Promise<Snapshot> {
   const { database, databaseUrl } = source;
   if (database.kind === 'postgres') {
     if (!databaseUrl) throw new Error('a PostgreSQL backup needs the DATABASE_URL');
-    return postgresSnapshot(databaseUrl);
+    return postgresSnapshot(databaseUrl, source.pgTools ?? 'auto');
   }
   if (!database.snapshot) throw new Error('this embedded database cannot be dumped');
   const { value, dataDir } = await database.snapshot(readFacts);
-  return { facts: value, dump: Buffer.from(await dataDir.arrayBuffer()) };
+  const dump = Buffer.from(await dataDir.arrayBuffer());
+  return { facts: value, format: 'pglite-datadir', entries: [[DATABASE_ENTRY.pglite, dump]] };
 }
 
 /**
@@ -121,8 +150,8 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
   const archive = writeArchive(out);
   try {
     const createdAt = new Date().toISOString();
-    const { facts, dump } = await snapshot(source);
-    await archive.add(DATABASE_ENTRY[source.database.kind], dump);
+    const { facts, format, entries } = await snapshot(source);
+    for (const [name, data] of entries) await archive.add(name, data);
     let files = 0;
     for await (const key of source.files.list()) {
       const file = await source.files.get(key);
@@ -135,6 +164,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       createdAt,
       database: {
         kind: source.database.kind,
+        format,
         migrations: facts.migrations,
         lastMigrationAt: facts.lastMigrationAt,
       },

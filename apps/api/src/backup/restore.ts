@@ -13,8 +13,17 @@ import { lockPgliteDir } from '../db/pglite-lock.ts';
 import { contentTypeOf } from '../lib/file-keys.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { createFileStorage, type StorageConfig } from '../lib/open-file-storage.ts';
-import { BackupError, DATABASE_ENTRY, FILES_PREFIX, type Manifest, readArchive } from './archive.ts';
+import {
+  BackupError,
+  COPY_PREFIX,
+  DATABASE_ENTRY,
+  databaseFormat,
+  FILES_PREFIX,
+  type Manifest,
+  readArchive,
+} from './archive.ts';
 import { codeMigrationLevel, type DatabaseFacts, type PgTool, pgToolError, readFacts } from './backup.ts';
+import { type CopyRestore, DROP_SCHEMAS, startCopyRestore } from './copy-format.ts';
 
 export type RestoreTarget = StorageConfig & Pick<Config, 'DATABASE_URL'>;
 
@@ -136,19 +145,38 @@ async function restorePostgres(url: string, data: Buffer, manifest: Manifest, fo
   try {
     const file = join(dir, 'db.dump');
     await writeFile(file, data);
-    if (force)
-      await withPostgres(url, (client) =>
-        client.query(
-          'drop schema if exists drizzle cascade; drop schema public cascade; create schema public;',
-        ),
-      );
+    if (force) await withPostgres(url, (client) => client.query(DROP_SCHEMAS));
     await pgRestoreThroughPsql(url, file);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  await withPostgres(url, async (client) =>
-    checkCounts(manifest, await readFacts(async (text) => (await client.query(text)).rows)),
-  );
+  await withPostgres(url, (client) => checkPostgresCounts(client, manifest));
+}
+
+const checkPostgresCounts = async (client: pg.Client, manifest: Manifest) =>
+  checkCounts(manifest, await readFacts(async (text) => (await client.query(text)).rows));
+
+/**
+ * The driver's format (decision 0039): `read` feeds the archive's entries; those of the database go
+ * into one transaction, committed once the archive has been read whole, then the counts.
+ */
+async function restoreCopy(
+  url: string,
+  manifest: Manifest,
+  force: boolean,
+  read: (copy: CopyRestore) => Promise<void>,
+) {
+  await withPostgres(url, async (client) => {
+    try {
+      const copy = await startCopyRestore(client, manifest, { replace: force });
+      await read(copy);
+      await copy.finish();
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    }
+    await checkPostgresCounts(client, manifest);
+  });
 }
 
 export type RestoreResult = { manifest: Manifest; files: number };
@@ -201,20 +229,24 @@ export async function restoreBackup(
 
     const staging = join(target.DATA_DIR, 'db.restoring');
     let restoredFiles = 0;
-    await readArchive(
-      file,
-      async (name, data) => {
-        if (name === DATABASE_ENTRY.pglite) await restorePglite(data, staging, manifest);
-        else if (name === DATABASE_ENTRY.postgres)
-          await restorePostgres(target.DATABASE_URL!, data, manifest, options.force);
-        else if (name.startsWith(FILES_PREFIX)) {
-          const key = name.slice(FILES_PREFIX.length);
-          await files.put(key, data, contentTypeOf(key) ?? '');
-          restoredFiles++;
-        }
-      },
-      manifest,
-    );
+    const read = (copy?: CopyRestore) =>
+      readArchive(
+        file,
+        async (name, data) => {
+          if (name === DATABASE_ENTRY.pglite) await restorePglite(data, staging, manifest);
+          else if (name === DATABASE_ENTRY.postgres)
+            await restorePostgres(target.DATABASE_URL!, data, manifest, options.force);
+          else if (name.startsWith(FILES_PREFIX)) {
+            const key = name.slice(FILES_PREFIX.length);
+            await files.put(key, data, contentTypeOf(key) ?? '');
+            restoredFiles++;
+          } else if (copy && name.startsWith(COPY_PREFIX)) await copy.take(name, data);
+        },
+        manifest,
+      ).then(() => {});
+    if (databaseFormat(manifest) === 'copy')
+      await restoreCopy(target.DATABASE_URL!, manifest, options.force, read);
+    else await read();
     if (kind === 'pglite') {
       await rm(dbDir, { recursive: true, force: true });
       await rename(staging, dbDir);

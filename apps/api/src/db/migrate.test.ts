@@ -38,6 +38,7 @@ describe('migrations', () => {
       'holidays',
       'jobs',
       'mail_outbox',
+      'mercadopago_payments',
       'one_time_codes',
       'pay_scales',
       'professional_response_stats',

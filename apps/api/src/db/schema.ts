@@ -10,6 +10,7 @@ export { dataVersion } from './tables/data-version.table.ts';
 export { favourites } from './tables/favourites.table.ts';
 export { jobs } from './tables/jobs.table.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
+export { mercadoPagoPayments } from './tables/mercadopago-payments.table.ts';
 export { payScales } from './tables/pay-scales.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
 export { profileActivityDaily } from './tables/profile-activity.table.ts';

@@ -69,6 +69,7 @@ describe('the web app (SPA)', () => {
           accountNumber: t.config.BANK_ACCOUNT_NUMBER,
         },
         aaipRegistryNumber: 'RNBD 123456',
+        mercadoPago: false,
       });
       expect(res.body.match(/<\/script>/g)).toHaveLength(1);
     },
@@ -175,6 +176,7 @@ describe('renderIndex', () => {
       maintenance: false,
       bank: { accountType: 'CC', alias: 'a', accountNumber: '1' },
       aaipRegistryNumber: '',
+      mercadoPago: false,
     });
     expect(out).toMatch(/<script id="app-config" type="application\/json">\{.*\}<\/script><\/head>/);
   });

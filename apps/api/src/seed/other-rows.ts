@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ANONYMOUS_COMPLAINANT, DAY_MS } from '@servihogar/shared/constants';
 import type { advertisements } from '../db/tables/ads.table.ts';
 import type { complaints } from '../db/tables/complaints.table.ts';
+import type { subscriptions } from '../db/tables/subscriptions.table.ts';
 import type { DemoAd } from './demo-ads.ts';
 import { DEMO_COMPLAINTS } from './demo-complaints.ts';
 
@@ -58,4 +59,25 @@ export function buildAdRows(
       createdAt: new Date(now.getTime() - (7 * DAY_MS - i * 60_000)),
     };
   });
+}
+
+/**
+ * Issue 33: the demo Prestador pays with Mercado Pago — authorized during the trial, its first
+ * charge due when the trial ends (decision 0038). A demo preapproval id: without MP_* settings
+ * nothing asks Mercado Pago about it.
+ */
+export function buildMercadoPagoSubscription(accountId: string, professionalId: string, now: Date) {
+  const createdAt = new Date(now.getTime() - DAY_MS);
+  return {
+    accountId,
+    professionalId,
+    type: 'professional',
+    plan: 'mensual',
+    method: 'mercadopago',
+    mpPreapprovalId: 'demo-preapproval-prestador',
+    mpStatus: 'authorized',
+    paymentStatus: 'confirmed',
+    createdAt,
+    decidedAt: createdAt,
+  } satisfies typeof subscriptions.$inferInsert;
 }

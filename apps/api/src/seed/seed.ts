@@ -12,6 +12,7 @@ import { payScales } from '../db/tables/pay-scales.table.ts';
 import { professionalServices, professionals } from '../db/tables/professionals.table.ts';
 import { profileActivityDaily } from '../db/tables/profile-activity.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
+import { subscriptions } from '../db/tables/subscriptions.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import { nextTicketId } from '../features/complaints/file-complaint.service.ts';
 import { refreshResponseStats } from '../features/solicitudes/response-stats.ts';
@@ -31,7 +32,7 @@ import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
 import { isListed } from './demo-professional-types.ts';
 import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
 import { mapLimit } from './map-limit.ts';
-import { buildAdRows, buildComplaintRows } from './other-rows.ts';
+import { buildAdRows, buildComplaintRows, buildMercadoPagoSubscription } from './other-rows.ts';
 import { buildProfessionalRows } from './professional-rows.ts';
 import { buildRequestLoop } from './request-rows.ts';
 
@@ -144,6 +145,9 @@ export async function seedDemoData({
     await tx.insert(advertisements).values(adRows);
     await tx.insert(payScales).values(DEMO_PAY_SCALES);
     await tx.insert(dataRightsRequests).values(buildDataRightsRows(now, holidayDays, people.admin.id!));
+    await tx
+      .insert(subscriptions)
+      .values(buildMercadoPagoSubscription(people.prestador.id, prestadorRow.id!, now));
     const descriptions = sql.join(
       Object.entries(CATEGORY_DESCRIPTIONS).map(([slug, text]) => sql`(${slug}, ${text})`),
       sql`, `,

@@ -22,6 +22,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   miPerfil: msg.pages.myProfile,
   licenseTypes: 'Planes de suscripción',
   licenseSelection: 'Pago de suscripción',
+  mercadopago: msg.mercadoPago.returnTitle,
   professionalsRegistered: 'Profesionales registrados',
   consumerComplaintsManagement: 'Gestión de denuncias',
   usersRegistered: 'Usuarios registrados',

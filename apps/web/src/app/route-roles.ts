@@ -9,6 +9,8 @@ export const DASH_ROLES = {
   miPerfil: ['Prestador'],
   licenseTypes: ['Cliente', 'Prestador'],
   licenseSelection: ['Cliente', 'Prestador'],
+  /** Mercado Pago's back_url (decision 0038). */
+  mercadopago: ['Cliente', 'Prestador'],
   professionalsRegistered: ['Admin'],
   consumerComplaintsManagement: ['Admin'],
   usersRegistered: ['Admin'],

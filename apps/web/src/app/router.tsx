@@ -158,6 +158,12 @@ const appRoutes: RouteObject[] = [
               (m) => m.LicenseSelectionPage,
             ),
           }),
+          forRoles('mercadopago', {
+            element: page(
+              () => import('../features/subscriptions/pages/mercadopago-return-page.tsx'),
+              (m) => m.MercadoPagoReturnPage,
+            ),
+          }),
           forRoles('professionalsRegistered', {
             element: page(
               () => import('./pages/professionals-registered-route.tsx'),

@@ -9,6 +9,7 @@ const config = (allowedOrigins: string[], gateDelayMs = 0) => ({
   maintenance: false,
   bank: { accountType: 'CC', alias: '', accountNumber: '' },
   aaipRegistryNumber: '',
+  mercadoPago: false,
 });
 
 describe('SecurityGate', () => {

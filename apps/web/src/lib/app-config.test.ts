@@ -8,6 +8,7 @@ const valid = {
   maintenance: true,
   bank: { accountType: 'CC', alias: 'servi.hogar', accountNumber: '123' },
   aaipRegistryNumber: 'RNBD 123456',
+  mercadoPago: true,
 };
 
 function embed(text: string) {
@@ -31,6 +32,7 @@ describe('readAppConfig', () => {
       maintenance: false,
       bank: { accountType: 'CC', alias: '', accountNumber: '' },
       aaipRegistryNumber: '',
+      mercadoPago: false,
     });
   });
 

@@ -9,6 +9,7 @@ export function defaultAppConfig(origin: string = window.location.origin): AppCo
     maintenance: false,
     bank: { accountType: 'CC', alias: '', accountNumber: '' },
     aaipRegistryNumber: '',
+    mercadoPago: false,
   };
 }
 

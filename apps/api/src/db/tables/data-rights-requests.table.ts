@@ -12,7 +12,7 @@ export const holidays = pgTable('holidays', {
 });
 
 /**
- * Requests about one's personal data (Ley 25.326; issue 32, part 3; decision 0038): access,
+ * Requests about one's personal data (Ley 25.326; issue 32, part 3; decision 0040): access,
  * correction or deletion, from anyone, each with its case code and the business day it is due.
  */
 export const dataRightsRequests = pgTable(

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, PLANS, SUBSCRIPTION_TYPES } from '@servihogar/shared/constants';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PLANS, SUBSCRIPTION_TYPES } from '@servihogar/shared/constants';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.ts';
 import { checkIn } from '../sql-helpers.ts';
@@ -15,8 +15,15 @@ export const subscriptions = pgTable(
     professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     plan: text('plan').notNull(),
-    /** Private file key of the payment proof (only the owner and admins may fetch it). */
-    paymentProofKey: text('payment_proof_key').notNull(),
+    /** Private file key of the payment proof (only the owner and admins may fetch it); none for Mercado Pago. */
+    paymentProofKey: text('payment_proof_key'),
+    /** 'transfer' (proof + admin) or 'mercadopago' (a preapproval; its webhooks decide, decision 0038). */
+    method: text('method').notNull().default('transfer'),
+    /** Mercado Pago's preapproval id and its last known status (pending, authorized, paused, cancelled). */
+    mpPreapprovalId: text('mp_preapproval_id').unique(),
+    mpStatus: text('mp_status'),
+    /** The nightly reconciliation's finding when our periods and Mercado Pago's payments disagree. */
+    mpMismatch: text('mp_mismatch'),
     paymentStatus: text('payment_status').notNull().default('pending'),
     endDate: timestamptz('end_date'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -37,6 +44,7 @@ export const subscriptions = pgTable(
       PLANS.map((p) => p.id),
     ),
     checkIn('subscriptions_payment_status_valid', t.paymentStatus, PAYMENT_STATUSES),
+    checkIn('subscriptions_method_valid', t.method, PAYMENT_METHODS),
     index('subscriptions_account_idx').on(t.accountId, t.createdAt.desc()),
     index('subscriptions_professional_idx').on(t.professionalId),
     index('subscriptions_created_at_idx').on(t.createdAt.desc()),

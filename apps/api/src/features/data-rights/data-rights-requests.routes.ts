@@ -20,7 +20,7 @@ import {
 const tags = ['data-rights'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** Ley 25.326 requests with their 5-business-day deadline (issue 32, part 3; decision 0038). */
+/** Ley 25.326 requests with their 5-business-day deadline (issue 32, part 3; decision 0040). */
 export const dataRightsRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
     '/data-rights-requests',

@@ -219,7 +219,7 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     const { client, foto, pro, comment, subscription } = await busyClient();
     const photoKey = keyFromPublicUrl(foto)!;
     expect(await fileCount(photoKey)).toBe(1);
-    expect(await fileCount(subscription.paymentProofKey)).toBe(1);
+    expect(await fileCount(subscription.paymentProofKey!)).toBe(1);
 
     const res = await deleteAs(client);
     expect(res.statusCode).toBe(200);
@@ -234,7 +234,7 @@ describe('data rights: GET /account/export and DELETE /account', () => {
 
     // Files gone from storage.
     expect(await fileCount(photoKey)).toBe(0);
-    expect(await fileCount(subscription.paymentProofKey)).toBe(0);
+    expect(await fileCount(subscription.paymentProofKey!)).toBe(0);
 
     // The comment stays, anonymous, and the rating is unchanged.
     const profile = (await t.app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).json();
@@ -313,7 +313,7 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     const kept = billing.find((s: { _id: string }) => s._id === subscription.id);
     expect(kept).toBeDefined();
     expect(JSON.stringify(kept)).not.toContain('Pedro');
-    expect(await fileCount(subscription.paymentProofKey)).toBe(0);
+    expect(await fileCount(subscription.paymentProofKey!)).toBe(0);
     // The identity document leaves storage with the profile.
     expect(await fileCount(dni.fileKey)).toBe(0);
   });

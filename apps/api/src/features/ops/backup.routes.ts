@@ -19,7 +19,12 @@ export const backupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     if (!(await isBackupToken(deps.tokenSecret, request.headers.authorization, deps.now())))
       throw new AppError(request.headers.authorization ? 'FORBIDDEN' : 'UNAUTHENTICATED');
     const body = new PassThrough();
-    const source = { database: deps.database, files: deps.files, databaseUrl: deps.config.DATABASE_URL };
+    const source = {
+      database: deps.database,
+      files: deps.files,
+      databaseUrl: deps.config.DATABASE_URL,
+      pgTools: deps.config.BACKUP_PG_TOOLS,
+    };
     // A failure cuts the stream: the client sees a truncated archive and refuses it.
     writeBackup(source, body).catch((error: unknown) => {
       request.log.error({ err: error }, 'backup failed');

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { createMercadoPago } from './mercadopago.client.ts';
+import { cancelAtMercadoPago } from './mercadopago.service.ts';
 import { readProofForm } from './proof-form.ts';
 import { cancelRenewal, markRefunded, subscriptionRights, withdraw } from './rights.service.ts';
 import { decideSubscription } from './subscription-decision.service.ts';
@@ -23,6 +25,7 @@ const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, files } = deps;
+  const mp = createMercadoPago(deps.config);
 
   app.post(
     '/subscriptions',
@@ -135,11 +138,16 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         summary: 'Stop renewal (botón de baja)',
         tags,
         description:
-          "'Botón de baja': renewal stops; the paid period runs to its end. E-mailed and audited; pressing it again changes nothing.",
+          "'Botón de baja': renewal stops; the paid period runs to its end; a live Mercado Pago subscription is cancelled there too. E-mailed and audited; pressing it again changes nothing.",
         response: { 200: subscriptionRightsResponseSchema, ...denied, 409: errorBodySchema },
       },
     },
-    (request) => cancelRenewal(deps, callerOf(request), now()),
+    async (request) => {
+      const at = now();
+      const answer = await cancelRenewal(deps, callerOf(request), at);
+      if (mp) await cancelAtMercadoPago(db, mp, callerOf(request), at, request.log);
+      return answer;
+    },
   );
 
   app.post(

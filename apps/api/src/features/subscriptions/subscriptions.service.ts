@@ -77,8 +77,12 @@ export async function createSubscription(
 }
 
 /** `GET /subscriptions/mine`: the caller's own, newest first. */
-export const mySubscriptions = (db: Db, caller: Caller) =>
-  subscriptionViews(db, eq(subscriptions.accountId, caller.id));
+export const mySubscriptions = async (db: Db, caller: Caller) =>
+  // The reconciliation's findings are the admins'.
+  (await subscriptionViews(db, eq(subscriptions.accountId, caller.id))).map((s) => ({
+    ...s,
+    mpMismatch: null,
+  }));
 
 /**
  * `GET /subscriptions/{id}/proof`: only the uploader and admins. A missing subscription is a 404
@@ -91,6 +95,7 @@ export async function proofOf(db: Db, files: FileStorage, caller: Caller, id: st
     .where(eq(subscriptions.id, id));
   if (!row) throw new AppError(isAdmin(caller) ? 'NOT_FOUND' : 'FORBIDDEN');
   if (row.accountId !== caller.id && !isAdmin(caller)) throw new AppError('FORBIDDEN');
+  if (!row.key) throw new AppError('NOT_FOUND');
   const file = await files.stream(row.key);
   if (!file) throw new AppError('NOT_FOUND');
   return file;

@@ -221,7 +221,7 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
     ).toBe(404);
 
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-    const key = row!.paymentProofKey;
+    const key = row!.paymentProofKey!;
     expect(await t.files.get(key)).not.toBeNull();
     for (const guess of [
       `/uploads/${key}`,

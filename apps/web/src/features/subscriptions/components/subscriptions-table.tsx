@@ -8,8 +8,27 @@ import { planName } from '../plans.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const t = msg.subscriptionsAdmin;
-const COLUMNS = [t.colUser, t.colUserType, t.colPlan, t.colEndDate, t.colStatus, t.colActions];
+const mp = msg.mercadoPago;
+const COLUMNS = [t.colUser, t.colUserType, t.colPlan, mp.colMethod, t.colEndDate, t.colStatus, t.colActions];
 const SMALL = 'min-h-10 px-3 py-1 text-sm';
+
+const byMercadoPago = (s: Subscription) => s.method === 'mercadopago';
+
+/** Transferencia, or Mercado Pago with its state and the nightly reconciliation's finding. */
+function PaymentMethod({ subscription: s }: { subscription: Subscription }) {
+  if (!byMercadoPago(s)) return <>{mp.methodTransfer}</>;
+  return (
+    <span className="inline-flex flex-col items-end gap-1 nav:items-start">
+      <span>{mp.methodMercadoPago}</span>
+      {s.mpStatus && (
+        <span className="rounded-full bg-sky-50 px-2 py-0.5 text-sm font-semibold text-sky-900 ring-1 ring-sky-300">
+          {mp.state[s.mpStatus] ?? s.mpStatus}
+        </span>
+      )}
+      {s.mpMismatch && <span className="text-sm font-semibold text-red-800">{s.mpMismatch}</span>}
+    </span>
+  );
+}
 
 type Props = {
   subscriptions: Subscription[];
@@ -43,6 +62,9 @@ export function SubscriptionsTable({
               {isProfessional(s) ? t.userTypeProfessional : t.userTypeClient}
             </CardCell>
             <CardCell label={t.colPlan}>{planName(s.subscriptionPlan)}</CardCell>
+            <CardCell label={mp.colMethod}>
+              <PaymentMethod subscription={s} />
+            </CardCell>
             <CardCell label={t.colEndDate}>{s.endDate ? formatLongDate(s.endDate) : '—'}</CardCell>
             <CardCell label={t.colStatus}>
               <span className="inline-flex flex-wrap justify-end gap-1 nav:justify-start">
@@ -68,7 +90,7 @@ export function SubscriptionsTable({
                     {msg.subscriptionRights.markRefunded}
                   </Button>
                 )}
-                {s.paymentStatus !== 'confirmed' && !s.refundRequestedAt && (
+                {s.paymentStatus !== 'confirmed' && !s.refundRequestedAt && !byMercadoPago(s) && (
                   <Button
                     className={SMALL}
                     disabled={busy}
@@ -87,14 +109,16 @@ export function SubscriptionsTable({
                 >
                   {t.reject}
                 </Button>
-                <Button
-                  variant="ghost"
-                  className={SMALL}
-                  onClick={() => onViewProof(s)}
-                  aria-label={`${t.viewProof} de ${name}`}
-                >
-                  {t.viewProof}
-                </Button>
+                {s.proofUrl && (
+                  <Button
+                    variant="ghost"
+                    className={SMALL}
+                    onClick={() => onViewProof(s)}
+                    aria-label={`${t.viewProof} de ${name}`}
+                  >
+                    {t.viewProof}
+                  </Button>
+                )}
               </div>
             </CardActionsCell>
             <CardActionsCell>

@@ -1,12 +1,15 @@
 import * as msg from '@servihogar/shared/messages';
-import { subscriptionTypeFor } from '@servihogar/shared/plans';
+import { paysMonthly, subscriptionTypeFor } from '@servihogar/shared/plans';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
+import { getAppConfig } from '@/lib/app-config.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useCreateSubscription } from '../api/create-subscription.ts';
+import { useProfessionalStatus } from '../api/get-professional-status.ts';
 import { BankDetails } from '../components/bank-details.tsx';
+import { MercadoPagoPayForm } from '../components/mercadopago-pay-form.tsx';
 import { MySubscriptions } from '../components/my-subscriptions.tsx';
 import { ProofUploadForm } from '../components/proof-upload-form.tsx';
 import { durationText, formatPrice, planFromState } from '../plans.ts';
@@ -30,6 +33,7 @@ export function LicenseSelectionPage() {
   const plan = planFromState(state, user.roles);
   const account = useAccountInfo(user.email);
   const create = useCreateSubscription();
+  const status = useProfessionalStatus(user.roles[0] === 'Prestador' ? user.email : '');
   if (!plan) return <Navigate to="/dash/licenseTypes" replace />;
 
   const personId = account.data?.id;
@@ -65,6 +69,11 @@ export function LicenseSelectionPage() {
           <BankDetails />
         </Panel>
       </div>
+      {getAppConfig().mercadoPago && paysMonthly(plan) && (
+        <Panel title={msg.mercadoPago.methodMercadoPago}>
+          <MercadoPagoPayForm plan={plan} inTrial={status.data?.free === true} />
+        </Panel>
+      )}
       <Panel title="Comprobante de pago">
         <p className="text-muted">
           Transfiere {formatPrice(plan.priceArs)} y sube el comprobante: un administrador lo revisa y confirma

@@ -44,18 +44,44 @@ describe("/dash/pendingPayments 'Subscripciones'", () => {
     expect(await screen.findByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
     await screen.findByText('José Núñez');
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers.slice(0, 6)).toEqual([
+    expect(headers.slice(0, 7)).toEqual([
       t.colUser,
       t.colUserType,
       t.colPlan,
+      msg.mercadoPago.colMethod,
       t.colEndDate,
       t.colStatus,
       t.colActions,
     ]);
-    expect(rows()[0]).toHaveTextContent(`Ana Pérez${t.userTypeClient}Premium—Pendiente`);
+    const transfer = msg.mercadoPago.methodTransfer;
+    expect(rows()[0]).toHaveTextContent(`Ana Pérez${t.userTypeClient}Premium${transfer}—Pendiente`);
     expect(rows()[1]).toHaveTextContent(
-      `José Núñez${t.userTypeProfessional}Mensual1 de diciembre de 2026Confirmado`,
+      `José Núñez${t.userTypeProfessional}Mensual${transfer}1 de diciembre de 2026Confirmado`,
     );
+  });
+
+  it('a Mercado Pago row: its state and the reconciliation’s finding, no proof, no Aprobar', async () => {
+    const flagged = 'Revisar: Mercado Pago cobró 2 vez/veces y registramos 1';
+    open([
+      aSubscription({
+        _id: 'mp',
+        userFullName: 'Lucía Mercado',
+        subscriptionPlan: 'mensual',
+        type: 'professional',
+        method: 'mercadopago',
+        mpStatus: 'authorized',
+        mpMismatch: flagged,
+        proofUrl: null,
+      }),
+    ]);
+    await screen.findByText('Lucía Mercado');
+    const [row] = rows();
+    expect(row).toHaveTextContent(msg.mercadoPago.methodMercadoPago);
+    expect(row).toHaveTextContent(msg.mercadoPago.state.authorized!);
+    expect(row).toHaveTextContent(flagged);
+    expect(within(row!).queryByRole('button', { name: /^Aprobar/ })).not.toBeInTheDocument();
+    expect(within(row!).queryByRole('button', { name: /^Ver comprobante/ })).not.toBeInTheDocument();
+    expect(within(row!).getByRole('button', { name: /^Rechazar/ })).toBeInTheDocument();
   });
 
   it('filters by status and searches names ignoring case and accents', async () => {

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { runBackupCli } from '../src/backup-cli.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { startS3Server } from './s3-server.ts';
+
+// What the restore drills share (backup-restore.test.ts, backup-driver.test.ts): fresh targets as
+// an operator makes them, the CLI as `npm run backup` / `npm run restore` run it, a demo sign-in.
+
+export async function sql(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL database next to `adminUrl`'s (as an operator creates it); dropped by `drop`. */
+async function emptyPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<unknown> }> {
+  const name = `sh_test_${randomBytes(6).toString('hex')}`;
+  await sql(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => sql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * The environment of a fresh restore target: a new DATA_DIR and, with `postgres`, a new database
+ * next to DATABASE_URL's (and a new s3rver bucket when `bucket`). Its removal goes into `cleanups`.
+ */
+export async function freshTarget(
+  cleanups: (() => Promise<unknown>)[],
+  on: { postgres: boolean; bucket: boolean },
+): Promise<Record<string, string>> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-restore-target-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    WEB_DIST: join(dataDir, 'no-web-dist'),
+  };
+  if (!on.postgres) return env;
+  const database = await emptyPostgres(process.env.DATABASE_URL!);
+  cleanups.push(database.drop);
+  if (!on.bucket) return { ...env, DATABASE_URL: database.url };
+  const bucket = await startS3Server(`restored-${randomBytes(3).toString('hex')}`);
+  cleanups.push(bucket.close);
+  return { ...env, DATABASE_URL: database.url, ...bucket.env };
+}
+
+/** `npm run backup|restore -- …` with this environment: the exit code and what it printed. */
+export async function cli(argv: string[], env: Record<string, string>) {
+  const lines: string[] = [];
+  const code = await runBackupCli(argv, { env, print: (line) => lines.push(line) });
+  return { code, output: lines.join('\n') };
+}
+
+export const signInDemo = (app: FastifyInstance, email: string, password = DEMO_PASSWORD) =>
+  app.inject({ method: 'POST', url: '/auth', payload: { email, password } });
