@@ -47,6 +47,8 @@ function appServer(url: string, extraEnv: Record<string, string> = {}) {
       // As behind a load balancer: the helpers that register people through the API name a client
       // address of their own, so the per-IP registration limit counts people, not the test runner.
       TRUST_PROXY: '127.0.0.1',
+      // The privacy policy names it (Ley 25.326, issue 32).
+      AAIP_REGISTRY_NUMBER: 'RNBD 0000-E2E',
       ...extraEnv,
     },
   };

@@ -160,6 +160,11 @@ const envSchema = z.object({
   BANK_ALIAS: z.string().trim().min(1).default('SERVIHOGAR.DEMO.ALIAS'),
   BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('0000003100000000000001'),
   /**
+   * The database's number in the Registro Nacional de Bases de Datos (Ley 25.326, AAIP), named by
+   * the privacy policy; absent: the policy says the registration is in progress.
+   */
+  AAIP_REGISTRY_NUMBER: z.string().trim().min(1).max(60).optional(),
+  /**
    * Mercado Pago subscriptions (decision 0037): the access token and the webhook secret go together;
    * without them the option appears nowhere. MP_API_URL points tests at a local fake.
    */

@@ -1,3 +1,4 @@
+import { dataRightsRequests } from '../src/db/tables/data-rights-requests.table.ts';
 import { payScales } from '../src/db/tables/pay-scales.table.ts';
 import type { TestApp } from './build-test-app.ts';
 import { adminOnly, all, type Row as MatrixRow } from './matrix.ts';
@@ -23,6 +24,22 @@ const newScale = async (c: Context) => {
     .values({ category: 'caseros', modality: 'con_retiro', hourly: 10, validFrom: nextDay() })
     .returning();
   return row!.id;
+};
+
+// Each caller's attempt resolves a pending request of its own.
+let request = 0;
+const newRequest = async (c: Context) => {
+  const code = `DAT-2040-${String(++request).padStart(8, '0')}`;
+  await c.t.db.insert(dataRightsRequests).values({
+    code,
+    kind: 'acceso',
+    channel: 'privacidad',
+    nombre: 'Matriz',
+    email: 'matriz@example.com',
+    detalle: 'Quiero ver mis datos.',
+    dueOn: '2040-01-08',
+  });
+  return code;
 };
 
 export const ARGENTINA_ROWS: Row[] = [
@@ -63,6 +80,34 @@ export const ARGENTINA_ROWS: Row[] = [
   {
     endpoint: 'GET /subscriptions/rights-requests',
     request: () => ({ method: 'GET', url: '/subscriptions/rights-requests' }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /data-rights-requests',
+    request: () => ({
+      method: 'POST',
+      url: '/data-rights-requests',
+      payload: {
+        kind: 'acceso',
+        nombre: 'Nadie Nadie',
+        email: 'nadie@example.com',
+        detalle: 'Quiero ver mis datos.',
+      },
+    }),
+    expected: all(202),
+  },
+  {
+    endpoint: 'GET /data-rights-requests',
+    request: () => ({ method: 'GET', url: '/data-rights-requests' }),
+    expected: adminOnly(200),
+  },
+  {
+    endpoint: 'POST /data-rights-requests/{code}/resolution',
+    request: async (c) => ({
+      method: 'POST',
+      url: `/data-rights-requests/${await newRequest(c)}/resolution`,
+      payload: { status: 'respondida', note: 'Respondido por la matriz.' },
+    }),
     expected: adminOnly(200),
   },
 ];

@@ -55,6 +55,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   registration: RELAXED,
   hire: RELAXED,
   rightsRequest: RELAXED,
+  dataRightsRequest: RELAXED,
 };
 
 /** A fresh app on a fresh, migrated database: PGlite by default, PostgreSQL when TEST_DB=postgres. */

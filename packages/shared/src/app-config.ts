@@ -10,6 +10,8 @@ export type AppConfig = {
   gateDelayMs: number;
   maintenance: boolean;
   bank: { accountType: string; alias: string; accountNumber: string };
+  /** AAIP_REGISTRY_NUMBER (Ley 25.326) for the privacy policy; '' while not registered. */
+  aaipRegistryNumber: string;
   /** Mercado Pago subscriptions are configured on the server (decision 0038); absent means no. */
   mercadoPago: boolean;
 };
@@ -21,6 +23,7 @@ const appConfig = objectOf({
   gateDelayMs: isDelay,
   maintenance: isBoolean,
   bank: bank.is,
+  aaipRegistryNumber: isString,
 });
 
 /** The config when `value` has its shape (extra keys dropped), else null. */

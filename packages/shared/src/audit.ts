@@ -40,6 +40,7 @@ export const AUDIT_ACTION_LABELS = {
   'payScale.create': msg.audit.payScaleCreate,
   'payScale.update': msg.audit.payScaleUpdate,
   'payScale.delete': msg.audit.payScaleDelete,
+  'dataRights.resolve': msg.audit.dataRightsResolve,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

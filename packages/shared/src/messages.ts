@@ -11,6 +11,7 @@ export * from './messages/ban.ts';
 export * from './messages/category.ts';
 export * from './messages/complaints.ts';
 export * from './messages/data-rights.ts';
+export * from './messages/data-rights-requests.ts';
 export * from './messages/edit.ts';
 export * from './messages/fallback.ts';
 export * from './messages/favourites.ts';

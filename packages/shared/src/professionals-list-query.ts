@@ -43,6 +43,8 @@ export const professionalsListQuerySchema = z
     cursor: z.string(q).min(1, q).max(PROFESSIONALS_CURSOR_MAX, q).optional(),
     /** 'Solo verificados': 'true' keeps those passing `passesVerifiedFilter` (shared/verification.ts). */
     verificados: z.enum(['true', 'false'], q).optional(),
+    /** 'Trabajo registrado' (issue 32): 'true' keeps those who prefer registered work (Ley 26.844). */
+    trabajoRegistrado: z.enum(['true', 'false'], q).optional(),
     /** 'Responde rápido': the response signal says within the day (FAST_RESPONSE_DELAYS). */
     respondeRapido: z.enum(['true', 'false'], fr.invalidFastResponse).optional(),
     /** Search text: names, services, locality and description words (typos and synonyms too). */

@@ -5,6 +5,7 @@ export { oneTimeCodes, refreshTokens } from './tables/auth.table.ts';
 export { categories } from './tables/categories.table.ts';
 export { comments } from './tables/comments.table.ts';
 export { complaints, complaintTicketSeq } from './tables/complaints.table.ts';
+export { dataRightsRequests, holidays } from './tables/data-rights-requests.table.ts';
 export { dataVersion } from './tables/data-version.table.ts';
 export { favourites } from './tables/favourites.table.ts';
 export { jobs } from './tables/jobs.table.ts';

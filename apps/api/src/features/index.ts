@@ -10,6 +10,7 @@ import { categoriesRoutes } from './categories/categories.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { complaintsRoutes } from './complaints/complaints.routes.ts';
 import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
+import { dataRightsRequestsRoutes } from './data-rights/data-rights-requests.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -66,8 +67,9 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   auditRoutes,
   complaintsRoutes,
   favouritesRoutes,
-  // data rights: the person's download and account deletion
+  // data rights: the person's download and account deletion; requests with a deadline (Ley 25.326)
   dataRightsRoutes,
+  dataRightsRequestsRoutes,
   // share cards: the link-preview image of a profile
   shareCardsRoutes,
   // pay scales: the régimen de casas particulares' minimum pay

@@ -22,6 +22,8 @@ export type RateLimits = {
   hire: Limit;
   /** `POST /subscriptions/rights-requests` per IP: anyone may send it, naming any e-mail. */
   rightsRequest: Limit;
+  /** `POST /data-rights-requests` per IP: anyone may send it, and it e-mails the address given. */
+  dataRightsRequest: Limit;
 };
 
 const MINUTE_MS = 60_000;
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registration: { max: 10, timeWindow: 60 * MINUTE_MS },
   hire: { max: 10, timeWindow: 60 * MINUTE_MS },
   rightsRequest: { max: 5, timeWindow: 60 * MINUTE_MS },
+  dataRightsRequest: { max: 5, timeWindow: 60 * MINUTE_MS },
 };
 
 export type RateLimitSettings = {

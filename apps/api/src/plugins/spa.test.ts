@@ -42,6 +42,7 @@ describe('the web app (SPA)', () => {
         GATE_DELAY_MS: '1500',
         BANK_ALIAS: 'MI.ALIAS</script><script>',
         MAINTENANCE: 'true',
+        AAIP_REGISTRY_NUMBER: 'RNBD 123456',
       },
     });
   });
@@ -67,6 +68,7 @@ describe('the web app (SPA)', () => {
           alias: 'MI.ALIAS</script><script>',
           accountNumber: t.config.BANK_ACCOUNT_NUMBER,
         },
+        aaipRegistryNumber: 'RNBD 123456',
         mercadoPago: false,
       });
       expect(res.body.match(/<\/script>/g)).toHaveLength(1);
@@ -173,6 +175,7 @@ describe('renderIndex', () => {
       gateDelayMs: 0,
       maintenance: false,
       bank: { accountType: 'CC', alias: 'a', accountNumber: '1' },
+      aaipRegistryNumber: '',
       mercadoPago: false,
     });
     expect(out).toMatch(/<script id="app-config" type="application\/json">\{.*\}<\/script><\/head>/);

@@ -62,6 +62,7 @@ export function appConfigOf(config: Config): AppConfig {
       alias: config.BANK_ALIAS,
       accountNumber: config.BANK_ACCOUNT_NUMBER,
     },
+    aaipRegistryNumber: config.AAIP_REGISTRY_NUMBER ?? '',
     mercadoPago: config.MP_ACCESS_TOKEN !== undefined && config.MP_WEBHOOK_SECRET !== undefined,
   };
 }

@@ -14,6 +14,7 @@ import { comments } from '../db/tables/comments.table.ts';
 import { professionals } from '../db/tables/professionals.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
+import { listDataRightsRequests } from '../features/data-rights/data-rights-requests.service.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { startLine } from './demo-logins.ts';
 import { seedDemoData } from './seed.ts';
@@ -175,5 +176,15 @@ describe('seedDemoData', () => {
     expect(tickets.map((id) => id.slice(-6))).toEqual(tickets.map((id) => id.slice(-6)).sort());
     expect(new Set(complaints.rows.map((row) => row.estado)).size).toBe(4);
     expect(new Set(complaints.rows.map((row) => row.criticidad)).size).toBe(3);
+  });
+
+  it('files requests about personal data in every state, one of them overdue (issue 32)', async () => {
+    const requests = await listDataRightsRequests(t.db, NOW);
+    expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['pendiente', 'respondida', 'rechazada']));
+    const pending = requests.filter((r) => r.status === 'pendiente');
+    expect(pending.filter((r) => r.overdue)).toHaveLength(1);
+    expect(pending.filter((r) => !r.overdue).length).toBeGreaterThanOrEqual(2);
+    expect(pending[0]!.overdue).toBe(true);
+    for (const r of requests) expect(r.code).toMatch(/^DAT-\d{4}-\d{8}$/);
   });
 });

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { advertisements } from '../db/tables/ads.table.ts';
 import { comments } from '../db/tables/comments.table.ts';
 import { complaints } from '../db/tables/complaints.table.ts';
+import { dataRightsRequests, holidays } from '../db/tables/data-rights-requests.table.ts';
 import { favourites } from '../db/tables/favourites.table.ts';
 import { payScales } from '../db/tables/pay-scales.table.ts';
 import { professionalServices, professionals } from '../db/tables/professionals.table.ts';
@@ -25,6 +26,7 @@ import { buildComments, buildDemoSolicitudes, type CommentTarget } from './comme
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ADS } from './demo-ads.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
+import { buildDataRightsRows } from './demo-data-rights.ts';
 import type { SeedSummary } from './demo-logins.ts';
 import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
 import { isListed } from './demo-professional-types.ts';
@@ -123,6 +125,7 @@ export async function seedDemoData({
   ]);
 
   const accountRows = [people.admin, people.redactor, people.prestador, ...people.clients];
+  const holidayDays = new Set((await db.select({ day: holidays.day }).from(holidays)).map((h) => h.day));
   await db.transaction(async (tx) => {
     await tx.insert(accounts).values(accountRows.map((row) => ({ ...row, passwordHash })));
     await tx.insert(professionals).values(pro.professionals);
@@ -141,6 +144,7 @@ export async function seedDemoData({
     }
     await tx.insert(advertisements).values(adRows);
     await tx.insert(payScales).values(DEMO_PAY_SCALES);
+    await tx.insert(dataRightsRequests).values(buildDataRightsRows(now, holidayDays, people.admin.id!));
     await tx
       .insert(subscriptions)
       .values(buildMercadoPagoSubscription(people.prestador.id, prestadorRow.id!, now));

@@ -44,6 +44,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   escalasSalariales: msg.payScales.adminTitle,
   casasParticulares: 'Trabajo en casas particulares',
   arrepentimiento: 'Arrepentimiento y baja',
+  pedidosDatos: msg.dataRightsRequests.title,
+  derechosDatos: msg.dataRightsRequests.queueTitle,
   miActividad: msg.pages.myActivity,
   metricas: msg.pages.metrics,
 };

@@ -31,6 +31,8 @@ export const DASH_ROLES = {
   verificaciones: ['Admin'],
   // Issue 32: the régimen de casas particulares' minimum pay.
   escalasSalariales: ['Admin'],
+  // Issue 32: the queue of requests about personal data (Ley 25.326).
+  derechosDatos: ['Admin'],
   // Issue 28: a professional's activity (trial ones too); the metrics, whose ads part redactores see.
   miActividad: ['Prestador'],
   metricas: ['Admin', 'Redactor'],

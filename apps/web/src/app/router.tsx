@@ -90,8 +90,15 @@ const appRoutes: RouteObject[] = [
       {
         path: 'politicas',
         element: page(
-          () => import('../features/legal/pages/privacy-page.tsx'),
-          (m) => m.PrivacyPage,
+          () => import('./pages/privacy-route.tsx'),
+          (m) => m.PrivacyRoute,
+        ),
+      },
+      {
+        path: 'pedidosDatos',
+        element: page(
+          () => import('../features/data-rights/pages/data-rights-request-page.tsx'),
+          (m) => m.DataRightsRequestPage,
         ),
       },
       {
@@ -295,6 +302,12 @@ const appRoutes: RouteObject[] = [
             element: page(
               () => import('../features/pay-scales/pages/pay-scales-admin-page.tsx'),
               (m) => m.PayScalesAdminPage,
+            ),
+          }),
+          forRoles('derechosDatos', {
+            element: page(
+              () => import('../features/data-rights/pages/data-rights-queue-page.tsx'),
+              (m) => m.DataRightsQueuePage,
             ),
           }),
         ],

@@ -8,6 +8,7 @@ const config = (allowedOrigins: string[], gateDelayMs = 0) => ({
   gateDelayMs,
   maintenance: false,
   bank: { accountType: 'CC', alias: '', accountNumber: '' },
+  aaipRegistryNumber: '',
   mercadoPago: false,
 });
 

@@ -7,6 +7,7 @@ const valid = {
   gateDelayMs: 0,
   maintenance: true,
   bank: { accountType: 'CC', alias: 'servi.hogar', accountNumber: '123' },
+  aaipRegistryNumber: 'RNBD 123456',
   mercadoPago: true,
 };
 
@@ -30,6 +31,7 @@ describe('readAppConfig', () => {
       gateDelayMs: TIMINGS.securityGateDelay,
       maintenance: false,
       bank: { accountType: 'CC', alias: '', accountNumber: '' },
+      aaipRegistryNumber: '',
       mercadoPago: false,
     });
   });

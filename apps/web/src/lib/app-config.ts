@@ -8,6 +8,7 @@ export function defaultAppConfig(origin: string = window.location.origin): AppCo
     gateDelayMs: TIMINGS.securityGateDelay,
     maintenance: false,
     bank: { accountType: 'CC', alias: '', accountNumber: '' },
+    aaipRegistryNumber: '',
     mercadoPago: false,
   };
 }

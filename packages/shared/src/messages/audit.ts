@@ -29,4 +29,5 @@ export const audit = {
   payScaleCreate: 'Escala salarial agregada',
   payScaleUpdate: 'Escala salarial modificada',
   payScaleDelete: 'Escala salarial eliminada',
+  dataRightsResolve: 'Pedido sobre datos personales respondido',
 } as const;

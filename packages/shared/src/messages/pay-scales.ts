@@ -10,6 +10,7 @@ export const payScales = {
   howToRegister: 'Cómo registrar a quien trabaja en tu casa',
   hireNotice:
     'Si contratás por horas o por mes, el salario mínimo de {categoria} es {monto}. Registrar el trabajo es obligatorio.',
+  hireNoticeSince: 'Vigente desde el {fecha}.',
   adminTitle: 'Escalas salariales',
   adminIntro:
     'Los montos del régimen de casas particulares que ven los clientes en los perfiles. Cada fila rige desde su fecha hasta que otra de la misma categoría y modalidad la reemplace.',

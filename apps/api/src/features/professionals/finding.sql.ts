@@ -139,6 +139,7 @@ export function findingConditions(
     publicCategoryCondition(db, query.servicio),
     query.verificados === 'true' ? verifiedCondition(query.servicio) : undefined,
     query.respondeRapido === 'true' ? fastResponseCondition(db) : undefined,
+    query.trabajoRegistrado === 'true' ? eq(professionals.trabajoRegistrado, true) : undefined,
     query.calificacionMin ? gte(professionals.calificacion, Number(query.calificacionMin)) : undefined,
     query.dia ? sql`(${professionals.availableDays} & ${toBits(WEEK_DAYS, [query.dia])}) <> 0` : undefined,
     query.ciudad ? eq(cityKey, foldedParam(query.ciudad)) : undefined,

@@ -147,6 +147,24 @@ describe('finding professionals (filters and search)', () => {
     ]);
   });
 
+  it("filters by 'Trabajo registrado' (issue 32), alone and with the other filters", async () => {
+    await t.db
+      .update(professionals)
+      .set({ trabajoRegistrado: true })
+      .where(eq(professionals.nombre, 'Beatriz'));
+    try {
+      expect(await names({ ...care, trabajoRegistrado: 'true' })).toEqual(['Beatriz']);
+      expect(await names({ ...care, trabajoRegistrado: 'false' })).toEqual(['Ana', 'Beatriz', 'Carla']);
+      expect(await names({ ...care, trabajoRegistrado: 'true', verificados: 'true' })).toEqual([]);
+      expect((await list({ ...care, trabajoRegistrado: 'true' })).total).toBe(1);
+    } finally {
+      await t.db
+        .update(professionals)
+        .set({ trabajoRegistrado: false })
+        .where(eq(professionals.nombre, 'Beatriz'));
+    }
+  });
+
   it('sorts by distance with each card’s distance, and by rate (none given last)', async () => {
     const near = await list({ ...care, sort: 'cercania', latitude: '-26.73', longitude: '-65.26' });
     // Ana and Beatriz share a point: either may come second.
@@ -253,6 +271,7 @@ describe('finding professionals (filters and search)', () => {
     [{ opciones: 'piscina' }, msg.finding.invalidOption],
     [{ servicio: 'plomero', opciones: 'semanal' }, msg.finding.invalidOption],
     [{ dia: 'lunes' }, msg.finding.invalidDay],
+    [{ trabajoRegistrado: 'si' }, msg.api.invalidQuery],
     [{ ciudad: '' }, msg.finding.invalidLocality],
     [{ latitude: '-26.8' }, msg.nearby.invalidCoordinates],
     [{ latitude: '100', longitude: '0' }, msg.nearby.invalidCoordinates],

@@ -27,6 +27,10 @@ export function Footer() {
           <Link className="flex min-h-11 items-center text-brand-200 underline" to="/politicas">
             {msg.pages.privacy}
           </Link>
+          {/* Ley 25.326 (issue 32): a request about one's data, with a case code, from support. */}
+          <Link className="flex min-h-11 items-center text-brand-200 underline" to="/pedidosDatos">
+            {msg.dataRightsRequests.supportLink}
+          </Link>
           {/* Consumer protection (issue 32): both buttons reachable without signing in, on every page. */}
           <Link
             className="flex min-h-11 items-center text-brand-200 underline"

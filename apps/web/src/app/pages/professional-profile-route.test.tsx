@@ -152,6 +152,39 @@ describe('provider profile', () => {
     });
   });
 
+  it('shows, for the régimen de casas particulares, the minimum pay valid today in the hire flow', async () => {
+    setup(DETAIL, {
+      '/pay-scales/current': () => ({
+        payScales: [
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            category: 'asistencia_cuidado',
+            modality: 'con_retiro',
+            hourly: 3494.25,
+            monthly: null,
+            validFrom: '2026-01-01',
+            note: '',
+          },
+        ],
+      }),
+    });
+    renderRoute(`/dash/professionals/details/${PRO_ID}`, { roles: ['Cliente'] });
+    await userEvent.click(await screen.findByRole('button', { name: msg.pages.hire }));
+    const terms = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(terms).getByLabelText('Servicio a contratar'), 'ninera');
+    const note = await within(terms).findByRole('note', { name: msg.payScales.sectionTitle });
+    expect(note).toHaveTextContent(
+      'el salario mínimo de asistencia y cuidado de personas (con retiro) es $ 3.494,25 la hora. Registrar el trabajo es obligatorio. Vigente desde el 1 de enero de 2026.',
+    );
+    expect(within(note).getByRole('link', { name: msg.payScales.howToRegister })).toHaveAttribute(
+      'href',
+      '/casasParticulares',
+    );
+    // A trade the regime does not cover: nothing about it.
+    await userEvent.selectOptions(within(terms).getByLabelText('Servicio a contratar'), 'plomero');
+    expect(within(terms).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('shows the server message when hiring fails', async () => {
     setup(DETAIL, {
       '/solicitudes': () =>

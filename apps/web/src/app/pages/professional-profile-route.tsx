@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useCountView } from '@/features/activity/view-beacon.ts';
 import { CommentsSection } from '@/features/comments/components/comments-section.tsx';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button.tsx';
+import { HireMinimumPay } from '@/features/pay-scales/components/hire-minimum-pay.tsx';
 import { MinimumPay } from '@/features/pay-scales/components/minimum-pay.tsx';
 import { ProfessionalProfilePage } from '@/features/professionals/pages/professional-profile-page.tsx';
 import { HireButton } from '@/features/solicitudes/components/hire-button.tsx';
@@ -16,7 +17,12 @@ export function ProfessionalProfileRoute() {
     <ProfessionalProfilePage
       hire={({ professional, services, alt }) => (
         <>
-          <HireButton professionalId={professional._id} services={services} preferred={alt} />
+          <HireButton
+            professionalId={professional._id}
+            services={services}
+            preferred={alt}
+            serviceNote={(servicio) => <HireMinimumPay servicio={servicio} />}
+          />
           <FavouriteButton
             professionalId={professional._id}
             name={`${professional.nombre} ${professional.apellido}`}

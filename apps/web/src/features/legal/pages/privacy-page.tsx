@@ -1,10 +1,19 @@
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
+import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
 import { TextSection } from '@/components/text-section.tsx';
+import { getAppConfig } from '@/lib/app-config.ts';
 
 const SUPPORT = 'soporte@servihogar.com.ar';
 
-export function PrivacyPage() {
+/**
+ * /politicas: the privacy policy; `requestForm` is the form of a request about one's data (Ley 25.326,
+ * issue 32), handed in by the route so this feature imports no other.
+ */
+export function PrivacyPage({ requestForm }: { requestForm?: ReactNode } = {}) {
+  const registry = getAppConfig().aaipRegistryNumber;
+  const rights = msg.dataRightsRequests;
   return (
     <article className="mx-auto max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10">
       <PageTitle text={msg.pages.privacy} />
@@ -97,15 +106,32 @@ export function PrivacyPage() {
 
       <TextSection title="Control de tus datos personales">
         <p>
-          Puedes consultar y modificar tus datos desde tu perfil, y pedir el acceso, la rectificación o la
-          supresión de tus datos escribiendo a{' '}
+          Puedes consultar y modificar tus datos desde tu perfil. Conforme a la Ley 25.326 de Protección de
+          los Datos Personales, cualquier persona, tenga o no una cuenta, puede pedir el acceso, la
+          rectificación o la supresión de sus datos con el formulario de abajo o escribiendo a{' '}
           <a className="font-semibold text-brand-800 underline" href={`mailto:${SUPPORT}`}>
             {SUPPORT}
           </a>
-          , conforme a la Ley 25.326 de Protección de los Datos Personales. La Agencia de Acceso a la
-          Información Pública, órgano de control de esa ley, atiende las denuncias por incumplimientos.
+          . Cada pedido recibe un código de caso y lo respondemos dentro de los 5 días hábiles.
         </p>
       </TextSection>
+
+      <TextSection title={rights.registryTitle}>
+        <p data-testid="aaip-registry">
+          {registry ? fillMessage(rights.registryNumber, { numero: registry }) : rights.registryPending}
+        </p>
+        <p>{rights.agency}</p>
+      </TextSection>
+
+      {requestForm && (
+        <section aria-labelledby="data-rights-request-title" className="mt-8 flex flex-col gap-3">
+          <h2 id="data-rights-request-title" className="text-xl font-bold text-ink">
+            {rights.title}
+          </h2>
+          <p className="text-muted">{rights.intro}</p>
+          {requestForm}
+        </section>
+      )}
 
       <TextSection title={msg.dataRights.download}>
         <p>

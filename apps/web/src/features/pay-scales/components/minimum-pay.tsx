@@ -15,7 +15,8 @@ import { useCurrentPayScales } from '../api/get-current-pay-scales.ts';
 /** A day of the table ('2026-01-01') as people read it, whatever the browser's zone. */
 export const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00Z`);
 
-const amounts = (row: PayScale) =>
+/** '$ 3.250,10 la hora · $ 398.722,14 el mes': the amounts a row gives. */
+export const amounts = (row: PayScale) =>
   [
     row.hourly !== null && fillMessage(msg.payScales.perHour, { monto: formatPesos(row.hourly) }),
     row.monthly !== null && fillMessage(msg.payScales.perMonth, { monto: formatPesos(row.monthly) }),

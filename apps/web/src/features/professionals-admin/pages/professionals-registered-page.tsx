@@ -19,6 +19,7 @@ const PANELS = [
   { to: '/dash/auditLog', label: 'Registro de auditoría' },
   { to: '/dash/verificaciones', label: 'Verificaciones' },
   { to: '/dash/escalasSalariales', label: 'Escalas salariales' },
+  { to: '/dash/derechosDatos', label: 'Derechos sobre datos' },
   { to: '/dash/redactorsLogin', label: 'Publicidades y categorías' },
 ] as const;
 

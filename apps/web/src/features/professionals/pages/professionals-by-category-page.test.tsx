@@ -25,6 +25,17 @@ function setup(pages: PublicProfessional[][] | 'error') {
   });
 }
 
+/** The listing keeps only `kept` when the filter `param` is 'true', else `kept` and `other`. */
+const filteredApi = (param: string, kept: PublicProfessional, other: PublicProfessional) =>
+  mockApi({
+    '/categories': () => [],
+    '/api/advertisement': () => [],
+    '/api/advertisements': () => [],
+    '/professionals': (url) => ({
+      professionals: url.searchParams.get(param) === 'true' ? [kept] : [kept, other],
+    }),
+  });
+
 describe('ProfessionalsByCategoryPage', () => {
   it('shows the category title and the cards', async () => {
     const fetchMock = setup([[professional(1, { calificacion: 4.3 }), professional(2)]]);
@@ -74,15 +85,7 @@ describe('ProfessionalsByCategoryPage', () => {
 
   it("'Solo verificados' asks the server to filter, and the cards show the badges", async () => {
     const verified = professional(7, { identidadVerificada: true, matriculado: true });
-    const fetchMock = mockApi({
-      '/categories': () => [],
-      '/api/advertisement': () => [],
-      '/api/advertisements': () => [],
-      '/professionals': (url) => ({
-        professionals:
-          url.searchParams.get('verificados') === 'true' ? [verified] : [verified, professional(8)],
-      }),
-    });
+    const fetchMock = filteredApi('verificados', verified, professional(8));
     renderRoute('/dash/professionals/gasista', { roles: ['Cliente'] });
     expect(await screen.findByRole('link', { name: /Nombre8/ })).toBeInTheDocument();
     const card = screen.getByRole('link', { name: /Nombre7/ });
@@ -96,5 +99,26 @@ describe('ProfessionalsByCategoryPage', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /Nombre8/ })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('verificados=true'))).toBe(true);
     expect(screen.getByRole('checkbox', { name: msg.verification.onlyVerified })).toBeChecked();
+  });
+
+  it("'Trabajo registrado' filters the régimen's categories through the URL, and is not offered elsewhere", async () => {
+    const fetchMock = filteredApi(
+      'trabajoRegistrado',
+      professional(5, { trabajoRegistrado: true }),
+      professional(6),
+    );
+    renderRoute('/dash/professionals/ninera', { roles: ['Cliente'] });
+    expect(await screen.findByRole('link', { name: /Nombre6/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: msg.payScales.registeredWork }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Nombre6/ })).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some((c) => String(c[0]).includes('trabajoRegistrado=true'))).toBe(true);
+    expect(screen.getByRole('checkbox', { name: msg.payScales.registeredWork })).toBeChecked();
+  });
+
+  it("does not offer 'Trabajo registrado' outside the régimen de casas particulares", async () => {
+    setup([[professional(1)]]);
+    renderRoute('/dash/professionals/plomero', { roles: ['Cliente'] });
+    await screen.findByRole('link', { name: /Nombre1/ });
+    expect(screen.queryByRole('checkbox', { name: msg.payScales.registeredWork })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import type { HireResponse } from '@servihogar/shared/solicitudes';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureText } from '@/lib/feedback.ts';
@@ -16,6 +16,8 @@ type Props = {
   services: HireService[];
   /** The service of the page the client came from (`{alt}`), when the professional offers it. */
   preferred?: string | undefined;
+  /** Shown in the terms step about the chosen service (given by the route: the minimum pay, issue 32). */
+  serviceNote?: ((servicio: string) => ReactNode) | undefined;
 };
 
 type Step = { name: 'idle' } | { name: 'terms' } | { name: 'contact'; hired: HireResponse; label: string };
@@ -39,7 +41,7 @@ export function HireButton(props: Props) {
 }
 
 /** 'Contratar' → terms (accept) → 'Ver datos' creates the solicitud → contact data (product §2, product §10). */
-function HireFlow({ professionalId, services, preferred }: Props) {
+function HireFlow({ professionalId, services, preferred, serviceNote }: Props) {
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const hire = useCreateSolicitud();
   const initial = services.find((s) => s.slug === preferred)?.slug ?? services[0]?.slug ?? '';
@@ -75,6 +77,7 @@ function HireFlow({ professionalId, services, preferred }: Props) {
           fieldErrors={hire.error instanceof ApiError ? hire.error.fields : undefined}
           onConfirm={confirm}
           onClose={close}
+          serviceNote={serviceNote}
         />
       )}
       {step.name === 'contact' && (

@@ -1,5 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
@@ -16,6 +16,8 @@ type Props = {
   fieldErrors: Record<string, string> | undefined;
   onConfirm: (servicio: string, words: WordsValues) => void;
   onClose: () => void;
+  /** What the route shows about the chosen service (the minimum pay of domestic work, issue 32). */
+  serviceNote?: ((servicio: string) => ReactNode) | undefined;
 };
 
 /** Spec §2/§5: the terms with an accept checkbox; 'Ver datos' only works once it is ticked. */
@@ -27,6 +29,7 @@ export function TermsDialog({
   fieldErrors,
   onConfirm,
   onClose,
+  serviceNote,
 }: Props) {
   const id = useId();
   const [accepted, setAccepted] = useState(false);
@@ -62,6 +65,7 @@ export function TermsDialog({
             </select>
           </div>
         )}
+        {serviceNote?.(servicio)}
         <RequestWordsFields value={words} onChange={setWords} errors={fieldErrors} />
         <label className="flex min-h-11 cursor-pointer items-start gap-3">
           <input

@@ -39,6 +39,7 @@ beforeAll(() => {
     gateDelayMs: 0,
     maintenance: false,
     bank: { accountType: 'CC', alias: 'servihogar.pagos', accountNumber: '0170099220000067797370' },
+    aaipRegistryNumber: '',
   });
   document.head.append(config);
 });

@@ -1,5 +1,6 @@
 import { HOME_PROVINCE, WEEK_DAY_NAMES, WEEK_DAYS, type WeekDay } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
+import { REGIME_OF_SERVICE } from '@servihogar/shared/pay-scales';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -51,6 +52,8 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
   const cityNames = cities.data?.map((c) => c.name) ?? [];
   const city = filters.ciudad ?? '';
   const options: readonly ServiceFlag[] = servicio ? flagsOf(servicio) : [];
+  // Registered work is the régimen de casas particulares' (issue 32): its categories, and the search.
+  const registered = !servicio || servicio in REGIME_OF_SERVICE;
   const toggle = (flag: ServiceFlag, on: boolean) =>
     onChange({ opciones: SERVICE_FLAGS.filter((f) => (f === flag ? on : filters.opciones.includes(f))) });
 
@@ -109,6 +112,14 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
         <Check checked={filters.respondeRapido} onChange={(respondeRapido) => onChange({ respondeRapido })}>
           {msg.finding.fastResponse}
         </Check>
+        {registered && (
+          <Check
+            checked={filters.trabajoRegistrado}
+            onChange={(trabajoRegistrado) => onChange({ trabajoRegistrado })}
+          >
+            {msg.payScales.registeredWork}
+          </Check>
+        )}
         <Check
           checked={filters.cuatroEstrellas}
           onChange={(cuatroEstrellas) => onChange({ cuatroEstrellas })}

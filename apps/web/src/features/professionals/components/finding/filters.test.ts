@@ -4,13 +4,14 @@ import { apiQuery, clearedFilters, filtersToParams, hasFilters, parseFilters } f
 describe('filters in the URL', () => {
   it('reads what the URL says and writes it back the same', () => {
     const url =
-      'ciudad=Yerba+Buena&verificados=true&respondeRapido=true&calificacionMin=4&opciones=personasMayores&dia=lun&sort=cercania';
+      'ciudad=Yerba+Buena&verificados=true&respondeRapido=true&trabajoRegistrado=true&calificacionMin=4&opciones=personasMayores&dia=lun&sort=cercania';
     const filters = parseFilters(new URLSearchParams(url), 'cuidado-de-persona');
     expect(filters).toEqual({
       q: '',
       ciudad: 'Yerba Buena',
       verificados: true,
       respondeRapido: true,
+      trabajoRegistrado: true,
       cuatroEstrellas: true,
       opciones: ['personasMayores'],
       dia: 'lun',
@@ -31,6 +32,7 @@ describe('filters in the URL', () => {
   it('ignores values it does not know (another category’s options, a made-up day or sort)', () => {
     const filters = parseFilters(new URLSearchParams('opciones=semanal,x&dia=lunes&sort=barato'), 'plomero');
     expect(filters).toMatchObject({ opciones: [], dia: '', sort: 'todos', ciudad: null });
+    expect(parseFilters(new URLSearchParams('trabajoRegistrado=si'), 'ninera').trabajoRegistrado).toBe(false);
     expect(hasFilters(filters)).toBe(false);
   });
 

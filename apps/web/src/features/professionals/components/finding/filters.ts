@@ -19,6 +19,8 @@ export type Filters = {
   verificados: boolean;
   /** "Responde rápido": the response signal says within the day. */
   respondeRapido: boolean;
+  /** 'Trabajo registrado' (issue 32): those who prefer registered work. */
+  trabajoRegistrado: boolean;
   cuatroEstrellas: boolean;
   opciones: ServiceFlag[];
   dia: WeekDay | '';
@@ -36,6 +38,7 @@ export function parseFilters(params: URLSearchParams, servicio?: string): Filter
     ciudad: params.get('ciudad'),
     verificados: params.get('verificados') === 'true',
     respondeRapido: params.get('respondeRapido') === 'true',
+    trabajoRegistrado: params.get('trabajoRegistrado') === 'true',
     cuatroEstrellas: params.get('calificacionMin') === '4',
     opciones: (params.get('opciones') ?? '').split(',').flatMap((flag) => oneOf(offered, flag) ?? []),
     dia: oneOf(WEEK_DAYS, params.get('dia')) ?? '',
@@ -50,6 +53,7 @@ export function filtersToParams(filters: Filters): URLSearchParams {
   if (filters.ciudad !== null) params.set('ciudad', filters.ciudad);
   if (filters.verificados) params.set('verificados', 'true');
   if (filters.respondeRapido) params.set('respondeRapido', 'true');
+  if (filters.trabajoRegistrado) params.set('trabajoRegistrado', 'true');
   if (filters.cuatroEstrellas) params.set('calificacionMin', '4');
   if (filters.opciones.length > 0) params.set('opciones', filters.opciones.join(','));
   if (filters.dia) params.set('dia', filters.dia);
@@ -62,6 +66,7 @@ export const hasFilters = (f: Filters): boolean =>
   Boolean(f.ciudad) ||
   f.verificados ||
   f.respondeRapido ||
+  f.trabajoRegistrado ||
   f.cuatroEstrellas ||
   f.opciones.length > 0 ||
   f.dia !== '';
@@ -72,6 +77,7 @@ export const clearedFilters = (f: Filters): Filters => ({
   ciudad: '',
   verificados: false,
   respondeRapido: false,
+  trabajoRegistrado: false,
   cuatroEstrellas: false,
   opciones: [],
   dia: '',

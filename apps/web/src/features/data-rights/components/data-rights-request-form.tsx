@@ -1,0 +1,68 @@
+import {
+  DATA_RIGHTS_KINDS,
+  type DataRightsChannel,
+  type DataRightsKind,
+  type DataRightsRequestBody,
+  dataRightsRequestBodySchema,
+} from '@servihogar/shared/data-rights-requests';
+import * as msg from '@servihogar/shared/messages';
+import type { z } from 'zod';
+import { Field, TextAreaField } from '@/components/field.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { useFileDataRightsRequest } from '../api/data-rights-requests.ts';
+
+const t = msg.dataRightsRequests;
+const KINDS = Object.entries(DATA_RIGHTS_KINDS) as [DataRightsKind, string][];
+
+type Values = { kind: string; channel: DataRightsChannel; nombre: string; email: string; detalle: string };
+
+/**
+ * A request about one's data (Ley 25.326, issue 32) from anyone: access, correction or deletion;
+ * the case code and its due day show here at once, and arrive by e-mail.
+ */
+export function DataRightsRequestForm({ channel }: { channel: DataRightsChannel }) {
+  const file = useFileDataRightsRequest();
+  const empty: Values = { kind: '', channel, nombre: '', email: '', detalle: '' };
+  const form = useApiForm<Values, DataRightsRequestBody>({
+    schema: dataRightsRequestBodySchema as unknown as z.ZodType<DataRightsRequestBody, Values>,
+    defaultValues: empty,
+    failure: t.failed,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const submit = form.submit(async (body) => {
+    const receipt = await file.mutateAsync(body);
+    form.reset(empty);
+    form.setNotice({ message: receipt.message, detail: t.receivedDetail, tone: 'success' });
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t.title}>
+      <fieldset aria-describedby={errors.kind ? 'data-rights-kind-error' : undefined}>
+        <legend className="mb-2 font-semibold text-ink">{t.kindLabel}</legend>
+        {KINDS.map(([value, label]) => (
+          <label key={value} className="flex min-h-11 items-center gap-3">
+            <input type="radio" value={value} className="size-5 accent-brand-700" {...register('kind')} />
+            {label}
+          </label>
+        ))}
+        {errors.kind && (
+          <p id="data-rights-kind-error" className="text-sm font-medium text-red-800">
+            {errors.kind.message}
+          </p>
+        )}
+      </fieldset>
+      <Field label={t.nameLabel} autoComplete="name" {...form.field('nombre')} />
+      <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextAreaField label={t.detailLabel} maxLength={2000} {...form.field('detalle')} />
+      <FormNotice notice={form.notice} />
+      <SubmitButton busy={form.busy} busyLabel="Enviando...">
+        {msg.subscriptionRights.publicSubmit}
+      </SubmitButton>
+    </form>
+  );
+}
