@@ -4,7 +4,7 @@ import { DAY_MS, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
-import { attachReceipt, registerProfessional } from './support/professionals.ts';
+import { attachReceipt, openAsProfessional, registerProfessional } from './support/professionals.ts';
 import { atBothWidths, keepScreenshot } from './support/screenshots.ts';
 
 // Runs on the app started with TEST_CLOCK=true (see playwright.config.ts): time moves by
@@ -18,13 +18,6 @@ async function expectListed(client: Page, name: string, listed: boolean) {
   const card = client.getByRole('main').getByRole('heading', { name, exact: true });
   if (listed) await expect(card).toBeVisible();
   else await expect(card).toHaveCount(0);
-}
-
-/** Opens a page of the professional and waits until its subscription state was read. */
-async function openAsProfessional(pro: Page, path: string) {
-  const status = pro.waitForResponse((r) => r.url().includes('/auth/getInfoProfessional/'));
-  await openPage(pro, path);
-  expect((await status).ok()).toBe(true);
 }
 
 test('a professional is listed after the alta, hidden when the trial ends, listed again once paid', async ({

@@ -4,7 +4,7 @@ import { DAY_MS, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
-import { professionalInTrial } from './support/professionals.ts';
+import { openAsProfessional, professionalInTrial } from './support/professionals.ts';
 import { atBothWidths } from './support/screenshots.ts';
 
 // Issue 33: paying with Mercado Pago, on an app of its own (TEST_CLOCK, MP_* settings) whose Mercado
@@ -19,12 +19,6 @@ async function notify(page: Page, offsetMs: number) {
   const { statuses } = (await res.json()) as { statuses: number[] };
   expect(statuses.length).toBeGreaterThan(0);
   expect(statuses.every((s) => s === 200)).toBe(true);
-}
-
-async function openAsProfessional(pro: Page, path: string) {
-  const status = pro.waitForResponse((r) => r.url().includes('/auth/getInfoProfessional/'));
-  await openPage(pro, path);
-  expect((await status).ok()).toBe(true);
 }
 
 test('a professional pays with Mercado Pago: checkout, back, confirmed by the webhook; a rejected renewal leaves it overdue', async ({

@@ -97,3 +97,10 @@ export async function attachReceipt(main: Locator) {
     .getByLabel('Comprobante de pago', { exact: true })
     .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: receipt });
 }
+
+/** Opens a page of the professional and waits until its subscription state was read. */
+export async function openAsProfessional(pro: Page, path: string) {
+  const status = pro.waitForResponse((r) => r.url().includes('/auth/getInfoProfessional/'));
+  await openPage(pro, path);
+  expect((await status).ok()).toBe(true);
+}

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +8,11 @@ import { readFacts } from '../src/backup/backup.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { secretKey } from '../src/lib/access-token.ts';
-import { signBackupToken } from '../src/lib/ops-token.ts';
 import { DEMO_CLIENTS } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
-import { bearer, REGISTRATION } from './accounts.ts';
+import { REGISTRATION } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { cli, freshTarget, signInDemo, sql } from './restore-drill.ts';
+import { backupWhileSigningUp, cli, freshTarget, registerClient, signInDemo, sql } from './restore-drill.ts';
 
 // PostgreSQL backups through the driver (decision 0039): COPY of every table in the snapshot, for
 // when pg_dump is absent (or BACKUP_PG_TOOLS=off), and their restore, which needs no client tool.
@@ -38,8 +36,7 @@ describe.skipIf(!adminUrl || !onPostgres)(
     let writesAcknowledged = 0;
     const cleanups: (() => Promise<unknown>)[] = [];
     const target = () => freshTarget(cleanups, { postgres: true, bucket: false });
-    const register = (email: string) =>
-      source.app.inject({ method: 'POST', url: '/auth/register', payload: { ...REGISTRATION, email } });
+    const register = (email: string) => registerClient(source.app, email);
 
     beforeAll(async () => {
       source = await buildTestApp({ env: { BACKUP_PG_TOOLS: 'off' } });
@@ -48,17 +45,7 @@ describe.skipIf(!adminUrl || !onPostgres)(
       await seedDemoData({ db: source.db, files: source.files, config: source.config });
       expect((await register('antes-driver@example.com')).statusCode).toBe(201);
       // The running app's backup route, told to skip pg_dump, while people keep signing up.
-      let writing = true;
-      const writer = (async () => {
-        for (let i = 0; writing; i++)
-          if ((await register(`durante-driver-${i}@example.com`)).statusCode === 201) writesAcknowledged++;
-      })();
-      const token = await signBackupToken(secretKey(source.config.JWT_SECRET), new Date());
-      const res = await source.app.inject({ url: '/ops/backup', headers: bearer(token) });
-      writing = false;
-      await writer;
-      expect(res.statusCode).toBe(200);
-      await writeFile(archive, res.rawPayload);
+      writesAcknowledged = await backupWhileSigningUp(source, 'durante-driver', archive);
     }, 120_000);
 
     afterAll(async () => {

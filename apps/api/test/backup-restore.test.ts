@@ -5,21 +5,26 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { DATABASE_ENTRY, readArchive, writeArchive } from '../src/backup/archive.ts';
+import { DATABASE_ENTRY, type Manifest, readArchive, writeArchive } from '../src/backup/archive.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { professionals } from '../src/db/tables/professionals.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
-import { secretKey } from '../src/lib/access-token.ts';
-import { signBackupToken } from '../src/lib/ops-token.ts';
 import { DEMO_ADMIN, DEMO_CLIENTS } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
-import { bearer, REGISTRATION } from './accounts.ts';
+import { bearer } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { accountIdOf, subscriptionForm } from './business.ts';
 import { solidImage } from './images.ts';
-import { cli, freshTarget as freshDrillTarget, signInDemo, sql } from './restore-drill.ts';
+import {
+  backupWhileSigningUp,
+  cli,
+  freshTarget as freshDrillTarget,
+  registerClient,
+  signInDemo,
+  sql,
+} from './restore-drill.ts';
 import { startS3Server, type TestS3 } from './s3-server.ts';
 
 // The restore drill (decision 0034): demo data and a payment proof, a backup taken while writes go
@@ -70,21 +75,8 @@ describe('backup and restore drill', { timeout: 120_000 }, () => {
 
     // The backup through the running app's route (what `npm run backup` asks for), while people
     // keep signing up.
-    const register = (email: string) =>
-      source.app.inject({ method: 'POST', url: '/auth/register', payload: { ...REGISTRATION, email } });
-    for (const email of BEFORE) expect((await register(email)).statusCode).toBe(201);
-    let writing = true;
-    const writer = (async () => {
-      for (let i = 0; writing; i++) {
-        if ((await register(`durante-${i}@example.com`)).statusCode === 201) writesAcknowledged++;
-      }
-    })();
-    const token = await signBackupToken(secretKey(source.config.JWT_SECRET), new Date());
-    const res = await source.app.inject({ url: '/ops/backup', headers: bearer(token) });
-    writing = false;
-    await writer;
-    expect(res.statusCode).toBe(200);
-    await writeFile(archive, res.rawPayload);
+    for (const email of BEFORE) expect((await registerClient(source.app, email)).statusCode).toBe(201);
+    writesAcknowledged = await backupWhileSigningUp(source, 'durante', archive);
   }, 120_000);
 
   afterAll(async () => {
@@ -198,34 +190,34 @@ describe('backup and restore drill', { timeout: 120_000 }, () => {
     }
   });
 
-  it('refuses an archive from a newer migration level', async () => {
-    const file = join(dir, 'newer.tar.gz');
+  /** An archive of this app's shape whose manifest says these things of its database. */
+  async function forgedArchive(name: string, database: Omit<Manifest['database'], 'kind'>) {
+    const file = join(dir, `${name}.tar.gz`);
     const out = writeArchive(createWriteStream(file));
     const kind = onPostgres ? 'postgres' : 'pglite';
     await out.add(DATABASE_ENTRY[kind], Buffer.from('not looked at'));
     await out.finish({
       appVersion: '9.9.9',
       createdAt: new Date().toISOString(),
-      database: { kind, migrations: 999, lastMigrationAt: Date.now() + 86_400_000 },
+      database: { kind, ...database },
       tables: {},
       files: 0,
     });
+    return file;
+  }
+
+  it('refuses an archive from a newer migration level', async () => {
+    const file = await forgedArchive('newer', { migrations: 999, lastMigrationAt: Date.now() + 86_400_000 });
     const result = await cli(['restore', file], await freshTarget());
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/versión más nueva de ServiHogar \(999 migraciones/);
   });
 
   it('refuses an archive whose database format it does not know, naming it', async () => {
-    const file = join(dir, 'unknown-format.tar.gz');
-    const out = writeArchive(createWriteStream(file));
-    const kind = onPostgres ? 'postgres' : 'pglite';
-    await out.add(DATABASE_ENTRY[kind], Buffer.from('not looked at'));
-    await out.finish({
-      appVersion: '9.9.9',
-      createdAt: new Date().toISOString(),
-      database: { kind, format: 'pg_dumpall-sql', migrations: 1, lastMigrationAt: 1 },
-      tables: {},
-      files: 0,
+    const file = await forgedArchive('unknown-format', {
+      format: 'pg_dumpall-sql',
+      migrations: 1,
+      lastMigrationAt: 1,
     });
     const result = await cli(['restore', file], await freshTarget());
     expect(result.code).toBe(1);

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { runBackupCli } from '../src/backup-cli.ts';
+import { secretKey } from '../src/lib/access-token.ts';
+import { signBackupToken } from '../src/lib/ops-token.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { bearer, REGISTRATION } from './accounts.ts';
+import type { TestApp } from './build-test-app.ts';
 import { startS3Server } from './s3-server.ts';
 
 // What the restore drills share (backup-restore.test.ts, backup-driver.test.ts): fresh targets as
@@ -65,3 +70,28 @@ export async function cli(argv: string[], env: Record<string, string>) {
 
 export const signInDemo = (app: FastifyInstance, email: string, password = DEMO_PASSWORD) =>
   app.inject({ method: 'POST', url: '/auth', payload: { email, password } });
+
+/** `POST /auth/register` on `app` for a new client with this e-mail. */
+export const registerClient = (app: FastifyInstance, email: string) =>
+  app.inject({ method: 'POST', url: '/auth/register', payload: { ...REGISTRATION, email } });
+
+/**
+ * The running app's backup route (what `npm run backup` asks for) while people keep signing up:
+ * the archive written to `archive`; answers how many sign-ups were acknowledged meanwhile.
+ */
+export async function backupWhileSigningUp(source: TestApp, prefix: string, archive: string) {
+  let writing = true;
+  let acknowledged = 0;
+  const writer = (async () => {
+    for (let i = 0; writing; i++) {
+      if ((await registerClient(source.app, `${prefix}-${i}@example.com`)).statusCode === 201) acknowledged++;
+    }
+  })();
+  const token = await signBackupToken(secretKey(source.config.JWT_SECRET), new Date());
+  const res = await source.app.inject({ url: '/ops/backup', headers: bearer(token) });
+  writing = false;
+  await writer;
+  expect(res.statusCode).toBe(200);
+  await writeFile(archive, res.rawPayload);
+  return acknowledged;
+}

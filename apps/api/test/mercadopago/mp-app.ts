@@ -58,6 +58,19 @@ export const startPaying = (ctx: MpApp, who: SignedIn, subscriptionPlan = 'mensu
     payload: { subscriptionPlan },
   });
 
+/** The preapproval the fake made for our subscription `id`. */
+export const preapprovalOf = (ctx: MpApp, id: string) =>
+  [...ctx.fake.preapprovals.values()].find((p) => p.external_reference === id)!;
+
+/** A professional whose trial is over starts paying and authorizes at the (fake) checkout. */
+export async function authorizedAtCheckout(ctx: MpApp) {
+  const payer = await provider(ctx, 'trialExpired');
+  const { subscription } = (await startPaying(ctx, payer.session)).json();
+  const preapproval = preapprovalOf(ctx, subscription._id);
+  ctx.fake.authorize(preapproval);
+  return { ...payer, subscription, preapproval };
+}
+
 /** Posts a signed notification (signed at the app's clock unless `at` says otherwise). */
 export function postWebhook(ctx: MpApp, input: Omit<WebhookInput, 'secret'> & { secret?: string }) {
   const hook = signedWebhook({ secret: MP_SECRET, at: ctx.clock, ...input });

@@ -22,3 +22,16 @@ export const ANA: UserProfile = {
   professionalId: null,
   direccion: ANA_ADDRESS,
 };
+
+/** The API answers that tell the web who Ana is and that she lives in `ciudad`. */
+export const anaLivingIn = (ciudad: string) => ({
+  '/auth/getInfo/ana%40example.com': () => ({
+    id: ANA._id,
+    nombre: ANA.nombre,
+    apellido: ANA.apellido,
+    foto: null,
+    professionalId: null,
+    premiumUntil: null,
+  }),
+  '/user/u1': () => ({ direccion: { ...ANA_ADDRESS, ciudad } }),
+});

@@ -2,7 +2,7 @@ import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAdmin } from '../../../test/accounts.ts';
-import { pageReader } from '../../../test/admin-pages.ts';
+import { pageReader } from '../../../test/page-reader.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 

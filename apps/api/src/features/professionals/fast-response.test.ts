@@ -5,6 +5,7 @@ import { createAccount } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional } from '../../../test/factories.ts';
+import { listedNames, pageReader } from '../../../test/page-reader.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { refreshResponseStats } from '../solicitudes/response-stats.ts';
 import { listingQuery } from './professionals.service.ts';
@@ -24,13 +25,8 @@ describe('"Responde rápido" on the category and search pages', () => {
 
   const get = (query: Record<string, string>) =>
     t.app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
-  const list = async (query: Record<string, string>) => {
-    const res = await get(query);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ListBody>();
-  };
-  const names = async (query: Record<string, string>) =>
-    (await list(query)).professionals.map((p) => p.nombre).sort();
+  const list = pageReader<ListBody>(() => t.app, '/professionals');
+  const names = listedNames(() => t.app);
 
   /** `count` requests made 10 days ago to a professional, each answered after `delayMs`, stats refreshed. */
   async function answered(nombre: string, count: number, delayMs: number) {

@@ -8,6 +8,7 @@ import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional } from '../../../test/factories.ts';
+import { listedNames, pageReader } from '../../../test/page-reader.ts';
 import { professionalEditBody } from '../../../test/professional-body.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
@@ -35,13 +36,8 @@ type ListBody = {
 
 describe('finding professionals (filters and search)', () => {
   let t: TestApp;
-  const list = async (query: Record<string, string>) => {
-    const res = await t.app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ListBody>();
-  };
-  const names = async (query: Record<string, string>) =>
-    (await list(query)).professionals.map((p) => p.nombre).sort();
+  const list = pageReader<ListBody>(() => t.app, '/professionals');
+  const names = listedNames(() => t.app);
   const problem = async (query: Record<string, string>) => {
     const res = await t.app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
     expect(res.statusCode, res.body).toBe(400);

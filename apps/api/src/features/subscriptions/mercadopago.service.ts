@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { MercadoPago } from './mercadopago.client.ts';
 import { subscriptionView } from './subscription-view.ts';
+import { payingProfessionalId } from './subscriptions.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'publicUrl'>;
 
@@ -61,15 +62,7 @@ export async function startMercadoPago(
     .from(accounts)
     .where(eq(accounts.id, caller.id));
   if (!account) throw new AppError('UNAUTHENTICATED');
-  let professionalId: string | null = null;
-  if (type === 'professional') {
-    const [own] = await db
-      .select({ id: professionals.id })
-      .from(professionals)
-      .where(eq(professionals.accountId, caller.id));
-    if (!own) throw new AppError('CONFLICT', msg.subscription.noProfessionalProfile);
-    professionalId = own.id;
-  }
+  const professionalId = await payingProfessionalId(db, caller, type);
   const startAt = await firstChargeAt(db, professionalId, now);
 
   const [row] = await db

@@ -8,11 +8,13 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import {
   auditOf,
+  authorizedAtCheckout,
   deliver,
   MP_SECRET,
   mailsTo,
   mercadoPagoApp,
   PUBLIC_URL,
+  preapprovalOf,
   professionalRow,
   provider,
   startPaying,
@@ -35,9 +37,7 @@ describe('POST /subscriptions/mercadopago', () => {
     expect(res.statusCode).toBe(201);
     const { initPoint, subscription, message } = res.json();
     expect(message).toBe(msg.mercadoPago.created);
-    const preapproval = [...ctx.fake.preapprovals.values()].find(
-      (p) => p.external_reference === subscription._id,
-    )!;
+    const preapproval = preapprovalOf(ctx, subscription._id);
     expect(initPoint).toBe(`${ctx.fake.url}/checkout/${preapproval.id}`);
     expect(ctx.fake.requests.at(-1)!.body).toEqual({
       reason: 'ServiHogar: plan Mensual',
@@ -80,12 +80,7 @@ describe('POST /subscriptions/mercadopago', () => {
   });
 
   it('the whole way: authorized at the checkout, notified, confirmed for 30 days, mailed and audited', async () => {
-    const { account, professional, session } = await provider(ctx, 'trialExpired');
-    const { subscription } = (await startPaying(ctx, session)).json();
-    const preapproval = [...ctx.fake.preapprovals.values()].find(
-      (p) => p.external_reference === subscription._id,
-    )!;
-    ctx.fake.authorize(preapproval);
+    const { account, professional, session, subscription } = await authorizedAtCheckout(ctx);
 
     // Back from the checkout before any notification: still pending.
     expect((await subscriptionRow(ctx, subscription._id)).paymentStatus).toBe('pending');
@@ -109,12 +104,7 @@ describe('POST /subscriptions/mercadopago', () => {
   });
 
   it('a rejected charge at renewal: failed and mailed, nothing extended (then overdue at the end)', async () => {
-    const { account, professional, session } = await provider(ctx, 'trialExpired');
-    const { subscription } = (await startPaying(ctx, session)).json();
-    const preapproval = [...ctx.fake.preapprovals.values()].find(
-      (p) => p.external_reference === subscription._id,
-    )!;
-    ctx.fake.authorize(preapproval);
+    const { account, professional, subscription, preapproval } = await authorizedAtCheckout(ctx);
     await deliver(ctx);
 
     ctx.clock = days(30);
@@ -131,12 +121,7 @@ describe('POST /subscriptions/mercadopago', () => {
   });
 
   it('an approved charge later rejected gives its days back, as a rejected proof does', async () => {
-    const { professional, session } = await provider(ctx, 'trialExpired');
-    const { subscription } = (await startPaying(ctx, session)).json();
-    const preapproval = [...ctx.fake.preapprovals.values()].find(
-      (p) => p.external_reference === subscription._id,
-    )!;
-    ctx.fake.authorize(preapproval);
+    const { professional, subscription, preapproval } = await authorizedAtCheckout(ctx);
     await deliver(ctx);
     const [payment] = [...ctx.fake.payments.values()].filter((p) => p.preapproval_id === preapproval.id);
     payment!.payment.status = 'rejected';
@@ -150,12 +135,7 @@ describe('POST /subscriptions/mercadopago', () => {
   });
 
   it('Botón de baja cancels the preapproval at Mercado Pago too, audited', async () => {
-    const { session } = await provider(ctx, 'trialExpired');
-    const { subscription } = (await startPaying(ctx, session)).json();
-    const preapproval = [...ctx.fake.preapprovals.values()].find(
-      (p) => p.external_reference === subscription._id,
-    )!;
-    ctx.fake.authorize(preapproval);
+    const { session, subscription, preapproval } = await authorizedAtCheckout(ctx);
     await deliver(ctx);
     const baja = await ctx.t.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAdmin } from '../../../test/accounts.ts';
-import { pageReader } from '../../../test/admin-pages.ts';
+import { pageReader } from '../../../test/page-reader.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';

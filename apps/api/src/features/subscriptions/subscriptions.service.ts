@@ -28,6 +28,21 @@ const parseFields = (raw: Record<string, string>) => parseFormFields(subscriptio
  * private file. The type follows the caller's first role (§6) and the plan must be of that type;
  * `personId` is the caller's account id or, for a professional, the caller's professional id.
  */
+/** The professional profile a professional's subscription pays for (null for a user's). */
+export async function payingProfessionalId(
+  db: Db,
+  caller: Caller,
+  type: ReturnType<typeof subscriptionTypeFor>,
+): Promise<string | null> {
+  if (type !== 'professional') return null;
+  const [own] = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.accountId, caller.id));
+  if (!own) throw new AppError('CONFLICT', msg.subscription.noProfessionalProfile);
+  return own.id;
+}
+
 export async function createSubscription(
   db: Db,
   files: FileStorage,
@@ -41,15 +56,7 @@ export async function createSubscription(
   const plan = PLANS.find((p) => p.id === input.subscriptionPlan)!;
   if (plan.type !== type) throw invalid('subscriptionPlan', msg.subscription.wrongPlan);
 
-  let professionalId: string | null = null;
-  if (type === 'professional') {
-    const [own] = await db
-      .select({ id: professionals.id })
-      .from(professionals)
-      .where(eq(professionals.accountId, caller.id));
-    if (!own) throw new AppError('CONFLICT', msg.subscription.noProfessionalProfile);
-    professionalId = own.id;
-  }
+  const professionalId = await payingProfessionalId(db, caller, type);
   if (input.personId !== caller.id && input.personId !== professionalId) {
     throw new AppError('FORBIDDEN', msg.subscription.wrongPerson);
   }

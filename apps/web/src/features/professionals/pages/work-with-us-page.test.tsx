@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, geoApi } from '@/test/professional-api.ts';
 import { fakeToken, mockApi, renderRoute } from '@/test/render-route.tsx';
+import { anaLivingIn } from '@/test/user-fixture.ts';
 
 const f = msg.professionalForm;
 
@@ -297,23 +298,7 @@ describe('/workWithUs: the professional form', () => {
   it("starts a signed-in client's form on their own city, as the gazetteer spells it", async () => {
     mockApi({
       ...geoApi,
-      '/auth/getInfo/ana%40example.com': () => ({
-        id: 'u1',
-        nombre: 'Ana',
-        apellido: 'Pérez',
-        foto: null,
-        professionalId: null,
-        premiumUntil: null,
-      }),
-      '/user/u1': () => ({
-        direccion: {
-          calle: 'Mendoza',
-          numero: '1',
-          ciudad: 'yerba  buena ',
-          codigoPostal: '4000',
-          pais: 'AR',
-        },
-      }),
+      ...anaLivingIn('yerba  buena '),
     });
     renderRoute('/workWithUs', { roles: ['Cliente'] });
     await waitFor(() => expect(field('Ciudad')).toHaveValue('Yerba Buena'));

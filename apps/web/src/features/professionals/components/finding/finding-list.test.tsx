@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render-route.tsx';
+import { anaLivingIn } from '@/test/user-fixture.ts';
 
 const ana: PublicProfessional = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -119,17 +120,7 @@ describe("the client's own city", () => {
       roles: ['Cliente'],
       api: {
         '/geo/provinces/AR.24/cities': () => cities,
-        '/auth/getInfo/ana%40example.com': () => ({
-          id: 'u1',
-          nombre: 'Ana',
-          apellido: 'Pérez',
-          foto: null,
-          professionalId: null,
-          premiumUntil: null,
-        }),
-        '/user/u1': () => ({
-          direccion: { calle: 'Mendoza', numero: '1', ciudad, codigoPostal: '4000', pais: 'Argentina' },
-        }),
+        ...anaLivingIn(ciudad),
         '/professionals': (url) => {
           asked.push(url.searchParams);
           return { professionals: [ana], next: null, total: 1 };
