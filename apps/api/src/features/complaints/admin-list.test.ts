@@ -2,8 +2,8 @@ import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAdmin } from '../../../test/accounts.ts';
-import { pageReader } from '../../../test/page-reader.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { pageReader } from '../../../test/page-reader.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 
 // Issue 29 item 9: the admins' complaints list paged on the server, with the search, estado and

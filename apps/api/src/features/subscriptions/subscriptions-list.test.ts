@@ -1,9 +1,9 @@
 import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAdmin } from '../../../test/accounts.ts';
-import { pageReader } from '../../../test/page-reader.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
+import { pageReader } from '../../../test/page-reader.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 
 // Issue 29 item 9: 'Subscripciones' (pending payments) paged on the server, the payment state and
