@@ -43,6 +43,7 @@ describe('parseAppConfig', () => {
     gateDelayMs: 3000,
     maintenance: false,
     bank: { accountType: 'CC', alias: 'a', accountNumber: '1' },
+    aaipRegistryNumber: 'RNBD 123456',
     mercadoPago: true,
   };
   it('reads a valid config, without extra keys', () => {
