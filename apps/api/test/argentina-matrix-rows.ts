@@ -1,7 +1,7 @@
 import { dataRightsRequests } from '../src/db/tables/data-rights-requests.table.ts';
 import { payScales } from '../src/db/tables/pay-scales.table.ts';
 import type { TestApp } from './build-test-app.ts';
-import { adminOnly, all, type Row as MatrixRow } from './matrix.ts';
+import { adminOnly, all, type Row as MatrixRow, plainRow } from './matrix.ts';
 
 // The endpoints of issue 32 (the rules of Argentina) for the authorization matrix.
 
@@ -43,16 +43,8 @@ const newRequest = async (c: Context) => {
 };
 
 export const ARGENTINA_ROWS: Row[] = [
-  {
-    endpoint: 'GET /pay-scales/current',
-    request: () => ({ method: 'GET', url: '/pay-scales/current' }),
-    expected: all(200),
-  },
-  {
-    endpoint: 'GET /pay-scales',
-    request: () => ({ method: 'GET', url: '/pay-scales' }),
-    expected: adminOnly(200),
-  },
+  plainRow('GET /pay-scales/current', all(200)),
+  plainRow('GET /pay-scales', adminOnly(200)),
   {
     endpoint: 'POST /pay-scales',
     request: () => ({ method: 'POST', url: '/pay-scales', payload: scaleBody() }),
@@ -77,11 +69,7 @@ export const ARGENTINA_ROWS: Row[] = [
     }),
     expected: all(202),
   },
-  {
-    endpoint: 'GET /subscriptions/rights-requests',
-    request: () => ({ method: 'GET', url: '/subscriptions/rights-requests' }),
-    expected: adminOnly(200),
-  },
+  plainRow('GET /subscriptions/rights-requests', adminOnly(200)),
   {
     endpoint: 'POST /data-rights-requests',
     request: () => ({
@@ -96,11 +84,7 @@ export const ARGENTINA_ROWS: Row[] = [
     }),
     expected: all(202),
   },
-  {
-    endpoint: 'GET /data-rights-requests',
-    request: () => ({ method: 'GET', url: '/data-rights-requests' }),
-    expected: adminOnly(200),
-  },
+  plainRow('GET /data-rights-requests', adminOnly(200)),
   {
     endpoint: 'POST /data-rights-requests/{code}/resolution',
     request: async (c) => ({

@@ -17,6 +17,7 @@ import {
   CALLERS,
   type Caller,
   clientsOnly,
+  plainRow,
   prestadorOnly,
   type Row,
   routesOf,
@@ -170,11 +171,7 @@ const MATRIX: Row<Context>[] = [
     }),
     expected: all(400),
   },
-  {
-    endpoint: 'GET /auth/getUsers',
-    request: () => ({ method: 'GET', url: '/auth/getUsers' }),
-    expected: adminOnly(200),
-  },
+  plainRow('GET /auth/getUsers', adminOnly(200)),
   {
     endpoint: 'POST /banUser/{id}',
     request: async (c) => ({
@@ -291,11 +288,7 @@ const MATRIX: Row<Context>[] = [
     expected: all(200),
   },
   // Link previews (issue 16): public, the same for everyone.
-  {
-    endpoint: 'GET /share-cards/servihogar.jpg',
-    request: () => ({ method: 'GET', url: '/share-cards/servihogar.jpg' }),
-    expected: all(200),
-  },
+  plainRow('GET /share-cards/servihogar.jpg', all(200)),
   {
     endpoint: 'GET /share-cards/{id}/{file}',
     request: async (c) => {

@@ -2,7 +2,7 @@ import type { TestApp } from './build-test-app.ts';
 import { accountIdOf, insertSubscription } from './business.ts';
 import type { LifecycleState } from './factories.ts';
 import { insertProfessional } from './factories.ts';
-import { adminOnly, type Row as MatrixRow, signedIn } from './matrix.ts';
+import { adminOnly, type Row as MatrixRow, plainRow, signedIn } from './matrix.ts';
 
 // The endpoints of the "Business model and back office" issue for the authorization matrix.
 
@@ -29,26 +29,14 @@ export const BUSINESS_ROWS: Row[] = [
   action('suspenderFree', 'trial'),
   action('habilitarFree', 'trialExpired'),
   action('restablecerAbonado', 'overdue'),
-  {
-    endpoint: 'GET /professionals/admin',
-    request: () => ({ method: 'GET', url: '/professionals/admin?search=a' }),
-    expected: adminOnly(200),
-  },
+  plainRow('GET /professionals/admin', adminOnly(200), '?search=a'),
   {
     endpoint: 'POST /subscriptions (not multipart)',
     request: () => ({ method: 'POST', url: '/subscriptions', payload: {} }),
     expected: { ...signedIn(400) },
   },
-  {
-    endpoint: 'GET /subscriptions',
-    request: () => ({ method: 'GET', url: '/subscriptions' }),
-    expected: adminOnly(200),
-  },
-  {
-    endpoint: 'GET /subscriptions/mine',
-    request: () => ({ method: 'GET', url: '/subscriptions/mine' }),
-    expected: signedIn(200),
-  },
+  plainRow('GET /subscriptions', adminOnly(200)),
+  plainRow('GET /subscriptions/mine', signedIn(200)),
   {
     endpoint: 'GET /subscriptions/{id}/proof (the Cliente’s proof)',
     request: async (c) => ({
@@ -66,9 +54,5 @@ export const BUSINESS_ROWS: Row[] = [
     }),
     expected: adminOnly(200),
   },
-  {
-    endpoint: 'GET /audit-log',
-    request: () => ({ method: 'GET', url: '/audit-log?action=user.ban&limit=5' }),
-    expected: adminOnly(200),
-  },
+  plainRow('GET /audit-log', adminOnly(200), '?action=user.ban&limit=5'),
 ];

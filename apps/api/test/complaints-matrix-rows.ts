@@ -2,7 +2,7 @@ import type { Db } from '../src/db/client.ts';
 import { complaints } from '../src/db/tables/complaints.table.ts';
 import { nextTicketId } from '../src/features/complaints/file-complaint.service.ts';
 import type { TestApp } from './build-test-app.ts';
-import { adminOnly, all, type Row as MatrixRow, signedIn } from './matrix.ts';
+import { adminOnly, all, type Row as MatrixRow, plainRow, signedIn } from './matrix.ts';
 
 // The endpoints of the "Consumer-complaints portal" issue for the authorization matrix.
 
@@ -37,26 +37,14 @@ export const COMPLAINT_FORM = {
 };
 
 export const COMPLAINTS_ROWS: Row[] = [
-  {
-    endpoint: 'GET /api/complaints',
-    request: () => ({ method: 'GET', url: '/api/complaints?ciudad=tucuman&criticidad=Media' }),
-    expected: all(200),
-  },
+  plainRow('GET /api/complaints', all(200), '?ciudad=tucuman&criticidad=Media'),
   {
     endpoint: 'POST /api/complaints',
     request: () => ({ method: 'POST', url: '/api/complaints', payload: COMPLAINT_FORM }),
     expected: signedIn(201),
   },
-  {
-    endpoint: 'GET /api/complaints/mine',
-    request: () => ({ method: 'GET', url: '/api/complaints/mine' }),
-    expected: signedIn(200),
-  },
-  {
-    endpoint: 'GET /api/complaints/admin',
-    request: () => ({ method: 'GET', url: '/api/complaints/admin?search=prueba&estado=Pendiente' }),
-    expected: adminOnly(200),
-  },
+  plainRow('GET /api/complaints/mine', signedIn(200)),
+  plainRow('GET /api/complaints/admin', adminOnly(200), '?search=prueba&estado=Pendiente'),
   {
     endpoint: 'PUT /api/complaints/{id}',
     request: async (c) => ({

@@ -3,7 +3,7 @@ import { solicitudes } from '../src/db/tables/solicitudes.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertProfessional } from './factories.ts';
-import { all, type Row as MatrixRow } from './matrix.ts';
+import { all, type Row as MatrixRow, plainRow } from './matrix.ts';
 
 // The endpoints of the "Marketplace" issue for the authorization matrix. Each request acts on a
 // new listed professional, so no caller meets the one-per-day or one-comment rules of another.
@@ -27,16 +27,8 @@ async function clientSolicitud(c: Context) {
 const comment = { nombrePersona: 'X', descripcion: 'Muy bien', calificacionComentario: 5, foto: null };
 
 export const MARKETPLACE_ROWS: Row[] = [
-  {
-    endpoint: 'GET /professionals/nearby',
-    request: () => ({ method: 'GET', url: '/professionals/nearby?longitude=-65.2&latitude=-26.8' }),
-    expected: all(200),
-  },
-  {
-    endpoint: 'GET /professionals/sugerencias',
-    request: () => ({ method: 'GET', url: '/professionals/sugerencias?q=plomero' }),
-    expected: all(200),
-  },
+  plainRow('GET /professionals/nearby', all(200), '?longitude=-65.2&latitude=-26.8'),
+  plainRow('GET /professionals/sugerencias', all(200), '?q=plomero'),
   {
     endpoint: 'GET /professionals/{id}/similar',
     request: async (c) => ({ method: 'GET', url: `/professionals/${await newProfessionalId(c)}/similar` }),
@@ -51,11 +43,7 @@ export const MARKETPLACE_ROWS: Row[] = [
     }),
     expected: { anonymous: 401, Cliente: 201, Prestador: 403, Redactor: 403, Admin: 201 },
   },
-  {
-    endpoint: 'GET /solicitudes/mine',
-    request: () => ({ method: 'GET', url: '/solicitudes/mine' }),
-    expected: { ...all(200), anonymous: 401 },
-  },
+  plainRow('GET /solicitudes/mine', { ...all(200), anonymous: 401 }),
   {
     endpoint: 'GET /auth/getInfoSoli/{email}/{idSoli} (the Cliente’s solicitud)',
     request: async (c) => ({

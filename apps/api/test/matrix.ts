@@ -14,6 +14,13 @@ export type Row<Context> = {
   expected: Expected;
 };
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A row whose request is its endpoint alone: that method on that path (and the query, if given). */
+export function plainRow(endpoint: `${Method} /${string}`, expected: Expected, query = ''): Row<unknown> {
+  const [method, path] = endpoint.split(' ') as [Method, string];
+  return { endpoint, request: () => ({ method, url: path + query }), expected };
+}
+
 /** The same status for every caller (public calls must not care who calls). */
 export const all = (status: number): Expected => ({
   anonymous: status,

@@ -1,4 +1,4 @@
-import { all, type Row } from './matrix.ts';
+import { all, plainRow, type Row } from './matrix.ts';
 
 // The operator's endpoints (decision 0034). The backup and the metrics: no account opens them. Anonymous callers get 401, and a
 // sign-in token is not the backup token (signed for another audience) nor METRICS_TOKEN: 403.
@@ -10,20 +10,8 @@ const operatorOnly = { ...all(403), anonymous: 401 };
 
 export const OPS_ROWS: Row<unknown>[] = [
   // Load balancers' probes: the same for everyone.
-  {
-    endpoint: 'GET /health/live',
-    request: () => ({ method: 'GET', url: '/health/live' }),
-    expected: all(200),
-  },
-  {
-    endpoint: 'GET /health/ready',
-    request: () => ({ method: 'GET', url: '/health/ready' }),
-    expected: all(200),
-  },
-  {
-    endpoint: 'GET /ops/backup',
-    request: () => ({ method: 'GET', url: '/ops/backup' }),
-    expected: operatorOnly,
-  },
-  { endpoint: 'GET /metrics', request: () => ({ method: 'GET', url: '/metrics' }), expected: operatorOnly },
+  plainRow('GET /health/live', all(200)),
+  plainRow('GET /health/ready', all(200)),
+  plainRow('GET /ops/backup', operatorOnly),
+  plainRow('GET /metrics', operatorOnly),
 ];

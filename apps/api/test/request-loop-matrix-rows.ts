@@ -3,7 +3,7 @@ import { comments } from '../src/db/tables/comments.table.ts';
 import { solicitudes } from '../src/db/tables/solicitudes.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
 import type { TestApp } from './build-test-app.ts';
-import { adminOnly, type Row as MatrixRow } from './matrix.ts';
+import { adminOnly, type Row as MatrixRow, plainRow } from './matrix.ts';
 
 // The request loop's endpoints (decision 0031) for the authorization matrix. Each request is a new
 // solicitud of the matrix's Cliente to the matrix's Prestador, at the step the action needs: only
@@ -50,11 +50,13 @@ async function review(c: Context) {
 }
 
 export const REQUEST_LOOP_ROWS: Row[] = [
-  {
-    endpoint: 'GET /solicitudes/inbox',
-    request: () => ({ method: 'GET', url: '/solicitudes/inbox' }),
-    expected: { anonymous: 401, Cliente: 403, Prestador: 200, Redactor: 403, Admin: 403 },
-  },
+  plainRow('GET /solicitudes/inbox', {
+    anonymous: 401,
+    Cliente: 403,
+    Prestador: 200,
+    Redactor: 403,
+    Admin: 403,
+  }),
   {
     endpoint: 'POST /solicitudes/{id}/answer',
     request: action('answer', {}, { answer: 'acepto' }),
@@ -75,11 +77,7 @@ export const REQUEST_LOOP_ROWS: Row[] = [
     request: action('no-show-reply', { ...done, arrived: false, arrivedAt: new Date() }, { reply: 'Fui' }),
     expected: { anonymous: 401, Cliente: 403, Prestador: 200, Redactor: 404, Admin: 403 },
   },
-  {
-    endpoint: 'GET /solicitudes/no-shows',
-    request: () => ({ method: 'GET', url: '/solicitudes/no-shows' }),
-    expected: adminOnly(200),
-  },
+  plainRow('GET /solicitudes/no-shows', adminOnly(200)),
   {
     endpoint: 'POST /professionals/comments/{id}/reply',
     request: async (c) => ({

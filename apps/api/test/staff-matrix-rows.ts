@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AD_FORM, adRequest } from './ads.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertAd, insertCategory } from './factories.ts';
-import { all, type Row as MatrixRow, staff } from './matrix.ts';
+import { all, type Row as MatrixRow, plainRow, staff } from './matrix.ts';
 import { multipartBody } from './multipart.ts';
 
 // The endpoints of the "Staff tools" issue (#12) for the authorization matrix: everything the
@@ -16,21 +16,9 @@ const pendingCategory = async (c: Context) =>
   (await insertCategory(c.t.db, { type: `Oficio ${randomUUID().slice(0, 8)}`, status: 'pendiente' })).slug;
 
 export const STAFF_ROWS: Row[] = [
-  {
-    endpoint: 'GET /api/advertisement',
-    request: () => ({ method: 'GET', url: '/api/advertisement' }),
-    expected: all(200),
-  },
-  {
-    endpoint: 'GET /api/advertisements',
-    request: () => ({ method: 'GET', url: '/api/advertisements' }),
-    expected: all(200),
-  },
-  {
-    endpoint: 'GET /api/advertisements/manage',
-    request: () => ({ method: 'GET', url: '/api/advertisements/manage' }),
-    expected: staff(200),
-  },
+  plainRow('GET /api/advertisement', all(200)),
+  plainRow('GET /api/advertisements', all(200)),
+  plainRow('GET /api/advertisements/manage', staff(200)),
   {
     endpoint: 'POST /api/advertisements',
     request: (c) => adRequest('POST', '/api/advertisements', AD_FORM, c.png),
@@ -70,11 +58,7 @@ export const STAFF_ROWS: Row[] = [
     }),
     expected: all(204),
   },
-  {
-    endpoint: 'GET /categories/manage',
-    request: () => ({ method: 'GET', url: '/categories/manage' }),
-    expected: staff(200),
-  },
+  plainRow('GET /categories/manage', staff(200)),
   {
     endpoint: 'PUT /categories/{slug}',
     request: () => {

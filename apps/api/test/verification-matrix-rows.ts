@@ -3,7 +3,7 @@ import { subscriptions } from '../src/db/tables/subscriptions.table.ts';
 import type { TestApp } from './build-test-app.ts';
 import { accountIdOf, insertSubscription } from './business.ts';
 import { insertAccount, insertProfessional } from './factories.ts';
-import { adminOnly, all, type Row as MatrixRow, prestadorOnly } from './matrix.ts';
+import { adminOnly, all, type Row as MatrixRow, plainRow, prestadorOnly } from './matrix.ts';
 import { insertDocument } from './verification.ts';
 
 // The endpoints of issue 16 parts 1 (verified professionals) and 4 (subscription rights).
@@ -35,21 +35,13 @@ async function approvedSubscription(
 }
 
 export const VERIFICATION_ROWS: Row[] = [
-  {
-    endpoint: 'GET /verification/mine',
-    request: () => ({ method: 'GET', url: '/verification/mine' }),
-    expected: prestadorOnly(200),
-  },
+  plainRow('GET /verification/mine', prestadorOnly(200)),
   {
     endpoint: 'POST /verification/documents (not multipart)',
     request: () => ({ method: 'POST', url: '/verification/documents', payload: {} }),
     expected: prestadorOnly(400),
   },
-  {
-    endpoint: 'GET /verification/documents',
-    request: () => ({ method: 'GET', url: '/verification/documents?estado=pendiente' }),
-    expected: adminOnly(200),
-  },
+  plainRow('GET /verification/documents', adminOnly(200), '?estado=pendiente'),
   {
     endpoint: 'GET /verification/documents/{id}/file (the Prestador’s own DNI)',
     request: async (c) => ({
@@ -79,16 +71,8 @@ export const VERIFICATION_ROWS: Row[] = [
     },
     expected: adminOnly(200),
   },
-  {
-    endpoint: 'GET /subscriptions/rights',
-    request: () => ({ method: 'GET', url: '/subscriptions/rights' }),
-    expected: prestadorOnly(200),
-  },
-  {
-    endpoint: 'POST /subscriptions/baja',
-    request: () => ({ method: 'POST', url: '/subscriptions/baja' }),
-    expected: prestadorOnly(200),
-  },
+  plainRow('GET /subscriptions/rights', prestadorOnly(200)),
+  plainRow('POST /subscriptions/baja', prestadorOnly(200)),
   {
     endpoint: 'POST /subscriptions/{id}/arrepentimiento (the Prestador’s own payment)',
     request: async (c) => {
