@@ -106,6 +106,19 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 }
 
 /**
+ * The test app of one suite's tests (a `describe`, or a whole file): built before them, closed after them.
+ * Call it inside `describe`; read the app in the tests.
+ */
+export function testAppOfSuite(options: TestAppOptions = {}): () => TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(() => built?.close());
+  return () => built!;
+}
+
+/**
  * A fresh, migrated database without an app, for the tests of one file (tests of the database's own
  * rules): made before them, removed after. Call it inside `describe`; read the handle in the tests.
  */

@@ -1,28 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import { asc, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppOfSuite } from '../../test/build-test-app.ts';
 import { insertProfessional } from '../../test/factories.ts';
 import { migrate } from './migrate.ts';
 import { categories } from './tables/categories.table.ts';
 import { professionals } from './tables/professionals.table.ts';
 
 describe('migrations', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite();
 
   it('install the geography extensions', async () => {
-    const { rows } = await t.db.execute<{ extname: string }>(
+    const { rows } = await t().db.execute<{ extname: string }>(
       sql`select extname from pg_extension order by extname`,
     );
     expect(rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance']));
   });
 
   it('create every table of the data model', async () => {
-    const { rows } = await t.db.execute<{ tablename: string }>(
+    const { rows } = await t().db.execute<{ tablename: string }>(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     );
     expect(rows.map((r) => r.tablename)).toEqual([
@@ -54,15 +50,15 @@ describe('migrations', () => {
   });
 
   it('can run again without changing anything', async () => {
-    await t.db.insert(categories).values({ slug: 'jardinero', type: 'Jardinero' });
-    await migrate(t.database);
-    const rows = await t.db.select({ slug: categories.slug }).from(categories);
+    await t().db.insert(categories).values({ slug: 'jardinero', type: 'Jardinero' });
+    await migrate(t().database);
+    const rows = await t().db.select({ slug: categories.slug }).from(categories);
     expect(rows).toHaveLength(13);
   });
 
   it('store e-mails lower-cased only', async () => {
     await expect(
-      t.db.execute(
+      t().db.execute(
         sql`insert into accounts (email, password_hash, nombre, apellido) values ('Ana@Example.com', 'x', 'Ana', 'Paz')`,
       ),
     ).rejects.toThrow();
@@ -71,10 +67,10 @@ describe('migrations', () => {
   it('key the DNIs of existing professionals, leaving later duplicates without a key (0012)', async () => {
     const at = (day: number) => new Date(Date.UTC(2025, 0, day));
     const rows = [
-      await insertProfessional(t.db, { dni: '20333444', createdAt: at(2) }),
-      await insertProfessional(t.db, { dni: '20.333.444', createdAt: at(1) }),
-      await insertProfessional(t.db, { dni: '20 333 445', createdAt: at(3) }),
-      await insertProfessional(t.db, { dni: '--', createdAt: at(4) }),
+      await insertProfessional(t().db, { dni: '20333444', createdAt: at(2) }),
+      await insertProfessional(t().db, { dni: '20.333.444', createdAt: at(1) }),
+      await insertProfessional(t().db, { dni: '20 333 445', createdAt: at(3) }),
+      await insertProfessional(t().db, { dni: '--', createdAt: at(4) }),
     ];
     const ids = rows.map((row) => row.id);
     const file = await readFile(
@@ -82,9 +78,9 @@ describe('migrations', () => {
       'utf8',
     );
     const backfill = file.split('--> statement-breakpoint').find((part) => part.includes('UPDATE'))!;
-    await t.db.execute(sql.raw(backfill));
-    const keyed = await t.db
-      .select({ dni: professionals.dni, key: professionals.dniKey })
+    await t().db.execute(sql.raw(backfill));
+    const keyed = await t()
+      .db.select({ dni: professionals.dni, key: professionals.dniKey })
       .from(professionals)
       .where(inArray(professionals.id, ids))
       .orderBy(asc(professionals.createdAt));

@@ -1,7 +1,7 @@
 import { DAY_MS } from '@servihogar/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../test/build-test-app.ts';
 import { insertProfessional } from '../../test/factories.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createClock, testClockEnabled } from './test-clock.ts';
@@ -32,28 +32,23 @@ describe('TEST_CLOCK configuration', () => {
 });
 
 describe('POST /__test/clock (NODE_ENV=test, TEST_CLOCK=true)', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { TEST_CLOCK: 'true' } });
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite({ env: { TEST_CLOCK: 'true' } });
 
   const setOffset = (offsetMs: unknown) =>
-    t.app.inject({ method: 'POST', url: '/__test/clock', payload: { offsetMs } });
+    t().app.inject({ method: 'POST', url: '/__test/clock', payload: { offsetMs } });
 
   it('moves every time rule of the server, and back', async () => {
-    const admin = await createAccount(t.db, { roles: ['Admin'] });
-    const p = await insertProfessional(t.db, { state: 'pending' });
-    const session = await signIn(t.app, admin);
-    await t.app.inject({
+    const admin = await createAccount(t().db, { roles: ['Admin'] });
+    const p = await insertProfessional(t().db, { state: 'pending' });
+    const session = await signIn(t().app, admin);
+    await t().app.inject({
       method: 'POST',
       url: '/professionals/altaProf',
       headers: session.auth,
       payload: { professional_id: p.id },
     });
     const listed = async () =>
-      (await t.app.inject({ url: '/professionals' }))
+      (await t().app.inject({ url: '/professionals' }))
         .json()
         .professionals.some((x: { _id: string }) => x._id === p.id);
     expect(await listed()).toBe(true);
@@ -65,7 +60,7 @@ describe('POST /__test/clock (NODE_ENV=test, TEST_CLOCK=true)', () => {
     expect(new Date(res.json().now).getTime()).toBeGreaterThanOrEqual(before + 8 * DAY_MS);
     expect(await listed()).toBe(false);
     // Access tokens live 15 minutes of server time: the old one is expired now.
-    const stale = await t.app.inject({ url: '/professionals/admin', headers: session.auth });
+    const stale = await t().app.inject({ url: '/professionals/admin', headers: session.auth });
     expect(stale.statusCode).toBe(403);
 
     expect((await setOffset(0)).json().offsetMs).toBe(0);

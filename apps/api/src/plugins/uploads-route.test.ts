@@ -1,55 +1,58 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppOfSuite } from '../../test/build-test-app.ts';
 import { expectNotServed, expectRefusedKeys, PNG } from '../../test/file-storage.ts';
 import { extensionOf, keyFromPublicUrl } from '../lib/file-keys.ts';
 
 describe('file storage (disk)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite();
 
   it('stores, reads and deletes a file', async () => {
-    await t.files.put('photos/a.png', PNG, 'image/png');
-    expect(await t.files.get('photos/a.png')).toEqual({ data: PNG, contentType: 'image/png' });
-    await t.files.delete('photos/a.png');
-    expect(await t.files.get('photos/a.png')).toBeNull();
+    await t().files.put('photos/a.png', PNG, 'image/png');
+    expect(await t().files.get('photos/a.png')).toEqual({ data: PNG, contentType: 'image/png' });
+    await t().files.delete('photos/a.png');
+    expect(await t().files.get('photos/a.png')).toBeNull();
   });
 
   it('refuses keys that could leave the storage, and mismatched types', async () => {
-    await expectRefusedKeys(t.files, ['../x.png', 'a/../../x.png', '/abs.png', 'a//b.png', 'noext', 'x.exe']);
+    await expectRefusedKeys(t().files, [
+      '../x.png',
+      'a/../../x.png',
+      '/abs.png',
+      'a//b.png',
+      'noext',
+      'x.exe',
+    ]);
   });
 
   it('serves public files at /uploads with an immutable cache', async () => {
-    await t.files.put('photos/b.png', PNG, 'image/png');
-    expect(t.files.publicUrl('photos/b.png')).toBe('/uploads/photos/b.png');
-    const res = await t.app.inject({ url: '/uploads/photos/b.png' });
+    await t().files.put('photos/b.png', PNG, 'image/png');
+    expect(t().files.publicUrl('photos/b.png')).toBe('/uploads/photos/b.png');
+    const res = await t().app.inject({ url: '/uploads/photos/b.png' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-length']).toBe(String(PNG.length));
     expect(res.rawPayload.equals(PNG)).toBe(true);
-    const head = await t.app.inject({ method: 'HEAD', url: '/uploads/photos/b.png' });
+    const head = await t().app.inject({ method: 'HEAD', url: '/uploads/photos/b.png' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(PNG.length));
     expect(head.rawPayload.length).toBe(0);
   });
 
   it('streams a stored file and answers null for a missing one', async () => {
-    await t.files.put('photos/s.png', PNG, 'image/png');
-    const stream = await t.files.stream('photos/s.png');
+    await t().files.put('photos/s.png', PNG, 'image/png');
+    const stream = await t().files.stream('photos/s.png');
     expect(stream).toMatchObject({ contentType: 'image/png', size: PNG.length });
     const chunks: Buffer[] = [];
     for await (const chunk of stream!.body) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(PNG)).toBe(true);
-    expect(await t.files.stream('photos/none.png')).toBeNull();
-    expect(await t.files.stream('../x.png')).toBeNull();
+    expect(await t().files.stream('photos/none.png')).toBeNull();
+    expect(await t().files.stream('../x.png')).toBeNull();
   });
 
   it('never serves private files or unknown ones', async () => {
-    await t.files.put('private/proofs/c.png', PNG, 'image/png');
-    await expectNotServed(t.app, [
+    await t().files.put('private/proofs/c.png', PNG, 'image/png');
+    await expectNotServed(t().app, [
       '/uploads/private/proofs/c.png',
       '/uploads/Private/proofs/c.png',
       '/uploads/photos/missing.png',

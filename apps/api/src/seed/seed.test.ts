@@ -7,8 +7,8 @@ import type { ProfessionalsListResponse } from '@servihogar/shared/professionals
 import { arrivalAsked, REQUEST_STATES, stateOf } from '@servihogar/shared/solicitud-state';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppOfSuite } from '../../test/build-test-app.ts';
 import { categories } from '../db/tables/categories.table.ts';
 import { comments } from '../db/tables/comments.table.ts';
 import { professionals } from '../db/tables/professionals.table.ts';
@@ -20,36 +20,33 @@ import { startLine } from './demo-logins.ts';
 import { seedDemoData } from './seed.ts';
 
 const NOW = new Date();
-let t: TestApp;
 
+const t = testAppOfSuite({ now: () => NOW });
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => NOW });
   const started = performance.now();
-  await seedDemoData({ db: t.db, files: t.files, config: t.config, now: NOW });
+  await seedDemoData({ db: t().db, files: t().files, config: t().config, now: NOW });
   console.info(
     `seedDemoData on ${process.env.TEST_DB ?? 'pglite'}: ${Math.round(performance.now() - started)} ms`,
   );
 });
 
-afterAll(() => t?.close());
-
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 
 describe('seedDemoData', () => {
   it('inserts at least 40 professionals, each with a WebP avatar on disk', async () => {
-    const rows = await t.db.select().from(professionals);
+    const rows = await t().db.select().from(professionals);
     expect(rows.length).toBeGreaterThanOrEqual(40);
     for (const row of rows) {
       expect(row.foto).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
-      expect(existsSync(join(t.config.DATA_DIR, 'uploads', keyOf(row.foto!)))).toBe(true);
+      expect(existsSync(join(t().config.DATA_DIR, 'uploads', keyOf(row.foto!)))).toBe(true);
     }
     const notListed = rows.filter((row) => !deriveLifecycle(row, NOW).listed);
     expect(notListed.length).toBeGreaterThanOrEqual(5);
   });
 
   it('serves the avatars as image/webp', async () => {
-    const [row] = await t.db.select().from(professionals).limit(1);
-    const res = await t.app.inject({ method: 'GET', url: row!.foto! });
+    const [row] = await t().db.select().from(professionals).limit(1);
+    const res = await t().app.inject({ method: 'GET', url: row!.foto! });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/webp');
     expect(res.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
@@ -57,7 +54,7 @@ describe('seedDemoData', () => {
 
   it('lists at least three professionals in every fixed category', async () => {
     for (const { slug } of FIXED_CATEGORIES) {
-      const res = await t.app.inject({ method: 'GET', url: `/professionals?servicio=${slug}` });
+      const res = await t().app.inject({ method: 'GET', url: `/professionals?servicio=${slug}` });
       expect(res.statusCode, slug).toBe(200);
       const body = res.json<ProfessionalsListResponse>();
       expect(body.professionals.length, slug).toBeGreaterThanOrEqual(3);
@@ -69,8 +66,8 @@ describe('seedDemoData', () => {
     let listed = 0;
     let quickOnes = 0;
     for (const { slug } of FIXED_CATEGORIES) {
-      const all = await t.app.inject({ url: `/professionals?servicio=${slug}` });
-      const fast = await t.app.inject({ url: `/professionals?servicio=${slug}&respondeRapido=true` });
+      const all = await t().app.inject({ url: `/professionals?servicio=${slug}` });
+      const fast = await t().app.inject({ url: `/professionals?servicio=${slug}&respondeRapido=true` });
       const quick = fast.json<ProfessionalsListResponse>().professionals;
       for (const p of quick) expect(['hora', 'dia'], slug).toContain(p.respuesta?.delay);
       if (quick.length > 0) withFast += 1;
@@ -82,8 +79,8 @@ describe('seedDemoData', () => {
   });
 
   it('sets calificacion to the mean of the comments (0 without comments)', async () => {
-    const rows = await t.db.select().from(professionals);
-    const commentRows = await t.db.select().from(comments);
+    const rows = await t().db.select().from(professionals);
+    const commentRows = await t().db.select().from(comments);
     expect(commentRows.length).toBeGreaterThan(40);
     for (const row of rows) {
       const stars = commentRows.filter((c) => c.professionalId === row.id).map((c) => c.calificacion);
@@ -95,7 +92,7 @@ describe('seedDemoData', () => {
   });
 
   it('creates verified demo accounts for every role with the demo password', async () => {
-    const rows = await t.db.select().from(accounts).where(sql`${accounts.email} like '%@servihogar.demo'`);
+    const rows = await t().db.select().from(accounts).where(sql`${accounts.email} like '%@servihogar.demo'`);
     for (const role of ROLES) {
       const account = rows.find((row) => row.roles.includes(role));
       expect(account, role).toBeDefined();
@@ -104,16 +101,16 @@ describe('seedDemoData', () => {
       expect(startLine('http://localhost:3000', true)).toContain(account!.email);
     }
     const prestador = rows.find((row) => row.roles.includes('Prestador'))!;
-    const [linked] = await t.db
-      .select()
+    const [linked] = await t()
+      .db.select()
       .from(professionals)
       .where(sql`${professionals.accountId} = ${prestador.id}`);
     expect(linked?.email).toBe(prestador.email);
   });
 
   it('gives the demo client one rated and one open solicitud', async () => {
-    const rows = await t.db
-      .select({ flujoCompleto: solicitudes.flujoCompleto, email: accounts.email, commentId: comments.id })
+    const rows = await t()
+      .db.select({ flujoCompleto: solicitudes.flujoCompleto, email: accounts.email, commentId: comments.id })
       .from(solicitudes)
       .innerJoin(accounts, sql`${accounts.id} = ${solicitudes.clientAccountId}`)
       .leftJoin(comments, sql`${comments.solicitudId} = ${solicitudes.id}`)
@@ -124,18 +121,18 @@ describe('seedDemoData', () => {
   });
 
   it('fills the demo Prestador’s inbox with requests in every state and verified, replied reviews', async () => {
-    const [prestador] = await t.db
-      .select({ id: professionals.id })
+    const [prestador] = await t()
+      .db.select({ id: professionals.id })
       .from(professionals)
       .innerJoin(accounts, sql`${accounts.id} = ${professionals.accountId}`);
-    const rows = await t.db
-      .select()
+    const rows = await t()
+      .db.select()
       .from(solicitudes)
       .where(sql`${solicitudes.professionalId} = ${prestador!.id}`);
     expect(new Set(rows.map((row) => stateOf(row, NOW)))).toEqual(new Set(REQUEST_STATES));
     expect(rows.some((row) => arrivalAsked(row, NOW))).toBe(true);
     expect(rows.some((row) => row.arrived === false && row.noShowReply)).toBe(true);
-    const profile = (await t.app.inject({ method: 'GET', url: `/professionals/${prestador!.id}` })).json();
+    const profile = (await t().app.inject({ method: 'GET', url: `/professionals/${prestador!.id}` })).json();
     expect(
       profile.comentarios.some((c: { verified: boolean; reply: unknown }) => c.verified && c.reply),
     ).toBe(true);
@@ -143,7 +140,7 @@ describe('seedDemoData', () => {
   });
 
   it('shows two active ads of each type', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/advertisements' });
+    const res = await t().app.inject({ method: 'GET', url: '/api/advertisements' });
     expect(res.statusCode).toBe(200);
     const ads = res.json<Advertisement[]>();
     for (const type of AD_TYPES)
@@ -151,15 +148,15 @@ describe('seedDemoData', () => {
         ads.filter((ad) => ad.type === type),
         type,
       ).toHaveLength(2);
-    const image = await t.app.inject({ method: 'GET', url: ads[0]!.imageUrl });
+    const image = await t().app.inject({ method: 'GET', url: ads[0]!.imageUrl });
     expect(image.headers['content-type']).toContain('image/webp');
   });
 
   it('describes every fixed category and stores the complaints', async () => {
-    const rows = await t.db.select().from(categories).where(sql`${categories.fixed}`);
+    const rows = await t().db.select().from(categories).where(sql`${categories.fixed}`);
     expect(rows).toHaveLength(FIXED_CATEGORIES.length);
     for (const row of rows) expect(row.description, row.slug).toBeTruthy();
-    const complaints = await t.db.execute<{
+    const complaints = await t().db.execute<{
       anonymous: boolean;
       denunciante: string;
       ticket_id: string;
@@ -179,7 +176,7 @@ describe('seedDemoData', () => {
   });
 
   it('files requests about personal data in every state, one of them overdue (issue 32)', async () => {
-    const requests = await listDataRightsRequests(t.db, NOW);
+    const requests = await listDataRightsRequests(t().db, NOW);
     expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['pendiente', 'respondida', 'rechazada']));
     const pending = requests.filter((r) => r.status === 'pendiente');
     expect(pending.filter((r) => r.overdue)).toHaveLength(1);

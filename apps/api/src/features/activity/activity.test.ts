@@ -1,8 +1,8 @@
 import { DAY_MS } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
@@ -11,7 +11,6 @@ import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 const NOW = new Date('2026-11-18T18:00:00.000Z');
 
 describe('activity: counting views and reveals, and "Mi actividad"', () => {
-  let t: TestApp;
   let clock = NOW;
   let owner: SignedIn;
   let other: SignedIn;
@@ -23,7 +22,7 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
   let otherProfessionalId: string;
 
   const view = (id: string, source: string, ip = '10.0.0.1', agent = 'Firefox') =>
-    t.app.inject({
+    t().app.inject({
       method: 'POST',
       url: '/activity/views',
       payload: { professionalId: id, source },
@@ -31,27 +30,26 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
       headers: { 'user-agent': agent },
     });
   const mine = (who: SignedIn | null) =>
-    t.app.inject({ method: 'GET', url: '/activity/mine', headers: who?.auth ?? {} });
+    t().app.inject({ method: 'GET', url: '/activity/mine', headers: who?.auth ?? {} });
   const week = async (who: SignedIn, semana: string) =>
     (await mine(who)).json().weeks.find((w: { semana: string }) => w.semana === semana);
 
+  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => clock });
     const [ownerRow, otherAccount, clientAccount, adminAccount] = await Promise.all([
-      createAccount(t.db, { roles: ['Prestador'] }),
-      createAccount(t.db, { roles: ['Prestador'] }),
-      createAccount(t.db, { roles: ['Cliente'] }),
-      createAccount(t.db, { roles: ['Admin'] }),
+      createAccount(t().db, { roles: ['Prestador'] }),
+      createAccount(t().db, { roles: ['Prestador'] }),
+      createAccount(t().db, { roles: ['Cliente'] }),
+      createAccount(t().db, { roles: ['Admin'] }),
     ]);
     ownerAccount = ownerRow;
     clientId = clientAccount.id;
-    professionalId = (await insertProfessional(t.db, { now: NOW, accountId: ownerRow.id })).id;
-    otherProfessionalId = (await insertProfessional(t.db, { now: NOW, accountId: otherAccount.id })).id;
+    professionalId = (await insertProfessional(t().db, { now: NOW, accountId: ownerRow.id })).id;
+    otherProfessionalId = (await insertProfessional(t().db, { now: NOW, accountId: otherAccount.id })).id;
     [owner, other, client, admin] = (await Promise.all(
-      [ownerRow, otherAccount, clientAccount, adminAccount].map((a) => signIn(t.app, a)),
+      [ownerRow, otherAccount, clientAccount, adminAccount].map((a) => signIn(t().app, a)),
     )) as [SignedIn, SignedIn, SignedIn, SignedIn];
   });
-  afterAll(() => t?.close());
 
   it('counts a viewer once per profile and day, per source, and never stores who', async () => {
     expect((await view(professionalId, 'categoria')).statusCode).toBe(204);
@@ -79,7 +77,7 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
     expect((await week(other, '2026-11-16')).vistas).toBe(1);
 
     // The table holds counts per professional, day and source: no column for a viewer.
-    const columns = await t.db.execute<{ column_name: string }>(
+    const columns = await t().db.execute<{ column_name: string }>(
       sql`select column_name from information_schema.columns where table_name = 'profile_activity_daily' order by column_name`,
     );
     expect(columns.rows.map((c) => c.column_name)).toEqual([
@@ -96,7 +94,7 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
     clock = new Date('2026-11-23T03:30:00.000Z');
     try {
       await view(professionalId, 'categoria');
-      const later = await signIn(t.app, ownerAccount);
+      const later = await signIn(t().app, ownerAccount);
       const body = (await mine(later)).json();
       expect(body.weeks.at(-1)).toMatchObject({ semana: '2026-11-23', vistas: 1 });
       expect(body.weeks.at(-2)).toMatchObject({ semana: '2026-11-16', vistas: 3 });
@@ -113,7 +111,7 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
 
   it('counts a reveal once per client and day, with the request, favourites and the rating over time', async () => {
     const hire = () =>
-      t.app.inject({
+      t().app.inject({
         method: 'POST',
         url: '/solicitudes',
         headers: client.auth,
@@ -121,12 +119,12 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
       });
     expect((await hire()).statusCode).toBe(201);
     expect((await hire()).statusCode).toBe(200);
-    await t.db.insert(favourites).values({ clientAccountId: clientId, professionalId, createdAt: NOW });
+    await t().db.insert(favourites).values({ clientAccountId: clientId, professionalId, createdAt: NOW });
     // Two 5-star ratings long ago, a 2-star one this week: the mean moves from 5 to 4.
     const longAgo = new Date(NOW.getTime() - 200 * DAY_MS);
-    await insertComment(t.db, professionalId, { calificacion: 5, createdAt: longAgo });
-    await insertComment(t.db, professionalId, { calificacion: 5, createdAt: longAgo, solicitudId: null });
-    await insertComment(t.db, professionalId, { calificacion: 2, createdAt: NOW });
+    await insertComment(t().db, professionalId, { calificacion: 5, createdAt: longAgo });
+    await insertComment(t().db, professionalId, { calificacion: 5, createdAt: longAgo, solicitudId: null });
+    await insertComment(t().db, professionalId, { calificacion: 2, createdAt: NOW });
 
     const body = (await mine(owner)).json();
     expect(body.weeks.at(-1)).toMatchObject({
@@ -142,18 +140,23 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
   });
 
   it('counts the requests answered in the week of the answer, beside those received', async () => {
-    const inbox = await t.app.inject({ url: '/solicitudes/inbox', headers: owner.auth });
+    const inbox = await t().app.inject({ url: '/solicitudes/inbox', headers: owner.auth });
     const [asked] = inbox.json<{ solicitudes: { _id: string }[] }>().solicitudes;
     expect((await mine(owner)).json().weeks.at(-1)).toMatchObject({ solicitudes: 1, respondidas: 0 });
     // Last week's request, answered this Monday: received last week, answered this week.
     const lastWeek = new Date('2026-11-13T15:00:00.000Z');
-    const [old] = await t.db
-      .insert(solicitudes)
+    const [old] = await t()
+      .db.insert(solicitudes)
       .values({ clientAccountId: clientId, professionalId, categorySlug: 'plomero', createdAt: lastWeek })
       .returning();
     clock = new Date('2026-11-16T12:00:00.000Z');
     const answer = (id: string, body: object) =>
-      t.app.inject({ method: 'POST', url: `/solicitudes/${id}/answer`, headers: owner.auth, payload: body });
+      t().app.inject({
+        method: 'POST',
+        url: `/solicitudes/${id}/answer`,
+        headers: owner.auth,
+        payload: body,
+      });
     try {
       expect((await answer(old!.id, { answer: 'no_puedo' })).statusCode).toBe(200);
     } finally {
@@ -177,9 +180,9 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
   });
 
   it('shows zeros, not an error, to a professional nobody has looked at yet', async () => {
-    const account = await createAccount(t.db, { roles: ['Prestador'] });
-    await insertProfessional(t.db, { now: NOW, accountId: account.id, state: 'pending' });
-    const body = (await mine(await signIn(t.app, account))).json();
+    const account = await createAccount(t().db, { roles: ['Prestador'] });
+    await insertProfessional(t().db, { now: NOW, accountId: account.id, state: 'pending' });
+    const body = (await mine(await signIn(t().app, account))).json();
     expect(body.sources).toEqual([]);
     expect(body.weeks.every((w: { vistas: number }) => w.vistas === 0)).toBe(true);
   });

@@ -1,32 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertAd } from '../../../test/factories.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const hours = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
 
 describe('advertisements', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite({ now: () => NOW });
 
   it('answers an empty list when there are none', async () => {
     for (const url of ['/api/advertisement', '/api/advertisements']) {
-      const res = await t.app.inject({ url });
+      const res = await t().app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
     }
   });
 
   it('lists the active ads of every type, newest first', async () => {
-    const banner = await insertAd(t.db, {
+    const banner = await insertAd(t().db, {
       type: 'banner-vertical',
       link: 'https://example.com',
       createdAt: hours(-3),
     });
-    const popUp = await insertAd(t.db, {
+    const popUp = await insertAd(t().db, {
       type: 'pop-up',
       imageUrl: null,
       imageKey: 'ads/pop.webp',
@@ -34,10 +30,10 @@ describe('advertisements', () => {
       activeUntil: hours(1),
       createdAt: hours(-2),
     });
-    await insertAd(t.db, { activeFrom: hours(1) });
-    await insertAd(t.db, { activeUntil: hours(-1) });
-    await insertAd(t.db, { activeUntil: NOW });
-    await insertAd(t.db, { paused: true });
+    await insertAd(t().db, { activeFrom: hours(1) });
+    await insertAd(t().db, { activeUntil: hours(-1) });
+    await insertAd(t().db, { activeUntil: NOW });
+    await insertAd(t().db, { paused: true });
 
     const expected = [
       { _id: popUp.id, type: 'pop-up', imageUrl: '/uploads/ads/pop.webp', link: null },
@@ -49,7 +45,7 @@ describe('advertisements', () => {
       },
     ];
     for (const url of ['/api/advertisement', '/api/advertisements']) {
-      expect((await t.app.inject({ url })).json()).toEqual(expected);
+      expect((await t().app.inject({ url })).json()).toEqual(expected);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS } from '@servihogar/shared/audit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 
@@ -17,21 +17,20 @@ type Entry = {
 };
 
 describe('GET /audit-log', () => {
-  let t: TestApp;
   let clock = NOW;
   let admin: SignedIn;
   let adminAccount: Awaited<ReturnType<typeof createAccount>>;
   const targets: Record<string, string> = {};
 
+  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => clock });
-    adminAccount = await createAccount(t.db, { roles: ['Admin'], nombre: 'Ada', apellido: 'Admin' });
-    admin = await signIn(t.app, adminAccount);
+    adminAccount = await createAccount(t().db, { roles: ['Admin'], nombre: 'Ada', apellido: 'Admin' });
+    admin = await signIn(t().app, adminAccount);
     const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: admin.auth, payload });
+      t().app.inject({ method: 'POST', url, headers: admin.auth, payload });
 
     // One of each kind of action, a minute apart, through the real endpoints.
-    const banned = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Beto', apellido: 'Baneado' });
+    const banned = await createAccount(t().db, { roles: ['Cliente'], nombre: 'Beto', apellido: 'Baneado' });
     targets.ban = banned.id;
     expect((await post(`/banUser/${banned.id}`, { reason: 'Spam' })).statusCode).toBe(200);
     clock = minute(1);
@@ -45,7 +44,7 @@ describe('GET /audit-log', () => {
     expect(redactor.statusCode).toBe(201);
     targets.redactor = redactor.json().userId;
     clock = minute(2);
-    const p = await insertProfessional(t.db, {
+    const p = await insertProfessional(t().db, {
       now: NOW,
       state: 'pending',
       nombre: 'Paula',
@@ -54,9 +53,9 @@ describe('GET /audit-log', () => {
     targets.professional = p.id;
     expect((await post('/professionals/altaProf', { professional_id: p.id })).statusCode).toBe(200);
     clock = minute(3);
-    const s = await insertSubscription(t.db, t.files, { accountId: banned.id });
+    const s = await insertSubscription(t().db, t().files, { accountId: banned.id });
     targets.subscription = s.id;
-    const put = await t.app.inject({
+    const put = await t().app.inject({
       method: 'PUT',
       url: `/subscriptions/${s.id}`,
       headers: admin.auth,
@@ -64,10 +63,9 @@ describe('GET /audit-log', () => {
     });
     expect(put.statusCode).toBe(200);
   });
-  afterAll(() => t?.close());
 
   const list = async (query = '') => {
-    const res = await t.app.inject({ url: `/audit-log${query}`, headers: admin.auth });
+    const res = await t().app.inject({ url: `/audit-log${query}`, headers: admin.auth });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().entries as Entry[];
   };
@@ -109,7 +107,7 @@ describe('GET /audit-log', () => {
   });
 
   it('documents the business endpoints in /docs, without the test clock', async () => {
-    const paths = Object.keys((await t.app.inject({ url: '/docs/json' })).json().paths);
+    const paths = Object.keys((await t().app.inject({ url: '/docs/json' })).json().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/audit-log',
@@ -134,7 +132,7 @@ describe('GET /audit-log', () => {
     ]);
     expect((await list('?limit=2&offset=3')).map((e) => e.action)).toEqual(['user.ban']);
     for (const bad of ['?limit=0', '?limit=201', '?offset=-1', '?limit=abc']) {
-      const res = await t.app.inject({ url: `/audit-log${bad}`, headers: admin.auth });
+      const res = await t().app.inject({ url: `/audit-log${bad}`, headers: admin.auth });
       expect(res.statusCode, bad).toBe(400);
     }
   });

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
   CSRF,
@@ -9,31 +9,29 @@ import {
   refreshRequest,
   signIn,
 } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 describe('sessions: access tokens, refresh rotation, logout', () => {
-  let t: TestApp;
   let clock = NOW;
   let client: Awaited<ReturnType<typeof createAccount>>;
 
+  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => clock });
-    client = await createAccount(t.db, { roles: ['Cliente'] });
+    client = await createAccount(t().db, { roles: ['Cliente'] });
   });
-  afterAll(() => t?.close());
   beforeEach(() => {
     clock = NOW;
   });
 
-  const refresh = (token: string) => t.app.inject(refreshRequest(token));
+  const refresh = (token: string) => t().app.inject(refreshRequest(token));
   const protectedCall = (headers: Record<string, string> = {}) =>
-    t.app.inject({ url: `/auth/getInfo/${client.email}`, headers });
+    t().app.inject({ url: `/auth/getInfo/${client.email}`, headers });
 
   it('rotates the refresh token on every refresh', async () => {
-    const session = await signIn(t.app, client);
+    const session = await signIn(t().app, client);
     clock = later(60_000);
     const first = await refresh(session.refreshToken);
     expect(first.statusCode).toBe(200);
@@ -45,8 +43,8 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
   });
 
   it('revokes the whole family when a rotated token is presented again', async () => {
-    const session = await signIn(t.app, client);
-    const other = await signIn(t.app, client);
+    const session = await signIn(t().app, client);
+    const other = await signIn(t().app, client);
     const rotated = refreshCookieOf(await refresh(session.refreshToken))!;
 
     const replay = await refresh(session.refreshToken);
@@ -58,14 +56,14 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
   });
 
   it('refuses refresh and logout without a well-formed X-CSRF-Token header', async () => {
-    const session = await signIn(t.app, client);
+    const session = await signIn(t().app, client);
     const cookies = { refresh_token: session.refreshToken };
     for (const headers of [{}, { 'x-csrf-token': 'abc' }, { 'x-csrf-token': 'z'.repeat(32) }]) {
       for (const [method, url] of [
         ['GET', '/auth/refresh'],
         ['POST', '/auth/logout'],
       ] as const) {
-        const res = await t.app.inject({ method, url, headers, cookies });
+        const res = await t().app.inject({ method, url, headers, cookies });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(res.json()).toEqual({ code: 'FORBIDDEN', message: msg.accounts.csrfMissing });
       }
@@ -74,8 +72,8 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
   });
 
   it('logout revokes the session and clears the cookie', async () => {
-    const session = await signIn(t.app, client);
-    const res = await t.app.inject({
+    const session = await signIn(t().app, client);
+    const res = await t().app.inject({
       method: 'POST',
       url: '/auth/logout',
       headers: CSRF,
@@ -86,15 +84,15 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     expect(cleared).toMatchObject({ value: '', path: '/auth' });
     expect(res.cookies.find((c) => c.name === 'has_session')).toMatchObject({ value: '', path: '/' });
     expect((await refresh(session.refreshToken)).statusCode).toBe(403);
-    const again = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: CSRF });
+    const again = await t().app.inject({ method: 'POST', url: '/auth/logout', headers: CSRF });
     expect(again.statusCode).toBe(204);
   });
 
   it('answers 403 to a refresh without a cookie, and after 30 days', async () => {
-    const none = await t.app.inject({ url: '/auth/refresh', headers: CSRF });
+    const none = await t().app.inject({ url: '/auth/refresh', headers: CSRF });
     expect(none.statusCode).toBe(403);
     expect(none.json().message).toBe(msg.session.expired);
-    const session = await signIn(t.app, client);
+    const session = await signIn(t().app, client);
     clock = later(30 * DAY_MS + 1000);
     expect((await refresh(session.refreshToken)).statusCode).toBe(403);
   });
@@ -104,7 +102,7 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     expect(missing.statusCode).toBe(401);
     expect(missing.json().code).toBe('UNAUTHENTICATED');
 
-    const { accessToken } = await signIn(t.app, client);
+    const { accessToken } = await signIn(t().app, client);
     expect((await protectedCall(bearer(accessToken))).statusCode).toBe(200);
     clock = later(15 * 60_000 - 1000);
     expect((await protectedCall(bearer(accessToken))).statusCode).toBe(200);

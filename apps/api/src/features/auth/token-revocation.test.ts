@@ -1,5 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
   CSRF,
@@ -10,7 +10,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 
 // Finding 4 of the hardening review: an access token kept answering 200 for up to 15 minutes after
 // logout, a password change or refresh-token reuse. Each of those (and a ban) now moves the account's
@@ -19,23 +19,19 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 const START = new Date('2026-11-20T12:00:00.000Z');
 
 describe('access tokens end with the session', () => {
-  let t: TestApp;
   let clock = START;
   const tick = () => {
     clock = new Date(clock.getTime() + 1000);
   };
 
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => clock });
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite({ now: () => clock });
   beforeEach(() => {
     clock = START;
   });
 
-  const newClient = () => createAccount(t.db, { roles: ['Cliente'] });
+  const newClient = () => createAccount(t().db, { roles: ['Cliente'] });
   const whoAmI = (email: string, session: SignedIn | string) =>
-    t.app.inject({
+    t().app.inject({
       url: `/auth/getInfo/${email}`,
       headers: typeof session === 'string' ? bearer(session) : session.auth,
     });
@@ -45,37 +41,37 @@ describe('access tokens end with the session', () => {
     expect(res.json().code).toBe('TOKEN_EXPIRED');
   };
   const logout = (url: string, session: SignedIn) =>
-    t.app.inject({ method: 'POST', url, headers: CSRF, cookies: { refresh_token: session.refreshToken } });
+    t().app.inject({ method: 'POST', url, headers: CSRF, cookies: { refresh_token: session.refreshToken } });
 
   it('logout ends the access token; a later sign-in works', async () => {
     const client = await newClient();
-    const session = await signIn(t.app, client);
+    const session = await signIn(t().app, client);
     expect((await whoAmI(client.email, session)).statusCode).toBe(200);
     tick();
     expect((await logout('/auth/logout', session)).statusCode).toBe(204);
     await expectRevoked(client.email, session);
     tick();
-    expect((await whoAmI(client.email, await signIn(t.app, client))).statusCode).toBe(200);
+    expect((await whoAmI(client.email, await signIn(t().app, client))).statusCode).toBe(200);
   });
 
   it('logout on every device ends every session and access token of the account', async () => {
     const client = await newClient();
-    const phone = await signIn(t.app, client);
-    const laptop = await signIn(t.app, client);
+    const phone = await signIn(t().app, client);
+    const laptop = await signIn(t().app, client);
     tick();
     expect((await logout('/auth/logoutAll', phone)).statusCode).toBe(204);
     await expectRevoked(client.email, phone);
     await expectRevoked(client.email, laptop);
-    const refresh = await t.app.inject(refreshRequest(laptop.refreshToken));
+    const refresh = await t().app.inject(refreshRequest(laptop.refreshToken));
     expect(refresh.statusCode).toBe(403);
     expect(refresh.json().message).toBe(msg.session.expired);
   });
 
   it('a password change ends the old access tokens', async () => {
     const client = await newClient();
-    const session = await signIn(t.app, client);
+    const session = await signIn(t().app, client);
     tick();
-    const changed = await t.app.inject({
+    const changed = await t().app.inject({
       method: 'PUT',
       url: `/user/changePassword/${client.id}`,
       headers: session.auth,
@@ -84,29 +80,29 @@ describe('access tokens end with the session', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     await expectRevoked(client.email, session);
     tick();
-    const again = await signIn(t.app, client, 'OtraClave123');
+    const again = await signIn(t().app, client, 'OtraClave123');
     expect((await whoAmI(client.email, again)).statusCode).toBe(200);
   });
 
   it('reuse of a rotated refresh token ends the access tokens of the account', async () => {
     const client = await newClient();
-    const session = await signIn(t.app, client);
+    const session = await signIn(t().app, client);
     tick();
-    const rotated = await t.app.inject(refreshRequest(session.refreshToken));
+    const rotated = await t().app.inject(refreshRequest(session.refreshToken));
     const fresh = rotated.json().accessToken as string;
     expect(refreshCookieOf(rotated)).toBeDefined();
     expect((await whoAmI(client.email, fresh)).statusCode).toBe(200);
     tick();
-    expect((await t.app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
+    expect((await t().app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
     await expectRevoked(client.email, fresh);
   });
 
   it('a ban ends the access tokens, which stay dead', async () => {
     const client = await newClient();
-    const session = await signIn(t.app, client);
-    const admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+    const session = await signIn(t().app, client);
+    const admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
     tick();
-    const ban = await t.app.inject({
+    const ban = await t().app.inject({
       method: 'POST',
       url: `/banUser/${client.id}`,
       headers: admin.auth,

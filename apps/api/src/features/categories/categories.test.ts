@@ -1,19 +1,15 @@
 import { FIXED_CATEGORIES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertCategory } from '../../../test/factories.ts';
 
 describe('GET /categories and POST /category/add', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite();
 
   it('has the 12 fixed categories in every database, in their order', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/categories' });
+    const res = await t().app.inject({ method: 'GET', url: '/categories' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(
       FIXED_CATEGORIES.map((c) => ({ type: c.label, slug: c.slug, description: null, img: null })),
@@ -21,9 +17,9 @@ describe('GET /categories and POST /category/add', () => {
   });
 
   it('lists server-created categories after the fixed ones, by name', async () => {
-    await insertCategory(t.db, { slug: 'jardinero', type: 'Jardinero', description: 'Cuida jardines' });
-    await insertCategory(t.db, { slug: 'cocinero', type: 'Cocinero', img: '/uploads/categories/c.webp' });
-    const body = (await t.app.inject({ method: 'GET', url: '/categories' })).json();
+    await insertCategory(t().db, { slug: 'jardinero', type: 'Jardinero', description: 'Cuida jardines' });
+    await insertCategory(t().db, { slug: 'cocinero', type: 'Cocinero', img: '/uploads/categories/c.webp' });
+    const body = (await t().app.inject({ method: 'GET', url: '/categories' })).json();
     expect(body).toHaveLength(FIXED_CATEGORIES.length + 2);
     expect(body.slice(-2)).toEqual([
       { type: 'Cocinero', slug: 'cocinero', description: null, img: '/uploads/categories/c.webp' },
@@ -34,10 +30,10 @@ describe('GET /categories and POST /category/add', () => {
   describe('POST /category/add', () => {
     let client: SignedIn;
     beforeAll(async () => {
-      client = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
+      client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
     });
     const add = (payload: object, session: SignedIn | null = client) =>
-      t.app.inject({ method: 'POST', url: '/category/add', payload, headers: session?.auth ?? {} });
+      t().app.inject({ method: 'POST', url: '/category/add', payload, headers: session?.auth ?? {} });
 
     it('creates a category for any signed-in user; anonymous gets 401', async () => {
       expect((await add({ type: 'Tapicería' }, null)).statusCode).toBe(401);
@@ -46,12 +42,12 @@ describe('GET /categories and POST /category/add', () => {
       const category = { type: 'Tapicería', slug: 'tapiceria', description: 'Sillones y sillas', img: null };
       expect(res.json()).toEqual({ category: { ...category, status: 'pendiente' } });
       // Pending: not public until a redactor or admin approves it.
-      const list = (await t.app.inject({ url: '/categories' })).json();
+      const list = (await t().app.inject({ url: '/categories' })).json();
       expect(list).not.toContainEqual(category);
     });
 
     it('does not create a name twice, ignoring case and accents', async () => {
-      const before = (await t.app.inject({ url: '/categories' })).json().length;
+      const before = (await t().app.inject({ url: '/categories' })).json().length;
       for (const type of ['TAPICERIA', 'tapicería', 'Tapiceria!']) {
         const res = await add({ type, description: 'otra' });
         expect(res.statusCode).toBe(200);
@@ -64,7 +60,7 @@ describe('GET /categories and POST /category/add', () => {
       const fixed = await add({ type: 'niñera' });
       expect(fixed.statusCode).toBe(200);
       expect(fixed.json().category).toMatchObject({ type: 'Niñera', slug: 'ninera' });
-      expect((await t.app.inject({ url: '/categories' })).json()).toHaveLength(before);
+      expect((await t().app.inject({ url: '/categories' })).json()).toHaveLength(before);
     });
 
     it.each([

@@ -1,9 +1,9 @@
 import { CATEGORY_CREATE_PER_DAY } from '@servihogar/shared/categories';
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
@@ -14,40 +14,38 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 let clock = NOW;
 
 describe('category moderation', () => {
-  let t: TestApp;
   let client: SignedIn;
   let redactor: SignedIn;
   let admin: SignedIn;
+  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => clock });
-    client = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
-    redactor = await signIn(t.app, await createAccount(t.db, { roles: ['Redactor'] }));
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+    client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
+    redactor = await signIn(t().app, await createAccount(t().db, { roles: ['Redactor'] }));
+    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
   });
-  afterAll(() => t?.close());
 
   const propose = (type: string, session = client) =>
-    t.app.inject({ method: 'POST', url: '/category/add', payload: { type }, headers: session.auth });
+    t().app.inject({ method: 'POST', url: '/category/add', payload: { type }, headers: session.auth });
   const publicSlugs = async () =>
-    (await t.app.inject({ url: '/categories' })).json().map((c: { slug: string }) => c.slug);
+    (await t().app.inject({ url: '/categories' })).json().map((c: { slug: string }) => c.slug);
   const staff = (method: 'POST' | 'DELETE', url: string, payload?: object, session = redactor) =>
-    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: session.auth });
+    t().app.inject({ method, url, ...(payload ? { payload } : {}), headers: session.auth });
   const servicesOf = async (professionalId: string) =>
     (
-      await t.db
-        .select({ slug: professionalServices.categorySlug })
+      await t()
+        .db.select({ slug: professionalServices.categorySlug })
         .from(professionalServices)
         .where(eq(professionalServices.professionalId, professionalId))
     )
       .map((r) => r.slug)
       .sort();
   const actionsOn = async (slug: string) =>
-    (await t.db.select().from(auditLog).where(eq(auditLog.targetId, slug))).map((e) => e.action);
+    (await t().db.select().from(auditLog).where(eq(auditLog.targetId, slug))).map((e) => e.action);
 
   it('keeps a new category out of the public list until it is approved', async () => {
     expect((await propose('Jardinería')).statusCode).toBe(201);
     expect(await publicSlugs()).not.toContain('jardineria');
-    const managed = (await t.app.inject({ url: '/categories/manage', headers: redactor.auth })).json();
+    const managed = (await t().app.inject({ url: '/categories/manage', headers: redactor.auth })).json();
     expect(managed[0]).toMatchObject({
       slug: 'jardineria',
       status: 'pendiente',
@@ -63,11 +61,11 @@ describe('category moderation', () => {
   });
 
   it("shows staff the proposer's display name, and the e-mail only to admins", async () => {
-    const account = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Carla', apellido: 'Quiroga' });
-    expect((await propose('Herrería artística', await signIn(t.app, account))).statusCode).toBe(201);
+    const account = await createAccount(t().db, { roles: ['Cliente'], nombre: 'Carla', apellido: 'Quiroga' });
+    expect((await propose('Herrería artística', await signIn(t().app, account))).statusCode).toBe(201);
     const slug = 'herreria-artistica';
     const listed = async (session: SignedIn) =>
-      (await t.app.inject({ url: '/categories/manage', headers: session.auth }))
+      (await t().app.inject({ url: '/categories/manage', headers: session.auth }))
         .json()
         .find((c: { slug: string }) => c.slug === slug);
     const seenByRedactor = await listed(redactor);
@@ -84,9 +82,9 @@ describe('category moderation', () => {
 
   it('lists no one under a pending category until it is approved', async () => {
     expect((await propose('Vitrales')).statusCode).toBe(201);
-    const pro = await insertProfessional(t.db, { services: ['vitrales'] });
+    const pro = await insertProfessional(t().db, { services: ['vitrales'] });
     const listed = async () =>
-      (await t.app.inject({ url: '/professionals?servicio=vitrales' }))
+      (await t().app.inject({ url: '/professionals?servicio=vitrales' }))
         .json()
         .professionals.map((p: { _id: string }) => p._id);
     expect(await listed()).toEqual([]);
@@ -97,7 +95,7 @@ describe('category moderation', () => {
 
   it('renames a pending category, its professionals following the new slug', async () => {
     await propose('Tapiseria');
-    const pro = await insertProfessional(t.db, { services: ['tapiseria'] });
+    const pro = await insertProfessional(t().db, { services: ['tapiseria'] });
     const res = await staff('POST', '/categories/tapiseria/rename', { type: 'Tapicería' });
     expect(res.statusCode).toBe(200);
     expect(res.json().category).toMatchObject({ type: 'Tapicería', slug: 'tapiceria', professionals: 1 });
@@ -112,14 +110,14 @@ describe('category moderation', () => {
 
   it('merges a category into another, moving its professionals once each', async () => {
     await propose('Plomeria y cloacas');
-    const onlyNew = await insertProfessional(t.db, { services: ['plomeria-y-cloacas'] });
-    const both = await insertProfessional(t.db, { services: ['plomeria-y-cloacas', 'plomero'] });
+    const onlyNew = await insertProfessional(t().db, { services: ['plomeria-y-cloacas'] });
+    const both = await insertProfessional(t().db, { services: ['plomeria-y-cloacas', 'plomero'] });
     const res = await staff('POST', '/categories/plomeria-y-cloacas/merge', { into: 'plomero' }, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().category).toMatchObject({ slug: 'plomero', fixed: true });
     expect(await servicesOf(onlyNew.id)).toEqual(['plomero']);
     expect(await servicesOf(both.id)).toEqual(['plomero']);
-    const managed = (await t.app.inject({ url: '/categories/manage', headers: admin.auth })).json();
+    const managed = (await t().app.inject({ url: '/categories/manage', headers: admin.auth })).json();
     expect(managed.map((c: { slug: string }) => c.slug)).not.toContain('plomeria-y-cloacas');
     expect(await actionsOn('plomeria-y-cloacas')).toEqual(['category.merge']);
     expect((await staff('POST', '/categories/plomero/merge', { into: 'plomero' })).statusCode).toBe(400);
@@ -129,7 +127,7 @@ describe('category moderation', () => {
 
   it('rejects a category: gone, its professionals lose only that service; fixed ones stay', async () => {
     await propose('SELECT * FROM users');
-    const pro = await insertProfessional(t.db, { services: ['select-from-users', 'pintor'] });
+    const pro = await insertProfessional(t().db, { services: ['select-from-users', 'pintor'] });
     expect((await staff('DELETE', '/categories/select-from-users')).statusCode).toBe(204);
     expect(await servicesOf(pro.id)).toEqual(['pintor']);
     expect(await actionsOn('select-from-users')).toEqual(['category.reject']);
@@ -143,7 +141,7 @@ describe('category moderation', () => {
       { field: 'description', data: 'Instalaciones y reparaciones de gas' },
       { field: 'image', filename: 'g.png', contentType: 'image/png', data: png },
     ]);
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'PUT',
       url: '/categories/gasista',
       payload: body.payload,
@@ -152,7 +150,7 @@ describe('category moderation', () => {
     expect(res.statusCode).toBe(200);
     const category = res.json().category;
     expect(category.img).toMatch(/^\/uploads\/categories\/.+\.webp$/);
-    const listed = (await t.app.inject({ url: '/categories' }))
+    const listed = (await t().app.inject({ url: '/categories' }))
       .json()
       .find((c: { slug: string }) => c.slug === 'gasista');
     expect(listed).toEqual({
@@ -162,7 +160,7 @@ describe('category moderation', () => {
       img: category.img,
     });
     const long = multipartBody([{ field: 'description', data: 'x'.repeat(501) }]);
-    const tooLong = await t.app.inject({
+    const tooLong = await t().app.inject({
       method: 'PUT',
       url: '/categories/gasista',
       payload: long.payload,
@@ -174,8 +172,8 @@ describe('category moderation', () => {
   });
 
   it('throttles new names per account, not the reuse of existing ones', async () => {
-    const account = await createAccount(t.db, { roles: ['Cliente'] });
-    const proposer = await signIn(t.app, account);
+    const account = await createAccount(t().db, { roles: ['Cliente'] });
+    const proposer = await signIn(t().app, account);
     for (let i = 0; i < CATEGORY_CREATE_PER_DAY; i++) {
       expect((await propose(`Oficio número ${i}`, proposer)).statusCode).toBe(201);
     }
@@ -186,25 +184,25 @@ describe('category moderation', () => {
     expect((await propose('Oficio de otro', client)).statusCode).toBe(201);
     clock = new Date(NOW.getTime() + 25 * 3_600_000);
     try {
-      expect((await propose('Oficio de más', await signIn(t.app, account))).statusCode).toBe(201);
+      expect((await propose('Oficio de más', await signIn(t().app, account))).statusCode).toBe(201);
     } finally {
       clock = NOW;
     }
   });
 
   it('tells a professional whose only service is pending, through its private view', async () => {
-    const account = await createAccount(t.db, { roles: ['Prestador'] });
+    const account = await createAccount(t().db, { roles: ['Prestador'] });
     await propose('Afilador', admin);
-    const pro = await insertProfessional(t.db, {
+    const pro = await insertProfessional(t().db, {
       accountId: account.id,
       email: account.email,
       services: ['afilador'],
     });
-    const session = await signIn(t.app, account);
-    const res = await t.app.inject({ url: `/professionals/edit/${pro.id}`, headers: session.auth });
+    const session = await signIn(t().app, account);
+    const res = await t().app.inject({ url: `/professionals/edit/${pro.id}`, headers: session.auth });
     expect(res.json().pendingCategories).toEqual(['Afilador']);
     // Its public profile does not show the pending name until it is approved.
-    const shown = async () => (await t.app.inject({ url: `/professionals/${pro.id}` })).json().servicio;
+    const shown = async () => (await t().app.inject({ url: `/professionals/${pro.id}` })).json().servicio;
     expect(await shown()).toEqual([]);
     await staff('POST', '/categories/afilador/approve');
     expect((await shown()).map((s: { tipo: string }) => s.tipo)).toEqual(['Afilador']);

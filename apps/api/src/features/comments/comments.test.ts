@@ -1,8 +1,8 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
@@ -13,7 +13,6 @@ const FOTO = '/uploads/avatars/carla.webp';
 type Who = 'client' | 'other' | 'provider' | 'both' | 'admin' | 'redactor';
 
 describe('POST /professionals/addComment/{id}', () => {
-  let t: TestApp;
   const as = {} as Record<Who, SignedIn>;
   const emails = {} as Record<Who, string>;
   let proId: string;
@@ -21,7 +20,7 @@ describe('POST /professionals/addComment/{id}', () => {
   let pendingId: string;
 
   const comment = (who: SignedIn | null, id: string, payload: object) =>
-    t.app.inject({
+    t().app.inject({
       method: 'POST',
       url: `/professionals/addComment/${id}`,
       headers: who?.auth ?? {},
@@ -34,7 +33,7 @@ describe('POST /professionals/addComment/{id}', () => {
     foto: 'https://malicioso.test/foto.png',
   });
   const hire = async (who: SignedIn, professionalId: string) => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/solicitudes',
       headers: who.auth,
@@ -51,35 +50,34 @@ describe('POST /professionals/addComment/{id}', () => {
     emailCliente: email,
   });
   const calificacionOf = async (id: string) =>
-    (await t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!.calificacion;
+    (await t().db.select().from(professionals).where(eq(professionals.id, id)))[0]!.calificacion;
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
     const accounts = {
-      client: await createAccount(t.db, {
+      client: await createAccount(t().db, {
         roles: ['Cliente'],
         nombre: 'Carla',
         apellido: 'Gómez',
         foto: FOTO,
       }),
-      other: await createAccount(t.db, { roles: ['Cliente'] }),
-      provider: await createAccount(t.db, { roles: ['Prestador'] }),
-      both: await createAccount(t.db, { roles: ['Prestador', 'Cliente'] }),
-      admin: await createAccount(t.db, { roles: ['Admin'] }),
-      redactor: await createAccount(t.db, { roles: ['Redactor'] }),
+      other: await createAccount(t().db, { roles: ['Cliente'] }),
+      provider: await createAccount(t().db, { roles: ['Prestador'] }),
+      both: await createAccount(t().db, { roles: ['Prestador', 'Cliente'] }),
+      admin: await createAccount(t().db, { roles: ['Admin'] }),
+      redactor: await createAccount(t().db, { roles: ['Redactor'] }),
     };
-    proId = (await insertProfessional(t.db, { now: NOW, accountId: accounts.provider.id })).id;
-    bothProId = (await insertProfessional(t.db, { now: NOW, accountId: accounts.both.id })).id;
-    pendingId = (await insertProfessional(t.db, { now: NOW, state: 'pending' })).id;
+    proId = (await insertProfessional(t().db, { now: NOW, accountId: accounts.provider.id })).id;
+    bothProId = (await insertProfessional(t().db, { now: NOW, accountId: accounts.both.id })).id;
+    pendingId = (await insertProfessional(t().db, { now: NOW, state: 'pending' })).id;
     for (const [who, account] of Object.entries(accounts) as [Who, (typeof accounts)[Who]][]) {
       emails[who] = account.email;
-      as[who] = await signIn(t.app, {
+      as[who] = await signIn(t().app, {
         email: account.email,
         roles: who === 'both' ? ['Cliente'] : account.roles,
       });
     }
   });
-  afterAll(() => t?.close());
 
   describe('from the profile', () => {
     it('stores the comment under the account’s name and photo, not the ones sent', async () => {
@@ -98,7 +96,7 @@ describe('POST /professionals/addComment/{id}', () => {
         },
         calificacion: 4,
       });
-      const profile = (await t.app.inject({ method: 'GET', url: `/professionals/${proId}` })).json();
+      const profile = (await t().app.inject({ method: 'GET', url: `/professionals/${proId}` })).json();
       expect(profile.comentarios).toEqual([res.json().comment]);
       expect(profile.calificacion).toBe(4);
     });
@@ -119,9 +117,9 @@ describe('POST /professionals/addComment/{id}', () => {
     });
 
     it('keeps the mean right when comments arrive at the same time', async () => {
-      const target = (await insertProfessional(t.db, { now: NOW })).id;
+      const target = (await insertProfessional(t().db, { now: NOW })).id;
       const callers = await Promise.all(
-        [1, 2, 3, 4, 5].map(async () => signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }))),
+        [1, 2, 3, 4, 5].map(async () => signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }))),
       );
       const results = await Promise.all(callers.map((who, i) => comment(who, target, body(i + 1))));
       expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
@@ -191,7 +189,7 @@ describe('POST /professionals/addComment/{id}', () => {
         message: msg.rating.sent,
         comment: { nombrePersona: 'Carla Gómez' },
       });
-      const info = await t.app.inject({
+      const info = await t().app.inject({
         method: 'GET',
         url: `/auth/getInfoSoli/${emails.client}/${idSoli}`,
         headers: as.client.auth,
@@ -210,17 +208,17 @@ describe('POST /professionals/addComment/{id}', () => {
 
     it('still takes the rating once the professional is no longer listed', async () => {
       const idSoli = await hire(as.other, proId);
-      await t.db.update(professionals).set({ altaUsuario: false }).where(eq(professionals.id, proId));
+      await t().db.update(professionals).set({ altaUsuario: false }).where(eq(professionals.id, proId));
       try {
         const res = await comment(as.other, proId, rating(idSoli, emails.other, 4));
         expect(res.statusCode).toBe(201);
       } finally {
-        await t.db.update(professionals).set({ altaUsuario: true }).where(eq(professionals.id, proId));
+        await t().db.update(professionals).set({ altaUsuario: true }).where(eq(professionals.id, proId));
       }
     });
 
     it('opens a new solicitud when the same professional is hired again after rating', async () => {
-      const res = await t.app.inject({
+      const res = await t().app.inject({
         method: 'POST',
         url: '/solicitudes',
         headers: as.client.auth,
@@ -233,23 +231,18 @@ describe('POST /professionals/addComment/{id}', () => {
 });
 
 describe('GET /professionals/{id}/myComment', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite({ now: () => NOW });
 
   it("answers the caller's own profile comment, null before it, 401 without a session", async () => {
-    const client = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Ana', apellido: 'Paz' });
-    const other = await createAccount(t.db, { roles: ['Cliente'] });
-    const proId = (await insertProfessional(t.db, { now: NOW })).id;
-    const [me, them] = [await signIn(t.app, client), await signIn(t.app, other)];
+    const client = await createAccount(t().db, { roles: ['Cliente'], nombre: 'Ana', apellido: 'Paz' });
+    const other = await createAccount(t().db, { roles: ['Cliente'] });
+    const proId = (await insertProfessional(t().db, { now: NOW })).id;
+    const [me, them] = [await signIn(t().app, client), await signIn(t().app, other)];
     const mine = (who: SignedIn | null) =>
-      t.app.inject({ url: `/professionals/${proId}/myComment`, headers: who?.auth ?? {} });
+      t().app.inject({ url: `/professionals/${proId}/myComment`, headers: who?.auth ?? {} });
 
     expect((await mine(me)).json()).toEqual({ comment: null });
-    const sent = await t.app.inject({
+    const sent = await t().app.inject({
       method: 'POST',
       url: `/professionals/addComment/${proId}`,
       headers: me.auth,
@@ -270,7 +263,7 @@ describe('GET /professionals/{id}/myComment', () => {
     expect((await mine(them)).json()).toEqual({ comment: null });
     expect((await mine(null)).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ url: '/professionals/no-es-id/myComment', headers: me.auth })).statusCode,
+      (await t().app.inject({ url: '/professionals/no-es-id/myComment', headers: me.auth })).statusCode,
     ).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
 import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAdmin } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { pageReader } from '../../../test/page-reader.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 
@@ -20,35 +20,35 @@ type Page = {
 };
 
 describe('GET /api/complaints/admin, a page at a time', () => {
-  let t: TestApp;
   let admin: SignedIn;
   const list = pageReader<Page>(
-    () => t.app,
+    () => t().app,
     '/api/complaints/admin',
     () => admin,
   );
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    ({ admin } = await signInAdmin(t));
-    await t.db.insert(complaints).values(
-      Array.from({ length: COUNT }, (_, i) => ({
-        ticketId: `DEN-2026-${String(i + 1).padStart(6, '0')}`,
-        titulo: i % 10 === 0 ? `Corte de luz en el barrio ${i}` : `Reclamo ${i}`,
-        descripcion: 'Descripción del reclamo.',
-        empresaComercio: i % 2 === 0 ? 'Edet' : 'SAT',
-        categoria: 'Servicios Públicos',
-        denunciante: 'Ana Paz',
-        ciudad: 'Yerba Buena',
-        estado: COMPLAINT_ESTADOS[i % COMPLAINT_ESTADOS.length]!,
-        criticidad: CRITICIDADES[i % CRITICIDADES.length]!,
-        fechaCarga: new Date(NOW.getTime() - i * 60_000),
-        // One deleted: never counted nor listed.
-        deletedAt: i === 56 ? NOW : null,
-      })),
-    );
+    ({ admin } = await signInAdmin(t()));
+    await t()
+      .db.insert(complaints)
+      .values(
+        Array.from({ length: COUNT }, (_, i) => ({
+          ticketId: `DEN-2026-${String(i + 1).padStart(6, '0')}`,
+          titulo: i % 10 === 0 ? `Corte de luz en el barrio ${i}` : `Reclamo ${i}`,
+          descripcion: 'Descripción del reclamo.',
+          empresaComercio: i % 2 === 0 ? 'Edet' : 'SAT',
+          categoria: 'Servicios Públicos',
+          denunciante: 'Ana Paz',
+          ciudad: 'Yerba Buena',
+          estado: COMPLAINT_ESTADOS[i % COMPLAINT_ESTADOS.length]!,
+          criticidad: CRITICIDADES[i % CRITICIDADES.length]!,
+          fechaCarga: new Date(NOW.getTime() - i * 60_000),
+          // One deleted: never counted nor listed.
+          deletedAt: i === 56 ? NOW : null,
+        })),
+      );
   });
-  afterAll(() => t?.close());
 
   it('answers 50 a page with the total, and the next page the rest, none twice', async () => {
     const first = await list();
@@ -85,7 +85,7 @@ describe('GET /api/complaints/admin, a page at a time', () => {
       { page: '0' },
       { pageSize: '500' },
     ]) {
-      const res = await t.app.inject({
+      const res = await t().app.inject({
         url: `/api/complaints/admin?${new URLSearchParams(query)}`,
         headers: admin.auth,
       });

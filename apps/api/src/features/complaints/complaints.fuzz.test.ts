@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAdmin } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { complaintsFuzzRequests } from '../../../test/complaints-fuzz-rows.ts';
 import { insertComplaint } from '../../../test/complaints-matrix-rows.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 
 describe('complaints routes under hostile input', () => {
-  let t: TestApp;
   let admin: SignedIn;
   let adminId: string;
 
+  const t = testAppOfSuite();
   beforeAll(async () => {
-    t = await buildTestApp();
-    ({ adminId, admin } = await signInAdmin(t));
+    ({ adminId, admin } = await signInAdmin(t()));
   });
-  afterAll(() => t?.close());
 
   it('never answers a 500, always the JSON error model on a refusal', async () => {
-    const { id } = await insertComplaint(t.db);
+    const { id } = await insertComplaint(t().db);
     const requests = complaintsFuzzRequests(id);
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -26,8 +24,8 @@ describe('complaints routes under hostile input', () => {
       // As an admin, the one caller every route lets through to validation; the admin's earlier
       // complaints are removed so the hourly limit never hides what an insert would do.
       if (request.method === 'POST')
-        await t.db.delete(complaints).where(eq(complaints.authorAccountId, adminId));
-      const res = await t.app.inject({
+        await t().db.delete(complaints).where(eq(complaints.authorAccountId, adminId));
+      const res = await t().app.inject({
         ...request,
         headers: { ...(request.headers as object), ...admin.auth },
       });

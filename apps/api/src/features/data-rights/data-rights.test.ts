@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
   passwordLogin,
@@ -9,7 +9,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { subscriptionForm } from '../../../test/business.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
@@ -31,22 +31,26 @@ const PUBLIC_URL = 'https://servihogar.test';
 type Person = SignedIn & { id: string; email: string; roles: string[] };
 
 describe('data rights: GET /account/export and DELETE /account', () => {
-  let t: TestApp;
   let png: Buffer;
 
   const person = async (input: Parameters<typeof createAccount>[1]): Promise<Person> => {
-    const account = await createAccount(t.db, input);
-    return { ...(await signIn(t.app, account)), id: account.id, email: account.email, roles: account.roles };
+    const account = await createAccount(t().db, input);
+    return {
+      ...(await signIn(t().app, account)),
+      id: account.id,
+      email: account.email,
+      roles: account.roles,
+    };
   };
   const exportOf = (who: SignedIn) =>
-    t.app.inject({ method: 'GET', url: '/account/export', headers: who.auth });
+    t().app.inject({ method: 'GET', url: '/account/export', headers: who.auth });
   const deleteAs = (who: SignedIn, password = TEST_PASSWORD) =>
-    t.app.inject({ method: 'DELETE', url: '/account', headers: who.auth, payload: { password } });
+    t().app.inject({ method: 'DELETE', url: '/account', headers: who.auth, payload: { password } });
   const uploadPhoto = async (who: Person) => {
     const { payload, headers } = multipartBody([
       { field: 'file', filename: 'yo.png', contentType: 'image/png', data: png },
     ]);
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'PUT',
       url: `/user/editPhoto/${who.id}`,
       payload,
@@ -57,54 +61,55 @@ describe('data rights: GET /account/export and DELETE /account', () => {
   };
   const pay = async (who: SignedIn, fields: Parameters<typeof subscriptionForm>[0]) => {
     const { payload, headers } = subscriptionForm(fields, { data: png });
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       method: 'POST',
       url: '/subscriptions',
       payload,
       headers: { ...headers, ...who.auth },
     });
     expect(res.statusCode).toBe(201);
-    const [row] = await t.db
-      .select()
+    const [row] = await t()
+      .db.select()
       .from(subscriptions)
       .where(eq(subscriptions.id, res.json().subscription._id));
     return row!;
   };
-  const fileCount = async (key: string) => ((await t.files.get(key)) ? 1 : 0);
+  const fileCount = async (key: string) => ((await t().files.get(key)) ? 1 : 0);
 
+  const t = testAppOfSuite({ now: () => NOW, env: { PUBLIC_URL } });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW, env: { PUBLIC_URL } });
     png = await solidImage('png');
   });
-  afterAll(() => t?.close());
 
   /** A client with a photo, a written comment, a hire request, a complaint, a favourite and a premium payment. */
   async function busyClient() {
     const client = await person({ roles: ['Cliente'], nombre: 'Carla', apellido: 'Campos', dni: '30111222' });
     const foto = await uploadPhoto(client);
-    const pro = await insertProfessional(t.db, { now: NOW });
-    const comment = await insertComment(t.db, pro.id, {
+    const pro = await insertProfessional(t().db, { now: NOW });
+    const comment = await insertComment(t().db, pro.id, {
       authorAccountId: client.id,
       nombrePersona: 'Carla Campos',
       foto,
       calificacion: 4,
     });
-    await t.db.update(professionals).set({ calificacion: 4 }).where(eq(professionals.id, pro.id));
-    await t.db
-      .insert(solicitudes)
+    await t().db.update(professionals).set({ calificacion: 4 }).where(eq(professionals.id, pro.id));
+    await t()
+      .db.insert(solicitudes)
       .values({ clientAccountId: client.id, professionalId: pro.id, categorySlug: 'plomero' });
-    await t.db.insert(complaints).values({
-      ticketId: `DEN-2026-${client.id.slice(0, 6)}`,
-      titulo: 'Cobro indebido',
-      descripcion: 'Me cobraron dos veces',
-      empresaComercio: 'Comercio X',
-      categoria: 'Servicios',
-      denunciante: 'Carla Campos',
-      authorAccountId: client.id,
-      ciudad: 'San Miguel de Tucumán',
-      contacto: '3815550000',
-    });
-    await t.db.insert(favourites).values({ clientAccountId: client.id, professionalId: pro.id });
+    await t()
+      .db.insert(complaints)
+      .values({
+        ticketId: `DEN-2026-${client.id.slice(0, 6)}`,
+        titulo: 'Cobro indebido',
+        descripcion: 'Me cobraron dos veces',
+        empresaComercio: 'Comercio X',
+        categoria: 'Servicios',
+        denunciante: 'Carla Campos',
+        authorAccountId: client.id,
+        ciudad: 'San Miguel de Tucumán',
+        contacto: '3815550000',
+      });
+    await t().db.insert(favourites).values({ clientAccountId: client.id, professionalId: pro.id });
     const subscription = await pay(client, {
       personId: client.id,
       subscriptionPlan: 'premium',
@@ -147,24 +152,24 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     expect(data.sesiones.length).toBeGreaterThan(0);
 
     const text = res.body;
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, client.id));
+    const [row] = await t().db.select().from(accounts).where(eq(accounts.id, client.id));
     expect(text).not.toContain(row!.passwordHash);
     expect(text).not.toContain(client.refreshToken);
     expect(text).not.toMatch(/password|tokenHash|codeHash/i);
   });
 
   it("exports a professional's profile, services and received hire requests without the clients' identity", async () => {
-    const account = await createAccount(t.db, { roles: ['Prestador'] });
-    const pro = await insertProfessional(t.db, { now: NOW, accountId: account.id, email: account.email });
-    const hirer = await createAccount(t.db, { roles: ['Cliente'], nombre: 'Hernán' });
-    await t.db
-      .insert(solicitudes)
+    const account = await createAccount(t().db, { roles: ['Prestador'] });
+    const pro = await insertProfessional(t().db, { now: NOW, accountId: account.id, email: account.email });
+    const hirer = await createAccount(t().db, { roles: ['Cliente'], nombre: 'Hernán' });
+    await t()
+      .db.insert(solicitudes)
       .values({ clientAccountId: hirer.id, professionalId: pro.id, categorySlug: 'plomero' });
-    await t.db
-      .insert(profileActivityDaily)
+    await t()
+      .db.insert(profileActivityDaily)
       .values({ professionalId: pro.id, day: '2026-11-19', source: 'categoria', views: 3, reveals: 1 });
-    const dni = await insertDocument(t.db, t.files, { professionalId: pro.id });
-    const res = await exportOf(await signIn(t.app, account));
+    const dni = await insertDocument(t().db, t().files, { professionalId: pro.id });
+    const res = await exportOf(await signIn(t().app, account));
     const data = res.json();
     expect(data.perfilProfesional).toMatchObject({
       id: pro.id,
@@ -195,7 +200,7 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     expect(res.json().cuenta.id).toBe(other.id);
     expect(res.body).not.toContain(client.id);
     expect(res.body).not.toContain(client.email);
-    expect((await t.app.inject({ method: 'GET', url: '/account/export' })).statusCode).toBe(401);
+    expect((await t().app.inject({ method: 'GET', url: '/account/export' })).statusCode).toBe(401);
   });
 
   it('refuses a wrong password and changes nothing; another user cannot delete your account', async () => {
@@ -210,7 +215,7 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     expect((await deleteAs(other)).statusCode).toBe(200);
     expect((await exportOf(client)).json().cuenta.email).toBe(client.email);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: '/account', payload: { password: TEST_PASSWORD } }))
+      (await t().app.inject({ method: 'DELETE', url: '/account', payload: { password: TEST_PASSWORD } }))
         .statusCode,
     ).toBe(401);
   });
@@ -228,8 +233,8 @@ describe('data rights: GET /account/export and DELETE /account', () => {
 
     // Signed out everywhere: the access token, the refresh token and the password no longer work.
     expect((await exportOf(client)).statusCode).toBe(403);
-    expect((await t.app.inject(refreshRequest(client.refreshToken))).statusCode).toBe(403);
-    const login = await passwordLogin(t.app, client.email);
+    expect((await t().app.inject(refreshRequest(client.refreshToken))).statusCode).toBe(403);
+    const login = await passwordLogin(t().app, client.email);
     expect(login.statusCode).toBe(401);
 
     // Files gone from storage.
@@ -237,19 +242,22 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     expect(await fileCount(subscription.paymentProofKey!)).toBe(0);
 
     // The comment stays, anonymous, and the rating is unchanged.
-    const profile = (await t.app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).json();
+    const profile = (await t().app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).json();
     expect(profile.calificacion).toBe(4);
     const shown = profile.comentarios.find((c: { _id: string }) => c._id === comment.id);
     expect(shown).toMatchObject({ nombrePersona: msg.dataRights.deletedUser, foto: null });
 
     // The complaint stays in the feed without the name or the contact.
-    const [complaint] = await t.db.select().from(complaints).where(eq(complaints.authorAccountId, client.id));
+    const [complaint] = await t()
+      .db.select()
+      .from(complaints)
+      .where(eq(complaints.authorAccountId, client.id));
     expect(complaint).toMatchObject({ denunciante: msg.dataRights.deletedUser, contacto: null });
 
     // The billing row stays (tax law) without name or proof; the account keeps nothing personal.
-    const [billing] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    const [billing] = await t().db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
     expect(billing).toMatchObject({ plan: 'premium', paymentStatus: 'pending', paymentProofKey: '' });
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, client.id));
+    const [row] = await t().db.select().from(accounts).where(eq(accounts.id, client.id));
     expect(row).toMatchObject({
       nombre: msg.dataRights.deletedUser,
       apellido: '',
@@ -259,56 +267,63 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     });
     expect(row!.email).not.toBe(client.email);
     expect(row!.deletedAt).toEqual(NOW);
-    expect(await t.db.select().from(favourites).where(eq(favourites.clientAccountId, client.id))).toEqual([]);
+    expect(await t().db.select().from(favourites).where(eq(favourites.clientAccountId, client.id))).toEqual(
+      [],
+    );
 
     // Not in the admins' users list any more.
     const admin = await person({ roles: ['Admin'] });
-    const users = await t.app.inject({ method: 'GET', url: '/auth/getUsers?search=', headers: admin.auth });
+    const users = await t().app.inject({ method: 'GET', url: '/auth/getUsers?search=', headers: admin.auth });
     expect(users.statusCode).toBe(200);
     expect(users.body).not.toContain(client.id);
 
     // The confirmation e-mail was queued with the change, to the address the account had.
-    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, client.email));
+    const mails = await t().db.select().from(mailOutbox).where(eq(mailOutbox.to, client.email));
     expect(mails.map((m) => m.subject)).toEqual(['Eliminamos tu cuenta de ServiHogar']);
 
     // The e-mail is free again: the person may register anew.
-    const again = await createAccount(t.db, { email: client.email });
+    const again = await createAccount(t().db, { email: client.email });
     expect(again.email).toBe(client.email);
   });
 
   it('deletes a professional: its profile leaves every list, its billing stays without its name', async () => {
-    const account = await createAccount(t.db, { roles: ['Prestador'], nombre: 'Pedro', apellido: 'Pintor' });
-    const pro = await insertProfessional(t.db, {
+    const account = await createAccount(t().db, {
+      roles: ['Prestador'],
+      nombre: 'Pedro',
+      apellido: 'Pintor',
+    });
+    const pro = await insertProfessional(t().db, {
       now: NOW,
       accountId: account.id,
       email: account.email,
       nombre: 'Pedro',
       apellido: 'Pintor',
     });
-    const prestador = await signIn(t.app, account);
+    const prestador = await signIn(t().app, account);
     const subscription = await pay(prestador, {
       personId: pro.id,
       subscriptionPlan: 'trimestral',
       type: 'professional',
     });
     const fan = await person({ roles: ['Cliente'] });
-    await t.db.insert(favourites).values({ clientAccountId: fan.id, professionalId: pro.id });
-    expect((await t.app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).statusCode).toBe(200);
-    const dni = await insertDocument(t.db, t.files, { professionalId: pro.id });
+    await t().db.insert(favourites).values({ clientAccountId: fan.id, professionalId: pro.id });
+    expect((await t().app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).statusCode).toBe(200);
+    const dni = await insertDocument(t().db, t().files, { professionalId: pro.id });
     expect(await fileCount(dni.fileKey)).toBe(1);
 
     expect((await deleteAs(prestador)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).statusCode).toBe(404);
-    const listed = await t.app.inject({ method: 'GET', url: '/professionals?servicio=plomero&limit=100' });
+    expect((await t().app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).statusCode).toBe(404);
+    const listed = await t().app.inject({ method: 'GET', url: '/professionals?servicio=plomero&limit=100' });
     expect(listed.statusCode).toBe(200);
     expect(listed.body).not.toContain(pro.id);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/favourites', headers: fan.auth })).json().favourites,
+      (await t().app.inject({ method: 'GET', url: '/favourites', headers: fan.auth })).json().favourites,
     ).toEqual([]);
 
     const admin = await person({ roles: ['Admin'] });
-    const billing = (await t.app.inject({ method: 'GET', url: '/subscriptions', headers: admin.auth })).json()
-      .subscriptions;
+    const billing = (
+      await t().app.inject({ method: 'GET', url: '/subscriptions', headers: admin.auth })
+    ).json().subscriptions;
     const kept = billing.find((s: { _id: string }) => s._id === subscription.id);
     expect(kept).toBeDefined();
     expect(JSON.stringify(kept)).not.toContain('Pedro');
@@ -319,8 +334,8 @@ describe('data rights: GET /account/export and DELETE /account', () => {
 
   it('the last active admin cannot delete itself; with another admin it can', async () => {
     // Leave exactly one active admin in this database.
-    await t.db
-      .update(accounts)
+    await t()
+      .db.update(accounts)
       .set({ roles: ['Cliente'] })
       .where(eq(accounts.roles, ['Admin']));
     const only = await person({ roles: ['Admin'] });
@@ -328,12 +343,12 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(msg.dataRights.lastAdmin);
     // A banned admin does not count as another admin.
-    await createAccount(t.db, { roles: ['Admin'], bannedAt: NOW });
+    await createAccount(t().db, { roles: ['Admin'], bannedAt: NOW });
     expect((await deleteAs(only)).statusCode).toBe(409);
     const other = await person({ roles: ['Admin'] });
     expect((await deleteAs(only)).statusCode).toBe(200);
     // The other admin reads the staff event in the audit log.
-    const log = await t.app.inject({
+    const log = await t().app.inject({
       method: 'GET',
       url: '/audit-log?action=account.delete',
       headers: other.auth,
@@ -343,9 +358,9 @@ describe('data rights: GET /account/export and DELETE /account', () => {
 
   it('keeps the comment of a deleted client that also rated a hire request', async () => {
     const client = await person({ roles: ['Cliente'] });
-    const pro = await insertProfessional(t.db, { now: NOW });
-    const [soli] = await t.db
-      .insert(solicitudes)
+    const pro = await insertProfessional(t().db, { now: NOW });
+    const [soli] = await t()
+      .db.insert(solicitudes)
       .values({
         clientAccountId: client.id,
         professionalId: pro.id,
@@ -353,10 +368,10 @@ describe('data rights: GET /account/export and DELETE /account', () => {
         flujoCompleto: true,
       })
       .returning();
-    await insertComment(t.db, pro.id, { authorAccountId: client.id, solicitudId: soli!.id });
-    await insertComment(t.db, pro.id, { authorAccountId: client.id });
+    await insertComment(t().db, pro.id, { authorAccountId: client.id, solicitudId: soli!.id });
+    await insertComment(t().db, pro.id, { authorAccountId: client.id });
     expect((await deleteAs(client)).statusCode).toBe(200);
-    const rows = await t.db.select().from(comments).where(eq(comments.professionalId, pro.id));
+    const rows = await t().db.select().from(comments).where(eq(comments.professionalId, pro.id));
     expect(rows.map((r) => r.nombrePersona)).toEqual([
       msg.dataRights.deletedUser,
       msg.dataRights.deletedUser,

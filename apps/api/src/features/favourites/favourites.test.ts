@@ -1,49 +1,47 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional, lifecycleFields } from '../../../test/factories.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('favourites', () => {
-  let t: TestApp;
   let ana: SignedIn;
   let beto: SignedIn;
   let provider: SignedIn;
   let admin: SignedIn;
   let clock = NOW;
 
-  const list = (who: SignedIn) => t.app.inject({ method: 'GET', url: '/favourites', headers: who.auth });
+  const list = (who: SignedIn) => t().app.inject({ method: 'GET', url: '/favourites', headers: who.auth });
   const save = (who: SignedIn | null, id: string) =>
-    t.app.inject({ method: 'PUT', url: `/favourites/${id}`, headers: who?.auth ?? {} });
+    t().app.inject({ method: 'PUT', url: `/favourites/${id}`, headers: who?.auth ?? {} });
   const remove = (who: SignedIn, id: string) =>
-    t.app.inject({ method: 'DELETE', url: `/favourites/${id}`, headers: who.auth });
+    t().app.inject({ method: 'DELETE', url: `/favourites/${id}`, headers: who.auth });
   const savedIds = async (who: SignedIn) =>
     (await list(who)).json().favourites.map((f: { professional: { _id: string } }) => f.professional._id);
 
+  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => clock });
     const accounts = await Promise.all([
-      createAccount(t.db, { roles: ['Cliente'] }),
-      createAccount(t.db, { roles: ['Cliente'] }),
-      createAccount(t.db, { roles: ['Prestador'] }),
-      createAccount(t.db, { roles: ['Admin'] }),
+      createAccount(t().db, { roles: ['Cliente'] }),
+      createAccount(t().db, { roles: ['Cliente'] }),
+      createAccount(t().db, { roles: ['Prestador'] }),
+      createAccount(t().db, { roles: ['Admin'] }),
     ]);
-    [ana, beto, provider, admin] = (await Promise.all(accounts.map((a) => signIn(t.app, a)))) as [
+    [ana, beto, provider, admin] = (await Promise.all(accounts.map((a) => signIn(t().app, a)))) as [
       SignedIn,
       SignedIn,
       SignedIn,
       SignedIn,
     ];
   });
-  afterAll(() => t?.close());
 
   it('saves a listed professional once, lists it newest first with its services, and removes it', async () => {
-    const first = await insertProfessional(t.db, { now: NOW, services: ['plomero', 'gasista'] });
-    const second = await insertProfessional(t.db, { now: NOW });
+    const first = await insertProfessional(t().db, { now: NOW, services: ['plomero', 'gasista'] });
+    const second = await insertProfessional(t().db, { now: NOW });
     expect((await save(ana, first.id)).json()).toEqual({ professionalId: first.id, saved: true });
     // Saving twice is harmless and does not duplicate it.
     expect((await save(ana, first.id)).statusCode).toBe(200);
@@ -80,9 +78,12 @@ describe('favourites', () => {
   });
 
   it('keeps an unlisted professional saved, shown as unavailable without its services', async () => {
-    const pro = await insertProfessional(t.db, { now: NOW });
+    const pro = await insertProfessional(t().db, { now: NOW });
     await save(ana, pro.id);
-    await t.db.update(professionals).set(lifecycleFields('overdue', NOW)).where(eq(professionals.id, pro.id));
+    await t()
+      .db.update(professionals)
+      .set(lifecycleFields('overdue', NOW))
+      .where(eq(professionals.id, pro.id));
     const [entry] = (await list(ana)).json().favourites;
     expect(entry).toMatchObject({
       disponible: false,
@@ -95,14 +96,14 @@ describe('favourites', () => {
   });
 
   it('refuses unknown and unlisted professionals and malformed ids', async () => {
-    const pending = await insertProfessional(t.db, { now: NOW, state: 'pending' });
+    const pending = await insertProfessional(t().db, { now: NOW, state: 'pending' });
     expect((await save(ana, pending.id)).statusCode).toBe(404);
     expect((await save(ana, '6f1c2b1e-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await save(ana, 'no-es-un-id')).statusCode).toBe(400);
   });
 
   it("keeps each client's list its own: another client neither sees nor removes it", async () => {
-    const pro = await insertProfessional(t.db, { now: NOW });
+    const pro = await insertProfessional(t().db, { now: NOW });
     await save(ana, pro.id);
     expect(await savedIds(beto)).toEqual([]);
     // Beto's delete of the same professional touches only Beto's list.
@@ -112,7 +113,7 @@ describe('favourites', () => {
   });
 
   it('is for clients only: anonymous 401, providers and admins 403', async () => {
-    const pro = await insertProfessional(t.db, { now: NOW });
+    const pro = await insertProfessional(t().db, { now: NOW });
     expect((await save(null, pro.id)).statusCode).toBe(401);
     const refused = await save(provider, pro.id);
     expect(refused.statusCode).toBe(403);
@@ -122,9 +123,9 @@ describe('favourites', () => {
   });
 
   it('drops the favourite when the professional is deleted', async () => {
-    const pro = await insertProfessional(t.db, { now: NOW });
+    const pro = await insertProfessional(t().db, { now: NOW });
     await save(ana, pro.id);
-    await t.db.delete(professionals).where(eq(professionals.id, pro.id));
+    await t().db.delete(professionals).where(eq(professionals.id, pro.id));
     expect(await savedIds(ana)).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { CITIES_MAX_ROWS } from '@servihogar/shared/constants';
 import { cityListSchema, countryListSchema, provinceListSchema } from '@servihogar/shared/geo';
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { GEO_CACHE_CONTROL } from './geo.routes.ts';
 
 const TUCUMAN_TOWNS = [
@@ -20,14 +20,10 @@ const TUCUMAN_TOWNS = [
 const byName = new Intl.Collator('es', { sensitivity: 'base' }).compare;
 
 describe('geography', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite();
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+    t().app.inject({ method: 'GET', url, headers });
 
   it('lists the countries in Spanish, Argentina first and then alphabetically, cached for a day', async () => {
     const res = await get('/geo/countries');

@@ -1,61 +1,53 @@
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/app-process.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { startSmtpPeer } from '../../../test/smtp-peer.ts';
 
 describe('GET /health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite();
 
   it('answers ok with the kind of database after pinging it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    const res = await t().app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: process.env.TEST_DB ?? 'pglite' });
   });
 
   it('answers 503 UNAVAILABLE when the database does not answer', async () => {
-    await t.database.close();
-    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    await t().database.close();
+    const res = await t().app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'UNAVAILABLE', message: msg.api.unavailable });
   });
 });
 
 describe('GET /health/live and /health/ready', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite();
 
   it('live: the process answers', async () => {
-    const res = await t.app.inject({ url: '/health/live' });
+    const res = await t().app.inject({ url: '/health/live' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('ready: the database and the file storage answer; 503 once the process is draining', async () => {
-    const ready = await t.app.inject({ url: '/health/ready' });
+    const ready = await t().app.inject({ url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
-    t.app.draining = true;
-    const draining = await t.app.inject({ url: '/health/ready' });
+    t().app.draining = true;
+    const draining = await t().app.inject({ url: '/health/ready' });
     expect(draining.statusCode).toBe(503);
     expect(draining.json()).toEqual({ status: 'draining', checks: {} });
     // Still alive while the requests in hand finish.
-    expect((await t.app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    expect((await t().app.inject({ url: '/health/live' })).statusCode).toBe(200);
     // Any other request, /health included, is refused while draining (plugins/draining.ts).
-    expect((await t.app.inject({ url: '/health' })).statusCode).toBe(503);
-    t.app.draining = false;
+    expect((await t().app.inject({ url: '/health' })).statusCode).toBe(503);
+    t().app.draining = false;
   });
 
   it('ready: 503 naming the database when it does not answer', async () => {
-    await t.database.close();
-    const res = await t.app.inject({ url: '/health/ready' });
+    await t().database.close();
+    const res = await t().app.inject({ url: '/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable', checks: { database: 'fail', storage: 'ok' } });
   });

@@ -1,23 +1,22 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 
 // 2026-02-28 21:30 in Tucumán is already 1 March in UTC: the Argentine day decides.
 const LATE_FEBRUARY = new Date('2026-03-01T00:30:00.000Z');
 
 describe('pay scales (issue 32, régimen de casas particulares)', () => {
-  let t: TestApp;
   let admin: SignedIn;
   let client: SignedIn;
   let clock = LATE_FEBRUARY;
 
   const add = (body: Record<string, unknown>, who: SignedIn = admin) =>
-    t.app.inject({ method: 'POST', url: '/pay-scales', headers: who.auth, payload: body });
+    t().app.inject({ method: 'POST', url: '/pay-scales', headers: who.auth, payload: body });
   const current = async () =>
-    (await t.app.inject({ method: 'GET', url: '/pay-scales/current' })).json().payScales as {
+    (await t().app.inject({ method: 'GET', url: '/pay-scales/current' })).json().payScales as {
       category: string;
       modality: string;
       hourly: number | null;
@@ -25,12 +24,11 @@ describe('pay scales (issue 32, régimen de casas particulares)', () => {
       validFrom: string;
     }[];
 
+  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => clock });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    client = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
+    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
   });
-  afterAll(() => t?.close());
 
   it('shows anyone the row valid today in Argentina, one per category and modality', async () => {
     const january = {
@@ -129,7 +127,7 @@ describe('pay scales (issue 32, régimen de casas particulares)', () => {
         validFrom: '2026-01-01',
       })
     ).json();
-    const changed = await t.app.inject({
+    const changed = await t().app.inject({
       method: 'PUT',
       url: `/pay-scales/${id}`,
       headers: admin.auth,
@@ -143,13 +141,13 @@ describe('pay scales (issue 32, régimen de casas particulares)', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ hourly: 3700, monthly: 450000 });
-    const removed = await t.app.inject({ method: 'DELETE', url: `/pay-scales/${id}`, headers: admin.auth });
+    const removed = await t().app.inject({ method: 'DELETE', url: `/pay-scales/${id}`, headers: admin.auth });
     expect(removed.json()).toEqual({ deleted: true });
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/pay-scales/${id}`, headers: admin.auth })).statusCode,
+      (await t().app.inject({ method: 'DELETE', url: `/pay-scales/${id}`, headers: admin.auth })).statusCode,
     ).toBe(404);
 
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    const entries = await t().db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(entries.map((entry) => entry.action).sort()).toEqual([
       'payScale.create',
       'payScale.delete',
@@ -166,6 +164,6 @@ describe('pay scales (issue 32, régimen de casas particulares)', () => {
         )
       ).statusCode,
     ).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/pay-scales' })).statusCode).toBe(401);
+    expect((await t().app.inject({ method: 'GET', url: '/pay-scales' })).statusCode).toBe(401);
   });
 });

@@ -1,19 +1,18 @@
 import { DAY_MS } from '@servihogar/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('GET /professionals/admin', () => {
-  let t: TestApp;
   let admin: SignedIn;
   const ids: Record<string, string> = {};
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
+    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
     const people = [
       { key: 'maria', nombre: 'María José', apellido: 'Núñez', dni: '30111222', email: 'mjn@example.com' },
       { key: 'angel', nombre: 'ÁNGEL', apellido: 'Peña', dni: '28999000', email: 'angel.pena@example.com' },
@@ -21,7 +20,7 @@ describe('GET /professionals/admin', () => {
       { key: 'under', nombre: 'Ana_100%', apellido: 'Sosa', dni: '40000001', email: 'ana@example.com' },
     ];
     for (const [i, { key, ...p }] of people.entries()) {
-      const row = await insertProfessional(t.db, {
+      const row = await insertProfessional(t().db, {
         now: NOW,
         state: 'trial',
         createdAt: new Date(NOW.getTime() - (10 - i) * DAY_MS),
@@ -30,12 +29,11 @@ describe('GET /professionals/admin', () => {
       ids[key] = row.id;
     }
   });
-  afterAll(() => t?.close());
 
   const search = async (term?: string) => {
     const url =
       term === undefined ? '/professionals/admin' : `/professionals/admin?search=${encodeURIComponent(term)}`;
-    const res = await t.app.inject({ url, headers: admin.auth });
+    const res = await t().app.inject({ url, headers: admin.auth });
     expect(res.statusCode).toBe(200);
     return res.json().professionals as { _id: string; [k: string]: unknown }[];
   };
@@ -85,7 +83,7 @@ describe('GET /professionals/admin', () => {
 
   it('pages on the server with the search applied there: total over every page (issue 29)', async () => {
     const page = async (query: string) => {
-      const res = await t.app.inject({ url: `/professionals/admin?${query}`, headers: admin.auth });
+      const res = await t().app.inject({ url: `/professionals/admin?${query}`, headers: admin.auth });
       expect(res.statusCode).toBe(200);
       return res.json() as {
         professionals: { _id: string }[];
@@ -104,13 +102,13 @@ describe('GET /professionals/admin', () => {
     // By default a page of 25, not the whole table.
     expect((await page('')).pageSize).toBe(25);
     for (const bad of ['page=0', 'pageSize=201', 'page=x']) {
-      const res = await t.app.inject({ url: `/professionals/admin?${bad}`, headers: admin.auth });
+      const res = await t().app.inject({ url: `/professionals/admin?${bad}`, headers: admin.auth });
       expect(res.statusCode, bad).toBe(400);
     }
   });
 
   it('refuses a search longer than 100 characters', async () => {
-    const res = await t.app.inject({
+    const res = await t().app.inject({
       url: `/professionals/admin?search=${'a'.repeat(101)}`,
       headers: admin.auth,
     });

@@ -1,8 +1,8 @@
 import * as msg from '@servihogar/shared/messages';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { listedNames, pageReader } from '../../../test/page-reader.ts';
@@ -19,34 +19,35 @@ const HOUR_MS = 60 * 60 * 1000;
 type ListBody = { professionals: { nombre: string }[]; total?: number };
 
 describe('"Responde rápido" on the category and search pages', () => {
-  let t: TestApp;
   let clientId: string;
   const ids: Record<string, string> = {};
 
   const get = (query: Record<string, string>) =>
-    t.app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
-  const list = pageReader<ListBody>(() => t.app, '/professionals');
-  const names = listedNames(() => t.app);
+    t().app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
+  const list = pageReader<ListBody>(() => t().app, '/professionals');
+  const names = listedNames(() => t().app);
 
   /** `count` requests made 10 days ago to a professional, each answered after `delayMs`, stats refreshed. */
   async function answered(nombre: string, count: number, delayMs: number) {
     const createdAt = new Date(NOW.getTime() - 10 * 24 * HOUR_MS);
-    await t.db.insert(solicitudes).values(
-      Array.from({ length: count }, () => ({
-        clientAccountId: clientId,
-        professionalId: ids[nombre]!,
-        categorySlug: 'plomero',
-        createdAt,
-        answeredAt: new Date(createdAt.getTime() + delayMs),
-        answer: 'acepto' as const,
-      })),
-    );
-    await refreshResponseStats(t.db, ids[nombre]!, NOW);
+    await t()
+      .db.insert(solicitudes)
+      .values(
+        Array.from({ length: count }, () => ({
+          clientAccountId: clientId,
+          professionalId: ids[nombre]!,
+          categorySlug: 'plomero',
+          createdAt,
+          answeredAt: new Date(createdAt.getTime() + delayMs),
+          answer: 'acepto' as const,
+        })),
+      );
+    await refreshResponseStats(t().db, ids[nombre]!, NOW);
   }
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    clientId = (await createAccount(t.db, { roles: ['Cliente'] })).id;
+    clientId = (await createAccount(t().db, { roles: ['Cliente'] })).id;
     for (const [nombre, ciudad] of [
       ['Ana', 'Yerba Buena'],
       ['Bruno', 'Yerba Buena'],
@@ -54,7 +55,9 @@ describe('"Responde rápido" on the category and search pages', () => {
       ['Dora', 'Yerba Buena'],
       ['Elsa', 'Yerba Buena'],
     ] as const) {
-      ids[nombre] = (await insertProfessional(t.db, { now: NOW, nombre, ciudad, services: ['plomero'] })).id;
+      ids[nombre] = (
+        await insertProfessional(t().db, { now: NOW, nombre, ciudad, services: ['plomero'] })
+      ).id;
     }
     await answered('Ana', 3, 20 * 60 * 1000); // in less than an hour
     await answered('Bruno', 3, 5 * HOUR_MS); // within the day
@@ -62,7 +65,6 @@ describe('"Responde rápido" on the category and search pages', () => {
     await answered('Dora', 3, 50 * HOUR_MS); // in 2–3 days: not fast
     await answered('Elsa', 2, 10 * 60 * 1000); // fast but under 3 requests: no signal yet
   });
-  afterAll(() => t?.close());
 
   it('keeps those answering within the day, with the count, and combines with the other filters', async () => {
     const fast = await list({ servicio: 'plomero', respondeRapido: 'true' });
@@ -104,6 +106,8 @@ describe('"Responde rápido" on the category and search pages', () => {
 
   it('probes the response summary by its primary key (EXPLAIN)', async () => {
     const query = professionalsListQuerySchema.parse({ servicio: 'plomero', respondeRapido: 'true' });
-    expect(await explain(t.db, listingQuery(t.db, query, NOW))).toContain('professional_response_stats_pkey');
+    expect(await explain(t().db, listingQuery(t().db, query, NOW))).toContain(
+      'professional_response_stats_pkey',
+    );
   });
 });

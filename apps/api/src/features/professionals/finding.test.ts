@@ -3,9 +3,9 @@ import { toBits, WEEK_DAYS } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { listedNames, pageReader } from '../../../test/page-reader.ts';
@@ -35,19 +35,18 @@ type ListBody = {
 };
 
 describe('finding professionals (filters and search)', () => {
-  let t: TestApp;
-  const list = pageReader<ListBody>(() => t.app, '/professionals');
-  const names = listedNames(() => t.app);
+  const list = pageReader<ListBody>(() => t().app, '/professionals');
+  const names = listedNames(() => t().app);
   const problem = async (query: Record<string, string>) => {
-    const res = await t.app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
+    const res = await t().app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
     expect(res.statusCode, res.body).toBe(400);
     return res.json<{ message: string; fields?: Record<string, string> }>();
   };
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
     const at = (point: { latitude: number; longitude: number }) => point;
-    await insertProfessional(t.db, {
+    await insertProfessional(t().db, {
       now: NOW,
       nombre: 'Ana',
       apellido: 'Núñez',
@@ -67,7 +66,7 @@ describe('finding professionals (filters and search)', () => {
         },
       ],
     });
-    await insertProfessional(t.db, {
+    await insertProfessional(t().db, {
       now: NOW,
       nombre: 'Beatriz',
       apellido: 'Paz',
@@ -79,7 +78,7 @@ describe('finding professionals (filters and search)', () => {
         { categorySlug: 'cuidado-de-persona', personasEnfermas: true, rateAmount: 3000, rateUnit: 'hora' },
       ],
     });
-    await insertProfessional(t.db, {
+    await insertProfessional(t().db, {
       now: NOW,
       nombre: 'Carla',
       apellido: 'Ruiz',
@@ -88,14 +87,14 @@ describe('finding professionals (filters and search)', () => {
       calificacion: 5,
       services: [{ categorySlug: 'cuidado-de-persona', personasMayores: true, rateUnit: 'convenir' }],
     });
-    await insertProfessional(t.db, {
+    await insertProfessional(t().db, {
       now: NOW,
       nombre: 'Diego',
       apellido: 'Electra',
       ciudad: 'San Miguel de Tucumán',
       services: ['electricista'],
     });
-    await insertProfessional(t.db, {
+    await insertProfessional(t().db, {
       now: NOW,
       nombre: 'Esteban',
       apellido: 'Caño',
@@ -103,16 +102,21 @@ describe('finding professionals (filters and search)', () => {
       ...at(YERBA_BUENA),
       services: [{ categorySlug: 'plomero', descripcion: 'Destapaciones y pérdidas' }],
     });
-    await insertProfessional(t.db, { now: NOW, nombre: 'Fabián', apellido: 'Gómez', services: ['gasista'] });
-    await insertProfessional(t.db, {
+    await insertProfessional(t().db, {
+      now: NOW,
+      nombre: 'Fabián',
+      apellido: 'Gómez',
+      services: ['gasista'],
+    });
+    await insertProfessional(t().db, {
       now: NOW,
       nombre: 'Gisela',
       apellido: 'Sosa',
       services: ['limpieza-domestica'],
     });
-    await insertProfessional(t.db, { now: NOW, nombre: 'Hilda', apellido: 'Ninera', services: ['ninera'] });
+    await insertProfessional(t().db, { now: NOW, nombre: 'Hilda', apellido: 'Ninera', services: ['ninera'] });
     // Not listed (trial over): never found, whatever matches.
-    await insertProfessional(t.db, {
+    await insertProfessional(t().db, {
       now: new Date(NOW.getTime() - 30 * DAY_MS),
       state: 'trial',
       nombre: 'Ignacio',
@@ -121,7 +125,6 @@ describe('finding professionals (filters and search)', () => {
       services: ['cuidado-de-persona'],
     });
   });
-  afterAll(() => t?.close());
 
   const care = { servicio: 'cuidado-de-persona' };
 
@@ -144,8 +147,8 @@ describe('finding professionals (filters and search)', () => {
   });
 
   it("filters by 'Trabajo registrado' (issue 32), alone and with the other filters", async () => {
-    await t.db
-      .update(professionals)
+    await t()
+      .db.update(professionals)
       .set({ trabajoRegistrado: true })
       .where(eq(professionals.nombre, 'Beatriz'));
     try {
@@ -154,8 +157,8 @@ describe('finding professionals (filters and search)', () => {
       expect(await names({ ...care, trabajoRegistrado: 'true', verificados: 'true' })).toEqual([]);
       expect((await list({ ...care, trabajoRegistrado: 'true' })).total).toBe(1);
     } finally {
-      await t.db
-        .update(professionals)
+      await t()
+        .db.update(professionals)
         .set({ trabajoRegistrado: false })
         .where(eq(professionals.nombre, 'Beatriz'));
     }
@@ -278,36 +281,35 @@ describe('finding professionals (filters and search)', () => {
   });
 
   it('keeps a search up to date when a category is renamed', async () => {
-    await t.db
-      .update(categories)
+    await t()
+      .db.update(categories)
       .set({ type: 'Electricista Matriculado' })
       .where(eq(categories.slug, 'electricista'));
-    const [row] = await t.db
-      .select({ doc: professionals.searchDoc })
+    const [row] = await t()
+      .db.select({ doc: professionals.searchDoc })
       .from(professionals)
       .where(eq(professionals.nombre, 'Diego'));
     expect(row!.doc).toContain('electricista matriculado');
-    await t.db.update(categories).set({ type: 'Electricista' }).where(eq(categories.slug, 'electricista'));
+    await t().db.update(categories).set({ type: 'Electricista' }).where(eq(categories.slug, 'electricista'));
   });
 
   it('answers the search through the trigram index and a city through its index (EXPLAIN)', async () => {
     const query = (input: Record<string, string>) => professionalsListQuerySchema.parse(input);
-    const searched = await explain(t.db, listingQuery(t.db, query({ q: 'nunez' }), NOW));
+    const searched = await explain(t().db, listingQuery(t().db, query({ q: 'nunez' }), NOW));
     expect(searched).toContain('professionals_search_idx');
-    const city = await explain(t.db, listingQuery(t.db, query({ ciudad: 'Yerba Buena' }), NOW));
+    const city = await explain(t().db, listingQuery(t().db, query({ ciudad: 'Yerba Buena' }), NOW));
     expect(city).toContain('professionals_ciudad_idx');
     // A service word (a typo here) is the category, as on the category page: no trigram recheck.
-    const service = await explain(t.db, listingQuery(t.db, query({ q: 'electrisista' }), NOW));
+    const service = await explain(t().db, listingQuery(t().db, query({ q: 'electrisista' }), NOW));
     expect(service).toMatch(/professional_services_(pkey|category_idx|professional_id_category_slug_pk)/);
     expect(service).not.toContain('search_doc');
   });
 });
 
 describe('search suggestions', () => {
-  let t: TestApp;
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    await insertProfessional(t.db, {
+    await insertProfessional(t().db, {
       now: NOW,
       nombre: 'Elena',
       apellido: 'Voltio',
@@ -315,9 +317,8 @@ describe('search suggestions', () => {
       services: ['electricista'],
     });
   });
-  afterAll(() => t?.close());
   const suggest = async (q: string) => {
-    const res = await t.app.inject({ url: `/professionals/sugerencias?${new URLSearchParams({ q })}` });
+    const res = await t().app.inject({ url: `/professionals/sugerencias?${new URLSearchParams({ q })}` });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ sugerencias: { tipo: string; texto: string; slug?: string | null; id?: string }[] }>()
       .sugerencias;
@@ -340,25 +341,23 @@ describe('search suggestions', () => {
   });
 
   it('rejects a text longer than 200 characters in Spanish', async () => {
-    const res = await t.app.inject({ url: `/professionals/sugerencias?q=${'a'.repeat(201)}` });
+    const res = await t().app.inject({ url: `/professionals/sugerencias?q=${'a'.repeat(201)}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ q: msg.finding.searchTooLong });
   });
 });
 
 describe('rate and availability in Mi Perfil', () => {
-  let t: TestApp;
   let owner: SignedIn;
   let id: string;
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    const account = await createAccount(t.db, { roles: ['Prestador'] });
-    id = (await insertProfessional(t.db, { now: NOW, accountId: account.id, services: ['plomero'] })).id;
-    owner = await signIn(t.app, account);
+    const account = await createAccount(t().db, { roles: ['Prestador'] });
+    id = (await insertProfessional(t().db, { now: NOW, accountId: account.id, services: ['plomero'] })).id;
+    owner = await signIn(t().app, account);
   });
-  afterAll(() => t?.close());
   const save = (payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/professionals/edit/${id}`, payload, headers: owner.auth });
+    t().app.inject({ method: 'PUT', url: `/professionals/edit/${id}`, payload, headers: owner.auth });
 
   it('saves a rate per service and the usual days and slots, and shows them publicly', async () => {
     const body = professionalEditBody({
@@ -370,7 +369,7 @@ describe('rate and availability in Mi Perfil', () => {
     });
     const res = await save(body);
     expect(res.statusCode, res.body).toBe(200);
-    const profile = (await t.app.inject({ url: `/professionals/${id}` })).json();
+    const profile = (await t().app.inject({ url: `/professionals/${id}` })).json();
     expect(profile.servicio.map((s: { tarifa: unknown }) => s.tarifa)).toEqual(
       expect.arrayContaining([
         { monto: 12000, unidad: 'visita' },
@@ -383,7 +382,9 @@ describe('rate and availability in Mi Perfil', () => {
     });
     // An older client's save (no disponibilidad) keeps the stored days.
     expect((await save(professionalEditBody())).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/professionals/${id}` })).json().disponibilidad.dias).toHaveLength(5);
+    expect((await t().app.inject({ url: `/professionals/${id}` })).json().disponibilidad.dias).toHaveLength(
+      5,
+    );
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { NEARBY_MAX } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 import { coarse } from '../../db/public-professional.ts';
@@ -17,19 +17,17 @@ const north = (km: number) => ({ latitude: HERE.latitude + km * DEG_PER_KM, long
 type Nearby = { _id: string; nombre: string; distanciaKm: number };
 
 describe('GET /professionals/nearby', () => {
-  let t: TestApp;
-
   const nearby = async (query: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/professionals/nearby${query}` });
+    const res = await t().app.inject({ method: 'GET', url: `/professionals/nearby${query}` });
     return { res, professionals: (res.json().professionals ?? []) as Nearby[] };
   };
   const at = (point: { latitude: number; longitude: number }) =>
     nearby(`?longitude=${point.longitude}&latitude=${point.latitude}`);
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
     const place = (nombre: string, km: number, state: LifecycleState = 'trial') =>
-      insertProfessional(t.db, { now: NOW, state, nombre, ...north(km) });
+      insertProfessional(t().db, { now: NOW, state, nombre, ...north(km) });
     await place('Cerca', 1);
     await place('Medio', 10, 'paid');
     await place('Borde', 24.5);
@@ -44,9 +42,8 @@ describe('GET /professionals/nearby', () => {
     ] as const) {
       await place(`Oculto-${state}`, 0.5, state);
     }
-    await insertProfessional(t.db, { now: NOW, nombre: 'SinUbicacion', latitude: null, longitude: null });
+    await insertProfessional(t().db, { now: NOW, nombre: 'SinUbicacion', latitude: null, longitude: null });
   });
-  afterAll(() => t?.close());
 
   it('lists listed professionals within 25 km, nearest first, with the distance in km', async () => {
     const { res, professionals } = await at(HERE);
@@ -78,7 +75,7 @@ describe('GET /professionals/nearby', () => {
   it(`answers at most ${NEARBY_MAX}, the nearest ones`, async () => {
     const far = { latitude: -27.5, longitude: -65.6 };
     for (let i = 0; i < NEARBY_MAX + 5; i++) {
-      await insertProfessional(t.db, {
+      await insertProfessional(t().db, {
         now: NOW,
         nombre: `Masivo${String(i).padStart(2, '0')}`,
         latitude: far.latitude + (i + 1) * 0.01,
@@ -111,12 +108,12 @@ describe('GET /professionals/nearby', () => {
   });
 
   it('is not taken for a professional id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/professionals/nearby' });
+    const res = await t().app.inject({ method: 'GET', url: '/professionals/nearby' });
     expect(res.json().message).not.toBe(msg.api.invalidId);
   });
 
   it('walks the GiST index in <-> order (KNN): no sort, no bitmap scan', async () => {
-    const plan = await explain(t.db, nearbyQuery(t.db, HERE, NOW));
+    const plan = await explain(t().db, nearbyQuery(t().db, HERE, NOW));
     expect(plan).toMatch(/Index Scan using professionals_earth_idx on professionals/);
     expect(plan).toMatch(/Order By: \(.*ll_to_earth\(latitude, longitude\).* <-> /);
     expect(plan).toMatch(/Limit/);

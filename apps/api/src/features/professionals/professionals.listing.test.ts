@@ -2,8 +2,8 @@ import { DAY_MS, PROFESSIONALS_PAGE_MAX } from '@servihogar/shared/constants';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,19 +15,16 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const query = (input: Record<string, unknown> = {}) => professionalsListQuerySchema.parse(input);
 
 describe('the listing rule', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite({ now: () => NOW });
 
   it('agrees with deriveLifecycle for every state, at every moment', async () => {
-    for (const state of LIFECYCLE_STATES) await insertProfessional(t.db, { now: NOW, state, nombre: state });
-    const rows = await t.db.select().from(professionals);
+    for (const state of LIFECYCLE_STATES)
+      await insertProfessional(t().db, { now: NOW, state, nombre: state });
+    const rows = await t().db.select().from(professionals);
     const offsets = [-1, 0, 1, 3, 6.99, 7, 8, 19.99, 20, 21, 400];
     for (const at of offsets.map((days) => new Date(NOW.getTime() + days * DAY_MS))) {
       const bySql = (
-        await t.db.select({ id: professionals.id }).from(professionals).where(listedCondition(at))
+        await t().db.select({ id: professionals.id }).from(professionals).where(listedCondition(at))
       )
         .map((r) => r.id)
         .sort();
@@ -55,15 +52,15 @@ describe('the listing rule', () => {
       altaUsuario: true,
       trialStartedAt: NOW,
     }));
-    const inserted = await t.db.insert(professionals).values(values).returning({ id: professionals.id });
-    await t.db
-      .insert(professionalServices)
+    const inserted = await t().db.insert(professionals).values(values).returning({ id: professionals.id });
+    await t()
+      .db.insert(professionalServices)
       .values(inserted.map(({ id }) => ({ professionalId: id, categorySlug: 'pintor' })));
 
-    const res = await t.app.inject({ url: '/professionals' });
+    const res = await t().app.inject({ url: '/professionals' });
     expect(res.json().professionals).toHaveLength(PROFESSIONALS_PAGE_MAX);
 
-    const { db, selects } = countingSelects(t.db);
+    const { db, selects } = countingSelects(t().db);
     const page = await listProfessionals(db, query(), NOW);
     expect(page).toHaveLength(PROFESSIONALS_PAGE_MAX);
     expect(page.every((p) => p.servicio.length > 0)).toBe(true);
@@ -76,7 +73,7 @@ describe('the listing rule', () => {
     ['mejorCalificacion', 'professionals_calificacion_idx'],
     ['fechaCercana', 'professionals_created_at_idx'],
   ] as const)('walks the index for sort=%s instead of sorting', async (sort, index) => {
-    const plan = await explain(t.db, listingQuery(t.db, query({ sort }), NOW));
+    const plan = await explain(t().db, listingQuery(t().db, query({ sort }), NOW));
     expect(plan).toContain(index);
     // The per-row services aggregate (a SubPlan) orders its few rows; the page itself is not sorted.
     expect(mainPlan(plan)).not.toMatch(/\bSort\b/);
@@ -86,7 +83,7 @@ describe('the listing rule', () => {
     'lists a category (sort=%s) through the indexes: services by category, professionals by key or order',
     async (sort) => {
       const plan = mainPlan(
-        await explain(t.db, listingQuery(t.db, query({ sort, servicio: 'pintor' }), NOW)),
+        await explain(t().db, listingQuery(t().db, query({ sort, servicio: 'pintor' }), NOW)),
       );
       expect(plan).toMatch(/Index (Only )?Scan (using|on) professional_services_(pkey|category_idx)/);
       expect(plan).toMatch(
@@ -97,19 +94,22 @@ describe('the listing rule', () => {
   );
 
   it('pages by cursor with an index condition, not an offset', async () => {
-    const first = await listingQuery(t.db, query({ sort: 'todos', limit: 1 }), NOW);
+    const first = await listingQuery(t().db, query({ sort: 'todos', limit: 1 }), NOW);
     const last = first[0]!;
     const cursor = Buffer.from(
       JSON.stringify({ s: 'todos', k: [last.nombre, last.apellido, last.id] }),
     ).toString('base64url');
-    const plan = await explain(t.db, listingQuery(t.db, query({ sort: 'todos', cursor }), NOW));
+    const plan = await explain(t().db, listingQuery(t().db, query({ sort: 'todos', cursor }), NOW));
     // The cursor bounds the index (how deep the page is costs nothing), no OFFSET.
     expect(plan).toMatch(/Index Cond: \(ROW\(nombre, apellido, id\) > ROW\(/);
   });
 
   it('can search by distance with the GiST index on ll_to_earth', async () => {
     const near = sql`earth_box(ll_to_earth(-26.8, -65.2), 20000) @> ll_to_earth(${professionals.latitude}, ${professionals.longitude})`;
-    const plan = await explain(t.db, t.db.select({ id: professionals.id }).from(professionals).where(near));
+    const plan = await explain(
+      t().db,
+      t().db.select({ id: professionals.id }).from(professionals).where(near),
+    );
     expect(plan).toContain('professionals_earth_idx');
   });
 });

@@ -1,18 +1,17 @@
 import { DAY_MS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
 
 describe('professionals (public)', () => {
-  let t: TestApp;
   const ids: Record<string, string> = {};
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
     const listed = [
       { nombre: 'Carla', calificacion: 3, createdAt: minutesAgo(30), services: ['plomero'] },
       {
@@ -30,7 +29,7 @@ describe('professionals (public)', () => {
       },
     ];
     for (const p of listed) {
-      ids[p.nombre] = (await insertProfessional(t.db, { now: NOW, apellido: 'Gomez', ...p })).id;
+      ids[p.nombre] = (await insertProfessional(t().db, { now: NOW, apellido: 'Gomez', ...p })).id;
     }
     const hidden: LifecycleState[] = [
       'pending',
@@ -40,13 +39,14 @@ describe('professionals (public)', () => {
       'paidButSuspended',
     ];
     for (const state of hidden) {
-      ids[state] = (await insertProfessional(t.db, { now: NOW, state, nombre: 'Aaron', calificacion: 5 })).id;
+      ids[state] = (
+        await insertProfessional(t().db, { now: NOW, state, nombre: 'Aaron', calificacion: 5 })
+      ).id;
     }
   });
-  afterAll(() => t?.close());
 
   const list = async (query = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `/professionals${query}` });
+    const res = await t().app.inject({ method: 'GET', url: `/professionals${query}` });
     return { res, names: (res.json().professionals ?? []).map((p: { nombre: string }) => p.nombre) };
   };
 
@@ -103,7 +103,12 @@ describe('professionals (public)', () => {
   });
 
   it('sorts by best rating and by newest', async () => {
-    await insertProfessional(t.db, { now: NOW, nombre: 'Dario', calificacion: 4, createdAt: minutesAgo(40) });
+    await insertProfessional(t().db, {
+      now: NOW,
+      nombre: 'Dario',
+      calificacion: 4,
+      createdAt: minutesAgo(40),
+    });
     expect((await list('?sort=mejorCalificacion')).names).toEqual(['Ana', 'Bruno', 'Dario', 'Carla']);
     expect((await list('?sort=fechaCercana')).names).toEqual(['Ana', 'Bruno', 'Carla', 'Dario']);
     expect((await list('?sort=todos')).names).toEqual(['Ana', 'Bruno', 'Carla', 'Dario']);
@@ -129,23 +134,23 @@ describe('professionals (public)', () => {
     ['offset=-1', 'offset'],
     ['offset=1.5', 'offset'],
   ])('rejects ?%s with a Spanish message for %s', async (query, field, message = msg.api.invalidQuery) => {
-    const res = await t.app.inject({ method: 'GET', url: `/professionals?${query}` });
+    const res = await t().app.inject({ method: 'GET', url: `/professionals?${query}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'VALIDATION', message, fields: { [field]: message } });
   });
 
   it('shows a listed profile with its comments, newest first', async () => {
-    await insertComment(t.db, ids.Ana!, {
+    await insertComment(t().db, ids.Ana!, {
       descripcion: 'Primera',
       calificacion: 4,
       createdAt: minutesAgo(5),
     });
-    await insertComment(t.db, ids.Ana!, {
+    await insertComment(t().db, ids.Ana!, {
       descripcion: 'Segunda',
       calificacion: 5,
       createdAt: minutesAgo(1),
     });
-    const res = await t.app.inject({ method: 'GET', url: `/professionals/${ids.Ana}` });
+    const res = await t().app.inject({ method: 'GET', url: `/professionals/${ids.Ana}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ _id: ids.Ana, nombre: 'Ana', calificacion: 5 });
@@ -162,14 +167,14 @@ describe('professionals (public)', () => {
 
   it('answers 404 for unknown and for unlisted professionals', async () => {
     for (const id of ['7d1f7c52-8a40-4d8e-9a51-3b8f0c7e2a11', ids.pending, ids.overdue, ids.trialExpired]) {
-      const res = await t.app.inject({ method: 'GET', url: `/professionals/${id}` });
+      const res = await t().app.inject({ method: 'GET', url: `/professionals/${id}` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'NOT_FOUND', message: msg.api.notFound });
     }
   });
 
   it('answers 400 for a malformed id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/professionals/not-a-uuid' });
+    const res = await t().app.inject({ method: 'GET', url: '/professionals/not-a-uuid' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 'VALIDATION',

@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
   refreshCookieOf,
@@ -10,7 +10,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { professionalEditBody } from '../../../test/professional-body.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -19,40 +19,43 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const UNKNOWN_ID = '7d1f7c52-8a40-4d8e-9a51-3b8f0c7e2a11';
 
 describe("a professional's own profile: edit data, edit, password", () => {
-  let t: TestApp;
   let admin: SignedIn;
   let client: SignedIn;
   let otherProfessional: SignedIn;
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    client = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
-    const other = await createAccount(t.db, { roles: ['Prestador'] });
-    await insertProfessional(t.db, { now: NOW, accountId: other.id });
-    otherProfessional = await signIn(t.app, other);
+    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
+    const other = await createAccount(t().db, { roles: ['Prestador'] });
+    await insertProfessional(t().db, { now: NOW, accountId: other.id });
+    otherProfessional = await signIn(t().app, other);
   });
-  afterAll(() => t?.close());
 
   /** A Prestador account with its professional (legacy phone format, two services). */
   async function professionalOwner() {
-    const account = await createAccount(t.db, { roles: ['Prestador'], nombre: 'Marta' });
-    const professional = await insertProfessional(t.db, {
+    const account = await createAccount(t().db, { roles: ['Prestador'], nombre: 'Marta' });
+    const professional = await insertProfessional(t().db, {
       now: NOW,
       accountId: account.id,
       nombre: 'Marta',
       numeroContacto: '+54 9 3815550123',
       services: [{ categorySlug: 'ninera', semanal: true }, 'plomero'],
     });
-    return { account, professional, session: await signIn(t.app, account) };
+    return { account, professional, session: await signIn(t().app, account) };
   }
 
   const getEdit = (id: string, session?: SignedIn) =>
-    t.app.inject({ url: `/professionals/edit/${id}`, headers: session?.auth ?? {} });
+    t().app.inject({ url: `/professionals/edit/${id}`, headers: session?.auth ?? {} });
   const putEdit = (id: string, payload: object, session?: SignedIn) =>
-    t.app.inject({ method: 'PUT', url: `/professionals/edit/${id}`, payload, headers: session?.auth ?? {} });
+    t().app.inject({
+      method: 'PUT',
+      url: `/professionals/edit/${id}`,
+      payload,
+      headers: session?.auth ?? {},
+    });
   const changePassword = (id: string, payload: object, session?: SignedIn) =>
-    t.app.inject({
+    t().app.inject({
       method: 'PUT',
       url: `/professionals/changePassword/${id}`,
       payload,
@@ -110,9 +113,9 @@ describe("a professional's own profile: edit data, edit, password", () => {
       servicio: [{ tipo: 'cuidado-de-persona', personasMayores: true, semanal: false }],
     });
     expect((await getEdit(professional.id, session)).json()).toEqual(res.json().updatedProfessional);
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, account.id));
+    const [row] = await t().db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(row).toMatchObject({ nombre: 'Martina', apellido: 'Sosa', numeroContacto: '3815557777' });
-    const refreshed = await t.app.inject(refreshRequest(session.refreshToken));
+    const refreshed = await t().app.inject(refreshRequest(session.refreshToken));
     expect(decodeJwt(refreshed.json().accessToken)).toMatchObject({ nombre: 'Martina', apellido: 'Sosa' });
   });
 
@@ -137,7 +140,7 @@ describe("a professional's own profile: edit data, edit, password", () => {
     const res = await putEdit(professional.id, professionalEditBody({ nombre: 'Corregido' }), admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().updatedProfessional.nombre).toBe('Corregido');
-    const [row] = await t.db.select().from(accounts).where(eq(accounts.id, account.id));
+    const [row] = await t().db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(row!.nombre).toBe('Marta');
     expect((await putEdit(UNKNOWN_ID, professionalEditBody(), admin)).statusCode).toBe(404);
   });
@@ -160,7 +163,7 @@ describe("a professional's own profile: edit data, edit, password", () => {
 
   it('changes the password: wrong current refused, other sessions end, the caller keeps a session', async () => {
     const { account, professional, session } = await professionalOwner();
-    const elsewhere = await signIn(t.app, account);
+    const elsewhere = await signIn(t().app, account);
     const wrong = await changePassword(
       professional.id,
       { currentPassword: 'NoEsLaMia1', newPassword: 'NuevaClave1' },
@@ -187,18 +190,18 @@ describe("a professional's own profile: edit data, edit, password", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: msg.password.changed });
     const door = (password: string) =>
-      t.app.inject({
+      t().app.inject({
         method: 'POST',
         url: '/auth/loginProfessional',
         payload: { email: account.email, password },
       });
     expect((await door(TEST_PASSWORD)).statusCode).toBe(401);
     expect((await door('NuevaClave1')).statusCode).toBe(200);
-    expect((await t.app.inject(refreshRequest(elsewhere.refreshToken))).statusCode).toBe(403);
-    expect((await t.app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
+    expect((await t().app.inject(refreshRequest(elsewhere.refreshToken))).statusCode).toBe(403);
+    expect((await t().app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
     const cookie = ok.cookies.find((c) => c.name === 'refresh_token');
     expect(cookie).toMatchObject({ path: '/auth', httpOnly: true, sameSite: 'Lax' });
-    const kept = await t.app.inject(refreshRequest(refreshCookieOf(ok)!));
+    const kept = await t().app.inject(refreshRequest(refreshCookieOf(ok)!));
     expect(kept.statusCode).toBe(200);
   });
 });

@@ -1,18 +1,14 @@
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.ts';
 
 describe('POST /professionals/add is throttled like client registration', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
-  });
-  afterAll(() => t?.close());
+  const t = testAppOfSuite({ rateLimits: DEFAULT_RATE_LIMITS });
 
   it('the 11th request within an hour from one IP gets 429', async () => {
     expect(DEFAULT_RATE_LIMITS.registration).toEqual({ max: 10, timeWindow: 60 * 60_000 });
-    const post = () => t.app.inject({ method: 'POST', url: '/professionals/add', payload: {} });
+    const post = () => t().app.inject({ method: 'POST', url: '/professionals/add', payload: {} });
     // Invalid bodies are enough: the limit counts requests, before validation and hashing.
     for (let i = 0; i < 10; i++) expect((await post()).statusCode).toBe(400);
     const blocked = await post();

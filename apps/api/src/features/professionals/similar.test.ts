@@ -1,6 +1,6 @@
 import { SIMILAR_PROFILES_MAX } from '@servihogar/shared/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -9,20 +9,19 @@ const HIDDEN: LifecycleState[] = ['pending', 'trialExpired', 'freeSuspended', 'o
 const HERE = '?longitude=-65.2226&latitude=-26.8241';
 
 describe('GET /professionals/{id}/similar and the listing rule everywhere', () => {
-  let t: TestApp;
   const ids: Record<string, string> = {};
 
   const names = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
+    const res = await t().app.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().professionals as { nombre: string }[]).map((p) => p.nombre);
   };
   const similar = (name: string, query = '') => names(`/professionals/${ids[name]}/similar${query}`);
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
     const add = async (nombre: string, input: Parameters<typeof insertProfessional>[1] = {}) => {
-      ids[nombre] = (await insertProfessional(t.db, { now: NOW, nombre, apellido: 'Test', ...input })).id;
+      ids[nombre] = (await insertProfessional(t().db, { now: NOW, nombre, apellido: 'Test', ...input })).id;
     };
     await add('Ana', { services: ['plomero', 'gasista'], calificacion: 3, createdAt: minutesAgo(50) });
     await add('Bea', { services: ['plomero'], calificacion: 5, createdAt: minutesAgo(10) });
@@ -40,7 +39,6 @@ describe('GET /professionals/{id}/similar and the listing rule everywhere', () =
       });
     }
   });
-  afterAll(() => t?.close());
 
   it('answers up to 3 listed professionals sharing a service, best rated first, never itself', async () => {
     expect(await similar('Ana')).toEqual(['Bea', 'Caro', 'Dani']);
@@ -61,16 +59,16 @@ describe('GET /professionals/{id}/similar and the listing rule everywhere', () =
   });
 
   it('answers public fields only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/professionals/${ids.Ana}/similar` });
+    const res = await t().app.inject({ method: 'GET', url: `/professionals/${ids.Ana}/similar` });
     expect(res.body).not.toMatch(/numeroContacto|email|dni|edad|@example\.com|\+54 9/);
   });
 
   it('answers 404 for unlisted and unknown professionals, 400 for a malformed id', async () => {
     for (const id of [ids['Oculto-pending'], ids['Oculto-overdue'], '7d1f7c52-8a40-4d8e-9a51-3b8f0c7e2a11']) {
-      const res = await t.app.inject({ method: 'GET', url: `/professionals/${id}/similar` });
+      const res = await t().app.inject({ method: 'GET', url: `/professionals/${id}/similar` });
       expect(res.statusCode).toBe(404);
     }
-    const res = await t.app.inject({ method: 'GET', url: '/professionals/nope/similar' });
+    const res = await t().app.inject({ method: 'GET', url: '/professionals/nope/similar' });
     expect(res.statusCode).toBe(400);
   });
 

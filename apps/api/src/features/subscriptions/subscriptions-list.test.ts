@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAdmin } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { pageReader } from '../../../test/page-reader.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
@@ -25,56 +25,58 @@ type Page = {
 };
 
 describe('GET /subscriptions (admin), a page at a time', () => {
-  let t: TestApp;
   let admin: SignedIn;
   const get = (query: Record<string, string>, who: SignedIn = admin) =>
-    t.app.inject({ url: `/subscriptions?${new URLSearchParams(query)}`, headers: who.auth });
+    t().app.inject({ url: `/subscriptions?${new URLSearchParams(query)}`, headers: who.auth });
   const list = pageReader<Page>(
-    () => t.app,
+    () => t().app,
     '/subscriptions',
     () => admin,
   );
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    ({ admin } = await signInAdmin(t));
+    ({ admin } = await signInAdmin(t()));
     // 60 clients' premium payments, newest first by index, and one professional's (Núñez).
     const payers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        createAccount(t.db, {
+        createAccount(t().db, {
           roles: ['Cliente'],
           nombre: i === 7 ? 'Úrsula' : `Cliente${i}`,
           apellido: 'Gómez',
         }),
       ),
     );
-    await t.db.insert(subscriptions).values(
-      payers.map((payer, i) => ({
-        accountId: payer.id,
-        type: 'user',
-        plan: 'premium',
-        paymentProofKey: `proofs/${i}.webp`,
-        paymentStatus: STATUSES[i % 3]!,
-        createdAt: new Date(NOW.getTime() - i * 60_000),
-      })),
-    );
-    const proAccount = await createAccount(t.db, { roles: ['Prestador'], nombre: 'Raúl', apellido: 'Paz' });
-    const pro = await insertProfessional(t.db, {
+    await t()
+      .db.insert(subscriptions)
+      .values(
+        payers.map((payer, i) => ({
+          accountId: payer.id,
+          type: 'user',
+          plan: 'premium',
+          paymentProofKey: `proofs/${i}.webp`,
+          paymentStatus: STATUSES[i % 3]!,
+          createdAt: new Date(NOW.getTime() - i * 60_000),
+        })),
+      );
+    const proAccount = await createAccount(t().db, { roles: ['Prestador'], nombre: 'Raúl', apellido: 'Paz' });
+    const pro = await insertProfessional(t().db, {
       now: NOW,
       nombre: 'Raúl',
       apellido: 'Núñez',
       accountId: proAccount.id,
     });
-    await t.db.insert(subscriptions).values({
-      accountId: proAccount.id,
-      professionalId: pro.id,
-      type: 'professional',
-      plan: 'mensual',
-      paymentProofKey: 'proofs/pro.webp',
-      createdAt: new Date(NOW.getTime() - 3 * 24 * 60 * 60_000),
-    });
+    await t()
+      .db.insert(subscriptions)
+      .values({
+        accountId: proAccount.id,
+        professionalId: pro.id,
+        type: 'professional',
+        plan: 'mensual',
+        paymentProofKey: 'proofs/pro.webp',
+        createdAt: new Date(NOW.getTime() - 3 * 24 * 60 * 60_000),
+      });
   });
-  afterAll(() => t?.close());
 
   it('answers 50 a page, newest first, with the total; the next page has the rest', async () => {
     const first = await list();
@@ -116,7 +118,7 @@ describe('GET /subscriptions (admin), a page at a time', () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(msg.api.invalidQuery);
     }
-    const client = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
+    const client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
     expect((await get({}, client)).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { subscriptionForm } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { noisyPng, phoneJpeg, solidImage } from '../../../test/images.ts';
@@ -12,30 +12,29 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('subscriptions: creation, lists and the private payment proof', () => {
-  let t: TestApp;
   let admin: SignedIn;
   let client: SignedIn & { id: string };
   let other: SignedIn;
   let prestador: SignedIn & { id: string; professionalId: string };
   let png: Buffer;
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
     png = await solidImage('png');
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    const clientAccount = await createAccount(t.db, {
+    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    const clientAccount = await createAccount(t().db, {
       roles: ['Cliente'],
       nombre: 'Clara',
       apellido: 'Cliente',
     });
-    client = { ...(await signIn(t.app, clientAccount)), id: clientAccount.id };
-    other = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
-    const prestadorAccount = await createAccount(t.db, {
+    client = { ...(await signIn(t().app, clientAccount)), id: clientAccount.id };
+    other = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
+    const prestadorAccount = await createAccount(t().db, {
       roles: ['Prestador', 'Cliente'],
       nombre: 'Pablo',
       apellido: 'Cuenta',
     });
-    const professional = await insertProfessional(t.db, {
+    const professional = await insertProfessional(t().db, {
       now: NOW,
       accountId: prestadorAccount.id,
       email: prestadorAccount.email,
@@ -43,12 +42,11 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
       apellido: 'Plomero',
     });
     prestador = {
-      ...(await signIn(t.app, prestadorAccount)),
+      ...(await signIn(t().app, prestadorAccount)),
       id: prestadorAccount.id,
       professionalId: professional.id,
     };
   });
-  afterAll(() => t?.close());
 
   const create = (
     who: SignedIn,
@@ -56,7 +54,7 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
     proof: Parameters<typeof subscriptionForm>[1] = { data: png },
   ) => {
     const { payload, headers } = subscriptionForm(fields, proof);
-    return t.app.inject({
+    return t().app.inject({
       method: 'POST',
       url: '/subscriptions',
       payload,
@@ -91,7 +89,7 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
       refundRequestedAt: null,
       refundedAt: null,
     });
-    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, subscription._id));
+    const [row] = await t().db.select().from(subscriptions).where(eq(subscriptions.id, subscription._id));
     expect(row!.paymentProofKey).toMatch(/^private\/proofs\/[0-9a-f-]{36}\.webp$/);
     expect(row!.accountId).toBe(client.id);
   });
@@ -146,8 +144,8 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
     });
     expect(othersProfessional.statusCode).toBe(403);
 
-    const bare = await createAccount(t.db, { roles: ['Prestador'] });
-    const noProfile = await create(await signIn(t.app, bare), {
+    const bare = await createAccount(t().db, { roles: ['Prestador'] });
+    const noProfile = await create(await signIn(t().app, bare), {
       personId: bare.id,
       subscriptionPlan: 'mensual',
       type: 'professional',
@@ -181,29 +179,29 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
       expect(res.statusCode, `${w}×${h}`).toBe(413);
       expect(res.json().code).toBe('TOO_LARGE');
     }
-    const unauthenticated = await t.app.inject({ method: 'POST', url: '/subscriptions' });
+    const unauthenticated = await t().app.inject({ method: 'POST', url: '/subscriptions' });
     expect(unauthenticated.statusCode).toBe(401);
   });
 
   it('GET /subscriptions (admin) lists all newest first; /mine only the caller’s', async () => {
-    const all = await t.app.inject({ url: '/subscriptions', headers: admin.auth });
+    const all = await t().app.inject({ url: '/subscriptions', headers: admin.auth });
     expect(all.statusCode).toBe(200);
     const rows = all.json().subscriptions as { createdAt: string; _id: string }[];
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const sorted = [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(rows.map((r) => r.createdAt)).toEqual(sorted.map((r) => r.createdAt));
 
-    const mine = (await t.app.inject({ url: '/subscriptions/mine', headers: client.auth })).json();
+    const mine = (await t().app.inject({ url: '/subscriptions/mine', headers: client.auth })).json();
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((s: { userFullName: string }) => s.userFullName === 'Clara Cliente')).toBe(true);
-    expect((await t.app.inject({ url: '/subscriptions/mine', headers: other.auth })).json()).toEqual([]);
+    expect((await t().app.inject({ url: '/subscriptions/mine', headers: other.auth })).json()).toEqual([]);
   });
 
   it('the proof: the uploader and admins only; never through /uploads', async () => {
     const created = await create(client, premium(client.id));
     const id = created.json().subscription._id;
     const url = `/subscriptions/${id}/proof`;
-    const get = (headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+    const get = (headers: Record<string, string> = {}) => t().app.inject({ url, headers });
 
     const own = await get(client.auth);
     expect(own.statusCode).toBe(200);
@@ -217,27 +215,27 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
 
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
-      (await t.app.inject({ url: `/subscriptions/${unknown}/proof`, headers: other.auth })).statusCode,
+      (await t().app.inject({ url: `/subscriptions/${unknown}/proof`, headers: other.auth })).statusCode,
     ).toBe(403);
     expect(
-      (await t.app.inject({ url: `/subscriptions/${unknown}/proof`, headers: admin.auth })).statusCode,
+      (await t().app.inject({ url: `/subscriptions/${unknown}/proof`, headers: admin.auth })).statusCode,
     ).toBe(404);
 
-    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const [row] = await t().db.select().from(subscriptions).where(eq(subscriptions.id, id));
     const key = row!.paymentProofKey!;
-    expect(await t.files.get(key)).not.toBeNull();
+    expect(await t().files.get(key)).not.toBeNull();
     for (const guess of [
       `/uploads/${key}`,
       `/uploads/${key.replace('private', 'Private')}`,
       `/uploads/${key.replace('/', '%2F')}`,
     ]) {
-      const res = await t.app.inject({ url: guess, headers: admin.auth });
+      const res = await t().app.inject({ url: guess, headers: admin.auth });
       expect(res.statusCode, guess).toBe(404);
     }
   });
 
   it('has no test clock unless TEST_CLOCK is set', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/__test/clock', payload: { offsetMs: 1000 } });
+    const res = await t().app.inject({ method: 'POST', url: '/__test/clock', payload: { offsetMs: 1000 } });
     expect(res.statusCode).toBe(404);
   });
 });

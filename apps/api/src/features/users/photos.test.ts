@@ -2,9 +2,9 @@ import { IMAGE_MAX_SIDE_PX, UPLOAD_MAX_BYTES } from '@servihogar/shared/constant
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { noisyPng, phoneJpeg, solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
@@ -16,7 +16,6 @@ import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/{id}', () => {
-  let t: TestApp;
   let admin: SignedIn;
   let owner: SignedIn;
   let ownerId: string;
@@ -24,18 +23,17 @@ describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/
   let client: SignedIn;
   let clientId: string;
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    const account = await createAccount(t.db, { roles: ['Prestador', 'Cliente'] });
+    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    const account = await createAccount(t().db, { roles: ['Prestador', 'Cliente'] });
     ownerId = account.id;
-    professionalId = (await insertProfessional(t.db, { now: NOW, accountId: account.id })).id;
-    owner = await signIn(t.app, account);
-    const clientAccount = await createAccount(t.db, { roles: ['Cliente'] });
+    professionalId = (await insertProfessional(t().db, { now: NOW, accountId: account.id })).id;
+    owner = await signIn(t().app, account);
+    const clientAccount = await createAccount(t().db, { roles: ['Cliente'] });
     clientId = clientAccount.id;
-    client = await signIn(t.app, clientAccount);
+    client = await signIn(t().app, clientAccount);
   });
-  afterAll(() => t?.close());
 
   const upload = (
     url: string,
@@ -44,24 +42,24 @@ describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/
     field = 'file',
   ) => {
     const { payload, headers } = multipartBody([{ field, ...file }]);
-    return t.app.inject({ method: 'PUT', url, payload, headers: { ...headers, ...(session?.auth ?? {}) } });
+    return t().app.inject({ method: 'PUT', url, payload, headers: { ...headers, ...(session?.auth ?? {}) } });
   };
   const photoUrl = () => `/professionals/editPhoto/${professionalId}`;
   const fotos = async () => {
-    const [account] = await t.db
-      .select({ foto: accounts.foto })
+    const [account] = await t()
+      .db.select({ foto: accounts.foto })
       .from(accounts)
       .where(eq(accounts.id, ownerId));
-    const [pro] = await t.db
-      .select({ foto: professionals.foto })
+    const [pro] = await t()
+      .db.select({ foto: professionals.foto })
       .from(professionals)
       .where(eq(professionals.id, professionalId));
     return { account: account!.foto, professional: pro!.foto };
   };
-  const stored = (url: string) => t.files.get(keyFromPublicUrl(url)!);
+  const stored = (url: string) => t().files.get(keyFromPublicUrl(url)!);
 
   it('stores a phone JPEG as upright WebP without EXIF/GPS, for the professional and its account', async () => {
-    const comment = await insertComment(t.db, professionalId, { authorAccountId: ownerId, foto: null });
+    const comment = await insertComment(t().db, professionalId, { authorAccountId: ownerId, foto: null });
     const res = await upload(
       photoUrl(),
       { data: await phoneJpeg(), filename: 'foto.jpg', contentType: 'image/jpeg' },
@@ -75,10 +73,10 @@ describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/
       account: updatedProfessional.foto,
       professional: updatedProfessional.foto,
     });
-    const [c] = await t.db.select().from(comments).where(eq(comments.id, comment.id));
+    const [c] = await t().db.select().from(comments).where(eq(comments.id, comment.id));
     expect(c!.foto).toBe(updatedProfessional.foto);
 
-    const served = await t.app.inject({ url: updatedProfessional.foto });
+    const served = await t().app.inject({ url: updatedProfessional.foto });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const meta = await sharp(served.rawPayload).metadata();
@@ -100,7 +98,7 @@ describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/
     const after = res.json().updatedProfessional.foto;
     expect(after).not.toBe(before);
     expect(await stored(before)).toBeNull();
-    expect((await t.app.inject({ url: before })).statusCode).toBe(404);
+    expect((await t().app.inject({ url: before })).statusCode).toBe(404);
     const meta = await sharp((await stored(after))!.data).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: IMAGE_MAX_SIDE_PX, height: IMAGE_MAX_SIDE_PX / 2 });
   });

@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
   REGISTRATION,
@@ -10,7 +10,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
@@ -18,30 +18,28 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const { direccion } = REGISTRATION;
 
 describe("a user's own profile: GET /user/{id}, edit, password", () => {
-  let t: TestApp;
   let admin: SignedIn;
   let stranger: SignedIn;
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    stranger = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
+    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    stranger = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
   });
-  afterAll(() => t?.close());
 
   const newClient = async () => {
-    const account = await createAccount(t.db, {
+    const account = await createAccount(t().db, {
       roles: ['Cliente'],
       nombre: 'Carla',
       numeroContacto: '3815551111',
       direccion,
     });
-    return { account, session: await signIn(t.app, account) };
+    return { account, session: await signIn(t().app, account) };
   };
   const get = (id: string, session?: SignedIn) =>
-    t.app.inject({ url: `/user/${id}`, headers: session?.auth ?? {} });
+    t().app.inject({ url: `/user/${id}`, headers: session?.auth ?? {} });
   const edit = (id: string, payload: object, session?: SignedIn) =>
-    t.app.inject({ method: 'PUT', url: `/user/edit/${id}`, payload, headers: session?.auth ?? {} });
+    t().app.inject({ method: 'PUT', url: `/user/edit/${id}`, payload, headers: session?.auth ?? {} });
   const valid = { nombre: 'Carolina', apellido: 'Ruiz', numeroContacto: '3815552222' };
 
   it('answers the owner and admins with §3 User, the address and the professional id', async () => {
@@ -67,8 +65,8 @@ describe("a user's own profile: GET /user/{id}, edit, password", () => {
     expect((await get('no-es-un-id', admin)).statusCode).toBe(400);
     expect((await get('00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
 
-    const prestador = await createAccount(t.db, { roles: ['Prestador', 'Cliente'] });
-    const professional = await insertProfessional(t.db, { now: NOW, accountId: prestador.id });
+    const prestador = await createAccount(t().db, { roles: ['Prestador', 'Cliente'] });
+    const professional = await insertProfessional(t().db, { now: NOW, accountId: prestador.id });
     expect((await get(prestador.id, admin)).json()).toMatchObject({
       isPrestador: true,
       professionalId: professional.id,
@@ -117,18 +115,18 @@ describe("a user's own profile: GET /user/{id}, edit, password", () => {
   });
 
   it("a Prestador's name and phone follow on its professional profile", async () => {
-    const account = await createAccount(t.db, { roles: ['Prestador', 'Cliente'] });
-    const professional = await insertProfessional(t.db, { now: NOW, accountId: account.id });
-    const session = await signIn(t.app, account);
+    const account = await createAccount(t().db, { roles: ['Prestador', 'Cliente'] });
+    const professional = await insertProfessional(t().db, { now: NOW, accountId: account.id });
+    const session = await signIn(t().app, account);
     expect((await edit(account.id, { ...valid, dni: '40111222' }, session)).statusCode).toBe(200);
-    const [row] = await t.db.select().from(professionals).where(eq(professionals.id, professional.id));
+    const [row] = await t().db.select().from(professionals).where(eq(professionals.id, professional.id));
     expect(row).toMatchObject({ ...valid, dni: '40111222' });
   });
 
   it('changes the password of the owner only; the new one opens the door, the old one not', async () => {
     const { account, session } = await newClient();
     const change = (payload: object, caller?: SignedIn) =>
-      t.app.inject({
+      t().app.inject({
         method: 'PUT',
         url: `/user/changePassword/${account.id}`,
         payload,
@@ -148,10 +146,10 @@ describe("a user's own profile: GET /user/{id}, edit, password", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: msg.password.changed });
     const login = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/auth', payload: { email: account.email, password } });
+      t().app.inject({ method: 'POST', url: '/auth', payload: { email: account.email, password } });
     expect((await login(TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login('OtraClave9')).statusCode).toBe(200);
-    expect((await t.app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
-    expect((await t.app.inject(refreshRequest(refreshCookieOf(ok)!))).statusCode).toBe(200);
+    expect((await t().app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
+    expect((await t().app.inject(refreshRequest(refreshCookieOf(ok)!))).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 
@@ -12,32 +12,32 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 type Queue = { documents: { _id: string; status: string }[]; total: number; page: number; pageSize: number };
 
 describe('GET /verification/documents, a page at a time', () => {
-  let t: TestApp;
   let admin: SignedIn;
   const get = (query: Record<string, string>) =>
-    t.app.inject({ url: `/verification/documents?${new URLSearchParams(query)}`, headers: admin.auth });
+    t().app.inject({ url: `/verification/documents?${new URLSearchParams(query)}`, headers: admin.auth });
   const queue = async (query: Record<string, string> = {}) => {
     const res = await get(query);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Queue>();
   };
 
+  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
-    t = await buildTestApp({ now: () => NOW });
-    admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    const pro = await insertProfessional(t.db, { now: NOW });
+    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    const pro = await insertProfessional(t().db, { now: NOW });
     // 35 pending (oldest first by index) and 4 approved.
-    await t.db.insert(verificationDocuments).values(
-      Array.from({ length: 39 }, (_, i) => ({
-        professionalId: pro.id,
-        kind: 'dni',
-        fileKey: `documents/${i}.webp`,
-        status: i < 35 ? 'pendiente' : 'aprobado',
-        createdAt: new Date(NOW.getTime() + i * 60_000),
-      })),
-    );
+    await t()
+      .db.insert(verificationDocuments)
+      .values(
+        Array.from({ length: 39 }, (_, i) => ({
+          professionalId: pro.id,
+          kind: 'dni',
+          fileKey: `documents/${i}.webp`,
+          status: i < 35 ? 'pendiente' : 'aprobado',
+          createdAt: new Date(NOW.getTime() + i * 60_000),
+        })),
+      );
   });
-  afterAll(() => t?.close());
 
   it('answers 30 pending a page, oldest first, with the total; the next page the rest', async () => {
     const first = await queue();
