@@ -27,6 +27,15 @@ export function mailAppHooks(
   });
 }
 
+/** The app and the SMTP peer of mailAppHooks, for a suite that needs nothing more: read them in the tests. */
+export function mailAppOfSuite(clock: () => Date): { t: () => TestApp; smtp: () => SmtpPeer } {
+  let built: { t: TestApp; smtp: SmtpPeer } | undefined;
+  mailAppHooks(clock, (app) => {
+    built = app;
+  });
+  return { t: () => built!.t, smtp: () => built!.smtp };
+}
+
 /** A test app of mailAppHooks with an Admin signed in; the clock starts at `start` in every test. */
 export type BackOfficeApp = { t: TestApp; smtp: SmtpPeer; clock: Date; admin: SignedIn; adminId: string };
 

@@ -1,9 +1,8 @@
 import * as msg from '@servihogar/shared/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, refreshRequest, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
-import type { TestApp } from '../../../test/build-test-app.ts';
-import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
-import { codeIn, type SmtpPeer } from '../../../test/smtp-peer.ts';
+import { mailAppOfSuite, PUBLIC_URL } from '../../../test/mail-app.ts';
+import { codeIn } from '../../../test/smtp-peer.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
@@ -32,39 +31,32 @@ const DOORS = [
 ] as const;
 
 describe('password recovery', () => {
-  let t: TestApp;
-  let smtp: SmtpPeer;
   let clock = NOW;
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: object) => t().app.inject({ method: 'POST', url, payload });
   const [client] = DOORS;
   /** A client account with a code mailed to it. */
   const clientWithCode = async () => {
-    const account = await createAccount(t.db, { roles: ['Cliente'] });
+    const account = await createAccount(t().db, { roles: ['Cliente'] });
     await post(client.mail, { email: account.email });
-    return { account, code: codeIn(await smtp.waitForMail(account.email)) };
+    return { account, code: codeIn(await smtp().waitForMail(account.email)) };
   };
   const reset = (email: string, verificationCode: string, newPassword = 'NuevaClave1') =>
     post(client.verify, { email, verificationCode, newPassword });
   const wrongCode = { code: 'VALIDATION', message: msg.recovery.wrongCode };
 
-  mailAppHooks(
-    () => clock,
-    (app) => {
-      ({ t, smtp } = app);
-    },
-  );
+  const { t, smtp } = mailAppOfSuite(() => clock);
   beforeEach(() => {
     clock = NOW;
   });
 
   it.each(DOORS)('mails a code and resets the password at the $role door', async (door) => {
     const mustChangePassword = door.role === 'Redactor';
-    const account = await createAccount(t.db, { roles: [door.role], mustChangePassword });
+    const account = await createAccount(t().db, { roles: [door.role], mustChangePassword });
     const res = await post(door.mail, { email: account.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: msg.accounts.recoveryMailSent });
 
-    const mail = await smtp.waitForMail(account.email);
+    const mail = await smtp().waitForMail(account.email);
     expect(mail.subject).toContain('restablecer tu contraseña');
     expect(mail.text).toContain('vence en 15 minutos');
     expect(mail.text).toContain(`${PUBLIC_URL}${door.page}`);
@@ -86,23 +78,23 @@ describe('password recovery', () => {
 
   it('ends every session of the account when the password is reset', async () => {
     const { account, code } = await clientWithCode();
-    const session = await signIn(t.app, account);
+    const session = await signIn(t().app, account);
     expect((await reset(account.email, code)).statusCode).toBe(200);
-    expect((await t.app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
+    expect((await t().app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
   });
 
   it('answers the same for unknown e-mails and other doors, and mails nothing to them', async () => {
-    const prestador = await createAccount(t.db, { roles: ['Prestador'] });
-    const known = await createAccount(t.db, { roles: ['Cliente'] });
+    const prestador = await createAccount(t().db, { roles: ['Prestador'] });
+    const known = await createAccount(t().db, { roles: ['Cliente'] });
     const answers = [];
     for (const email of ['nadie@example.com', prestador.email, known.email]) {
       const res = await post(client.mail, { email });
       answers.push({ status: res.statusCode, body: res.json() });
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-    await smtp.waitForMail(known.email);
+    await smtp().waitForMail(known.email);
     expect(
-      smtp.all.filter((m) => m.to.includes(prestador.email) || m.to.includes('nadie@example.com')),
+      smtp().all.filter((m) => m.to.includes(prestador.email) || m.to.includes('nadie@example.com')),
     ).toEqual([]);
     expect((await reset(prestador.email, '123456')).json()).toMatchObject(wrongCode);
     expect((await reset('nadie@example.com', '123456')).json()).toMatchObject(wrongCode);
@@ -143,7 +135,7 @@ describe('password recovery', () => {
     let second = first;
     for (let tries = 0; second === first && tries < 3; tries++) {
       await post(client.mail, { email: account.email });
-      second = codeIn(await smtp.waitForMail(account.email));
+      second = codeIn(await smtp().waitForMail(account.email));
     }
     expect(second).not.toBe(first);
     expect((await reset(account.email, first)).json()).toMatchObject(wrongCode);

@@ -2,11 +2,9 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
-import type { TestApp } from '../../../test/build-test-app.ts';
 import { insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
-import { mailAppHooks } from '../../../test/mail-app.ts';
-import type { SmtpPeer } from '../../../test/smtp-peer.ts';
+import { mailAppOfSuite } from '../../../test/mail-app.ts';
 import { expectThrottled } from '../../../test/throttle.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
@@ -15,27 +13,19 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const CODE = /^(ARR|BAJ)-2026-\d{8}$/;
 
 describe('Botón de arrepentimiento and Botón de baja without signing in (issue 32)', () => {
-  let t: TestApp;
-  let smtp: SmtpPeer;
-  const clock = NOW;
-  mailAppHooks(
-    () => clock,
-    (app) => {
-      ({ t, smtp } = app);
-    },
-  );
+  const { t, smtp } = mailAppOfSuite(() => NOW);
 
   const send = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/subscriptions/rights-requests', payload });
+    t().app.inject({ method: 'POST', url: '/subscriptions/rights-requests', payload });
   async function provider(dni: string) {
-    const account = await createAccount(t.db, { roles: ['Prestador'] });
-    const p = await insertProfessional(t.db, { now: NOW, accountId: account.id, email: account.email });
-    await t.db.update(professionals).set({ dni }).where(eq(professionals.id, p.id));
+    const account = await createAccount(t().db, { roles: ['Prestador'] });
+    const p = await insertProfessional(t().db, { now: NOW, accountId: account.id, email: account.email });
+    await t().db.update(professionals).set({ dni }).where(eq(professionals.id, p.id));
     return { account, professional: p };
   }
   const adminList = async () => {
-    const admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    const res = await t.app.inject({
+    const admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    const res = await t().app.inject({
       method: 'GET',
       url: '/subscriptions/rights-requests',
       headers: admin.auth,
@@ -54,13 +44,13 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
       expect(res.json().code).toMatch(CODE);
       expect(res.json().message).toBe(`Recibimos tu pedido. Tu código de caso es ${res.json().code}.`);
     }
-    const mail = await smtp.waitForMail(account.email, {
+    const mail = await smtp().waitForMail(account.email, {
       subject: `Tu pedido ${known.json().code} en ServiHogar`,
     });
     expect(mail.text).toContain('Registramos la baja');
-    await smtp.waitForMail(account.email, { subject: 'Registramos tu baja en ServiHogar' });
-    expect(smtp.all.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
-    const [stored] = await t.db.select().from(professionals).where(eq(professionals.id, professional.id));
+    await smtp().waitForMail(account.email, { subject: 'Registramos tu baja en ServiHogar' });
+    expect(smtp().all.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
+    const [stored] = await t().db.select().from(professionals).where(eq(professionals.id, professional.id));
     expect(stored!.bajaAt).toEqual(NOW);
 
     const list = await adminList();
@@ -77,12 +67,12 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
   it('arrepentimiento takes back the payment approved in the last 10 days, as the signed-in button', async () => {
     const { account, professional } = await provider('32111222');
     const late = await send({ kind: 'arrepentimiento', email: account.email, dni: '32111222' });
-    const s = await insertSubscription(t.db, t.files, {
+    const s = await insertSubscription(t().db, t().files, {
       accountId: account.id,
       professionalId: professional.id,
     });
-    const admin = await signIn(t.app, await createAccount(t.db, { roles: ['Admin'] }));
-    const approved = await t.app.inject({
+    const admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    const approved = await t().app.inject({
       method: 'PUT',
       url: `/subscriptions/${s.id}`,
       headers: admin.auth,
@@ -92,9 +82,9 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
     const inTime = await send({ kind: 'arrepentimiento', email: account.email, dni: '32111222' });
     expect(inTime.statusCode).toBe(202);
 
-    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, s.id));
+    const [row] = await t().db.select().from(subscriptions).where(eq(subscriptions.id, s.id));
     expect(row!.refundRequestedAt).toEqual(NOW);
-    await smtp.waitForMail(account.email, { subject: 'Registramos tu arrepentimiento en ServiHogar' });
+    await smtp().waitForMail(account.email, { subject: 'Registramos tu arrepentimiento en ServiHogar' });
     const outcomes = Object.fromEntries((await adminList()).map((r) => [r.code, r.outcome]));
     expect(outcomes[late.json().code]).toBe('fuera_de_plazo');
     expect(outcomes[inTime.json().code]).toBe('arrepentimiento');
@@ -108,7 +98,7 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
       email: msg.registration.emailFormat,
       dni: msg.subscriptionRights.publicDniInvalid,
     });
-    expect((await t.app.inject({ method: 'GET', url: '/subscriptions/rights-requests' })).statusCode).toBe(
+    expect((await t().app.inject({ method: 'GET', url: '/subscriptions/rights-requests' })).statusCode).toBe(
       401,
     );
   });

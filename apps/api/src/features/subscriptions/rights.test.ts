@@ -6,11 +6,9 @@ import { createAccount, signIn } from '../../../test/accounts.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-import type { TestApp } from '../../../test/build-test-app.ts';
 import { insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
-import { mailAppHooks } from '../../../test/mail-app.ts';
-import type { SmtpPeer } from '../../../test/smtp-peer.ts';
+import { mailAppOfSuite } from '../../../test/mail-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
@@ -19,31 +17,24 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const days = (n: number, from = NOW) => new Date(from.getTime() + n * DAY_MS);
 
 describe('subscription rights: Botón de baja and Botón de arrepentimiento', () => {
-  let t: TestApp;
-  let smtp: SmtpPeer;
   let clock = NOW;
   let adminAccount: Account;
 
-  mailAppHooks(
-    () => clock,
-    (app) => {
-      ({ t, smtp } = app);
-    },
-  );
+  const { t, smtp } = mailAppOfSuite(() => clock);
   beforeEach(async () => {
     clock = NOW;
-    adminAccount = await createAccount(t.db, { roles: ['Admin'] });
+    adminAccount = await createAccount(t().db, { roles: ['Admin'] });
   });
 
   /** A signed-in provider on the trial; `pay` approves a Mensual payment through the admin's PUT. */
   async function provider() {
-    const account = await createAccount(t.db, { roles: ['Prestador'] });
-    const p = await insertProfessional(t.db, { now: NOW, accountId: account.id, email: account.email });
+    const account = await createAccount(t().db, { roles: ['Prestador'] });
+    const p = await insertProfessional(t().db, { now: NOW, accountId: account.id, email: account.email });
     const session = account;
     const pay = async () => {
-      const s = await insertSubscription(t.db, t.files, { accountId: account.id, professionalId: p.id });
-      const admin = await signIn(t.app, adminAccount);
-      const res = await t.app.inject({
+      const s = await insertSubscription(t().db, t().files, { accountId: account.id, professionalId: p.id });
+      const admin = await signIn(t().app, adminAccount);
+      const res = await t().app.inject({
         method: 'PUT',
         url: `/subscriptions/${s.id}`,
         headers: admin.auth,
@@ -56,12 +47,12 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
   }
   /** Signs in at the current clock (access tokens live 15 minutes), then calls. */
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, who: Account) =>
-    t.app.inject({ method, url, headers: (await signIn(t.app, who)).auth });
+    t().app.inject({ method, url, headers: (await signIn(t().app, who)).auth });
   const paidUntil = async (id: string) =>
-    (await t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!.paidUntil;
+    (await t().db.select().from(professionals).where(eq(professionals.id, id)))[0]!.paidUntil;
   const audits = (action: string, targetId: string) =>
-    t.db
-      .select()
+    t()
+      .db.select()
       .from(auditLog)
       .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 
@@ -78,7 +69,7 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
       rights: { bajaAt: NOW.toISOString(), paidUntil: days(30).toISOString() },
     });
     expect(await paidUntil(professional.id)).toEqual(end);
-    const mail = await smtp.waitForMail(account.email, { subject: 'Registramos tu baja en ServiHogar' });
+    const mail = await smtp().waitForMail(account.email, { subject: 'Registramos tu baja en ServiHogar' });
     expect(mail.text).toContain('sigue vigente hasta el');
     expect(await audits('subscription.cancel', professional.id)).toHaveLength(1);
 
@@ -87,7 +78,7 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
     expect(await audits('subscription.cancel', professional.id)).toHaveLength(1);
 
     // Still listed until the paid period ends.
-    const list = (await t.app.inject({ url: '/professionals' })).json().professionals;
+    const list = (await t().app.inject({ url: '/professionals' })).json().professionals;
     expect(list.some((p: { _id: string }) => p._id === professional.id)).toBe(true);
 
     await pay();
@@ -109,9 +100,9 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
     });
     // Never paid before: the paid period is gone and the trial (over by now) does not come back.
     expect(await paidUntil(professional.id)).toBeNull();
-    const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, s.id));
+    const [row] = await t().db.select().from(subscriptions).where(eq(subscriptions.id, s.id));
     expect(row).toMatchObject({ refundRequestedAt: days(9), endDate: days(9), refundedAt: null });
-    await smtp.waitForMail(account.email, { subject: 'Registramos tu arrepentimiento en ServiHogar' });
+    await smtp().waitForMail(account.email, { subject: 'Registramos tu arrepentimiento en ServiHogar' });
     expect(await audits('subscription.withdraw', s.id)).toHaveLength(1);
 
     const table = (await call('GET', '/subscriptions', adminAccount)).json().subscriptions;
@@ -121,10 +112,10 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
     });
     // Twice is out of term; the admin cannot re-decide it either.
     expect((await call('POST', `/subscriptions/${s.id}/arrepentimiento`, session)).statusCode).toBe(409);
-    const redecide = await t.app.inject({
+    const redecide = await t().app.inject({
       method: 'PUT',
       url: `/subscriptions/${s.id}`,
-      headers: (await signIn(t.app, adminAccount)).auth,
+      headers: (await signIn(t().app, adminAccount)).auth,
       payload: { paymentStatus: 'failed' },
     });
     expect(redecide.statusCode).toBe(409);
@@ -136,7 +127,7 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
       message: msg.subscriptionRights.markedRefunded,
       subscription: { refundedAt: days(9).toISOString() },
     });
-    await smtp.waitForMail(account.email, { subject: 'Te devolvimos tu pago en ServiHogar' });
+    await smtp().waitForMail(account.email, { subject: 'Te devolvimos tu pago en ServiHogar' });
     expect(await audits('subscription.refunded', s.id)).toHaveLength(1);
     expect((await call('PUT', `/subscriptions/${s.id}/refund`, adminAccount)).statusCode).toBe(409);
   });
@@ -152,7 +143,7 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
 
     clock = NOW;
     const other = await provider();
-    const pending = await insertSubscription(t.db, t.files, {
+    const pending = await insertSubscription(t().db, t().files, {
       accountId: other.account.id,
       professionalId: other.professional.id,
     });

@@ -4,10 +4,8 @@ import { trialReminderDue } from '@servihogar/shared/subscription-lifecycle';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
-import type { TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
-import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
-import type { SmtpPeer } from '../../../test/smtp-peer.ts';
+import { mailAppOfSuite, PUBLIC_URL } from '../../../test/mail-app.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { reminderDueCondition } from './trial-reminder.service.ts';
 
@@ -16,35 +14,28 @@ const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
 const SUBJECT = 'Tu prueba gratis de ServiHogar termina pronto';
 
 describe('the trial-ending reminder', () => {
-  let t: TestApp;
-  let smtp: SmtpPeer;
   let clock = NOW;
 
-  mailAppHooks(
-    () => clock,
-    (app) => {
-      ({ t, smtp } = app);
-    },
-  );
+  const { t, smtp } = mailAppOfSuite(() => clock);
 
   const sentAt = async (id: string) =>
-    (await t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!.trialReminderSentAt;
+    (await t().db.select().from(professionals).where(eq(professionals.id, id)))[0]!.trialReminderSentAt;
   /** Reminders go out after the response: wait for that work before asserting what was sent. */
-  const settle = () => t.mailer.settled();
+  const settle = () => t().mailer.settled();
   const remindersTo = (email: string) =>
-    smtp.all.filter((m) => m.to.includes(email) && m.subject === SUBJECT);
+    smtp().all.filter((m) => m.to.includes(email) && m.subject === SUBJECT);
 
   it('the SQL condition agrees with trialReminderDue for every state, at every moment', async () => {
     const ids: string[] = [];
     for (const state of LIFECYCLE_STATES) {
       for (const reminded of [null, at(-30), at(0)]) {
-        ids.push((await insertProfessional(t.db, { now: NOW, state, trialReminderSentAt: reminded })).id);
+        ids.push((await insertProfessional(t().db, { now: NOW, state, trialReminderSentAt: reminded })).id);
       }
     }
-    const rows = await t.db.select().from(professionals).where(inArray(professionals.id, ids));
+    const rows = await t().db.select().from(professionals).where(inArray(professionals.id, ids));
     for (const when of [-1, 0, 2, 2.99, 3, 4, 4.99, 5, 6, 6.99, 7, 8].map(at)) {
       const bySql = (
-        await t.db.select({ id: professionals.id }).from(professionals).where(reminderDueCondition(when))
+        await t().db.select({ id: professionals.id }).from(professionals).where(reminderDueCondition(when))
       )
         .map((r) => r.id)
         .filter((id) => ids.includes(id))
@@ -56,12 +47,12 @@ describe('the trial-ending reminder', () => {
       expect(bySql, when.toISOString()).toEqual(byRule);
     }
     expect(rows.filter((p) => trialReminderDue(p, at(4))).length).toBeGreaterThanOrEqual(2);
-    await t.db.delete(professionals).where(inArray(professionals.id, ids));
+    await t().db.delete(professionals).where(inArray(professionals.id, ids));
   });
 
   it('goes out once, when the provider loads a page (getInfoProfessional) inside the 2-day window', async () => {
-    const account = await createAccount(t.db, { roles: ['Prestador'], nombre: 'Rosa' });
-    const p = await insertProfessional(t.db, {
+    const account = await createAccount(t().db, { roles: ['Prestador'], nombre: 'Rosa' });
+    const p = await insertProfessional(t().db, {
       accountId: account.id,
       email: account.email,
       nombre: 'Rosa',
@@ -69,8 +60,8 @@ describe('the trial-ending reminder', () => {
       trialStartedAt: NOW,
     });
     const visit = async () => {
-      const session = await signIn(t.app, account);
-      const res = await t.app.inject({
+      const session = await signIn(t().app, account);
+      const res = await t().app.inject({
         url: `/auth/getInfoProfessional/${account.email}`,
         headers: session.auth,
       });
@@ -92,7 +83,7 @@ describe('the trial-ending reminder', () => {
       trialDaysLeft: 2,
       paidUntil: null,
     });
-    const mail = await smtp.waitForMail(account.email, { subject: SUBJECT });
+    const mail = await smtp().waitForMail(account.email, { subject: SUBJECT });
     expect(mail.text).toContain('Hola Rosa:');
     expect(mail.text).toContain(`termina el ${formatLongDate(at(TRIAL_DAYS))}`);
     expect(mail.text).toContain(`${PUBLIC_URL}/dash/licenseTypes`);
@@ -106,51 +97,51 @@ describe('the trial-ending reminder', () => {
   });
 
   it('goes out on the provider sign-in, and again for a new trial', async () => {
-    const account = await createAccount(t.db, { roles: ['Prestador'] });
-    const p = await insertProfessional(t.db, {
+    const account = await createAccount(t().db, { roles: ['Prestador'] });
+    const p = await insertProfessional(t().db, {
       accountId: account.id,
       email: account.email,
       altaUsuario: true,
       trialStartedAt: NOW,
     });
     clock = at(6);
-    await signIn(t.app, account);
-    await smtp.waitForMail(account.email, { subject: SUBJECT });
+    await signIn(t().app, account);
+    await smtp().waitForMail(account.email, { subject: SUBJECT });
 
     // 'Habilitar Cuenta' after the trial ended starts a new one: its own reminder is due later.
-    await t.db
-      .update(professionals)
+    await t()
+      .db.update(professionals)
       .set({ trialStartedAt: at(8) })
       .where(eq(professionals.id, p.id));
     clock = at(8 + 5);
-    await signIn(t.app, account);
-    await smtp.waitForMail(account.email, { subject: SUBJECT });
+    await signIn(t().app, account);
+    await smtp().waitForMail(account.email, { subject: SUBJECT });
     expect(await sentAt(p.id)).toEqual(at(13));
   });
 
   it('the admin panel sends every due reminder, also to professionals without an account', async () => {
-    const admin = await createAccount(t.db, { roles: ['Admin'] });
-    const a = await insertProfessional(t.db, {
+    const admin = await createAccount(t().db, { roles: ['Admin'] });
+    const a = await insertProfessional(t().db, {
       email: 'sin.cuenta@example.com',
       altaUsuario: true,
       trialStartedAt: NOW,
     });
-    const b = await insertProfessional(t.db, {
+    const b = await insertProfessional(t().db, {
       email: 'otro@example.com',
       altaUsuario: true,
       trialStartedAt: at(-1),
     });
-    const late = await insertProfessional(t.db, {
+    const late = await insertProfessional(t().db, {
       email: 'tarde@example.com',
       altaUsuario: true,
       trialStartedAt: at(-3),
     });
     clock = at(5.5);
-    const session = await signIn(t.app, admin);
-    const res = await t.app.inject({ url: '/professionals/admin', headers: session.auth });
+    const session = await signIn(t().app, admin);
+    const res = await t().app.inject({ url: '/professionals/admin', headers: session.auth });
     expect(res.statusCode).toBe(200);
-    await smtp.waitForMail('sin.cuenta@example.com', { subject: SUBJECT });
-    await smtp.waitForMail('otro@example.com', { subject: SUBJECT });
+    await smtp().waitForMail('sin.cuenta@example.com', { subject: SUBJECT });
+    await smtp().waitForMail('otro@example.com', { subject: SUBJECT });
     expect(await sentAt(a.id)).toEqual(clock);
     expect(await sentAt(b.id)).toEqual(clock);
     // Its trial is already over: too late for a reminder.
