@@ -10,9 +10,15 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** Each key is refused (nothing stored under it), and so is a content type its extension contradicts. */
-export async function expectRefusedKeys(files: TestApp['files'], keys: string[]) {
-  for (const key of keys) {
+/** Keys that could leave the storage, or that name no image type: every storage refuses them. */
+const REFUSED_KEYS = ['../x.png', 'a/../../x.png', '/abs.png', 'a//b.png', 'noext', 'x.exe'];
+
+/**
+ * Each of REFUSED_KEYS and `moreKeys` is refused (nothing stored under it), and so is a content type
+ * its extension contradicts.
+ */
+export async function expectRefusedKeys(files: TestApp['files'], moreKeys: string[] = []) {
+  for (const key of [...REFUSED_KEYS, ...moreKeys]) {
     await expect(files.put(key, PNG, 'image/png'), key).rejects.toThrow();
     expect(await files.get(key)).toBeNull();
   }

@@ -14,14 +14,7 @@ describe('file storage (disk)', () => {
   });
 
   it('refuses keys that could leave the storage, and mismatched types', async () => {
-    await expectRefusedKeys(t().files, [
-      '../x.png',
-      'a/../../x.png',
-      '/abs.png',
-      'a//b.png',
-      'noext',
-      'x.exe',
-    ]);
+    await expectRefusedKeys(t().files);
   });
 
   it('serves public files at /uploads with an immutable cache', async () => {
