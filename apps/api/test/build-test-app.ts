@@ -107,7 +107,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 /**
  * The test app of one suite's tests (a `describe`, or a whole file): built before them, closed after them.
- * Call it inside `describe`; read the app in the tests.
+ * Call it in the `describe` (or at the top of the file); read the app in the tests.
  */
 export function testAppOfSuite(options: TestAppOptions = {}): () => TestApp {
   let built: TestApp | undefined;

@@ -11,6 +11,7 @@ import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 const NOW = new Date('2026-11-18T18:00:00.000Z');
 
 describe('activity: counting views and reveals, and "Mi actividad"', () => {
+  const t = testAppOfSuite({ now: () => clock });
   let clock = NOW;
   let owner: SignedIn;
   let other: SignedIn;
@@ -34,7 +35,6 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
   const week = async (who: SignedIn, semana: string) =>
     (await mine(who)).json().weeks.find((w: { semana: string }) => w.semana === semana);
 
-  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
     const [ownerRow, otherAccount, clientAccount, adminAccount] = await Promise.all([
       createAccount(t().db, { roles: ['Prestador'] }),

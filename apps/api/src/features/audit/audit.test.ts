@@ -17,12 +17,12 @@ type Entry = {
 };
 
 describe('GET /audit-log', () => {
+  const t = testAppOfSuite({ now: () => clock });
   let clock = NOW;
   let admin: SignedIn;
   let adminAccount: Awaited<ReturnType<typeof createAccount>>;
   const targets: Record<string, string> = {};
 
-  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
     adminAccount = await createAccount(t().db, { roles: ['Admin'], nombre: 'Ada', apellido: 'Admin' });
     admin = await signIn(t().app, adminAccount);

@@ -15,10 +15,10 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 describe('sessions: access tokens, refresh rotation, logout', () => {
+  const t = testAppOfSuite({ now: () => clock });
   let clock = NOW;
   let client: Awaited<ReturnType<typeof createAccount>>;
 
-  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
     client = await createAccount(t().db, { roles: ['Cliente'] });
   });

@@ -19,12 +19,12 @@ import { testAppOfSuite } from '../../../test/build-test-app.ts';
 const START = new Date('2026-11-20T12:00:00.000Z');
 
 describe('access tokens end with the session', () => {
+  const t = testAppOfSuite({ now: () => clock });
   let clock = START;
   const tick = () => {
     clock = new Date(clock.getTime() + 1000);
   };
 
-  const t = testAppOfSuite({ now: () => clock });
   beforeEach(() => {
     clock = START;
   });

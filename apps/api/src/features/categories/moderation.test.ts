@@ -14,10 +14,10 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 let clock = NOW;
 
 describe('category moderation', () => {
+  const t = testAppOfSuite({ now: () => clock });
   let client: SignedIn;
   let redactor: SignedIn;
   let admin: SignedIn;
-  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
     client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
     redactor = await signIn(t().app, await createAccount(t().db, { roles: ['Redactor'] }));

@@ -13,6 +13,7 @@ const FOTO = '/uploads/avatars/carla.webp';
 type Who = 'client' | 'other' | 'provider' | 'both' | 'admin' | 'redactor';
 
 describe('POST /professionals/addComment/{id}', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   const as = {} as Record<Who, SignedIn>;
   const emails = {} as Record<Who, string>;
   let proId: string;
@@ -52,7 +53,6 @@ describe('POST /professionals/addComment/{id}', () => {
   const calificacionOf = async (id: string) =>
     (await t().db.select().from(professionals).where(eq(professionals.id, id)))[0]!.calificacion;
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     const accounts = {
       client: await createAccount(t().db, {

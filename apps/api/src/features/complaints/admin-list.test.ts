@@ -20,6 +20,7 @@ type Page = {
 };
 
 describe('GET /api/complaints/admin, a page at a time', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let admin: SignedIn;
   const list = pageReader<Page>(
     () => t().app,
@@ -27,7 +28,6 @@ describe('GET /api/complaints/admin, a page at a time', () => {
     () => admin,
   );
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     ({ admin } = await signInAdmin(t()));
     await t()

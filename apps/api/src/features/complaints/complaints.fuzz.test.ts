@@ -7,10 +7,10 @@ import { insertComplaint } from '../../../test/complaints-matrix-rows.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 
 describe('complaints routes under hostile input', () => {
+  const t = testAppOfSuite();
   let admin: SignedIn;
   let adminId: string;
 
-  const t = testAppOfSuite();
   beforeAll(async () => {
     ({ adminId, admin } = await signInAdmin(t()));
   });

@@ -31,6 +31,7 @@ const PUBLIC_URL = 'https://servihogar.test';
 type Person = SignedIn & { id: string; email: string; roles: string[] };
 
 describe('data rights: GET /account/export and DELETE /account', () => {
+  const t = testAppOfSuite({ now: () => NOW, env: { PUBLIC_URL } });
   let png: Buffer;
 
   const person = async (input: Parameters<typeof createAccount>[1]): Promise<Person> => {
@@ -76,7 +77,6 @@ describe('data rights: GET /account/export and DELETE /account', () => {
   };
   const fileCount = async (key: string) => ((await t().files.get(key)) ? 1 : 0);
 
-  const t = testAppOfSuite({ now: () => NOW, env: { PUBLIC_URL } });
   beforeAll(async () => {
     png = await solidImage('png');
   });

@@ -9,6 +9,7 @@ import { professionals } from '../../db/tables/professionals.table.ts';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('favourites', () => {
+  const t = testAppOfSuite({ now: () => clock });
   let ana: SignedIn;
   let beto: SignedIn;
   let provider: SignedIn;
@@ -23,7 +24,6 @@ describe('favourites', () => {
   const savedIds = async (who: SignedIn) =>
     (await list(who)).json().favourites.map((f: { professional: { _id: string } }) => f.professional._id);
 
-  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
     const accounts = await Promise.all([
       createAccount(t().db, { roles: ['Cliente'] }),

@@ -9,6 +9,7 @@ import { auditLog } from '../../db/tables/audit.table.ts';
 const LATE_FEBRUARY = new Date('2026-03-01T00:30:00.000Z');
 
 describe('pay scales (issue 32, régimen de casas particulares)', () => {
+  const t = testAppOfSuite({ now: () => clock });
   let admin: SignedIn;
   let client: SignedIn;
   let clock = LATE_FEBRUARY;
@@ -24,7 +25,6 @@ describe('pay scales (issue 32, régimen de casas particulares)', () => {
       validFrom: string;
     }[];
 
-  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
     admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
     client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));

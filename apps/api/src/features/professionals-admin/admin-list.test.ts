@@ -7,10 +7,10 @@ import { insertProfessional } from '../../../test/factories.ts';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('GET /professionals/admin', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let admin: SignedIn;
   const ids: Record<string, string> = {};
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
     const people = [

@@ -19,6 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 type ListBody = { professionals: { nombre: string }[]; total?: number };
 
 describe('"Responde rápido" on the category and search pages', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let clientId: string;
   const ids: Record<string, string> = {};
 
@@ -45,7 +46,6 @@ describe('"Responde rápido" on the category and search pages', () => {
     await refreshResponseStats(t().db, ids[nombre]!, NOW);
   }
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     clientId = (await createAccount(t().db, { roles: ['Cliente'] })).id;
     for (const [nombre, ciudad] of [

@@ -35,6 +35,7 @@ type ListBody = {
 };
 
 describe('finding professionals (filters and search)', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   const list = pageReader<ListBody>(() => t().app, '/professionals');
   const names = listedNames(() => t().app);
   const problem = async (query: Record<string, string>) => {
@@ -43,7 +44,6 @@ describe('finding professionals (filters and search)', () => {
     return res.json<{ message: string; fields?: Record<string, string> }>();
   };
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     const at = (point: { latitude: number; longitude: number }) => point;
     await insertProfessional(t().db, {
@@ -348,9 +348,9 @@ describe('search suggestions', () => {
 });
 
 describe('rate and availability in Mi Perfil', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let owner: SignedIn;
   let id: string;
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     const account = await createAccount(t().db, { roles: ['Prestador'] });
     id = (await insertProfessional(t().db, { now: NOW, accountId: account.id, services: ['plomero'] })).id;

@@ -17,6 +17,7 @@ const north = (km: number) => ({ latitude: HERE.latitude + km * DEG_PER_KM, long
 type Nearby = { _id: string; nombre: string; distanciaKm: number };
 
 describe('GET /professionals/nearby', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   const nearby = async (query: string) => {
     const res = await t().app.inject({ method: 'GET', url: `/professionals/nearby${query}` });
     return { res, professionals: (res.json().professionals ?? []) as Nearby[] };
@@ -24,7 +25,6 @@ describe('GET /professionals/nearby', () => {
   const at = (point: { latitude: number; longitude: number }) =>
     nearby(`?longitude=${point.longitude}&latitude=${point.latitude}`);
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     const place = (nombre: string, km: number, state: LifecycleState = 'trial') =>
       insertProfessional(t().db, { now: NOW, state, nombre, ...north(km) });

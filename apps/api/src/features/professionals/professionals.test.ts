@@ -8,9 +8,9 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
 
 describe('professionals (public)', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   const ids: Record<string, string> = {};
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     const listed = [
       { nombre: 'Carla', calificacion: 3, createdAt: minutesAgo(30), services: ['plomero'] },

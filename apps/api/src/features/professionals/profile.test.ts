@@ -19,11 +19,11 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const UNKNOWN_ID = '7d1f7c52-8a40-4d8e-9a51-3b8f0c7e2a11';
 
 describe("a professional's own profile: edit data, edit, password", () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let admin: SignedIn;
   let client: SignedIn;
   let otherProfessional: SignedIn;
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
     client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));

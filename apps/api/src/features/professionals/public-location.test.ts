@@ -12,10 +12,10 @@ const HOME = { latitude: -26.824137, longitude: -65.222648 };
 const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
 
 describe('published positions of professionals', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let near: { id: string };
   let owner: Awaited<ReturnType<typeof createAccount>>;
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     owner = await createAccount(t().db, { roles: ['Prestador'] });
     // 20 m and 60 m north of the same point: the same ~100 m square once rounded.

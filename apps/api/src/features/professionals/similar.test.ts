@@ -9,6 +9,7 @@ const HIDDEN: LifecycleState[] = ['pending', 'trialExpired', 'freeSuspended', 'o
 const HERE = '?longitude=-65.2226&latitude=-26.8241';
 
 describe('GET /professionals/{id}/similar and the listing rule everywhere', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   const ids: Record<string, string> = {};
 
   const names = async (url: string) => {
@@ -18,7 +19,6 @@ describe('GET /professionals/{id}/similar and the listing rule everywhere', () =
   };
   const similar = (name: string, query = '') => names(`/professionals/${ids[name]}/similar${query}`);
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     const add = async (nombre: string, input: Parameters<typeof insertProfessional>[1] = {}) => {
       ids[nombre] = (await insertProfessional(t().db, { now: NOW, nombre, apellido: 'Test', ...input })).id;

@@ -11,10 +11,10 @@ import { THUMBNAIL_PX } from '../../lib/thumbnails.ts';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('card thumbnails (issue 15): fotoMiniatura', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let owner: SignedIn;
   let professionalId: string;
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     const account = await createAccount(t().db, { roles: ['Prestador'] });
     professionalId = (await insertProfessional(t().db, { now: NOW, accountId: account.id })).id;

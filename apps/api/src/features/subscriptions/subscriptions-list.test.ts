@@ -25,6 +25,7 @@ type Page = {
 };
 
 describe('GET /subscriptions (admin), a page at a time', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let admin: SignedIn;
   const get = (query: Record<string, string>, who: SignedIn = admin) =>
     t().app.inject({ url: `/subscriptions?${new URLSearchParams(query)}`, headers: who.auth });
@@ -34,7 +35,6 @@ describe('GET /subscriptions (admin), a page at a time', () => {
     () => admin,
   );
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     ({ admin } = await signInAdmin(t()));
     // 60 clients' premium payments, newest first by index, and one professional's (Núñez).

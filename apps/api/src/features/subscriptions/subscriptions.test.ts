@@ -12,13 +12,13 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('subscriptions: creation, lists and the private payment proof', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let admin: SignedIn;
   let client: SignedIn & { id: string };
   let other: SignedIn;
   let prestador: SignedIn & { id: string; professionalId: string };
   let png: Buffer;
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     png = await solidImage('png');
     admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));

@@ -16,6 +16,7 @@ import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/{id}', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let admin: SignedIn;
   let owner: SignedIn;
   let ownerId: string;
@@ -23,7 +24,6 @@ describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/
   let client: SignedIn;
   let clientId: string;
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
     const account = await createAccount(t().db, { roles: ['Prestador', 'Cliente'] });

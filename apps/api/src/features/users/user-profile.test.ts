@@ -18,10 +18,10 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 const { direccion } = REGISTRATION;
 
 describe("a user's own profile: GET /user/{id}, edit, password", () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let admin: SignedIn;
   let stranger: SignedIn;
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
     stranger = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));

@@ -10,11 +10,11 @@ import { auditLog } from '../../db/tables/audit.table.ts';
 // every account at once with no server-side search.
 
 describe('users admin: unban, paging and search', () => {
+  const t = testAppOfSuite({ now: () => clock });
   let clock = new Date('2026-11-20T12:00:00.000Z');
   let admin: SignedIn;
   let adminId: string;
 
-  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
     ({ adminId, admin } = await signInAdmin(t()));
   });

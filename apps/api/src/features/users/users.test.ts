@@ -17,11 +17,11 @@ import { auditLog } from '../../db/tables/audit.table.ts';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('users: admin list, ban, own info', () => {
+  const t = testAppOfSuite({ now: () => clock });
   let clock = NOW;
   let admin: SignedIn;
   let adminId: string;
 
-  const t = testAppOfSuite({ now: () => clock });
   beforeAll(async () => {
     ({ adminId, admin } = await signInAdmin(t()));
   });

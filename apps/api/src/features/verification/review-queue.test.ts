@@ -12,6 +12,7 @@ const NOW = new Date('2026-11-20T12:00:00.000Z');
 type Queue = { documents: { _id: string; status: string }[]; total: number; page: number; pageSize: number };
 
 describe('GET /verification/documents, a page at a time', () => {
+  const t = testAppOfSuite({ now: () => NOW });
   let admin: SignedIn;
   const get = (query: Record<string, string>) =>
     t().app.inject({ url: `/verification/documents?${new URLSearchParams(query)}`, headers: admin.auth });
@@ -21,7 +22,6 @@ describe('GET /verification/documents, a page at a time', () => {
     return res.json<Queue>();
   };
 
-  const t = testAppOfSuite({ now: () => NOW });
   beforeAll(async () => {
     admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
     const pro = await insertProfessional(t().db, { now: NOW });
