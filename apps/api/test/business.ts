@@ -1,31 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { subscriptions } from '../src/db/tables/subscriptions.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
 import type { FileStorage } from '../src/lib/file-storage.ts';
-import { solidImage } from './images.ts';
-import { multipartBody } from './multipart.ts';
+import type { SignedIn } from './accounts.ts';
+import { storedPrivatePng } from './images.ts';
+import { type FormFile, filePart, multipartBody } from './multipart.ts';
 
 /** The multipart body of `POST /subscriptions`, the proof last (as a browser's FormData sends it). */
 export function subscriptionForm(
   fields: { personId: string; subscriptionPlan: string; type: string },
-  proof: { data: Buffer; filename?: string; contentType?: string } | null,
+  proof: FormFile | null,
 ) {
   return multipartBody([
     { field: 'personId', data: fields.personId },
     { field: 'subscriptionPlan', data: fields.subscriptionPlan },
     { field: 'type', data: fields.type },
-    ...(proof
-      ? [
-          {
-            field: 'paymentProof',
-            filename: proof.filename ?? 'comprobante.png',
-            contentType: proof.contentType ?? 'image/png',
-            data: proof.data,
-          },
-        ]
-      : []),
+    ...filePart('paymentProof', proof, 'comprobante.png'),
   ]);
 }
 
@@ -35,8 +27,7 @@ export async function insertSubscription(
   files: FileStorage,
   input: { accountId: string; professionalId?: string | null; plan?: string; createdAt?: Date },
 ) {
-  const key = `private/proofs/${randomUUID()}.png`;
-  await files.put(key, await solidImage('png'), 'image/png');
+  const key = await storedPrivatePng(files, 'proofs');
   const [row] = await db
     .insert(subscriptions)
     .values({
@@ -50,6 +41,10 @@ export async function insertSubscription(
     .returning();
   return row!;
 }
+
+/** `PUT /subscriptions/{id}` by the admin: the payment approved ('confirmed') or rejected ('failed'). */
+export const decidePayment = (app: FastifyInstance, admin: SignedIn, id: string, paymentStatus: string) =>
+  app.inject({ method: 'PUT', url: `/subscriptions/${id}`, headers: admin.auth, payload: { paymentStatus } });
 
 export async function accountIdOf(db: Db, email: string): Promise<string> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { FileStorage } from '../src/lib/file-storage.ts';
 
 /** A JPEG as a phone takes it: camera and GPS tags in EXIF, an ICC profile, and "rotate 90°" in its orientation. */
 export function phoneJpeg(width = 300, height = 200): Promise<Buffer> {
@@ -69,4 +70,11 @@ export function hugeCanvasPng(side: number): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.alloc(side + 1))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG put under `private/<folder>/` as an upload would leave it: its key. */
+export async function storedPrivatePng(files: FileStorage, folder: string): Promise<string> {
+  const key = `private/${folder}/${randomUUID()}.png`;
+  await files.put(key, await solidImage('png'), 'image/png');
+  return key;
 }

@@ -19,3 +19,22 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** A file a test form may carry: its bytes, and its name and type where the test sets them. */
+export type FormFile = { data: Buffer; filename?: string; contentType?: string };
+
+/**
+ * The part of `field` carrying `file` (none without a file): named `filename` and typed image/png unless
+ * the file says otherwise.
+ */
+export const filePart = (field: string, file: FormFile | null, filename: string) =>
+  file
+    ? [
+        {
+          field,
+          filename: file.filename ?? filename,
+          contentType: file.contentType ?? 'image/png',
+          data: file.data,
+        },
+      ]
+    : [];

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client.ts';
 import { verificationDocuments } from '../src/db/tables/verification-documents.table.ts';
 import type { FileStorage } from '../src/lib/file-storage.ts';
-import { solidImage } from './images.ts';
-import { multipartBody } from './multipart.ts';
+import { storedPrivatePng } from './images.ts';
+import { type FormFile, filePart, multipartBody } from './multipart.ts';
 
 /** A pending document of a professional with a stored file, without going through HTTP. */
 export async function insertDocument(
@@ -11,8 +10,7 @@ export async function insertDocument(
   files: FileStorage,
   input: { professionalId: string; kind?: 'dni' | 'matricula'; createdAt?: Date },
 ) {
-  const key = `private/documents/${randomUUID()}.png`;
-  await files.put(key, await solidImage('png'), 'image/png');
+  const key = await storedPrivatePng(files, 'documents');
   const [row] = await db
     .insert(verificationDocuments)
     .values({
@@ -26,23 +24,8 @@ export async function insertDocument(
 }
 
 /** The multipart body of `POST /verification/documents`. */
-export function documentForm(
-  kind: string,
-  file: { data: Buffer; filename?: string; contentType?: string } | null,
-) {
-  return multipartBody([
-    { field: 'kind', data: kind },
-    ...(file
-      ? [
-          {
-            field: 'document',
-            filename: file.filename ?? 'dni.png',
-            contentType: file.contentType ?? 'image/png',
-            data: file.data,
-          },
-        ]
-      : []),
-  ]);
+export function documentForm(kind: string, file: FormFile | null) {
+  return multipartBody([{ field: 'kind', data: kind }, ...filePart('document', file, 'dni.png')]);
 }
 
 /**

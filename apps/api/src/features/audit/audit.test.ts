@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS } from '@servihogar/shared/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
-import { insertSubscription } from '../../../test/business.ts';
+import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -55,13 +55,7 @@ describe('GET /audit-log', () => {
     clock = minute(3);
     const s = await insertSubscription(t().db, t().files, { accountId: banned.id });
     targets.subscription = s.id;
-    const put = await t().app.inject({
-      method: 'PUT',
-      url: `/subscriptions/${s.id}`,
-      headers: admin.auth,
-      payload: { paymentStatus: 'failed' },
-    });
-    expect(put.statusCode).toBe(200);
+    expect((await decidePayment(t().app, admin, s.id, 'failed')).statusCode).toBe(200);
   });
 
   const list = async (query = '') => {

@@ -2,7 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
-import { insertSubscription } from '../../../test/business.ts';
+import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { mailAppOfSuite } from '../../../test/mail-app.ts';
 import { expectThrottled } from '../../../test/throttle.ts';
@@ -72,13 +72,7 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
       professionalId: professional.id,
     });
     const admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
-    const approved = await t().app.inject({
-      method: 'PUT',
-      url: `/subscriptions/${s.id}`,
-      headers: admin.auth,
-      payload: { paymentStatus: 'confirmed' },
-    });
-    expect(approved.statusCode).toBe(200);
+    expect((await decidePayment(t().app, admin, s.id, 'confirmed')).statusCode).toBe(200);
     const inTime = await send({ kind: 'arrepentimiento', email: account.email, dni: '32111222' });
     expect(inTime.statusCode).toBe(202);
 

@@ -6,7 +6,7 @@ import { createAccount, signIn } from '../../../test/accounts.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-import { insertSubscription } from '../../../test/business.ts';
+import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { mailAppOfSuite } from '../../../test/mail-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
@@ -34,13 +34,7 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
     const pay = async () => {
       const s = await insertSubscription(t().db, t().files, { accountId: account.id, professionalId: p.id });
       const admin = await signIn(t().app, adminAccount);
-      const res = await t().app.inject({
-        method: 'PUT',
-        url: `/subscriptions/${s.id}`,
-        headers: admin.auth,
-        payload: { paymentStatus: 'confirmed' },
-      });
-      expect(res.statusCode).toBe(200);
+      expect((await decidePayment(t().app, admin, s.id, 'confirmed')).statusCode).toBe(200);
       return s;
     };
     return { account, professional: p, session, pay };
@@ -112,12 +106,7 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
     });
     // Twice is out of term; the admin cannot re-decide it either.
     expect((await call('POST', `/subscriptions/${s.id}/arrepentimiento`, session)).statusCode).toBe(409);
-    const redecide = await t().app.inject({
-      method: 'PUT',
-      url: `/subscriptions/${s.id}`,
-      headers: (await signIn(t().app, adminAccount)).auth,
-      payload: { paymentStatus: 'failed' },
-    });
+    const redecide = await decidePayment(t().app, await signIn(t().app, adminAccount), s.id, 'failed');
     expect(redecide.statusCode).toBe(409);
     expect(redecide.json().message).toBe(msg.subscriptionRights.refundLocked);
 

@@ -4,7 +4,7 @@ import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
-import { insertSubscription } from '../../../test/business.ts';
+import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 import { backOfficeApp, PUBLIC_URL } from '../../../test/mail-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
@@ -21,12 +21,7 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
   const ctx = backOfficeApp(NOW);
 
   const decide = (id: string, paymentStatus: string) =>
-    ctx.t.app.inject({
-      method: 'PUT',
-      url: `/subscriptions/${id}`,
-      headers: ctx.admin.auth,
-      payload: { paymentStatus },
-    });
+    decidePayment(ctx.t.app, ctx.admin, id, paymentStatus);
   const professional = async (id: string) =>
     (await ctx.t.db.select().from(professionals).where(eq(professionals.id, id)))[0]!;
   const subscription = async (id: string) =>
