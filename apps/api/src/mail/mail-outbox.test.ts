@@ -26,6 +26,9 @@ const message = (i: number): MailMessage => ({
 
 describe('the mail outbox', () => {
   const database = migratedTestDatabase();
+  /** A worker of the test database that logs nothing and polls once a minute: the tests drain it. */
+  const testWorker = (deps: Omit<Parameters<typeof startOutboxWorker>[0], 'db' | 'log' | 'pollMs'>) =>
+    startOutboxWorker({ db: database().db, log: quiet, pollMs: 60_000, ...deps });
   beforeEach(async () => {
     await database().db.delete(mailOutbox);
   });
@@ -46,10 +49,7 @@ describe('the mail outbox', () => {
     for (let i = 0; i < 40; i++) await enqueueMail(database().db, message(i));
     const delivered: string[] = [];
     const worker = (name: string) =>
-      startOutboxWorker({
-        db: database().db,
-        log: quiet,
-        pollMs: 60_000,
+      testWorker({
         deliver: async (m) => {
           delivered.push(`${name}:${m.to}`);
           await new Promise((resolve) => setImmediate(resolve));
@@ -70,10 +70,7 @@ describe('the mail outbox', () => {
     await enqueueMail(database().db, message(7));
     let fail = true;
     const sent: string[] = [];
-    const worker = startOutboxWorker({
-      db: database().db,
-      log: quiet,
-      pollMs: 60_000,
+    const worker = testWorker({
       deliver: async (m) => {
         if (fail) throw new Error('SMTP caído');
         sent.push(m.to);
@@ -133,10 +130,7 @@ describe('the mail outbox', () => {
       .set({ claimedBy: 'replica-b' })
       .where(eq(mailOutbox.to, 'persona23@example.com'));
     const delivered: string[] = [];
-    const restarted = startOutboxWorker({
-      db: database().db,
-      log: quiet,
-      pollMs: 60_000,
+    const restarted = testWorker({
       claimant: 'replica-a',
       deliver: async (m) => void delivered.push(m.to),
     });
@@ -153,10 +147,7 @@ describe('the mail outbox', () => {
     await enqueueMail(database().db, message(30));
     expect(await claimDue(database().db, 'old-process')).toHaveLength(1);
     const delivered: string[] = [];
-    const worker = startOutboxWorker({
-      db: database().db,
-      log: quiet,
-      pollMs: 60_000,
+    const worker = testWorker({
       claimant: 'new-process',
       exclusive: true,
       deliver: async (m) => void delivered.push(m.to),
@@ -173,10 +164,7 @@ describe('the mail outbox', () => {
       release = resolve;
     });
     const delivered: string[] = [];
-    const worker = startOutboxWorker({
-      db: database().db,
-      log: quiet,
-      pollMs: 60_000,
+    const worker = testWorker({
       claimant: 'replica-a',
       leaseMs: 300,
       deliver: async (m) => {

@@ -30,6 +30,14 @@ describe('category moderation', () => {
     (await t().app.inject({ url: '/categories' })).json().map((c: { slug: string }) => c.slug);
   const staff = (method: 'POST' | 'DELETE', url: string, payload?: object, session = redactor) =>
     t().app.inject({ method, url, ...(payload ? { payload } : {}), headers: session.auth });
+  /** `PUT /categories/{slug}` by the redactor, with this multipart body. */
+  const editCategory = (slug: string, body: { payload: Buffer; headers: Record<string, string> }) =>
+    t().app.inject({
+      method: 'PUT',
+      url: `/categories/${slug}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...redactor.auth },
+    });
   const servicesOf = async (professionalId: string) =>
     (
       await t()
@@ -141,12 +149,7 @@ describe('category moderation', () => {
       { field: 'description', data: 'Instalaciones y reparaciones de gas' },
       { field: 'image', filename: 'g.png', contentType: 'image/png', data: png },
     ]);
-    const res = await t().app.inject({
-      method: 'PUT',
-      url: '/categories/gasista',
-      payload: body.payload,
-      headers: { ...body.headers, ...redactor.auth },
-    });
+    const res = await editCategory('gasista', body);
     expect(res.statusCode).toBe(200);
     const category = res.json().category;
     expect(category.img).toMatch(/^\/uploads\/categories\/.+\.webp$/);
@@ -160,12 +163,7 @@ describe('category moderation', () => {
       img: category.img,
     });
     const long = multipartBody([{ field: 'description', data: 'x'.repeat(501) }]);
-    const tooLong = await t().app.inject({
-      method: 'PUT',
-      url: '/categories/gasista',
-      payload: long.payload,
-      headers: { ...long.headers, ...redactor.auth },
-    });
+    const tooLong = await editCategory('gasista', long);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields.description).toBe(msg.category.descriptionTooLong);
     expect(await actionsOn('gasista')).toEqual(['category.edit']);

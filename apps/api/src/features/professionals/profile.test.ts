@@ -47,20 +47,12 @@ describe("a professional's own profile: edit data, edit, password", () => {
 
   const getEdit = (id: string, session?: SignedIn) =>
     t().app.inject({ url: `/professionals/edit/${id}`, headers: session?.auth ?? {} });
+  const put = (url: string, payload: object, session?: SignedIn) =>
+    t().app.inject({ method: 'PUT', url, payload, headers: session?.auth ?? {} });
   const putEdit = (id: string, payload: object, session?: SignedIn) =>
-    t().app.inject({
-      method: 'PUT',
-      url: `/professionals/edit/${id}`,
-      payload,
-      headers: session?.auth ?? {},
-    });
+    put(`/professionals/edit/${id}`, payload, session);
   const changePassword = (id: string, payload: object, session?: SignedIn) =>
-    t().app.inject({
-      method: 'PUT',
-      url: `/professionals/changePassword/${id}`,
-      payload,
-      headers: session?.auth ?? {},
-    });
+    put(`/professionals/changePassword/${id}`, payload, session);
 
   it('gives the owner and admins the private data the edit form needs, no one else', async () => {
     const { professional, session } = await professionalOwner();
