@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { COMPLAINT_FORM } from './complaints-matrix-rows.ts';
+import { rawPost } from './raw-post.ts';
 
 // Hostile inputs for every complaints route: each must answer a JSON error or a success, never a 500.
 
@@ -57,12 +58,7 @@ export function complaintsFuzzRequests(id: string): InjectOptions[] {
     requests.push({ method: 'DELETE', url: `/api/complaints/${value}` });
   }
   for (const payload of ['no es json', '[]', 'null', '{"titulo":']) {
-    requests.push({
-      method: 'POST',
-      url: '/api/complaints',
-      payload,
-      headers: { 'content-type': 'application/json' },
-    });
+    requests.push(rawPost('/api/complaints', payload));
   }
   return requests;
 }

@@ -6,6 +6,7 @@ import { CSRF, createAccount, signIn } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { insertProfessional } from './factories.ts';
 import { CALLERS, type Caller } from './matrix.ts';
+import { rawPost } from './raw-post.ts';
 
 // Hardening round 2, finding 1: `{"email": [[[…20 000 levels…]]]}` overflowed the stack of the
 // recursive text check and answered 500 on 29 routes. Every route the app serves (read from its
@@ -74,21 +75,11 @@ describe('deeply nested JSON bodies, every route and every caller', () => {
   }, 180_000);
 
   it('answers the anonymous sign-in with the Spanish 400 naming the depth, and accepts 32 levels of a text field', async () => {
-    const deep = await t.app.inject({
-      method: 'POST',
-      url: '/auth',
-      headers: { 'content-type': 'application/json' },
-      payload: nested(LEVELS),
-    });
+    const deep = await t.app.inject(rawPost('/auth', nested(LEVELS)));
     expect(deep.statusCode).toBe(400);
     expect(deep.json()).toMatchObject({ code: 'VALIDATION', message: msg.api.tooDeep });
     // Shallow nesting is an ordinary invalid field (the route's own message), not a depth refusal.
-    const shallow = await t.app.inject({
-      method: 'POST',
-      url: '/auth',
-      headers: { 'content-type': 'application/json' },
-      payload: nested(30),
-    });
+    const shallow = await t.app.inject(rawPost('/auth', nested(30)));
     expect(shallow.statusCode).toBe(400);
     expect(shallow.json().message).not.toBe(msg.api.tooDeep);
   });

@@ -5,6 +5,7 @@ import { CSRF, createAccount, REGISTRATION, signIn } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { insertCategory, insertProfessional } from './factories.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
+import { rawPost } from './raw-post.ts';
 
 // Finding 1 of the hardening review: a NUL byte or an unpaired UTF-16 surrogate in any text gave a
 // 500 (the database refused it). Every string of every body and query string below is replaced, one
@@ -203,12 +204,7 @@ describe('text no database can store (NUL bytes, unpaired surrogates)', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message).toBe(msg.api.invalidText);
     }
-    const key = await t.app.inject({
-      method: 'POST',
-      url: '/auth',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":"a@x.com","password":"x","\\u0000":1}',
-    });
+    const key = await t.app.inject(rawPost('/auth', '{"email":"a@x.com","password":"x","\\u0000":1}'));
     expect(key.statusCode).toBe(400);
   });
 

@@ -3,6 +3,7 @@ import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { rawPost } from '../../test/raw-post.ts';
 import { AppError } from './errors.ts';
 
 describe('the error model', () => {
@@ -77,39 +78,23 @@ describe('the error model', () => {
   });
 
   it('answers malformed JSON and oversized bodies without a 500', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/body',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"nombre":',
-    });
+    const bad = await t.app.inject(rawPost('/api/test/body', '{"nombre":'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ code: 'VALIDATION', message: msg.api.validation });
 
-    const big = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/body',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ nombre: 'x'.repeat(2 * 1024 * 1024), edad: 1 }),
-    });
+    const big = await t.app.inject(
+      rawPost('/api/test/body', JSON.stringify({ nombre: 'x'.repeat(2 * 1024 * 1024), edad: 1 })),
+    );
     expect(big.statusCode).toBe(413);
     // Hardening finding 7: the JSON limit's own message, not the 5 MB of image uploads.
     expect(big.json()).toEqual({ code: 'TOO_LARGE', message: msg.api.bodyTooLarge });
     expect(msg.api.bodyTooLarge).toContain(`(${JSON_BODY_MAX_BYTES / 1024 / 1024} MB)`);
-    const justUnder = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/body',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ nombre: 'x'.repeat(JSON_BODY_MAX_BYTES - 100), edad: 1 }),
-    });
+    const justUnder = await t.app.inject(
+      rawPost('/api/test/body', JSON.stringify({ nombre: 'x'.repeat(JSON_BODY_MAX_BYTES - 100), edad: 1 })),
+    );
     expect(justUnder.statusCode).toBe(200);
 
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/body',
-      headers: { 'content-type': 'application/x-unknown' },
-      payload: 'x',
-    });
+    const wrongType = await t.app.inject(rawPost('/api/test/body', 'x', 'application/x-unknown'));
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toEqual({
       code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -117,12 +102,7 @@ describe('the error model', () => {
     });
 
     // JSON without a content type: no talk of images.
-    const noType = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/body',
-      payload: '{"nombre":"Ana","edad":3}',
-      headers: { 'content-type': '' },
-    });
+    const noType = await t.app.inject(rawPost('/api/test/body', '{"nombre":"Ana","edad":3}', ''));
     expect(noType.statusCode).toBe(415);
     expect(noType.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: msg.api.contentTypeMissing });
   });
