@@ -60,30 +60,18 @@ export const ARGENTINA_ROWS: Row[] = [
     request: async (c) => ({ method: 'DELETE', url: `/pay-scales/${await newScale(c)}` }),
     expected: adminOnly(200),
   },
-  {
-    endpoint: 'POST /subscriptions/rights-requests',
-    request: () => ({
-      method: 'POST',
-      url: '/subscriptions/rights-requests',
-      payload: { kind: 'baja', email: 'nadie@example.com', dni: '30111222' },
-    }),
-    expected: all(202),
-  },
+  plainRow('POST /subscriptions/rights-requests', all(202), {
+    payload: { kind: 'baja', email: 'nadie@example.com', dni: '30111222' },
+  }),
   plainRow('GET /subscriptions/rights-requests', adminOnly(200)),
-  {
-    endpoint: 'POST /data-rights-requests',
-    request: () => ({
-      method: 'POST',
-      url: '/data-rights-requests',
-      payload: {
-        kind: 'acceso',
-        nombre: 'Nadie Nadie',
-        email: 'nadie@example.com',
-        detalle: 'Quiero ver mis datos.',
-      },
-    }),
-    expected: all(202),
-  },
+  plainRow('POST /data-rights-requests', all(202), {
+    payload: {
+      kind: 'acceso',
+      nombre: 'Nadie Nadie',
+      email: 'nadie@example.com',
+      detalle: 'Quiero ver mis datos.',
+    },
+  }),
   plainRow('GET /data-rights-requests', adminOnly(200)),
   {
     endpoint: 'POST /data-rights-requests/{code}/resolution',

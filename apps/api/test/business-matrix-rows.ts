@@ -29,7 +29,7 @@ export const BUSINESS_ROWS: Row[] = [
   action('suspenderFree', 'trial'),
   action('habilitarFree', 'trialExpired'),
   action('restablecerAbonado', 'overdue'),
-  plainRow('GET /professionals/admin', adminOnly(200), '?search=a'),
+  plainRow('GET /professionals/admin', adminOnly(200), { query: '?search=a' }),
   {
     endpoint: 'POST /subscriptions (not multipart)',
     request: () => ({ method: 'POST', url: '/subscriptions', payload: {} }),
@@ -54,5 +54,5 @@ export const BUSINESS_ROWS: Row[] = [
     }),
     expected: adminOnly(200),
   },
-  plainRow('GET /audit-log', adminOnly(200), '?action=user.ban&limit=5'),
+  plainRow('GET /audit-log', adminOnly(200), { query: '?action=user.ban&limit=5' }),
 ];

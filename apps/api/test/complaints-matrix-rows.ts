@@ -37,14 +37,14 @@ export const COMPLAINT_FORM = {
 };
 
 export const COMPLAINTS_ROWS: Row[] = [
-  plainRow('GET /api/complaints', all(200), '?ciudad=tucuman&criticidad=Media'),
+  plainRow('GET /api/complaints', all(200), { query: '?ciudad=tucuman&criticidad=Media' }),
   {
     endpoint: 'POST /api/complaints',
     request: () => ({ method: 'POST', url: '/api/complaints', payload: COMPLAINT_FORM }),
     expected: signedIn(201),
   },
   plainRow('GET /api/complaints/mine', signedIn(200)),
-  plainRow('GET /api/complaints/admin', adminOnly(200), '?search=prueba&estado=Pendiente'),
+  plainRow('GET /api/complaints/admin', adminOnly(200), { query: '?search=prueba&estado=Pendiente' }),
   {
     endpoint: 'PUT /api/complaints/{id}',
     request: async (c) => ({

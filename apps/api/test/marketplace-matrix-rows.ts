@@ -27,8 +27,8 @@ async function clientSolicitud(c: Context) {
 const comment = { nombrePersona: 'X', descripcion: 'Muy bien', calificacionComentario: 5, foto: null };
 
 export const MARKETPLACE_ROWS: Row[] = [
-  plainRow('GET /professionals/nearby', all(200), '?longitude=-65.2&latitude=-26.8'),
-  plainRow('GET /professionals/sugerencias', all(200), '?q=plomero'),
+  plainRow('GET /professionals/nearby', all(200), { query: '?longitude=-65.2&latitude=-26.8' }),
+  plainRow('GET /professionals/sugerencias', all(200), { query: '?q=plomero' }),
   {
     endpoint: 'GET /professionals/{id}/similar',
     request: async (c) => ({ method: 'GET', url: `/professionals/${await newProfessionalId(c)}/similar` }),

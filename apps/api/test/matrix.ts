@@ -15,10 +15,21 @@ export type Row<Context> = {
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** A row whose request is its endpoint alone: that method on that path (and the query, if given). */
-export function plainRow(endpoint: `${Method} /${string}`, expected: Expected, query = ''): Row<unknown> {
+/**
+ * A row whose request is the same for every call: its endpoint's method and path, with the query and
+ * the body given.
+ */
+export function plainRow(
+  endpoint: `${Method} /${string}`,
+  expected: Expected,
+  { query = '', payload }: { query?: string; payload?: object } = {},
+): Row<unknown> {
   const [method, path] = endpoint.split(' ') as [Method, string];
-  return { endpoint, request: () => ({ method, url: path + query }), expected };
+  return {
+    endpoint,
+    request: () => ({ method, url: path + query, ...(payload ? { payload } : {}) }),
+    expected,
+  };
 }
 
 /** The same status for every caller (public calls must not care who calls). */

@@ -1,4 +1,4 @@
-import { all, type Row, signedIn } from './matrix.ts';
+import { all, plainRow, type Row, signedIn } from './matrix.ts';
 
 // Issue 33: Mercado Pago subscriptions. The matrix app has Mercado Pago configured (MATRIX_MP_ENV);
 // the requests stop before reaching it (a plan that does not exist, a notification without signature).
@@ -10,15 +10,9 @@ export const MATRIX_MP_ENV = {
 };
 
 export const MERCADOPAGO_ROWS: Row<unknown>[] = [
-  {
-    endpoint: 'POST /subscriptions/mercadopago',
-    request: () => ({
-      method: 'POST',
-      url: '/subscriptions/mercadopago',
-      payload: { subscriptionPlan: 'semanal' },
-    }),
-    expected: signedIn(400),
-  },
+  plainRow('POST /subscriptions/mercadopago', signedIn(400), {
+    payload: { subscriptionPlan: 'semanal' },
+  }),
   {
     endpoint: 'POST /webhooks/mercadopago (unsigned)',
     request: () => ({

@@ -41,7 +41,7 @@ export const VERIFICATION_ROWS: Row[] = [
     request: () => ({ method: 'POST', url: '/verification/documents', payload: {} }),
     expected: prestadorOnly(400),
   },
-  plainRow('GET /verification/documents', adminOnly(200), '?estado=pendiente'),
+  plainRow('GET /verification/documents', adminOnly(200), { query: '?estado=pendiente' }),
   {
     endpoint: 'GET /verification/documents/{id}/file (the Prestador’s own DNI)',
     request: async (c) => ({
