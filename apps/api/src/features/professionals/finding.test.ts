@@ -338,7 +338,7 @@ describe('search suggestions', () => {
 
   it('suggests the best rated first, equal ratings by name (the rating index order)', async () => {
     for (const nombre of ['Zulma', 'Mario', 'Carla'])
-      await insertProfessional(t.db, {
+      await insertProfessional(t().db, {
         now: NOW,
         nombre,
         apellido: 'Enchufe',
