@@ -3,7 +3,7 @@ import type { NearbyProfessional } from '@servihogar/shared/professionals';
 import { viewedFrom } from '@servihogar/shared/view-sources';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
-import { Stars } from '@/components/stars.tsx';
+import { CardRating } from '@/components/stars.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
 
 const km = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -36,11 +36,7 @@ export function NearbyCard({ professional: p }: { professional: NearbyProfession
         matriculado={p.matriculado}
         className="justify-center"
       />
-      {p.calificacion > 0 ? (
-        <Stars value={p.calificacion} size={18} />
-      ) : (
-        <span className="text-sm font-medium text-muted">{msg.pages.noRating}</span>
-      )}
+      <CardRating value={p.calificacion} size={18} />
       <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-brand-800">
         <svg
           width="16"

@@ -56,12 +56,10 @@ export function ProfessionalsRegisteredPage({ extra }: { extra?: ReactNode } = {
       <ServerPagedList
         query={query}
         rows={professionals.length}
-        loading="Cargando profesionales..."
+        noun={['profesional', 'profesionales']}
         empty={
           search.trim() ? 'Ningún profesional coincide con la búsqueda.' : 'No hay profesionales registrados.'
         }
-        count={(total) => (total === 1 ? '1 profesional' : `${total} profesionales`)}
-        pagerLabel="Páginas de profesionales"
         page={page}
         onPage={setPage}
       >

@@ -42,10 +42,8 @@ export function UsersRegisteredPage() {
       <ServerPagedList
         query={query}
         rows={users.length}
-        loading="Cargando usuarios..."
+        noun={['usuario', 'usuarios']}
         empty={deferred.trim() ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.'}
-        count={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
-        pagerLabel="Páginas de usuarios"
         page={page}
         onPage={setPage}
       >

@@ -2,7 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { viewedFrom } from '@servihogar/shared/view-sources';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
-import { Stars } from '@/components/stars.tsx';
+import { CardRating } from '@/components/stars.tsx';
 import { useSimilarProfessionals } from '@/features/professionals/api/get-similar.ts';
 
 type Props = { id: string; alt: string | undefined };
@@ -38,11 +38,7 @@ export function SimilarProfiles({ id, alt }: Props) {
                     <span className="truncate text-sm text-muted">
                       {p.servicio.map((s) => s.tipo).join(' · ')}
                     </span>
-                    {p.calificacion > 0 ? (
-                      <Stars value={p.calificacion} size={14} />
-                    ) : (
-                      <span className="text-sm text-muted">{msg.pages.noRating}</span>
-                    )}
+                    <CardRating value={p.calificacion} size={14} />
                   </span>
                 </Link>
               </li>
