@@ -2,7 +2,7 @@ import { TIME_SLOT_LABELS, TIME_SLOTS, WEEK_DAY_NAMES, WEEK_DAYS } from '@servih
 import { capitalize } from '@servihogar/shared/format';
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useFormContext } from 'react-hook-form';
-import { LEGEND } from './styles.ts';
+import { LEGEND } from './form-section.tsx';
 
 type Props<T extends string> = {
   legend: string;
