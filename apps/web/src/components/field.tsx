@@ -10,7 +10,16 @@ function controlClasses(error: string | undefined, className?: string) {
 
 type Common = { label: string; error?: string | undefined; hint?: string };
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: string }) {
+/** A field's hint and error under it, with the ids `describedBy` names (`<id>-hint`, `<id>-error`). */
+export function FieldMessages({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | null | undefined;
+  hint?: string | undefined;
+}) {
   return (
     <>
       {hint && (
@@ -27,7 +36,7 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string | undef
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
+export function describedBy(id: string, error?: string | null, hint?: string): string | undefined {
   const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }

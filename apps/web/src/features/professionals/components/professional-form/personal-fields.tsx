@@ -5,7 +5,7 @@ import { Field } from '@/components/field.tsx';
 import { NameFields } from '@/components/field-groups.tsx';
 import { PhoneField } from '@/components/phone-field.tsx';
 import { fieldProps } from '@/components/ui/form/use-api-form.ts';
-import { FormSection, WIDE } from './form-section.tsx';
+import { FormSection } from './form-section.tsx';
 
 export function PersonalFields() {
   const form = useFormContext<ProfessionalFormInput>();

@@ -2,6 +2,7 @@ import { RATE_UNIT_LABELS, RATE_UNITS, type RateUnit } from '@servihogar/shared/
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { describedBy, FieldMessages } from '@/components/field.tsx';
 
 type RateValue = { unidad: RateUnit; monto?: number | null | undefined } | undefined;
 
@@ -61,7 +62,7 @@ export function RateField({ index }: { index: number }) {
                 className="min-h-11 w-36 rounded-lg border border-stone-300 bg-white px-3 text-base"
                 defaultValue={shown}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
+                aria-describedby={describedBy(id, error)}
                 onChange={(e) => field.onChange({ ...value, monto: parseAmount(e.target.value) })}
                 onBlur={field.onBlur}
               />
@@ -69,11 +70,7 @@ export function RateField({ index }: { index: number }) {
           </div>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }
