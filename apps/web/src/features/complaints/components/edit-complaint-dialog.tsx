@@ -26,12 +26,7 @@ export function EditComplaintDialog({ complaint, onClose }: Props) {
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Editar ${complaint.ticket_id}`}
-      description={complaint.titulo}
-    >
+    <Modal onClose={onClose} title={`Editar ${complaint.ticket_id}`} description={complaint.titulo}>
       <div className="mt-4 flex flex-col gap-4">
         <FormAlert message={failure} />
         <EstadoSelect

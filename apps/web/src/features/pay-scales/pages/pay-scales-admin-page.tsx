@@ -97,14 +97,14 @@ export function PayScalesAdminPage() {
       )}
       <Modal
         open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onClose={() => setEditing(null)}
         title={editing?.row ? msg.payScales.editRow : msg.payScales.addRow}
       >
         {editing && <PayScaleForm row={editing.row} save={saveRow} onCancel={() => setEditing(null)} />}
       </Modal>
       <Modal
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onClose={() => setDeleting(null)}
         title={msg.payScales.deleteRow}
         description={msg.payScales.deleteConfirm}
       >
