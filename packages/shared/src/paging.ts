@@ -14,9 +14,21 @@ export function pageQueryFields(defaultSize: number, maxSize: number) {
   };
 }
 
-export const pageAnswerFields = {
+const pageAnswerFields = {
   /** Rows matching the search, over all pages. */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+};
+
+/** The answer of a paged list: one page of `row`s under `key`, with the page fields. */
+export function pageAnswerSchema<K extends string, T extends z.ZodType>(key: K, row: T) {
+  return z.object({ [key]: z.array(row), ...pageAnswerFields } as Record<K, z.ZodArray<T>> &
+    typeof pageAnswerFields);
+}
+
+/** What a client sends to a paged list: the query's fields, with the pages as numbers. */
+export type PageQueryInput<S extends z.ZodType> = Omit<z.input<S>, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
 };

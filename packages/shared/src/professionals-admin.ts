@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
 import * as msg from './messages.ts';
-import { pageAnswerFields, pageQueryFields } from './paging.ts';
+import { pageAnswerSchema, pageQueryFields } from './paging.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -42,10 +42,7 @@ export const adminProfessionalSchema = z.object({
 });
 export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
 
-export const adminProfessionalsResponseSchema = z.object({
-  professionals: z.array(adminProfessionalSchema),
-  ...pageAnswerFields,
-});
+export const adminProfessionalsResponseSchema = pageAnswerSchema('professionals', adminProfessionalSchema);
 export type AdminProfessionalsResponse = z.infer<typeof adminProfessionalsResponseSchema>;
 
 /** The admin provider actions of §7, each `POST /professionals/{action}` with `{ professional_id }`. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PLANS, type PlanId, SUBSCRIPTION_TYPES } from './constants.ts';
 import * as msg from './messages.ts';
-import { pageAnswerFields, pageQueryFields } from './paging.ts';
+import { type PageQueryInput, pageAnswerSchema, pageQueryFields } from './paging.ts';
 import {
   RIGHTS_REQUEST_KINDS,
   RIGHTS_REQUEST_OUTCOMES,
@@ -66,16 +66,10 @@ export const subscriptionsQuerySchema = z.object({
   ...pageQueryFields(SUBSCRIPTIONS_PAGE_SIZE, SUBSCRIPTIONS_PAGE_SIZE_MAX),
 });
 /** What a client sends (pages as numbers). */
-export type SubscriptionsQuery = Omit<z.input<typeof subscriptionsQuerySchema>, 'page' | 'pageSize'> & {
-  page?: number;
-  pageSize?: number;
-};
+export type SubscriptionsQuery = PageQueryInput<typeof subscriptionsQuerySchema>;
 export type SubscriptionsQueryParsed = z.infer<typeof subscriptionsQuerySchema>;
 
-export const subscriptionsPageSchema = z.object({
-  subscriptions: z.array(subscriptionSchema),
-  ...pageAnswerFields,
-});
+export const subscriptionsPageSchema = pageAnswerSchema('subscriptions', subscriptionSchema);
 export type SubscriptionsPage = z.infer<typeof subscriptionsPageSchema>;
 
 /**

@@ -3,7 +3,7 @@ import { direccionSchema, phoneSchema } from './auth.ts';
 import { NAME_MIN_LENGTH, ROLES, SHORT_TEXT_MAX } from './constants.ts';
 import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
-import { pageAnswerFields, pageQueryFields } from './paging.ts';
+import { pageAnswerSchema, pageQueryFields } from './paging.ts';
 
 /** §3 User as the API shows it, in the admin panel and on the own profile. */
 const userFields = {
@@ -39,10 +39,7 @@ export const usersListQuerySchema = z.object({
   ...pageQueryFields(USERS_PAGE_SIZE, USERS_PAGE_SIZE_MAX),
 });
 
-export const usersListResponseSchema = z.object({
-  users: z.array(adminUserSchema),
-  ...pageAnswerFields,
-});
+export const usersListResponseSchema = pageAnswerSchema('users', adminUserSchema);
 export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 /** `POST /banUser/{id}` body. */
