@@ -84,16 +84,14 @@ export type ComplaintFeed = z.infer<typeof complaintFeedSchema>;
 
 /** Complaints a page of the admins' list shows (issue 29: paged on the server). */
 export const ADMIN_COMPLAINTS_PAGE_SIZE = 50;
-export const ADMIN_COMPLAINTS_PAGE_SIZE_MAX = 200;
 
 /** `GET /api/complaints/admin?search=&estado=&criticidad=&page=&pageSize=` (Admin). */
 export const adminComplaintsQuerySchema = z.object({
   search: filterText,
   estado: z.enum(COMPLAINT_ESTADOS, q).optional(),
   criticidad: z.enum(CRITICIDADES, q).optional(),
-  ...pageQueryFields(ADMIN_COMPLAINTS_PAGE_SIZE, ADMIN_COMPLAINTS_PAGE_SIZE_MAX),
+  ...pageQueryFields(ADMIN_COMPLAINTS_PAGE_SIZE),
 });
-/** What a client sends (pages as numbers). */
 export type AdminComplaintsQuery = PageQueryInput<typeof adminComplaintsQuerySchema>;
 export type AdminComplaintsQueryParsed = z.infer<typeof adminComplaintsQuerySchema>;
 

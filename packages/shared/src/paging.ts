@@ -4,10 +4,13 @@ import * as msg from './messages.ts';
 const q = msg.api.invalidQuery;
 
 /**
- * `page` (from 1) and `pageSize` of an admin list paged by the server (issue 29: lists that grow to
- * thousands), with the answer's `total` over all pages.
+ * `page` (from 1) and `pageSize` (200 at most unless said) of an admin list paged by the server
+ * (issue 29: lists that grow to thousands), with the answer's `total` over all pages.
  */
-export function pageQueryFields(defaultSize: number, maxSize: number) {
+/** The optional free-text `search` of an admin list, up to `max` characters. */
+export const listSearch = (max: number) => z.string(q).trim().max(max, q).optional();
+
+export function pageQueryFields(defaultSize: number, maxSize = 200) {
   return {
     page: z.coerce.number(q).int(q).min(1, q).max(100_000, q).default(1),
     pageSize: z.coerce.number(q).int(q).min(1, q).max(maxSize, q).default(defaultSize),
