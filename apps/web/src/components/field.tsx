@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 const CONTROL =
   'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -111,5 +112,28 @@ export function TextAreaField({ label, error, hint, id, className, ref, ...texta
       />
       <FieldMessages id={inputId} error={error} hint={hint} />
     </div>
+  );
+}
+
+type RadioGroupProps = UseFormRegisterReturn & {
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+};
+
+/** One choice among a few, as radios under a legend, with its error under them. */
+export function RadioGroupField({ legend, options, error, ...radio }: RadioGroupProps) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={describedBy(id, error)}>
+      <legend className="mb-2 font-semibold text-ink">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex min-h-11 items-center gap-3">
+          <input type="radio" value={option.value} className="size-5 accent-brand-700" {...radio} />
+          {option.label}
+        </label>
+      ))}
+      <FieldMessages id={id} error={error} />
+    </fieldset>
   );
 }
