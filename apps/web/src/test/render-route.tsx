@@ -9,7 +9,7 @@ import { AppRoutes } from '../app/router.tsx';
 import { getToken, setToken } from '../features/auth/auth-store.ts';
 import { connectTokenStore } from '../lib/api-client.ts';
 
-type Handler = (url: URL, init?: RequestInit) => unknown;
+export type Handler = (url: URL, init?: RequestInit) => unknown;
 
 export function fakeToken(roles: Role[], claims: Partial<UserInfo> = {}): string {
   const payload = {
