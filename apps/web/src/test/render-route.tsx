@@ -47,6 +47,11 @@ export function mockApi(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** A call that never reaches the server, as fetch fails when the network is down. */
+export const networkDown: Handler = () => {
+  throw new TypeError('Failed to fetch');
+};
+
 /** What the layout asks on every page (the categories of the menu, the ad slots): nothing. */
 export const shellApi: Record<string, Handler> = {
   '/categories': () => [],
