@@ -105,3 +105,23 @@ export function QueryList({ query, rows, loading, inline = false, failed, empty,
     </>
   );
 }
+
+/** 'Ver más' under a list read in pages: asks for the next page, saying 'Cargando...' meanwhile. */
+export function MoreButton({
+  query,
+  children,
+}: {
+  query: { isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      className="self-center"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? 'Cargando...' : children}
+    </Button>
+  );
+}
