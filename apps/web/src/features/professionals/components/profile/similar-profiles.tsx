@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { viewedFrom } from '@servihogar/shared/view-sources';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/avatar.tsx';
+import { CardAvatar } from '@/components/avatar.tsx';
 import { CardRating } from '@/components/stars.tsx';
 import { useSimilarProfessionals } from '@/features/professionals/api/get-similar.ts';
 
@@ -27,12 +27,7 @@ export function SimilarProfiles({ id, alt }: Props) {
                   state={viewedFrom('similares')}
                   className="group flex items-center gap-3 rounded-xl p-2 no-underline hover:bg-brand-50"
                 >
-                  <Avatar
-                    src={p.foto}
-                    thumbnail={{ src: p.fotoMiniatura, size: 56 }}
-                    name={name}
-                    className="size-14 text-lg"
-                  />
+                  <CardAvatar professional={p} size={56} className="size-14 text-lg" />
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="font-semibold text-ink group-hover:underline">{name}</span>
                     <span className="truncate text-sm text-muted">
