@@ -66,3 +66,18 @@ export function SelectField({
     </div>
   );
 }
+
+/** One `<option>` per value of a fixed list, shown by its label (for a hand-made `<select>`). */
+export function LabelledOptions<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

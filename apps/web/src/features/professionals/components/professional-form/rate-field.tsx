@@ -3,6 +3,7 @@ import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { describedBy, FieldMessages } from '@/components/field.tsx';
+import { LabelledOptions } from '@/components/select-field.tsx';
 
 type RateValue = { unidad: RateUnit; monto?: number | null | undefined } | undefined;
 
@@ -44,11 +45,7 @@ export function RateField({ index }: { index: number }) {
             onBlur={field.onBlur}
           >
             <option value="">Sin indicar</option>
-            {RATE_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {RATE_UNIT_LABELS[unit]}
-              </option>
-            ))}
+            <LabelledOptions values={RATE_UNITS} labels={RATE_UNIT_LABELS} />
           </select>
         </label>
         {needsAmount && (
