@@ -30,6 +30,9 @@ const GEONAMES_CREDIT = (
   </p>
 );
 
+const byName = (places: readonly { name: string }[]) =>
+  places.map((place) => ({ value: place.name, label: place.name }));
+
 const loadingText = (loading: boolean, text: string) => (loading ? 'Cargando...' : text);
 
 /** País → provincia → ciudad (product §5): a change up the chain clears what depends on it. */
@@ -51,7 +54,14 @@ export function LocationFields() {
 
   const clear = (name: 'localidad' | 'ciudad') =>
     setValue(name, '', { shouldDirty: true, shouldValidate: isSubmitted });
-  const cityOptions = (cities.data ?? []).map((c) => ({ value: c.name, label: c.name }));
+  /** A change up the chain: the fields below it, and the city search, start again. */
+  const changed =
+    (field: { onChange: (value: string) => void }, below: ('localidad' | 'ciudad')[]) => (next: string) => {
+      field.onChange(next);
+      for (const name of below) clear(name);
+      setSearch('');
+    };
+  const cityOptions = byName(cities.data ?? []);
   const showSearch = search !== '' || cityOptions.length >= CITY_SEARCH_FROM;
 
   return (
@@ -59,28 +69,19 @@ export function LocationFields() {
       <SelectField
         label="País"
         placeholder={loadingText(geo.countriesLoading, 'Selecciona un país')}
-        options={geo.countries.map((c) => ({ value: c.name, label: c.name }))}
+        options={byName(geo.countries)}
         error={errors.pais?.message}
         {...pais.field}
-        onChange={(next) => {
-          pais.field.onChange(next);
-          clear('localidad');
-          clear('ciudad');
-          setSearch('');
-        }}
+        onChange={changed(pais.field, ['localidad', 'ciudad'])}
       />
       <SelectField
         label="Provincia"
         placeholder={loadingText(geo.provincesLoading, 'Selecciona una provincia')}
-        options={geo.provinces.map((p) => ({ value: p.name, label: p.name }))}
+        options={byName(geo.provinces)}
         error={errors.localidad?.message}
         {...localidad.field}
         disabled={!values[0]}
-        onChange={(next) => {
-          localidad.field.onChange(next);
-          clear('ciudad');
-          setSearch('');
-        }}
+        onChange={changed(localidad.field, ['ciudad'])}
       />
       {showSearch && (
         <Field
