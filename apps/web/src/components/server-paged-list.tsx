@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyNotice, QueryError } from './list-states.tsx';
 import { Pager } from './pager.tsx';
+import { SearchBox, type SearchBoxProps } from './search-box.tsx';
 import { PageSpinner } from './spinner.tsx';
 
 type PagedAnswer = { total: number; pageSize: number };
@@ -16,6 +17,8 @@ type Props = {
     error: Error | null;
     refetch: () => unknown;
   };
+  /** The search box above the list, when text alone narrows it (lists with filters place their own). */
+  search?: SearchBoxProps;
   /** Rows on this page. */
   rows: number;
   /**
@@ -38,6 +41,7 @@ type Props = {
  */
 export function ServerPagedList({
   query,
+  search,
   rows,
   noun: [one, many],
   error,
@@ -50,6 +54,7 @@ export function ServerPagedList({
   const pageCount = query.data ? Math.max(1, Math.ceil(total / query.data.pageSize)) : 1;
   return (
     <>
+      {search && <SearchBox {...search} />}
       {query.isPending && <PageSpinner label={`Cargando ${many}...`} />}
       <QueryError query={query} {...(error ? { message: error } : {})} />
       {query.isSuccess && rows === 0 && <EmptyNotice>{empty}</EmptyNotice>}

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { SearchBox } from '@/components/search-box.tsx';
 import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { useListParams } from '@/lib/use-list-params.ts';
 import { useAdminProfessionals } from '../api/get-admin-professionals.ts';
@@ -45,16 +44,15 @@ export function ProfessionalsRegisteredPage({ extra }: { extra?: ReactNode } = {
           </Link>
         ))}
       </nav>
-      <SearchBox
-        id="professionals-search"
-        label="Buscar profesionales"
-        placeholder="Nombre, apellido, DNI o email"
-        value={search}
-        onChange={setSearch}
-      />
-
       <ServerPagedList
         query={query}
+        search={{
+          id: 'professionals-search',
+          label: 'Buscar profesionales',
+          placeholder: 'Nombre, apellido, DNI o email',
+          value: search,
+          onChange: setSearch,
+        }}
         rows={professionals.length}
         noun={['profesional', 'profesionales']}
         empty={
