@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS } from '@servihogar/shared/constants';
+import { PLANS, type Plan } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import {
   type Subscription,
@@ -43,6 +43,29 @@ export async function payingProfessionalId(
   return own.id;
 }
 
+/** A new subscription of the caller's `plan`, paid with a proof or at Mercado Pago; answers its id. */
+export async function insertSubscription(
+  db: Db,
+  caller: Caller,
+  professionalId: string | null,
+  plan: Plan,
+  payment: { paymentProofKey: string } | { method: 'mercadopago'; mpStatus: 'pending' },
+  now: Date,
+): Promise<string> {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      accountId: caller.id,
+      professionalId,
+      type: plan.type,
+      plan: plan.id,
+      ...payment,
+      createdAt: now,
+    })
+    .returning({ id: subscriptions.id });
+  return row!.id;
+}
+
 export async function createSubscription(
   db: Db,
   files: FileStorage,
@@ -65,18 +88,8 @@ export async function createSubscription(
   const key = `private/proofs/${randomUUID()}.webp`;
   await files.put(key, image.data, image.contentType);
   try {
-    const [row] = await db
-      .insert(subscriptions)
-      .values({
-        accountId: caller.id,
-        professionalId,
-        type,
-        plan: plan.id,
-        paymentProofKey: key,
-        createdAt: now,
-      })
-      .returning({ id: subscriptions.id });
-    return subscriptionView(db, row!.id);
+    const id = await insertSubscription(db, caller, professionalId, plan, { paymentProofKey: key }, now);
+    return subscriptionView(db, id);
   } catch (error) {
     await files.delete(key).catch(() => {});
     throw error;
