@@ -2,9 +2,8 @@ import { changePasswordSchema, messageResponseSchema } from '@servihogar/shared/
 import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppDeps } from '../app-deps.ts';
+import type { AppDeps, RoutesApp } from '../app-deps.ts';
 import { processImageUpload } from '../lib/images.ts';
 import { type Caller, callerOf } from '../plugins/auth.ts';
 import { readSingleFile } from '../plugins/multipart.ts';
@@ -41,7 +40,7 @@ export async function replaceOwnPhoto(
  * anyone but the owner; then every session of the account ends and the caller gets a new refresh cookie.
  */
 export function passwordChangeRoute(
-  app: Parameters<FastifyPluginAsyncZod<AppDeps>>[0],
+  app: RoutesApp,
   deps: AppDeps,
   url: string,
   doc: { summary: string; tags: string[]; description: string; params: z.ZodType<{ id: string }> },
