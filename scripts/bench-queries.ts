@@ -25,7 +25,7 @@ import {
   listingQuery,
   listProfessionals,
 } from '../apps/api/src/features/professionals/professionals.service.ts';
-import { inbox, mySolicitudes } from '../apps/api/src/features/solicitudes/solicitudes.service.ts';
+import { inbox, mySolicitudes } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import type { Caller } from '../apps/api/src/plugins/auth.ts';
 import { CENTER, CITIES, SLUGS, seedProfessionals } from './bench-professionals.ts';
 import { scratchDatabase } from './scratch-database.mjs';

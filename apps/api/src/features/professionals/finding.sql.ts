@@ -231,17 +231,27 @@ export async function suggestions(
 
 /** The best rated listed professionals the search finds, for the suggestions. */
 function bestMatching(db: Db, q: string, now: Date, places: readonly string[]) {
-  return db
-    .select({
-      id: professionals.id,
-      texto: sql<string>`${professionals.nombre} || ' ' || ${professionals.apellido}`,
-      // The service to open the profile under (its first approved one).
-      slug: sql<string | null>`(select min(${professionalServices.categorySlug}) from ${professionalServices}
+  return (
+    db
+      .select({
+        id: professionals.id,
+        texto: sql<string>`${professionals.nombre} || ' ' || ${professionals.apellido}`,
+        // The service to open the profile under (its first approved one).
+        slug: sql<
+          string | null
+        >`(select min(${professionalServices.categorySlug}) from ${professionalServices}
         where ${professionalServices.professionalId} = ${professionals.id})`,
-      until: listedUntil,
-    })
-    .from(professionals)
-    .where(and(listedCondition(now), searchCondition(db, q, places)))
-    .orderBy(sql`${professionals.calificacion} desc`, asc(professionals.id))
-    .limit(SUGGESTIONS_MAX / 2);
+        until: listedUntil,
+      })
+      .from(professionals)
+      .where(and(listedCondition(now), searchCondition(db, q, places)))
+      // professionals_calificacion_idx's very order: walked from the top, no sort of every match.
+      .orderBy(
+        sql`${professionals.calificacion} desc nulls last`,
+        asc(professionals.nombre),
+        asc(professionals.apellido),
+        asc(professionals.id),
+      )
+      .limit(SUGGESTIONS_MAX / 2)
+  );
 }

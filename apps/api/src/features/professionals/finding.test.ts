@@ -335,6 +335,19 @@ describe('search suggestions', () => {
     expect((await suggest('voltio'))[0]).toMatchObject({ tipo: 'profesional', texto: 'Elena Voltio' });
   });
 
+  it('suggests the best rated first, equal ratings by name (the rating index order)', async () => {
+    for (const nombre of ['Zulma', 'Mario', 'Carla'])
+      await insertProfessional(t.db, {
+        now: NOW,
+        nombre,
+        apellido: 'Enchufe',
+        calificacion: 4,
+        services: ['electricista'],
+      });
+    const people = (await suggest('elec')).filter((s) => s.tipo === 'profesional').map((s) => s.texto);
+    expect(people).toEqual(['Elena Voltio', 'Carla Enchufe', 'Mario Enchufe', 'Zulma Enchufe']);
+  });
+
   it.each(['', '%', '_', '🔧', "'; select 1; --"])('answers %j with nothing, never a pattern', async (q) => {
     expect(await suggest(q)).toEqual([]);
   });

@@ -20,7 +20,7 @@ import {
   NEW_REQUEST_SUBJECT,
   OVERDUE_LEADS_SUBJECT,
 } from './solicitudes.mails.ts';
-import { inboxQuery, mineQuery } from './solicitudes.service.ts';
+import { inboxQuery, mineQuery } from './solicitudes-lists.ts';
 
 // The request loop of decision 0031 through HTTP: the client's words, the professional's inbox and
 // answers, Trabajo realizado, ¿Llegó a trabajar?, verified reviews and replies, the jobs' mails.

@@ -28,13 +28,12 @@ import {
   answer,
   confirmArrival,
   hire,
-  inbox,
   markDone,
-  mySolicitudes,
   noShows,
   replyToNoShow,
   solicitudInfo,
 } from './solicitudes.service.ts';
+import { inbox, mySolicitudes } from './solicitudes-lists.ts';
 
 const tags = ['solicitudes'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
