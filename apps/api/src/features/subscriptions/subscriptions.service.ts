@@ -23,11 +23,6 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
 
 const parseFields = (raw: Record<string, string>) => parseFormFields(subscriptionCreateFieldsSchema, raw);
 
-/**
- * `POST /subscriptions`: a pending subscription of the caller with its payment proof, kept as a
- * private file. The type follows the caller's first role (§6) and the plan must be of that type;
- * `personId` is the caller's account id or, for a professional, the caller's professional id.
- */
 /** The professional profile a professional's subscription pays for (null for a user's). */
 export async function payingProfessionalId(
   db: Db,
@@ -66,6 +61,11 @@ export async function insertSubscription(
   return row!.id;
 }
 
+/**
+ * `POST /subscriptions`: a pending subscription of the caller with its payment proof, kept as a
+ * private file. The type follows the caller's first role (§6) and the plan must be of that type;
+ * `personId` is the caller's account id or, for a professional, the caller's professional id.
+ */
 export async function createSubscription(
   db: Db,
   files: FileStorage,
