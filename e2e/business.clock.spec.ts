@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO, freshEmail, signIn } from './support/accounts.ts';
-import { DAY_MS, moveClock } from './support/clock.ts';
+import { DAY_MS, fromRealTime, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
@@ -30,8 +30,7 @@ test('a professional is listed after the alta, hidden when the trial ends, liste
   const password = 'Secreta1';
   const name = 'Marta Quiroga';
 
-  await moveClock(admin, 0);
-  try {
+  await fromRealTime(admin, async () => {
     // Registered: pending alta, not listed; the notice says what happens next, not a trial yet.
     await registerProfessional(pro, {
       nombre: 'Marta',
@@ -146,7 +145,5 @@ test('a professional is listed after the alta, hidden when the trial ends, liste
     await admin.getByLabel('Acción').selectOption({ label: 'Aprobar' });
     await expect(admin.getByRole('row').filter({ hasText: 'Dar de alta' })).toHaveCount(0);
     await expect(entries).toHaveCount(1);
-  } finally {
-    await moveClock(admin, 0);
-  }
+  });
 });

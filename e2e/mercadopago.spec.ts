@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
-import { DAY_MS, moveClock } from './support/clock.ts';
+import { DAY_MS, fromRealTime, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
@@ -26,8 +26,7 @@ test('a professional pays with Mercado Pago: checkout, back, confirmed by the we
   pro,
 }, testInfo) => {
   test.setTimeout(600_000);
-  await moveClock(admin, 0);
-  try {
+  await fromRealTime(admin, async () => {
     const { email, name, password } = await professionalInTrial(admin, pro, {
       nombre: 'Lucía',
       apellido: 'Mercado',
@@ -97,7 +96,5 @@ test('a professional pays with Mercado Pago: checkout, back, confirmed by the we
     await expect(
       pro.getByRole('list', { name: 'Mis suscripciones' }).getByRole('listitem').first(),
     ).toContainText('Fallido');
-  } finally {
-    await moveClock(admin, 0);
-  }
+  });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
-import { DAY_MS, moveClock } from './support/clock.ts';
+import { DAY_MS, fromRealTime, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
@@ -27,8 +27,7 @@ test('a request unanswered for 72 hours expires: Vencida on both sides, both are
   pro,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await moveClock(admin, 0);
-  try {
+  await fromRealTime(admin, async () => {
     const asked = await askDemoProfessional(client, {});
     await moveClock(admin, 72 * HOUR_MS + 60_000);
 
@@ -43,9 +42,7 @@ test('a request unanswered for 72 hours expires: Vencida on both sides, both are
     await expect(card.getByTestId('request-state')).toHaveText('Vencida');
     await expect(card.getByRole('button', { name: 'Acepto' })).toHaveCount(0);
     await atBothWidths(pro, testInfo, 'inbox-vencida');
-  } finally {
-    await moveClock(admin, 0);
-  }
+  });
 });
 
 test('a no-show: accepted, the day passes, the client says No; the admins see it beside the professional’s answer', async ({
@@ -54,8 +51,7 @@ test('a no-show: accepted, the day passes, the client says No; the admins see it
   pro,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await moveClock(admin, 0);
-  try {
+  await fromRealTime(admin, async () => {
     const tomorrow = new Date(Date.now() + DAY_MS).toLocaleDateString('en-CA', {
       timeZone: 'America/Argentina/Buenos_Aires',
     });
@@ -90,7 +86,5 @@ test('a no-show: accepted, the day passes, the client says No; the admins see it
     await expect(entry).toContainText('Sofía Belén Díaz no llegó a trabajar según Prueba R.');
     await entry.scrollIntoViewIfNeeded();
     await atBothWidths(admin, testInfo, 'admin-no-shows');
-  } finally {
-    await moveClock(admin, 0);
-  }
+  });
 });

@@ -8,36 +8,16 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDb } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { createFileStorage } from '../apps/api/src/lib/open-file-storage.ts';
 import { seedDemoData } from '../apps/api/src/seed/seed.ts';
 import { seedProfessionals } from './bench-professionals.ts';
+import { scratchDatabase } from './scratch-database.mjs';
 
 const PROFESSIONALS = Number(process.env.BENCH_BACKUP_PROFESSIONALS ?? 100_000);
 const root = new URL('..', import.meta.url).pathname;
-
-async function admin(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new PostgreSQL database next to DATABASE_URL's; `drop` removes it. */
-async function scratchDatabase(adminUrl: string, extensions: boolean) {
-  const name = `sh_benchbackup_${randomBytes(5).toString('hex')}`;
-  await admin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  if (extensions) await admin(url.toString(), 'CREATE EXTENSION cube; CREATE EXTENSION earthdistance;');
-  return { url: url.toString(), drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 async function timedCli(args: string[], env: Record<string, string>): Promise<number> {
   const started = performance.now();
@@ -94,8 +74,8 @@ try {
   ];
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const from = await scratchDatabase(adminUrl, true);
-    const to = await scratchDatabase(adminUrl, false);
+    const from = await scratchDatabase(adminUrl, 'sh_benchbackup', true);
+    const to = await scratchDatabase(adminUrl, 'sh_benchbackup', false);
     drops.push(from.drop, to.drop);
     const source = { ...base, DATABASE_URL: from.url, DATA_DIR: join(dir, 'pg') };
     rows.push(
@@ -106,7 +86,7 @@ try {
       }),
     );
     // The same source through the driver (decision 0039), restored without the client tools.
-    const toDriver = await scratchDatabase(adminUrl, false);
+    const toDriver = await scratchDatabase(adminUrl, 'sh_benchbackup', false);
     drops.push(toDriver.drop);
     rows.push(
       await measure(

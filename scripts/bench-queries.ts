@@ -2,7 +2,6 @@
 // Seeds a fresh PGlite (in memory) and, when DATABASE_URL is set, a fresh PostgreSQL database, then
 // times the real service functions at random points / categories. Prints a table; never fails on
 // slow numbers. BENCH_PROFESSIONALS and BENCH_RUNS override the sizes; BENCH_EXPLAIN=1 prints plans.
-import { randomBytes } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +10,6 @@ import { FINDING_SORTS, WEEK_DAYS } from '@servihogar/shared/finding';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { type Database, openPostgres, PGLITE_EXTENSIONS } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { myActivity } from '../apps/api/src/features/activity/activity.service.ts';
@@ -30,6 +28,7 @@ import {
 import { inbox, mySolicitudes } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import type { Caller } from '../apps/api/src/plugins/auth.ts';
 import { CENTER, CITIES, SLUGS, seedProfessionals } from './bench-professionals.ts';
+import { scratchDatabase } from './scratch-database.mjs';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 100_000);
 // PostgreSQL is measured at each size in turn (the same database grown), so growth shows side by side.
@@ -376,28 +375,10 @@ async function withPglite(): Promise<Column[]> {
   }
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function withPostgres(adminUrl: string): Promise<Column[]> {
-  const name = `sh_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchDatabase(adminUrl, 'sh_bench', true);
   try {
-    // earthdistance is not a trusted extension: created as the (superuser) admin before migrating.
-    await adminQuery(
-      url.toString(),
-      'CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;',
-    );
-    const database = await openPostgres(url.toString());
+    const database = await openPostgres(url);
     try {
       await migrate(database);
       const columns: Column[] = [];
@@ -415,7 +396,7 @@ async function withPostgres(adminUrl: string): Promise<Column[]> {
       await database.close();
     }
   } finally {
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop();
   }
 }
 

@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.mjs';
 
 const LIST_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const MIXED_SECONDS = Number(process.env.BENCH_DURATION ?? 60);
@@ -350,29 +350,12 @@ async function benchOne(db, env) {
   }
 }
 
-async function adminQuery(url, text) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function withPostgres(adminUrl) {
-  const name = `sh_benchhttp_${randomBytes(5).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchDatabase(adminUrl, 'sh_benchhttp', true);
   try {
-    await adminQuery(
-      url.toString(),
-      'CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;',
-    );
-    return await benchOne('PostgreSQL', { DATABASE_URL: url.toString() });
+    return await benchOne('PostgreSQL', { DATABASE_URL: url });
   } finally {
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop();
   }
 }
 

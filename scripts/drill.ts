@@ -58,6 +58,17 @@ async function adminToken(app: App): Promise<string> {
   return (await res.json()).accessToken;
 }
 
+/** A client sign-up body (POST /auth/register) for a drill account. */
+const registration = (email: string, apellido: string) => ({
+  nombre: 'Drill',
+  apellido,
+  numeroContacto: '3815550000',
+  email,
+  password: 'Secreto123',
+  repassword: 'Secreto123',
+  direccion: { calle: 'Mendoza', numero: '1', ciudad: 'Tucumán', codigoPostal: '4000', pais: 'Argentina' },
+});
+
 /** 40 category writes and 8 registrations at once; `fault` strikes 250 ms in. Status 0: no answer. */
 async function burst(app: App, run: string, fault: () => void) {
   const token = await adminToken(app);
@@ -78,25 +89,7 @@ async function burst(app: App, run: string, fault: () => void) {
   const requests = [
     ...writes.map((w) => post('/category/add', { type: w.key }).then((status) => ({ ...w, status }))),
     ...signups.map((s) =>
-      post(
-        '/auth/register',
-        {
-          nombre: 'Drill',
-          apellido: 'Prueba',
-          numeroContacto: '3815550000',
-          email: s.key,
-          password: 'Secreto123',
-          repassword: 'Secreto123',
-          direccion: {
-            calle: 'Mendoza',
-            numero: '1',
-            ciudad: 'Tucumán',
-            codigoPostal: '4000',
-            pais: 'Argentina',
-          },
-        },
-        false,
-      ).then((status) => ({ ...s, status })),
+      post('/auth/register', registration(s.key, 'Prueba'), false).then((status) => ({ ...s, status })),
     ),
   ];
   setTimeout(fault, 250);
@@ -360,21 +353,7 @@ async function backupRestoreDrill() {
       fetch(`${app.url}/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.${n >> 8}.${n++ & 255}` },
-        body: JSON.stringify({
-          nombre: 'Drill',
-          apellido: 'Copia',
-          numeroContacto: '3815550000',
-          email,
-          password: 'Secreto123',
-          repassword: 'Secreto123',
-          direccion: {
-            calle: 'Mendoza',
-            numero: '1',
-            ciudad: 'Tucumán',
-            codigoPostal: '4000',
-            pais: 'Argentina',
-          },
-        }),
+        body: JSON.stringify(registration(email, 'Copia')),
       }).then((r) => r.status === 201);
     const before: string[] = [];
     for (let i = 0; i < 10; i++)

@@ -7,3 +7,13 @@ export async function moveClock(page: Page, offsetMs: number) {
   const response = await page.request.post('/__test/clock', { data: { offsetMs } });
   expect(response.ok()).toBe(true);
 }
+
+/** Runs `steps` from real time and sets the clock back to it afterwards, whatever happens. */
+export async function fromRealTime(page: Page, steps: () => Promise<void>) {
+  await moveClock(page, 0);
+  try {
+    await steps();
+  } finally {
+    await moveClock(page, 0);
+  }
+}

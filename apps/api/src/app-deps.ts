@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import type { ActivityCounter } from './db/activity-counter.ts';
@@ -48,3 +49,6 @@ export type AppDeps = {
  * take the instant as a `now: Date` parameter, read once per request by the route (decision 0029).
  */
 export type MailDeps = Pick<AppDeps, 'db' | 'mailer' | 'publicUrl'>;
+
+/** The Fastify instance a feature's routes plugin registers on (with the zod type provider). */
+export type RoutesApp = Parameters<FastifyPluginAsyncZod<AppDeps>>[0];

@@ -13,7 +13,7 @@ import {
 } from './constants.ts';
 import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
-import { pageAnswerFields, pageQueryFields } from './paging.ts';
+import { type PageQueryInput, pageAnswerSchema, pageQueryFields } from './paging.ts';
 
 const c = msg.complaints;
 const tooLong = (max: number) => fillMessage(c.tooLong, { max: String(max) });
@@ -84,26 +84,18 @@ export type ComplaintFeed = z.infer<typeof complaintFeedSchema>;
 
 /** Complaints a page of the admins' list shows (issue 29: paged on the server). */
 export const ADMIN_COMPLAINTS_PAGE_SIZE = 50;
-export const ADMIN_COMPLAINTS_PAGE_SIZE_MAX = 200;
 
 /** `GET /api/complaints/admin?search=&estado=&criticidad=&page=&pageSize=` (Admin). */
 export const adminComplaintsQuerySchema = z.object({
   search: filterText,
   estado: z.enum(COMPLAINT_ESTADOS, q).optional(),
   criticidad: z.enum(CRITICIDADES, q).optional(),
-  ...pageQueryFields(ADMIN_COMPLAINTS_PAGE_SIZE, ADMIN_COMPLAINTS_PAGE_SIZE_MAX),
+  ...pageQueryFields(ADMIN_COMPLAINTS_PAGE_SIZE),
 });
-/** What a client sends (pages as numbers). */
-export type AdminComplaintsQuery = Omit<z.input<typeof adminComplaintsQuerySchema>, 'page' | 'pageSize'> & {
-  page?: number;
-  pageSize?: number;
-};
+export type AdminComplaintsQuery = PageQueryInput<typeof adminComplaintsQuerySchema>;
 export type AdminComplaintsQueryParsed = z.infer<typeof adminComplaintsQuerySchema>;
 
-export const adminComplaintListSchema = z.object({
-  complaints: z.array(adminComplaintSchema),
-  ...pageAnswerFields,
-});
+export const adminComplaintListSchema = pageAnswerSchema('complaints', adminComplaintSchema);
 export type AdminComplaintList = z.infer<typeof adminComplaintListSchema>;
 export const myComplaintListSchema = z.object({ complaints: z.array(myComplaintSchema) });
 

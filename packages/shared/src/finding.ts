@@ -3,6 +3,7 @@
 
 import { PROFESSIONAL_SORTS } from './constants.ts';
 import { foldForSearch } from './fold.ts';
+import { labelsOf } from './format.ts';
 
 /** The marketplace's province in the offline gazetteer (Tucumán): its localities are the filter's list. */
 export const HOME_PROVINCE = 'AR.24';
@@ -18,15 +19,6 @@ export const SUGGESTIONS_MAX = 8;
 
 export const WEEK_DAYS = ['lun', 'mar', 'mie', 'jue', 'vie', 'sab', 'dom'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
-export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
-  lun: 'Lun',
-  mar: 'Mar',
-  mie: 'Mié',
-  jue: 'Jue',
-  vie: 'Vie',
-  sab: 'Sáb',
-  dom: 'Dom',
-};
 export const WEEK_DAY_NAMES: Record<WeekDay, string> = {
   lun: 'Lunes',
   mar: 'Martes',
@@ -36,6 +28,8 @@ export const WEEK_DAY_NAMES: Record<WeekDay, string> = {
   sab: 'Sábado',
   dom: 'Domingo',
 };
+/** 'Lun', 'Mié', 'Sáb': the names' first three letters. */
+export const WEEK_DAY_LABELS = labelsOf(WEEK_DAYS, (day) => WEEK_DAY_NAMES[day].slice(0, 3));
 
 export const TIME_SLOTS = ['manana', 'tarde', 'noche'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
@@ -52,11 +46,6 @@ export const RATE_UNIT_LABELS: Record<RateUnit, string> = {
   jornada: 'Por jornada',
   visita: 'Por visita',
   convenir: 'A convenir',
-};
-const RATE_SUFFIX: Record<Exclude<RateUnit, 'convenir'>, string> = {
-  hora: 'la hora',
-  jornada: 'la jornada',
-  visita: 'la visita',
 };
 /** The highest rate accepted, in pesos. */
 export const RATE_MAX = 100_000_000;
@@ -242,7 +231,7 @@ export type Rate = { monto: number | null; unidad: RateUnit };
 export function formatRate(rate: Rate | null | undefined): string | null {
   if (!rate) return null;
   if (rate.unidad === 'convenir' || rate.monto === null) return RATE_UNIT_LABELS.convenir;
-  return `Desde ${formatPesos(rate.monto)} ${RATE_SUFFIX[rate.unidad]}`;
+  return `Desde ${formatPesos(rate.monto)} la ${rate.unidad}`;
 }
 
 export type Availability = { dias: WeekDay[]; franjas: TimeSlot[] };

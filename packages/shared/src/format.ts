@@ -8,6 +8,15 @@ const longDate = new Intl.DateTimeFormat('es-AR', {
 
 export const formatLongDate = (date: Date | string): string => longDate.format(new Date(date));
 
+/** 'mañana' → 'Mañana'. */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A label for each of a list's values, e.g. every state's name capitalized. */
+export const labelsOf = <K extends string>(
+  values: readonly K[],
+  label: (value: K) => string,
+): Record<K, string> => Object.fromEntries(values.map((value) => [value, label(value)])) as Record<K, string>;
+
 /** Fills the `{name}` placeholders of a message of messages.ts. */
 export function fillMessage(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
-import * as msg from './messages.ts';
-import { pageAnswerFields, pageQueryFields } from './paging.ts';
+import { listSearch, pageAnswerSchema, pageQueryFields } from './paging.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
 export const ADMIN_PROFESSIONALS_PAGE_SIZE = 25;
-const ADMIN_PROFESSIONALS_PAGE_SIZE_MAX = 200;
 
 /**
  * `GET /professionals/admin?search=&page=&pageSize=`: newest first, a page at a time; `search`
  * matches nombre, apellido (ignoring case and accents), dni or e-mail.
  */
 export const adminProfessionalsQuerySchema = z.object({
-  search: z.string(msg.api.invalidQuery).trim().max(SHORT_TEXT_MAX, msg.api.invalidQuery).optional(),
-  ...pageQueryFields(ADMIN_PROFESSIONALS_PAGE_SIZE, ADMIN_PROFESSIONALS_PAGE_SIZE_MAX),
+  search: listSearch(SHORT_TEXT_MAX),
+  ...pageQueryFields(ADMIN_PROFESSIONALS_PAGE_SIZE),
 });
 export type AdminProfessionalsQuery = z.infer<typeof adminProfessionalsQuerySchema>;
 
@@ -42,10 +40,7 @@ export const adminProfessionalSchema = z.object({
 });
 export type AdminProfessional = z.infer<typeof adminProfessionalSchema>;
 
-export const adminProfessionalsResponseSchema = z.object({
-  professionals: z.array(adminProfessionalSchema),
-  ...pageAnswerFields,
-});
+export const adminProfessionalsResponseSchema = pageAnswerSchema('professionals', adminProfessionalSchema);
 export type AdminProfessionalsResponse = z.infer<typeof adminProfessionalsResponseSchema>;
 
 /** The admin provider actions of §7, each `POST /professionals/{action}` with `{ professional_id }`. */

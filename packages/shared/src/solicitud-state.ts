@@ -1,4 +1,6 @@
 import { DAY_MS } from './constants.ts';
+import { TIME_SLOT_LABELS, TIME_SLOTS } from './finding.ts';
+import { capitalize, labelsOf } from './format.ts';
 
 // DESIGN §5: a solicitud stores facts with their time (the professional's answer, "Trabajo
 // realizado", the client's "¿Llegó a trabajar?", the rating); its state is derived from them here,
@@ -20,10 +22,9 @@ export const HIDE_REASON_MAX = 300;
 
 export const WHEN_SLOTS = ['manana', 'tarde', 'noche', 'a_convenir'] as const;
 export type WhenSlot = (typeof WHEN_SLOTS)[number];
+/** The profile's time slots ('Mañana', 'Tarde', 'Noche'), or 'A convenir'. */
 export const WHEN_SLOT_LABELS: Record<WhenSlot, string> = {
-  manana: 'Mañana',
-  tarde: 'Tarde',
-  noche: 'Noche',
+  ...labelsOf(TIME_SLOTS, (slot) => capitalize(TIME_SLOT_LABELS[slot])),
   a_convenir: 'A convenir',
 };
 
@@ -39,14 +40,8 @@ export const REQUEST_STATES = [
   'calificada',
 ] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
-export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
-  nueva: 'Nueva',
-  aceptada: 'Aceptada',
-  rechazada: 'Rechazada',
-  vencida: 'Vencida',
-  realizada: 'Realizada',
-  calificada: 'Calificada',
-};
+/** 'Nueva', 'Aceptada', …: each state capitalized. */
+export const REQUEST_STATE_LABELS = labelsOf(REQUEST_STATES, capitalize);
 
 export type RequestFacts = {
   createdAt: Date;

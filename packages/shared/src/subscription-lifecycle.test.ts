@@ -12,6 +12,9 @@ const start = new Date('2026-03-01T12:00:00.000Z');
 const trialEnd = new Date(start.getTime() + TRIAL_DAYS * DAY_MS);
 const at = (ms: number) => new Date(ms);
 
+/** No trial to count: never started, or paid. */
+const NO_TRIAL = { trialEndsAt: null, trialDaysLeft: null };
+
 const base: LifecycleInput = {
   altaUsuario: true,
   trialStartedAt: start,
@@ -22,13 +25,7 @@ const base: LifecycleInput = {
 describe('deriveLifecycle', () => {
   it('pending alta: not free, not overdue, not listed', () => {
     const l = deriveLifecycle({ ...base, altaUsuario: false, trialStartedAt: null }, start);
-    expect(l).toEqual({
-      free: null,
-      cuotaVencida: false,
-      listed: false,
-      trialEndsAt: null,
-      trialDaysLeft: null,
-    });
+    expect(l).toEqual({ free: null, cuotaVencida: false, listed: false, ...NO_TRIAL });
     expect(subscriptionNotice(l)).toBeNull();
   });
 
@@ -94,13 +91,7 @@ describe('deriveLifecycle', () => {
 
     it('paid overrides the trial, even during it', () => {
       const l = deriveLifecycle(paid, start);
-      expect(l).toEqual({
-        free: null,
-        cuotaVencida: false,
-        listed: true,
-        trialEndsAt: null,
-        trialDaysLeft: null,
-      });
+      expect(l).toEqual({ free: null, cuotaVencida: false, listed: true, ...NO_TRIAL });
       expect(subscriptionNotice(l)).toBeNull();
     });
 
@@ -122,13 +113,7 @@ describe('deriveLifecycle', () => {
 
     it.each([0, 1])('paid period ended (+%d ms): overdue, not listed', (offset) => {
       const l = deriveLifecycle(paid, at(paidUntil.getTime() + offset));
-      expect(l).toEqual({
-        free: null,
-        cuotaVencida: true,
-        listed: false,
-        trialEndsAt: null,
-        trialDaysLeft: null,
-      });
+      expect(l).toEqual({ free: null, cuotaVencida: true, listed: false, ...NO_TRIAL });
       expect(subscriptionNotice(l)).toBe('membershipExpired');
     });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PLANS, type PlanId, SUBSCRIPTION_TYPES } from './constants.ts';
 import * as msg from './messages.ts';
-import { pageAnswerFields, pageQueryFields } from './paging.ts';
+import { listSearch, type PageQueryInput, pageAnswerSchema, pageQueryFields } from './paging.ts';
 import {
   RIGHTS_REQUEST_KINDS,
   RIGHTS_REQUEST_OUTCOMES,
@@ -53,7 +53,6 @@ export const subscriptionListSchema = z.array(subscriptionSchema);
 
 /** Subscriptions a page of the admins' 'Subscripciones' shows (issue 29: paged on the server). */
 export const SUBSCRIPTIONS_PAGE_SIZE = 50;
-export const SUBSCRIPTIONS_PAGE_SIZE_MAX = 200;
 const badQuery = msg.api.invalidQuery;
 
 /**
@@ -61,21 +60,14 @@ const badQuery = msg.api.invalidQuery;
  * matches the payer's or the professional's name (either order, no case or accents), e-mail or dni.
  */
 export const subscriptionsQuerySchema = z.object({
-  search: z.string(badQuery).trim().max(200, badQuery).optional(),
+  search: listSearch(200),
   paymentStatus: z.enum(PAYMENT_STATUSES, badQuery).optional(),
-  ...pageQueryFields(SUBSCRIPTIONS_PAGE_SIZE, SUBSCRIPTIONS_PAGE_SIZE_MAX),
+  ...pageQueryFields(SUBSCRIPTIONS_PAGE_SIZE),
 });
-/** What a client sends (pages as numbers). */
-export type SubscriptionsQuery = Omit<z.input<typeof subscriptionsQuerySchema>, 'page' | 'pageSize'> & {
-  page?: number;
-  pageSize?: number;
-};
+export type SubscriptionsQuery = PageQueryInput<typeof subscriptionsQuerySchema>;
 export type SubscriptionsQueryParsed = z.infer<typeof subscriptionsQuerySchema>;
 
-export const subscriptionsPageSchema = z.object({
-  subscriptions: z.array(subscriptionSchema),
-  ...pageAnswerFields,
-});
+export const subscriptionsPageSchema = pageAnswerSchema('subscriptions', subscriptionSchema);
 export type SubscriptionsPage = z.infer<typeof subscriptionsPageSchema>;
 
 /**

@@ -3,7 +3,7 @@ import { direccionSchema, phoneSchema } from './auth.ts';
 import { NAME_MIN_LENGTH, ROLES, SHORT_TEXT_MAX } from './constants.ts';
 import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
-import { pageAnswerFields, pageQueryFields } from './paging.ts';
+import { listSearch, pageAnswerSchema, pageQueryFields } from './paging.ts';
 
 /** §3 User as the API shows it, in the admin panel and on the own profile. */
 const userFields = {
@@ -27,22 +27,17 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const USERS_PAGE_SIZE = 50;
-export const USERS_PAGE_SIZE_MAX = 200;
-const q = msg.api.invalidQuery;
 
 /**
  * `GET /auth/getUsers?search=&page=&pageSize=` (Admin): newest first, `USERS_PAGE_SIZE` a page.
  * `search` matches nombre, apellido (both orders, ignoring case and accents), e-mail or dni.
  */
 export const usersListQuerySchema = z.object({
-  search: z.string(q).trim().max(SHORT_TEXT_MAX, q).optional(),
-  ...pageQueryFields(USERS_PAGE_SIZE, USERS_PAGE_SIZE_MAX),
+  search: listSearch(SHORT_TEXT_MAX),
+  ...pageQueryFields(USERS_PAGE_SIZE),
 });
 
-export const usersListResponseSchema = z.object({
-  users: z.array(adminUserSchema),
-  ...pageAnswerFields,
-});
+export const usersListResponseSchema = pageAnswerSchema('users', adminUserSchema);
 export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 /** `POST /banUser/{id}` body. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categorySlug } from './constants.ts';
 import * as msg from './messages.ts';
-import { pageAnswerFields, pageQueryFields } from './paging.ts';
+import { pageAnswerSchema, pageQueryFields } from './paging.ts';
 
 /** The documents a professional can send for review (issue 16, part 1). */
 export const DOCUMENT_KINDS = ['dni', 'matricula'] as const;
@@ -107,10 +107,7 @@ export const queueItemSchema = verificationDocumentSchema.extend({
   }),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
-export const verificationQueueSchema = z.object({
-  documents: z.array(queueItemSchema),
-  ...pageAnswerFields,
-});
+export const verificationQueueSchema = pageAnswerSchema('documents', queueItemSchema);
 export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
 
 /** `PUT /verification/documents/{id}` (Admin): approve, or reject with a reason (e-mailed). */

@@ -1,7 +1,5 @@
-import { renderMail } from '../mail/mail-layout.ts';
+import { greetedMail, type Recipient } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
-
-type Recipient = { email: string; nombre: string };
 
 /** The web page that spends a verification token in one click (it calls `GET /auth/{token}`). */
 export const verifyPageUrl = (publicUrl: string, token: string, professional: boolean) =>
@@ -14,25 +12,20 @@ export function verificationMail(
   professional = false,
 ): MailMessage {
   const signIn = `${publicUrl}${professional ? '/signin' : '/login'}`;
-  return renderMail(
-    to.email,
-    {
-      subject: 'Activa tu cuenta de ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        'Gracias por registrarte en ServiHogar.',
-        'Para activar tu cuenta, pulsa el botón de abajo. También puedes copiar este token y pegarlo en la ventana que se abrió al registrarte, o en la página de inicio de sesión.',
-      ],
-      highlight: { label: 'Token de verificación', value: token },
-      action: { label: 'Verificar mi cuenta', url: verifyPageUrl(publicUrl, token, professional) },
-      notes: [
-        'El token vence en 24 horas y sirve una sola vez.',
-        `Después inicia sesión en ${signIn}`,
-        'Si no creaste una cuenta en ServiHogar, ignora este correo.',
-      ],
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Activa tu cuenta de ServiHogar',
+    paragraphs: [
+      'Gracias por registrarte en ServiHogar.',
+      'Para activar tu cuenta, pulsa el botón de abajo. También puedes copiar este token y pegarlo en la ventana que se abrió al registrarte, o en la página de inicio de sesión.',
+    ],
+    highlight: { label: 'Token de verificación', value: token },
+    action: { label: 'Verificar mi cuenta', url: verifyPageUrl(publicUrl, token, professional) },
+    notes: [
+      'El token vence en 24 horas y sirve una sola vez.',
+      `Después inicia sesión en ${signIn}`,
+      'Si no creaste una cuenta en ServiHogar, ignora este correo.',
+    ],
+  });
 }
 
 /** Where each door's recovery form lives (product §2). */
@@ -43,43 +36,33 @@ export const RECOVERY_PATHS = {
 } as const;
 
 export function recoveryMail(to: Recipient, code: string, path: string, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: 'Código para restablecer tu contraseña de ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
-        'Ingresa este código junto con tu nueva contraseña en el formulario de recuperación.',
-      ],
-      highlight: { label: 'Código de verificación', value: code },
-      notes: [
-        'El código vence en 15 minutos y sirve una sola vez; tras 5 intentos fallidos deja de valer.',
-        'Si no lo pediste, ignora este correo: tu contraseña no cambia.',
-      ],
-      action: { label: 'Restablecer mi contraseña', url: `${publicUrl}${path}` },
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Código para restablecer tu contraseña de ServiHogar',
+    paragraphs: [
+      'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
+      'Ingresa este código junto con tu nueva contraseña en el formulario de recuperación.',
+    ],
+    highlight: { label: 'Código de verificación', value: code },
+    notes: [
+      'El código vence en 15 minutos y sirve una sola vez; tras 5 intentos fallidos deja de valer.',
+      'Si no lo pediste, ignora este correo: tu contraseña no cambia.',
+    ],
+    action: { label: 'Restablecer mi contraseña', url: `${publicUrl}${path}` },
+  });
 }
 
 export function invitationMail(to: Recipient, token: string, publicUrl: string): MailMessage {
   const signIn = `${publicUrl}/signinRedactor`;
-  return renderMail(
-    to.email,
-    {
-      subject: 'Te invitamos a ser redactor de ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        'Un administrador creó tu cuenta de redactor en ServiHogar.',
-        `Inicia sesión en ${signIn} con este email y la contraseña que te dio el administrador. Te pediremos este token para verificar tu cuenta y después elegirás una contraseña nueva.`,
-      ],
-      highlight: { label: 'Token de verificación', value: token },
-      notes: [
-        'El token vence en 24 horas y sirve una sola vez. Si vence, vuelve a iniciar sesión y te enviaremos otro.',
-      ],
-      action: { label: 'Iniciar sesión como redactor', url: signIn },
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Te invitamos a ser redactor de ServiHogar',
+    paragraphs: [
+      'Un administrador creó tu cuenta de redactor en ServiHogar.',
+      `Inicia sesión en ${signIn} con este email y la contraseña que te dio el administrador. Te pediremos este token para verificar tu cuenta y después elegirás una contraseña nueva.`,
+    ],
+    highlight: { label: 'Token de verificación', value: token },
+    notes: [
+      'El token vence en 24 horas y sirve una sola vez. Si vence, vuelve a iniciar sesión y te enviaremos otro.',
+    ],
+    action: { label: 'Iniciar sesión como redactor', url: signIn },
+  });
 }

@@ -30,19 +30,14 @@ const newSecret = (purpose: CodePurpose): string =>
     ? String(randomInt(0, 1_000_000)).padStart(6, '0')
     : randomBytes(24).toString('base64url');
 
+const unusedCondition = (accountId: string, purpose: CodePurpose) =>
+  and(eq(oneTimeCodes.accountId, accountId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt));
+
 /** A fresh secret for the account and purpose (only its hash is stored); older unused ones stop working. */
 export async function issueCode(db: Db, accountId: string, purpose: CodePurpose, now: Date): Promise<string> {
   const secret = newSecret(purpose);
   await db.transaction(async (tx) => {
-    await tx
-      .delete(oneTimeCodes)
-      .where(
-        and(
-          eq(oneTimeCodes.accountId, accountId),
-          eq(oneTimeCodes.purpose, purpose),
-          isNull(oneTimeCodes.usedAt),
-        ),
-      );
+    await tx.delete(oneTimeCodes).where(unusedCondition(accountId, purpose));
     await tx.insert(oneTimeCodes).values({
       accountId,
       purpose,
@@ -65,12 +60,7 @@ export async function hasLiveCode(db: Db, accountId: string, purpose: CodePurpos
 }
 
 const liveCondition = (accountId: string, purpose: CodePurpose, now: Date) =>
-  and(
-    eq(oneTimeCodes.accountId, accountId),
-    eq(oneTimeCodes.purpose, purpose),
-    isNull(oneTimeCodes.usedAt),
-    gt(oneTimeCodes.expiresAt, now),
-  );
+  and(unusedCondition(accountId, purpose), gt(oneTimeCodes.expiresAt, now));
 
 /**
  * Spends a long token (looked up by its hash) in one statement, so it works exactly once.

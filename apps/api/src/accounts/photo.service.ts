@@ -67,20 +67,15 @@ export async function setPersonPhoto(
 }
 
 async function currentPhotos(db: Db, owner: PhotoOwner): Promise<string[]> {
-  const urls: (string | null)[] = [];
-  if (owner.accountId) {
-    const rows = await db
-      .select({ foto: accounts.foto })
-      .from(accounts)
-      .where(eq(accounts.id, owner.accountId));
-    urls.push(...rows.map((r) => r.foto));
-  }
-  if (owner.professionalId) {
-    const rows = await db
-      .select({ foto: professionals.foto })
-      .from(professionals)
-      .where(eq(professionals.id, owner.professionalId));
-    urls.push(...rows.map((r) => r.foto));
-  }
+  const ofAccount = owner.accountId
+    ? await db.select({ foto: accounts.foto }).from(accounts).where(eq(accounts.id, owner.accountId))
+    : [];
+  const ofProfessional = owner.professionalId
+    ? await db
+        .select({ foto: professionals.foto })
+        .from(professionals)
+        .where(eq(professionals.id, owner.professionalId))
+    : [];
+  const urls = [...ofAccount, ...ofProfessional].map((r) => r.foto);
   return [...new Set(urls.filter((url): url is string => url !== null))];
 }

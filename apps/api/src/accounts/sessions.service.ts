@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DAY_MS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/tables/auth.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
@@ -79,6 +79,22 @@ export async function revokeAccessTokens(db: Db, accountId: string, now: Date): 
     );
 }
 
+/** Revokes the refresh tokens matching `which` that are not revoked yet. */
+const revokeRefreshTokens = (db: Db, which: SQL, now: Date) =>
+  db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(which, isNull(refreshTokens.revokedAt)));
+
+/** The presented refresh token's account and sign-in (whatever its state); undefined if unknown. */
+async function presentedToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ accountId: refreshTokens.accountId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  return row;
+}
+
 /** Ends one sign-in (logout, reuse detection) and the account's current access tokens. */
 export async function revokeFamily(db: Db, familyId: string, now: Date): Promise<void> {
   const [family] = await db
@@ -86,36 +102,24 @@ export async function revokeFamily(db: Db, familyId: string, now: Date): Promise
     .from(refreshTokens)
     .where(eq(refreshTokens.familyId, familyId))
     .limit(1);
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokens(db, eq(refreshTokens.familyId, familyId), now);
   if (family) await revokeAccessTokens(db, family.accountId, now);
 }
 
 /** Logout: the presented token's whole family (one sign-in) ends. Unknown tokens are ignored. */
 export async function endSession(db: Db, token: string, now: Date): Promise<void> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  const row = await presentedToken(db, token);
   if (row) await revokeFamily(db, row.familyId, now);
 }
 
 /** Every session and access token of the account ends (logout-all, password change or reset, ban). */
 export async function revokeAllSessions(db: Db, accountId: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokens(db, eq(refreshTokens.accountId, accountId), now);
   await revokeAccessTokens(db, accountId, now);
 }
 
 /** Logout on every device: the presented token's account loses all its sessions. */
 export async function endAllSessions(db: Db, token: string, now: Date): Promise<void> {
-  const [row] = await db
-    .select({ accountId: refreshTokens.accountId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  const row = await presentedToken(db, token);
   if (row) await revokeAllSessions(db, row.accountId, now);
 }

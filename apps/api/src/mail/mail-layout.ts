@@ -60,3 +60,10 @@ function text(c: MailContent, publicUrl: string): string {
 export function renderMail(to: string, content: MailContent, publicUrl: string): MailMessage {
   return { to, subject: content.subject, html: html(content, publicUrl), text: text(content, publicUrl) };
 }
+
+/** Who a mail greets: its address and first name. */
+export type Recipient = { email: string; nombre: string };
+
+/** A mail to `to` that opens with "Hola {nombre}:". */
+export const greetedMail = (to: Recipient, publicUrl: string, content: Omit<MailContent, 'greeting'>) =>
+  renderMail(to.email, { ...content, greeting: `Hola ${to.nombre}:` }, publicUrl);

@@ -1,5 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@servihogar/shared/share';
+import { escapeMarkup } from '../lib/markup.ts';
 
 /** What link previews (WhatsApp, Facebook, X…) show of a page: Open Graph and Twitter tags. */
 export type PageMeta = {
@@ -27,16 +28,6 @@ export const siteMeta = (path: string): PageMeta => ({
   type: 'website',
 });
 
-/** Escapes text for an HTML attribute value or element content. */
-export function htmlEscape(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /** The tags, every value escaped: a professional's name is data, never markup. */
 export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
   const url = `${publicUrl}${meta.path}`;
@@ -60,7 +51,7 @@ export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
     ['name', 'twitter:image:alt', meta.imageAlt],
   ];
   return tags
-    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${htmlEscape(value)}" />`)
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`)
     .join('\n    ');
 }
 

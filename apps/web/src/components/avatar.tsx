@@ -54,3 +54,30 @@ export function cardImage(src: string, thumbnail: { src: string | null | undefin
     decoding: 'async' as const,
   };
 }
+
+type Listed = {
+  nombre: string;
+  apellido: string;
+  foto: string | null;
+  fotoMiniatura?: string | null | undefined;
+};
+
+/** A listed professional's photo on a card, from its small copy, `size` CSS px across. */
+export function CardAvatar({
+  professional: p,
+  size,
+  className,
+}: {
+  professional: Listed;
+  size: number;
+  className: string;
+}) {
+  return (
+    <Avatar
+      src={p.foto}
+      thumbnail={{ src: p.fotoMiniatura, size }}
+      name={`${p.nombre} ${p.apellido}`}
+      className={className}
+    />
+  );
+}

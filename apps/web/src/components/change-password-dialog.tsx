@@ -28,11 +28,10 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
     defaultValues: EMPTY,
     failure: unlessFields(msg.password.changeFailed),
   });
-  const close = (open: boolean) => !open && onClose();
 
   if (done) {
     return (
-      <Modal open onOpenChange={close} title="Contraseña actualizada" description={done}>
+      <Modal onClose={onClose} title="Contraseña actualizada" description={done}>
         <Button className="mt-6 w-full" onClick={onClose}>
           Aceptar
         </Button>
@@ -46,7 +45,7 @@ export function ChangePasswordDialog({ onClose, change }: Props) {
   });
 
   return (
-    <Modal open onOpenChange={close} title="Cambiar contraseña">
+    <Modal onClose={onClose} title="Cambiar contraseña">
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <PasswordField current label="Contraseña actual" {...form.field('currentPassword')} />
         <PasswordPairFields kind="renewal" form={form} />

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 const CONTROL =
   'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200';
@@ -10,7 +11,16 @@ function controlClasses(error: string | undefined, className?: string) {
 
 type Common = { label: string; error?: string | undefined; hint?: string };
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string | undefined; hint?: string }) {
+/** A field's hint and error under it, with the ids `describedBy` names (`<id>-hint`, `<id>-error`). */
+export function FieldMessages({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error?: string | null | undefined;
+  hint?: string | undefined;
+}) {
   return (
     <>
       {hint && (
@@ -27,7 +37,7 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string | undef
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
+export function describedBy(id: string, error?: string | null, hint?: string): string | undefined {
   const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -102,5 +112,28 @@ export function TextAreaField({ label, error, hint, id, className, ref, ...texta
       />
       <FieldMessages id={inputId} error={error} hint={hint} />
     </div>
+  );
+}
+
+type RadioGroupProps = UseFormRegisterReturn & {
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+};
+
+/** One choice among a few, as radios under a legend, with its error under them. */
+export function RadioGroupField({ legend, options, error, ...radio }: RadioGroupProps) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={describedBy(id, error)}>
+      <legend className="mb-2 font-semibold text-ink">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="flex min-h-11 items-center gap-3">
+          <input type="radio" value={option.value} className="size-5 accent-brand-700" {...radio} />
+          {option.label}
+        </label>
+      ))}
+      <FieldMessages id={id} error={error} />
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from './button.tsx';
+import { PageSpinner, Spinner } from './spinner.tsx';
 
 type LoadErrorProps = {
   /** The page's Spanish text for what did not load. */
@@ -69,5 +70,58 @@ export function EmptyClientList({ text }: { text: string }) {
         Buscar profesionales
       </Link>
     </div>
+  );
+}
+
+type QueryListProps = {
+  query: FailedQuery & { isPending: boolean };
+  /** Rows the answer holds. */
+  rows: number;
+  /** The spinner's text ('Cargando los pedidos...'); `inline` for a section of a page. */
+  loading: string;
+  inline?: boolean;
+  /** What did not load (the server's reason under it). */
+  failed: string;
+  empty: string;
+  children: ReactNode;
+};
+
+/** A list read in one query: the spinner, the failure with 'Reintentar', the empty text, or the list. */
+export function QueryList({ query, rows, loading, inline = false, failed, empty, children }: QueryListProps) {
+  return (
+    <>
+      <QueryError query={query} message={failed} withDetail />
+      {query.isPending ? (
+        inline ? (
+          <Spinner label={loading} />
+        ) : (
+          <PageSpinner label={loading} />
+        )
+      ) : rows === 0 && !query.isError ? (
+        <EmptyNotice>{empty}</EmptyNotice>
+      ) : (
+        children
+      )}
+    </>
+  );
+}
+
+/** 'Ver más' under a list read in pages: asks for the next page, saying 'Cargando...' meanwhile. */
+export function MoreButton({
+  query,
+  children,
+}: {
+  query: { isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      className="self-center"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? 'Cargando...' : children}
+    </Button>
   );
 }

@@ -2,17 +2,19 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 
 type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Shown unless false (a dialog mounted only while needed leaves it out). */
+  open?: boolean;
+  /** Escape, the overlay or the '×' button. */
+  onClose: () => void;
   title: string;
   description?: string;
   children?: ReactNode;
 };
 
 /** An accessible dialog (focus trap, Escape, labelled title) from Radix. */
-export function Modal({ open, onOpenChange, title, description, children }: Props) {
+export function Modal({ open = true, onClose, title, description, children }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
         <Dialog.Content

@@ -33,7 +33,7 @@ export function PrivateFileDialog({
 }: Props) {
   const url = useObjectUrl(file.data);
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
+    <Modal onClose={onClose} title={title} description={description}>
       <div className="mt-4 flex min-h-40 items-center justify-center">
         {file.isPending && <Spinner label={loading} />}
         <QueryError query={file} message={failed} />

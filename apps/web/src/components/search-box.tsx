@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-type Props = {
+export type SearchBoxProps = {
   id: string;
   label: string;
   placeholder: string;
@@ -11,7 +11,7 @@ type Props = {
 };
 
 /** The labelled search input above an admin list. */
-export function SearchBox({ id, label, placeholder, value, onChange, maxLength, className }: Props) {
+export function SearchBox({ id, label, placeholder, value, onChange, maxLength, className }: SearchBoxProps) {
   return (
     <div className={clsx('flex flex-col gap-1 sm:max-w-md', className)}>
       <label htmlFor={id} className="font-semibold">

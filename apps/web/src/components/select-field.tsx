@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { describedBy, FieldMessages } from './field.tsx';
 
 export type SelectOption = { value: string; label: string };
 
@@ -36,7 +37,6 @@ export function SelectField({
   const selectId = id ?? autoId;
   const shown =
     value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
-  const described = [hint && `${selectId}-hint`, error && `${selectId}-error`].filter(Boolean).join(' ');
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={selectId} className="font-semibold text-ink">
@@ -48,7 +48,7 @@ export function SelectField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(selectId, error, hint)}
         className={clsx(
           'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-stone-100 disabled:text-muted',
           error ? 'border-red-700' : 'border-stone-300',
@@ -62,16 +62,22 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={`${selectId}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${selectId}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={selectId} error={error} hint={hint} />
     </div>
   );
+}
+
+/** One `<option>` per value of a fixed list, shown by its label (for a hand-made `<select>`). */
+export function LabelledOptions<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
 }

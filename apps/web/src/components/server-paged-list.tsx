@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyNotice, QueryError } from './list-states.tsx';
 import { Pager } from './pager.tsx';
+import { SearchBox, type SearchBoxProps } from './search-box.tsx';
 import { PageSpinner } from './spinner.tsx';
 
 type PagedAnswer = { total: number; pageSize: number };
@@ -16,15 +17,18 @@ type Props = {
     error: Error | null;
     refetch: () => unknown;
   };
+  /** The search box above the list, when text alone narrows it (lists with filters place their own). */
+  search?: SearchBoxProps;
   /** Rows on this page. */
   rows: number;
-  loading: string;
+  /**
+   * What the rows are, singular and plural ('usuario', 'usuarios'): the spinner says 'Cargando
+   * usuarios...', the count '1 usuario' / '12 usuarios', the pager 'Páginas de usuarios'.
+   */
+  noun: readonly [one: string, many: string];
   /** What a failed load says (the generic message when omitted). */
   error?: string;
   empty: string;
-  /** '1 usuario' / '12 usuarios' for the total over every page. */
-  count: (total: number) => string;
-  pagerLabel: string;
   /** 0-based. */
   page: number;
   onPage: (page: number) => void;
@@ -37,12 +41,11 @@ type Props = {
  */
 export function ServerPagedList({
   query,
+  search,
   rows,
-  loading,
+  noun: [one, many],
   error,
   empty,
-  count,
-  pagerLabel,
   page,
   onPage,
   children,
@@ -51,19 +54,20 @@ export function ServerPagedList({
   const pageCount = query.data ? Math.max(1, Math.ceil(total / query.data.pageSize)) : 1;
   return (
     <>
-      {query.isPending && <PageSpinner label={loading} />}
+      {search && <SearchBox {...search} />}
+      {query.isPending && <PageSpinner label={`Cargando ${many}...`} />}
       <QueryError query={query} {...(error ? { message: error } : {})} />
       {query.isSuccess && rows === 0 && <EmptyNotice>{empty}</EmptyNotice>}
       {rows > 0 && (
         <>
           <p className="text-sm text-muted" aria-live="polite">
-            {count(total)}
+            {total === 1 ? `1 ${one}` : `${total} ${many}`}
           </p>
           {children}
         </>
       )}
       <Pager
-        label={pagerLabel}
+        label={`Páginas de ${many}`}
         page={page}
         hasNext={page + 1 < pageCount}
         busy={query.isFetching}

@@ -1,6 +1,7 @@
 import { STARS_MAX } from '@servihogar/shared/constants';
 import { clsx } from 'clsx';
 import { type Ref, useId } from 'react';
+import { describedBy, FieldMessages } from './field.tsx';
 
 const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';
 
@@ -25,11 +26,7 @@ type Props = {
 export function StarPicker({ label, value, onChange, onBlur, error, disabled, ref }: Props) {
   const id = useId();
   return (
-    <fieldset
-      className="flex flex-col gap-1"
-      aria-describedby={error ? `${id}-error` : undefined}
-      disabled={disabled}
-    >
+    <fieldset className="flex flex-col gap-1" aria-describedby={describedBy(id, error)} disabled={disabled}>
       <legend className="mb-1 font-semibold text-ink">{label}</legend>
       <div className="flex items-center gap-1">
         {Array.from({ length: STARS_MAX }, (_, i) => {
@@ -69,11 +66,7 @@ export function StarPicker({ label, value, onChange, onBlur, error, disabled, re
           {value > 0 ? `${value} de ${STARS_MAX}` : ''}
         </span>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

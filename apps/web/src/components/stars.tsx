@@ -1,4 +1,5 @@
 import { STARS_MAX } from '@servihogar/shared/constants';
+import * as msg from '@servihogar/shared/messages';
 import { roundToHalf } from '@servihogar/shared/ratings';
 import { useId } from 'react';
 
@@ -36,5 +37,14 @@ export function Stars({ value, size = 20 }: { value: number; size?: number }) {
         );
       })}
     </span>
+  );
+}
+
+/** A card's rating: its stars, or 'Sin calificaciones' while nobody rated. */
+export function CardRating({ value, size }: { value: number; size?: number }) {
+  return value > 0 ? (
+    <Stars value={value} {...(size ? { size } : {})} />
+  ) : (
+    <span className="text-sm font-medium text-muted">{msg.pages.noRating}</span>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { describedBy, FieldMessages } from './field.tsx';
 
 type Props = {
   label: string;
@@ -31,18 +32,11 @@ export function UploadFileField({ label, hint, accept, disabled = false, value, 
         accept={accept}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
+        aria-describedby={describedBy(inputId, error, hint)}
         onChange={(e) => onPick(e.target.files?.[0] ?? null)}
         className="min-h-11 w-full max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
       />
-      <p id={`${inputId}-hint`} className="text-sm text-muted">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${inputId}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={inputId} error={error} hint={hint} />
     </div>
   );
 }

@@ -29,12 +29,7 @@ export function VerifyAccountDialog({ open, onClose, onVerified, signInTo = '/lo
 
   if (outcome) {
     return (
-      <Modal
-        open={open}
-        onOpenChange={(next) => !next && onClose()}
-        title={outcome.title}
-        description={outcome.text}
-      >
+      <Modal open={open} onClose={onClose} title={outcome.title} description={outcome.text}>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {outcome.verified ? (
             <Link to={signInTo} className={buttonClasses('primary', 'flex-1')}>
@@ -53,7 +48,7 @@ export function VerifyAccountDialog({ open, onClose, onVerified, signInTo = '/lo
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Verifica tu cuenta"
       description="Te enviamos un email con un token. Ingrésalo aquí para activar tu cuenta."
     >

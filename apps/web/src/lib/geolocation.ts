@@ -6,7 +6,7 @@ import * as msg from '@servihogar/shared/messages';
 
 export type Coordinates = { latitude: number; longitude: number };
 
-export const POSITION_OPTIONS: PositionOptions = {
+const POSITION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   maximumAge: 0,
   timeout: TIMINGS.geolocationTimeout,
@@ -38,11 +38,31 @@ export function geolocationErrorMessage(code: number): string {
   }
 }
 
-export function validCoordinates({ latitude, longitude }: Coordinates): boolean {
+function validCoordinates({ latitude, longitude }: Coordinates): boolean {
   return (
     Number.isFinite(latitude) &&
     Number.isFinite(longitude) &&
     Math.abs(latitude) <= 90 &&
     Math.abs(longitude) <= 180
+  );
+}
+
+/**
+ * Asks the browser for its position once: `onPoint` with coordinates that make sense, else
+ * `onError` with the GEO_ERROR code (no geolocation, refused, timed out, nonsense coordinates).
+ */
+export function locate(onPoint: (point: Coordinates) => void, onError: (code: number) => void): void {
+  if (!('geolocation' in navigator) || !navigator.geolocation) {
+    onError(GEO_ERROR.unsupported);
+    return;
+  }
+  navigator.geolocation.getCurrentPosition(
+    ({ coords }) => {
+      const point = { latitude: coords.latitude, longitude: coords.longitude };
+      if (validCoordinates(point)) onPoint(point);
+      else onError(GEO_ERROR.invalidCoordinates);
+    },
+    (error) => onError(error.code),
+    POSITION_OPTIONS,
   );
 }

@@ -1,4 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { ApiError, apiErrorFrom, renewSession, sessionHeaders } from './api-client.ts';
 
 function send(path: string, signal: AbortSignal): Promise<Response> {
@@ -15,9 +16,21 @@ function send(path: string, signal: AbortSignal): Promise<Response> {
  * token, so it is fetched here (renewing an expired token once, like apiFetch) and shown from a
  * blob URL.
  */
-export async function fetchPrivateFile(path: string, signal: AbortSignal): Promise<Blob> {
+async function fetchPrivateFile(path: string, signal: AbortSignal): Promise<Blob> {
   let res = await send(path, signal);
   if (res.status === 403 && (await renewSession())) res = await send(path, signal);
   if (!res.ok) throw apiErrorFrom(res.status, await res.text().catch(() => ''));
   return res.blob();
+}
+
+/** The query of a private file under `queryKey`, idle without a path. */
+export function usePrivateFile(queryKey: QueryKey, path: string | null) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchPrivateFile(path!, signal),
+    enabled: path !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    // Images can be large: drop them as soon as the dialog closes.
+    gcTime: 0,
+  });
 }

@@ -51,8 +51,8 @@ export const geoApi = {
   '/geo/geocode': () => ({ latitude: -26.82, longitude: -65.32 }),
 };
 
-export const STORED: PrivateProfessional = {
-  _id: '6b1f3f0e-8a55-4c59-9e0a-5d2f3c1b7a10',
+/** Rosa's personal and location fields, as the form sends them and the API keeps them. */
+export const ROSA = {
   nombre: 'Rosa',
   apellido: 'Díaz',
   dni: '30111222',
@@ -62,6 +62,21 @@ export const STORED: PrivateProfessional = {
   pais: 'Argentina',
   localidad: 'Tucumán',
   ciudad: 'Yerba Buena',
+};
+
+/** Rosa's one service: elderly care. */
+export const ROSA_SERVICE = {
+  tipo: 'cuidado-de-persona',
+  semanal: false,
+  mensual: false,
+  personasEnfermas: false,
+  personasMayores: true,
+  personasDiscapacitadas: false,
+};
+
+export const STORED: PrivateProfessional = {
+  _id: '6b1f3f0e-8a55-4c59-9e0a-5d2f3c1b7a10',
+  ...ROSA,
   zonaCobertura: 'Yerba Buena centro',
   instagram: null,
   referencias: 'Diez años cuidando adultos mayores.',
@@ -71,16 +86,7 @@ export const STORED: PrivateProfessional = {
   altaUsuario: true,
   pendingCategories: [],
   location: { coordinates: [-65.32, -26.82] },
-  servicio: [
-    {
-      tipo: 'cuidado-de-persona',
-      semanal: false,
-      mensual: false,
-      personasEnfermas: false,
-      personasMayores: true,
-      personasDiscapacitadas: false,
-    },
-  ],
+  servicio: [ROSA_SERVICE],
 };
 
 /** The JSON body a mocked call received. */

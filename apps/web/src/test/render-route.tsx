@@ -9,7 +9,7 @@ import { AppRoutes } from '../app/router.tsx';
 import { getToken, setToken } from '../features/auth/auth-store.ts';
 import { connectTokenStore } from '../lib/api-client.ts';
 
-type Handler = (url: URL, init?: RequestInit) => unknown;
+export type Handler = (url: URL, init?: RequestInit) => unknown;
 
 export function fakeToken(roles: Role[], claims: Partial<UserInfo> = {}): string {
   const payload = {
@@ -46,6 +46,11 @@ export function mockApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** A call that never reaches the server, as fetch fails when the network is down. */
+export const networkDown: Handler = () => {
+  throw new TypeError('Failed to fetch');
+};
 
 /** What the layout asks on every page (the categories of the menu, the ad slots): nothing. */
 export const shellApi: Record<string, Handler> = {

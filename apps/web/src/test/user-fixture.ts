@@ -23,8 +23,8 @@ export const ANA: UserProfile = {
   direccion: ANA_ADDRESS,
 };
 
-/** The API answers that tell the web who Ana is and that she lives in `ciudad`. */
-export const anaLivingIn = (ciudad: string) => ({
+/** The API's answer to who Ana is (`GET /auth/getInfo/ana@example.com`), changed by `more`. */
+export const anaInfo = (more: { id?: string; premiumUntil?: string | null } = {}) => ({
   '/auth/getInfo/ana%40example.com': () => ({
     id: ANA._id,
     nombre: ANA.nombre,
@@ -32,6 +32,12 @@ export const anaLivingIn = (ciudad: string) => ({
     foto: null,
     professionalId: null,
     premiumUntil: null,
+    ...more,
   }),
+});
+
+/** The API answers that tell the web who Ana is and that she lives in `ciudad`. */
+export const anaLivingIn = (ciudad: string) => ({
+  ...anaInfo(),
   '/user/u1': () => ({ direccion: { ...ANA_ADDRESS, ciudad } }),
 });

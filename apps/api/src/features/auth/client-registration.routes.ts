@@ -2,18 +2,15 @@ import {
   clientRegistrationSchema,
   messageResponseSchema,
   recoveryEmailSchema,
-  verificationResponseSchema,
 } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { resendVerification, verifyEmail } from '../../accounts/verification.service.ts';
+import { resendVerification } from '../../accounts/verification.service.ts';
+import { emailVerificationRoute } from '../../accounts/verification-route.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { perEmail, perIp } from '../../plugins/rate-limit.ts';
 import { registerClient } from './client-registration.service.ts';
-
-const tokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { limits } = deps;
@@ -57,26 +54,12 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     },
   );
 
-  app.get(
+  emailVerificationRoute(
+    app,
+    deps,
     '/auth/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Verify an e-mail address',
-        tags: ['auth'],
-        params: tokenParamsSchema,
-        response: { 200: verificationResponseSchema, 400: errorBodySchema },
-      },
-    },
-    async (request) => {
-      await verifyEmail(
-        deps,
-        'email_verification',
-        request.params.token,
-        msg.registration.tokenIncorrect,
-        deps.now(),
-      );
-      return { ok: true as const, message: msg.registration.verifiedText };
-    },
+    { summary: 'Verify an e-mail address', tags: ['auth'] },
+    'email_verification',
+    msg.registration.tokenIncorrect,
   );
 };

@@ -10,7 +10,7 @@ import { accounts } from '../../db/tables/users.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { isVerifiedHire, meanStars } from './comments.service.ts';
+import { isVerifiedHire, meanStars, toComment } from './comments.service.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -78,19 +78,7 @@ export async function addComment(
         })
         .where(eq(professionals.id, professionalId))
         .returning({ calificacion: professionals.calificacion });
-      const c = row!;
-      return {
-        comment: {
-          _id: c.id,
-          nombrePersona: c.nombrePersona,
-          descripcion: c.descripcion,
-          calificacionComentario: c.calificacion,
-          foto: c.foto,
-          verified,
-          reply: null,
-        },
-        calificacion: updated!.calificacion,
-      };
+      return { comment: toComment(row!, verified), calificacion: updated!.calificacion };
     });
   } catch (error) {
     // The partial unique index is the last word if two profile comments race.

@@ -10,7 +10,7 @@ import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import { renderMail } from '../../mail/mail-layout.ts';
+import { greetedMail } from '../../mail/mail-layout.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { isVerifiedHire, meanStars, toComment } from './comments.service.ts';
 
@@ -88,20 +88,15 @@ export async function hideReview(
       : { email: found.pro.email, nombre: found.pro.nombre };
     if (!to) return;
     await deps.mailer.send(
-      renderMail(
-        to.email,
-        {
-          subject: HIDDEN_SUBJECT,
-          greeting: `Hola ${to.nombre}:`,
-          paragraphs: [
-            review
-              ? `Ocultamos tu reseña sobre ${found.pro.nombre} ${found.pro.apellido}.`
-              : 'Ocultamos tu respuesta a una reseña de tu perfil.',
-            `Motivo: ${body.reason}`,
-          ],
-        },
-        deps.publicUrl,
-      ),
+      greetedMail(to, deps.publicUrl, {
+        subject: HIDDEN_SUBJECT,
+        paragraphs: [
+          review
+            ? `Ocultamos tu reseña sobre ${found.pro.nombre} ${found.pro.apellido}.`
+            : 'Ocultamos tu respuesta a una reseña de tu perfil.',
+          `Motivo: ${body.reason}`,
+        ],
+      }),
       tx,
     );
   });

@@ -1,22 +1,17 @@
-import { renderMail } from '../../mail/mail-layout.ts';
+import { greetedMail } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 
 /** Sent to the address the account had, in the transaction that deletes it. */
 export function accountDeletedMail(to: { email: string; nombre: string }, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: 'Eliminamos tu cuenta de ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        'Tal como lo pediste, eliminamos tu cuenta de ServiHogar. Cerramos todas tus sesiones y borramos tu perfil, tus fotos y tus documentos.',
-        'Los comentarios que escribiste se muestran ahora como "Usuario eliminado", para que las calificaciones sigan siendo fieles. Los registros de pago que la ley obliga a conservar quedan sin tu nombre.',
-      ],
-      notes: [
-        'Si no fuiste tú, responde este e-mail cuanto antes.',
-        'Puedes volver a registrarte cuando quieras con este mismo e-mail.',
-      ],
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Eliminamos tu cuenta de ServiHogar',
+    paragraphs: [
+      'Tal como lo pediste, eliminamos tu cuenta de ServiHogar. Cerramos todas tus sesiones y borramos tu perfil, tus fotos y tus documentos.',
+      'Los comentarios que escribiste se muestran ahora como "Usuario eliminado", para que las calificaciones sigan siendo fieles. Los registros de pago que la ley obliga a conservar quedan sin tu nombre.',
+    ],
+    notes: [
+      'Si no fuiste tú, responde este e-mail cuanto antes.',
+      'Puedes volver a registrarte cuando quieras con este mismo e-mail.',
+    ],
+  });
 }

@@ -1,5 +1,6 @@
 import type { AccountExport } from '@servihogar/shared/data-rights';
 import { desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/tables/auth.table.ts';
 import { comments } from '../../db/tables/comments.table.ts';
@@ -30,43 +31,36 @@ export async function exportAccount(
   if (!account || account.deletedAt) throw new AppError('NOT_FOUND');
   const [professional] = await db.select().from(professionals).where(eq(professionals.accountId, accountId));
 
+  /** The rows of `query` whose `owner` is the account, newest first by `at`. */
+  const ownRows = <Q extends PgSelect>(query: Q, owner: PgColumn, at: PgColumn) =>
+    query.where(eq(owner, accountId)).orderBy(desc(at));
   const [written, hired, filed, paid, saved, sessions] = await Promise.all([
-    db
-      .select()
-      .from(comments)
-      .where(eq(comments.authorAccountId, accountId))
-      .orderBy(desc(comments.createdAt)),
-    db
-      .select({ s: solicitudes, nombre: professionals.nombre, apellido: professionals.apellido })
-      .from(solicitudes)
-      .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
-      .where(eq(solicitudes.clientAccountId, accountId))
-      .orderBy(desc(solicitudes.createdAt)),
-    db
-      .select()
-      .from(complaints)
-      .where(eq(complaints.authorAccountId, accountId))
-      .orderBy(desc(complaints.fechaCarga)),
-    db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.accountId, accountId))
-      .orderBy(desc(subscriptions.createdAt)),
-    db
-      .select()
-      .from(favourites)
-      .where(eq(favourites.clientAccountId, accountId))
-      .orderBy(desc(favourites.createdAt)),
-    db
-      .select({
-        id: refreshTokens.id,
-        createdAt: refreshTokens.createdAt,
-        expiresAt: refreshTokens.expiresAt,
-        revokedAt: refreshTokens.revokedAt,
-      })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.accountId, accountId))
-      .orderBy(desc(refreshTokens.createdAt)),
+    ownRows(db.select().from(comments).$dynamic(), comments.authorAccountId, comments.createdAt),
+    ownRows(
+      db
+        .select({ s: solicitudes, nombre: professionals.nombre, apellido: professionals.apellido })
+        .from(solicitudes)
+        .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
+        .$dynamic(),
+      solicitudes.clientAccountId,
+      solicitudes.createdAt,
+    ),
+    ownRows(db.select().from(complaints).$dynamic(), complaints.authorAccountId, complaints.fechaCarga),
+    ownRows(db.select().from(subscriptions).$dynamic(), subscriptions.accountId, subscriptions.createdAt),
+    ownRows(db.select().from(favourites).$dynamic(), favourites.clientAccountId, favourites.createdAt),
+    ownRows(
+      db
+        .select({
+          id: refreshTokens.id,
+          createdAt: refreshTokens.createdAt,
+          expiresAt: refreshTokens.expiresAt,
+          revokedAt: refreshTokens.revokedAt,
+        })
+        .from(refreshTokens)
+        .$dynamic(),
+      refreshTokens.accountId,
+      refreshTokens.createdAt,
+    ),
   ]);
 
   return {

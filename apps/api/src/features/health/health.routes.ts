@@ -14,6 +14,8 @@ const healthSchema = z.object({
 const checksSchema = z.record(z.string(), z.enum(['ok', 'fail']));
 const readySchema = z.object({ status: z.enum(['ok', 'unavailable', 'draining']), checks: checksSchema });
 
+const tags = ['health'];
+
 /** For load balancers and uptime checks. */
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { database, limiter } = deps;
@@ -24,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { access: 'public' },
       schema: {
         summary: 'Health: the database answers',
-        tags: ['health'],
+        tags,
         response: { 200: healthSchema, 503: errorBodySchema },
       },
     },
@@ -50,7 +52,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { access: 'public' },
       schema: {
         summary: 'Liveness',
-        tags: ['health'],
+        tags,
         description: 'The process is up and its event loop answers: restart it only when this fails.',
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
@@ -66,7 +68,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { access: 'public' },
       schema: {
         summary: 'Readiness',
-        tags: ['health'],
+        tags,
         description:
           'Send traffic here? 200 when the database, the file storage and (when configured) Redis and SMTP answer; 503 otherwise, and from the moment the process is asked to stop.',
         response: { 200: readySchema, 503: readySchema },

@@ -7,7 +7,7 @@ import {
   scalesValidOn,
 } from '@servihogar/shared/pay-scales';
 import { asc, eq } from 'drizzle-orm';
-import { writeAudit } from '../../accounts/audit.service.ts';
+import { auditOf } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/client.ts';
 import { payScales } from '../../db/tables/pay-scales.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -35,67 +35,41 @@ export async function currentPayScales(db: Db, now: Date): Promise<PayScale[]> {
 const duplicate = () =>
   new AppError('CONFLICT', msg.payScales.duplicate, { validFrom: msg.payScales.duplicate });
 
-/** Adds a row (audited in the same transaction). */
-export async function createPayScale(
+const audit = auditOf('pay_scale');
+
+/** Writes the checked input in one transaction; the same category, modality and date twice is a 409. */
+async function writeUnique(
   db: Db,
-  actorId: string,
   input: PayScaleInput,
-  now: Date,
+  write: (tx: Db, values: PayScaleInput) => Promise<PayScale>,
 ): Promise<PayScale> {
   const values = payScaleInputSchema.parse(input);
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx.insert(payScales).values(values).returning();
-      await writeAudit(
-        tx,
-        {
-          actorAccountId: actorId,
-          action: 'payScale.create',
-          targetType: 'pay_scale',
-          targetId: row!.id,
-          details: values,
-        },
-        now,
-      );
-      return toPayScale(row!);
-    });
+    return await db.transaction((tx) => write(tx, values));
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
 }
 
+/** Adds a row (audited in the same transaction). */
+export async function createPayScale(db: Db, actorId: string, input: PayScaleInput, now: Date) {
+  return writeUnique(db, input, async (tx, values) => {
+    const [row] = await tx.insert(payScales).values(values).returning();
+    await audit(tx, actorId, 'payScale.create', row!.id, values, now);
+    return toPayScale(row!);
+  });
+}
+
 /** Changes a row; the audit entry keeps what it was and what it became. */
-export async function updatePayScale(
-  db: Db,
-  actorId: string,
-  id: string,
-  input: PayScaleInput,
-  now: Date,
-): Promise<PayScale> {
-  const values = payScaleInputSchema.parse(input);
-  try {
-    return await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(payScales).where(eq(payScales.id, id)).for('update');
-      if (!before) throw new AppError('NOT_FOUND', msg.payScales.notFound);
-      const [row] = await tx.update(payScales).set(values).where(eq(payScales.id, id)).returning();
-      await writeAudit(
-        tx,
-        {
-          actorAccountId: actorId,
-          action: 'payScale.update',
-          targetType: 'pay_scale',
-          targetId: id,
-          details: { before: toPayScale(before), after: values },
-        },
-        now,
-      );
-      return toPayScale(row!);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
+export async function updatePayScale(db: Db, actorId: string, id: string, input: PayScaleInput, now: Date) {
+  return writeUnique(db, input, async (tx, values) => {
+    const [before] = await tx.select().from(payScales).where(eq(payScales.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', msg.payScales.notFound);
+    const [row] = await tx.update(payScales).set(values).where(eq(payScales.id, id)).returning();
+    await audit(tx, actorId, 'payScale.update', id, { before: toPayScale(before), after: values }, now);
+    return toPayScale(row!);
+  });
 }
 
 /** Removes a row: the previous one of its category and modality applies again. */
@@ -103,16 +77,6 @@ export async function deletePayScale(db: Db, actorId: string, id: string, now: D
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(payScales).where(eq(payScales.id, id)).returning();
     if (!row) throw new AppError('NOT_FOUND', msg.payScales.notFound);
-    await writeAudit(
-      tx,
-      {
-        actorAccountId: actorId,
-        action: 'payScale.delete',
-        targetType: 'pay_scale',
-        targetId: id,
-        details: toPayScale(row),
-      },
-      now,
-    );
+    await audit(tx, actorId, 'payScale.delete', id, toPayScale(row), now);
   });
 }

@@ -7,16 +7,13 @@ import {
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  changeOwnPassword,
-  passwordChangeSchema,
+  passwordChangeRoute,
   photoRefused,
   profileDenied,
-  uploadedImage,
+  replaceOwnPhoto,
 } from '../../accounts/own-profile-routes.ts';
-import { setPersonPhoto } from '../../accounts/photo.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { perIp } from '../../plugins/rate-limit.ts';
 import { findProfessional, toPrivate } from './private-professional.ts';
 import { manageableProfessional } from './professional-access.ts';
 import { getEditableProfessional, updateProfessional } from './profile.service.ts';
@@ -25,7 +22,7 @@ const tags = ['professionals'];
 
 /** The professional's own profile (edit, photo, password); ids are professionals.id. */
 export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, files, limits } = deps;
+  const { db, now } = deps;
 
   app.get(
     '/professionals/edit/:id',
@@ -79,37 +76,23 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const id = request.params.id;
       const row = await manageableProfessional(db, callerOf(request), id, true);
-      const image = await uploadedImage(request);
-      await setPersonPhoto(
-        db,
-        files,
-        { accountId: row.accountId, professionalId: id },
-        image,
-        now(),
-        request.log,
-      );
+      await replaceOwnPhoto(deps, request, { accountId: row.accountId, professionalId: id });
       const updatedProfessional = await toPrivate(db, (await findProfessional(db, id))!);
       return { updatedProfessional, message: msg.photo.updated };
     },
   );
 
-  app.put(
+  passwordChangeRoute(
+    app,
+    deps,
     '/professionals/changePassword/:id',
     {
-      config: { rateLimit: perIp(limits.signIn) },
-      schema: {
-        summary: "Change a professional's password",
-        tags,
-        description:
-          "The professional's own account only. Ends every session of the account and answers a new refresh cookie for the caller.",
-        params: professionalIdParamsSchema,
-        ...passwordChangeSchema,
-      },
+      summary: "Change a professional's password",
+      tags,
+      description:
+        "The professional's own account only. Ends every session of the account and answers a new refresh cookie for the caller.",
+      params: professionalIdParamsSchema,
     },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      await manageableProfessional(db, caller, request.params.id, false);
-      return changeOwnPassword(deps, reply, caller.id, request.body);
-    },
+    (caller, id) => manageableProfessional(db, caller, id, false),
   );
 };

@@ -1,4 +1,4 @@
-import { messageResponseSchema, verificationResponseSchema } from '@servihogar/shared/auth';
+import { messageResponseSchema } from '@servihogar/shared/auth';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import {
@@ -8,13 +8,12 @@ import {
 } from '@servihogar/shared/redactors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verifyEmail } from '../../accounts/verification.service.ts';
+import { emailVerificationRoute } from '../../accounts/verification-route.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { changePasswordAfterLogin, createRedactor } from './redactors.service.ts';
 
 const userIdParamsSchema = z.object({ userId: z.uuid(msg.api.invalidId) });
-const tokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -40,22 +39,13 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
   );
 
-  app.get(
+  emailVerificationRoute(
+    app,
+    deps,
     '/redactors/confirm/:token',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: "Confirm a redactor's e-mail",
-        tags: ['redactors'],
-        params: tokenParamsSchema,
-        response: { 200: verificationResponseSchema, 400: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const token = request.params.token;
-      await verifyEmail(deps, 'redactor_invitation', token, msg.redactor.tokenIncorrectOrExpired, deps.now());
-      return { ok: true as const, message: msg.registration.verifiedText };
-    },
+    { summary: "Confirm a redactor's e-mail", tags: ['redactors'] },
+    'redactor_invitation',
+    msg.redactor.tokenIncorrectOrExpired,
   );
 
   app.put(

@@ -9,6 +9,7 @@ import {
 } from '@servihogar/shared/share';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_MAX_INPUT_PIXELS } from '../../lib/images.ts';
+import { escapeMarkup } from '../../lib/markup.ts';
 
 /** Bump when the drawing changes, so every stored card is drawn again (it is part of the version). */
 export const SHARE_CARD_LAYOUT = 1;
@@ -24,16 +25,6 @@ const PHOTO_X = 70;
 const PHOTO_Y = (H - PHOTO) / 2;
 const TEXT_X = PHOTO_X + PHOTO + 60;
 const TEXT_WIDTH = W - TEXT_X - 60;
-
-/** Escapes text for SVG (XML): a name is data, never markup. */
-export function xmlEscape(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
 
 /** About how many characters fit in `width` at `size` px (DejaVu Sans: ~0.55 em a glyph, bold ~0.62). */
 const capacity = (size: number, bold: boolean, width: number) =>
@@ -80,7 +71,7 @@ function stack(lines: Line[], middle: number): string {
     .map((line, i) => {
       if (i > 0) baseline += gapOf(line);
       const weight = line.bold ? 700 : 400;
-      return `<text x="${TEXT_X}" y="${baseline}" font-family="${FONT}" font-size="${line.size}" font-weight="${weight}" fill="${line.fill}">${xmlEscape(line.text)}</text>`;
+      return `<text x="${TEXT_X}" y="${baseline}" font-family="${FONT}" font-size="${line.size}" font-weight="${weight}" fill="${line.fill}">${escapeMarkup(line.text)}</text>`;
     })
     .join('\n');
 }
@@ -117,7 +108,7 @@ async function photoLayer(card: ShareCardData, photo: Buffer | null): Promise<Bu
   const initials = [card.nombre, card.apellido].map((part) => part.match(/\p{L}/u)?.[0] ?? '').join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO}" height="${PHOTO}">
 <circle cx="${PHOTO / 2}" cy="${PHOTO / 2}" r="${PHOTO / 2}" fill="${BRAND}"/>
-<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="170" font-weight="700" fill="${CREAM}">${xmlEscape(initials.toUpperCase())}</text>
+<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="170" font-weight="700" fill="${CREAM}">${escapeMarkup(initials.toUpperCase())}</text>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -157,8 +148,8 @@ export async function renderShareCard(card: ShareCardData, photo: Buffer | null)
 export async function renderSiteCard(title: string, description: string): Promise<Buffer> {
   const inner = [
     house(W / 2 - 104, 90, 3.25, BRAND),
-    `<text x="50%" y="390" text-anchor="middle" font-family="${FONT}" font-size="84" font-weight="700" fill="${BRAND}">${xmlEscape(title)}</text>`,
-    `<text x="50%" y="470" text-anchor="middle" font-family="${FONT}" font-size="34" fill="${STONE}">${xmlEscape(fitLine(description, 34, false, W - 120))}</text>`,
+    `<text x="50%" y="390" text-anchor="middle" font-family="${FONT}" font-size="84" font-weight="700" fill="${BRAND}">${escapeMarkup(title)}</text>`,
+    `<text x="50%" y="470" text-anchor="middle" font-family="${FONT}" font-size="34" fill="${STONE}">${escapeMarkup(fitLine(description, 34, false, W - 120))}</text>`,
   ].join('\n');
   return jpeg(sharp(Buffer.from(frame(inner))));
 }

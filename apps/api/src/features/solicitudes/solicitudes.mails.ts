@@ -1,5 +1,5 @@
 import { ratingPath } from '@servihogar/shared/solicitudes';
-import { renderMail } from '../../mail/mail-layout.ts';
+import { greetedMail } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 
 type RatingMail = {
@@ -16,24 +16,19 @@ export const RATING_SUBJECT = 'Califica el servicio que contrataste en ServiHoga
 export function ratingMail(m: RatingMail, publicUrl: string): MailMessage {
   const who = `${m.professional.nombre} ${m.professional.apellido}`;
   const url = `${publicUrl}${ratingPath(m.service.slug, m.professional.id, m.solicitudId)}`;
-  return renderMail(
-    m.client.email,
-    {
-      // No provider-written text in the subject (it shows in previews and mail logs): names in the body only.
-      subject: RATING_SUBJECT,
-      greeting: `Hola ${m.client.nombre}:`,
-      paragraphs: [
-        `Consultaste los datos de contacto de ${who} (${m.service.label}).`,
-        'Cuando termine el trabajo, cuéntanos cómo te fue: tu calificación ayuda a otros clientes a elegir.',
-      ],
-      action: { label: 'Calificar el servicio', url },
-      notes: [
-        'Puedes calificar esta solicitud una sola vez.',
-        `También encuentras tus solicitudes en ${publicUrl}/dash/misSolicitudes`,
-      ],
-    },
-    publicUrl,
-  );
+  return greetedMail(m.client, publicUrl, {
+    // No provider-written text in the subject (it shows in previews and mail logs): names in the body only.
+    subject: RATING_SUBJECT,
+    paragraphs: [
+      `Consultaste los datos de contacto de ${who} (${m.service.label}).`,
+      'Cuando termine el trabajo, cuéntanos cómo te fue: tu calificación ayuda a otros clientes a elegir.',
+    ],
+    action: { label: 'Calificar el servicio', url },
+    notes: [
+      'Puedes calificar esta solicitud una sola vez.',
+      `También encuentras tus solicitudes en ${publicUrl}/dash/misSolicitudes`,
+    ],
+  });
 }
 
 // The request loop's mails (decision 0031). Each links straight to where the reader acts: the
@@ -61,24 +56,19 @@ export function newRequestMail(pro: Person, client: string, r: RequestWords, pub
     r.when ? `Cuándo: ${r.when}` : null,
     r.zone ? `Dónde: ${r.zone}` : null,
   ].filter((line): line is string => line !== null);
-  return renderMail(
-    pro.email,
-    {
-      subject: NEW_REQUEST_SUBJECT,
-      greeting: `Hola ${pro.nombre}:`,
-      paragraphs: [
-        `${client} vio tus datos de contacto y te pidió ${r.serviceLabel}.`,
-        ...words,
-        'Respóndele dentro de las 72 horas: después el pedido vence.',
-      ],
-      action: { label: 'Ver el pedido', url: inboxLink(publicUrl, r.id) },
-      notes: [
-        `Acepto: ${inboxLink(publicUrl, r.id, 'acepto')}`,
-        `No puedo: ${inboxLink(publicUrl, r.id, 'no_puedo')}`,
-      ],
-    },
-    publicUrl,
-  );
+  return greetedMail(pro, publicUrl, {
+    subject: NEW_REQUEST_SUBJECT,
+    paragraphs: [
+      `${client} vio tus datos de contacto y te pidió ${r.serviceLabel}.`,
+      ...words,
+      'Respóndele dentro de las 72 horas: después el pedido vence.',
+    ],
+    action: { label: 'Ver el pedido', url: inboxLink(publicUrl, r.id) },
+    notes: [
+      `Acepto: ${inboxLink(publicUrl, r.id, 'acepto')}`,
+      `No puedo: ${inboxLink(publicUrl, r.id, 'no_puedo')}`,
+    ],
+  });
 }
 
 export const ANSWER_SUBJECT = 'Respondieron tu pedido en ServiHogar';
@@ -90,70 +80,50 @@ export function answerMail(
   r: { id: string; answer: 'acepto' | 'no_puedo'; answerText: string | null },
   publicUrl: string,
 ): MailMessage {
-  return renderMail(
-    client.email,
-    {
-      subject: ANSWER_SUBJECT,
-      greeting: `Hola ${client.nombre}:`,
-      paragraphs: [
-        r.answer === 'acepto' ? `${pro} aceptó tu pedido.` : `${pro} no puede tomar tu pedido.`,
-        ...(r.answerText ? [`Su respuesta: ${r.answerText}`] : []),
-      ],
-      action: { label: 'Ver mis solicitudes', url: mineLink(publicUrl, r.id) },
-    },
-    publicUrl,
-  );
+  return greetedMail(client, publicUrl, {
+    subject: ANSWER_SUBJECT,
+    paragraphs: [
+      r.answer === 'acepto' ? `${pro} aceptó tu pedido.` : `${pro} no puede tomar tu pedido.`,
+      ...(r.answerText ? [`Su respuesta: ${r.answerText}`] : []),
+    ],
+    action: { label: 'Ver mis solicitudes', url: mineLink(publicUrl, r.id) },
+  });
 }
 
 export const EXPIRED_SUBJECT = 'Un pedido venció sin respuesta';
 
 /** To each party when a request went 72 hours unanswered. */
 export function expiredMail(to: Person, text: string, url: string, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: EXPIRED_SUBJECT,
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [text],
-      action: { label: 'Ver el pedido', url },
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: EXPIRED_SUBJECT,
+    paragraphs: [text],
+    action: { label: 'Ver el pedido', url },
+  });
 }
 
 export const arrivalSubject = (pro: string) => `¿Llegó a trabajar ${pro}?`;
 
 /** To the client, once the work was marked done or its day passed: the way to a verified review. */
 export function arrivalMail(client: Person, pro: string, id: string, publicUrl: string): MailMessage {
-  return renderMail(
-    client.email,
-    {
-      subject: arrivalSubject(pro),
-      greeting: `Hola ${client.nombre}:`,
-      paragraphs: [
-        `¿Llegó a trabajar ${pro}? Cuéntanos: si llegó, podrás calificarlo y tu reseña mostrará "Contratación verificada".`,
-      ],
-      action: { label: 'Responder', url: mineLink(publicUrl, id) },
-    },
-    publicUrl,
-  );
+  return greetedMail(client, publicUrl, {
+    subject: arrivalSubject(pro),
+    paragraphs: [
+      `¿Llegó a trabajar ${pro}? Cuéntanos: si llegó, podrás calificarlo y tu reseña mostrará "Contratación verificada".`,
+    ],
+    action: { label: 'Responder', url: mineLink(publicUrl, id) },
+  });
 }
 
 export const OVERDUE_LEADS_SUBJECT = 'Tienes pedidos esperando en ServiHogar';
 
 /** To a professional whose fee is overdue and who has unanswered requests: once per lapse. */
 export function overdueLeadsMail(pro: Person, publicUrl: string): MailMessage {
-  return renderMail(
-    pro.email,
-    {
-      subject: OVERDUE_LEADS_SUBJECT,
-      greeting: `Hola ${pro.nombre}:`,
-      paragraphs: [
-        'Tienes pedidos de clientes esperando respuesta, pero tu cuota está vencida y tu perfil no se muestra.',
-        'Renueva tu suscripción para volver a recibir pedidos.',
-      ],
-      action: { label: 'Ir a mi perfil', url: `${publicUrl}/dash/miPerfil` },
-    },
-    publicUrl,
-  );
+  return greetedMail(pro, publicUrl, {
+    subject: OVERDUE_LEADS_SUBJECT,
+    paragraphs: [
+      'Tienes pedidos de clientes esperando respuesta, pero tu cuota está vencida y tu perfil no se muestra.',
+      'Renueva tu suscripción para volver a recibir pedidos.',
+    ],
+    action: { label: 'Ir a mi perfil', url: `${publicUrl}/dash/miPerfil` },
+  });
 }

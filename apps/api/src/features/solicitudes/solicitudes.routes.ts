@@ -10,6 +10,7 @@ import {
   noShowReplyBodySchema,
   noShowsResponseSchema,
   requestPageQuerySchema,
+  type Solicitud,
   solicitudActionResponseSchema,
   solicitudIdParamsSchema,
   solicitudInfoParamsSchema,
@@ -17,9 +18,10 @@ import {
 } from '@servihogar/shared/solicitudes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { type Caller, callerOf } from '../../plugins/auth.ts';
 import { perCaller } from '../../plugins/rate-limit.ts';
 import { registerSolicitudJobs } from './solicitudes.jobs.ts';
 import {
@@ -107,73 +109,66 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     (request) => inbox(db, callerOf(request), request.query.before, now()),
   );
 
-  app.post(
-    '/solicitudes/:id/answer',
-    {
-      schema: {
-        summary: 'Answer a request',
-        tags,
-        description:
-          'The request\'s professional, while Nueva: "Acepto" or "No puedo" (optional short answer); the client is mailed. 404 for anyone but the two parties; 403 for the client and admins; 409 once answered or expired.',
-        params: solicitudIdParamsSchema,
-        body: answerBodySchema,
-        response: action,
+  /** `POST /solicitudes/:id/<name>`: a party's step on one solicitud; answers the solicitud as it now stands. */
+  const step = <B extends z.ZodType | undefined>(
+    name: string,
+    body: B,
+    run: (
+      caller: Caller,
+      id: string,
+      body: B extends z.ZodType ? z.infer<B> : undefined,
+    ) => Promise<Solicitud>,
+    { summary, description }: { summary: string; description: string },
+  ) =>
+    app.post(
+      `/solicitudes/:id/${name}`,
+      {
+        schema: {
+          summary,
+          tags,
+          description,
+          params: solicitudIdParamsSchema,
+          ...(body && { body }),
+          response: action,
+        },
       },
+      async (request) => ({
+        solicitud: await run(callerOf(request), request.params.id, request.body as Parameters<typeof run>[2]),
+      }),
+    );
+
+  step('answer', answerBodySchema, (caller, id, body) => answer(deps, caller, id, body, now()), {
+    summary: 'Answer a request',
+    description:
+      'The request\'s professional, while Nueva: "Acepto" or "No puedo" (optional short answer); the client is mailed. 404 for anyone but the two parties; 403 for the client and admins; 409 once answered or expired.',
+  });
+
+  step('done', undefined, (caller, id) => markDone(deps, caller, id, now()), {
+    summary: "Mark a request's work done",
+    description:
+      '"Trabajo realizado", by either party, only once accepted (409 otherwise); the client is then asked "¿Llegó a trabajar?". 404 for anyone else, 403 for admins.',
+  });
+
+  step(
+    'arrival',
+    arrivalBodySchema,
+    (caller, id, body) => confirmArrival(db, caller, id, body.arrived, now()),
+    {
+      summary: 'Say whether the professional came',
+      description:
+        'The client\'s "¿Llegó a trabajar?" once asked (marked done, or accepted and its day passed; 409 otherwise): Sí opens the rating (a verified review), No records a no-show.',
     },
-    async (request) => ({
-      solicitud: await answer(deps, callerOf(request), request.params.id, request.body, now()),
-    }),
   );
 
-  app.post(
-    '/solicitudes/:id/done',
+  step(
+    'no-show-reply',
+    noShowReplyBodySchema,
+    (caller, id, body) => replyToNoShow(db, caller, id, body.reply, now()),
     {
-      schema: {
-        summary: "Mark a request's work done",
-        tags,
-        description:
-          '"Trabajo realizado", by either party, only once accepted (409 otherwise); the client is then asked "¿Llegó a trabajar?". 404 for anyone else, 403 for admins.',
-        params: solicitudIdParamsSchema,
-        response: action,
-      },
+      summary: 'Reply to a reported no-show',
+      description:
+        "The request's professional, once, after the client reported a no-show: their side, which admins read beside it.",
     },
-    async (request) => ({ solicitud: await markDone(deps, callerOf(request), request.params.id, now()) }),
-  );
-
-  app.post(
-    '/solicitudes/:id/arrival',
-    {
-      schema: {
-        summary: 'Say whether the professional came',
-        tags,
-        description:
-          'The client\'s "¿Llegó a trabajar?" once asked (marked done, or accepted and its day passed; 409 otherwise): Sí opens the rating (a verified review), No records a no-show.',
-        params: solicitudIdParamsSchema,
-        body: arrivalBodySchema,
-        response: action,
-      },
-    },
-    async (request) => ({
-      solicitud: await confirmArrival(db, callerOf(request), request.params.id, request.body.arrived, now()),
-    }),
-  );
-
-  app.post(
-    '/solicitudes/:id/no-show-reply',
-    {
-      schema: {
-        summary: 'Reply to a reported no-show',
-        tags,
-        description:
-          "The request's professional, once, after the client reported a no-show: their side, which admins read beside it.",
-        params: solicitudIdParamsSchema,
-        body: noShowReplyBodySchema,
-        response: action,
-      },
-    },
-    async (request) => ({
-      solicitud: await replyToNoShow(db, callerOf(request), request.params.id, request.body.reply, now()),
-    }),
   );
 
   app.get(

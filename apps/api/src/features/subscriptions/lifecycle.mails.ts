@@ -1,10 +1,8 @@
 import { formatLongDate } from '@servihogar/shared/format';
-import { renderMail } from '../../mail/mail-layout.ts';
+import { greetedMail, type Recipient } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 
 // The e-mails of the business model: trial start and end, payments approved or rejected.
-
-type Recipient = { email: string; nombre: string };
 
 const plansAction = (publicUrl: string) => ({
   label: 'Ver los planes',
@@ -13,20 +11,15 @@ const plansAction = (publicUrl: string) => ({
 
 /** 'Dar de alta' (and 'Habilitar Cuenta' when it starts a new trial). */
 export function trialStartedMail(to: Recipient, trialEndsAt: Date, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: 'Tu cuenta de ServiHogar está activa: empieza tu prueba gratis',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        'Un administrador dio de alta tu perfil de prestador: desde ahora los clientes te encuentran en ServiHogar.',
-        `Tu período de prueba gratuito de 7 días empieza hoy y termina el ${formatLongDate(trialEndsAt)}.`,
-        'Para seguir apareciendo después de esa fecha, elige un plan y envía tu comprobante de pago.',
-      ],
-      action: plansAction(publicUrl),
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Tu cuenta de ServiHogar está activa: empieza tu prueba gratis',
+    paragraphs: [
+      'Un administrador dio de alta tu perfil de prestador: desde ahora los clientes te encuentran en ServiHogar.',
+      `Tu período de prueba gratuito de 7 días empieza hoy y termina el ${formatLongDate(trialEndsAt)}.`,
+      'Para seguir apareciendo después de esa fecha, elige un plan y envía tu comprobante de pago.',
+    ],
+    action: plansAction(publicUrl),
+  });
 }
 
 /** 'Dar de alta' without a new trial (used before, or free suspended): active, listed only if paid. */
@@ -34,79 +27,54 @@ export function activatedMail(to: Recipient, listedUntil: Date | null, publicUrl
   const state = listedUntil
     ? `Los clientes te encuentran en ServiHogar hasta el ${formatLongDate(listedUntil)}.`
     : 'Para que los clientes te encuentren, elige un plan y envía tu comprobante de pago.';
-  return renderMail(
-    to.email,
-    {
-      subject: 'Tu cuenta de ServiHogar está activa',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: ['Un administrador dio de alta tu perfil de prestador.', state],
-      action: plansAction(publicUrl),
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Tu cuenta de ServiHogar está activa',
+    paragraphs: ['Un administrador dio de alta tu perfil de prestador.', state],
+    action: plansAction(publicUrl),
+  });
 }
 
 export function trialEndingMail(to: Recipient, trialEndsAt: Date, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: 'Tu prueba gratis de ServiHogar termina pronto',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        `Tu período de prueba gratuito termina el ${formatLongDate(trialEndsAt)}.`,
-        'Después de esa fecha tu perfil deja de aparecer en los listados hasta que abones un plan. Elige el que prefieras y envía tu comprobante: lo revisamos y te avisamos por email.',
-      ],
-      action: plansAction(publicUrl),
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Tu prueba gratis de ServiHogar termina pronto',
+    paragraphs: [
+      `Tu período de prueba gratuito termina el ${formatLongDate(trialEndsAt)}.`,
+      'Después de esa fecha tu perfil deja de aparecer en los listados hasta que abones un plan. Elige el que prefieras y envía tu comprobante: lo revisamos y te avisamos por email.',
+    ],
+    action: plansAction(publicUrl),
+  });
 }
 
 export function paymentApprovedMail(to: Recipient, paidUntil: Date, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: 'Aprobamos tu pago en ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        'Revisamos tu comprobante y aprobamos tu pago. ¡Gracias!',
-        `Tu suscripción está abonada hasta el ${formatLongDate(paidUntil)}.`,
-      ],
-      action: { label: 'Ir a ServiHogar', url: publicUrl },
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Aprobamos tu pago en ServiHogar',
+    paragraphs: [
+      'Revisamos tu comprobante y aprobamos tu pago. ¡Gracias!',
+      `Tu suscripción está abonada hasta el ${formatLongDate(paidUntil)}.`,
+    ],
+    action: { label: 'Ir a ServiHogar', url: publicUrl },
+  });
 }
 
 export function paymentRejectedMail(to: Recipient, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: 'No pudimos aprobar tu pago en ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        'Revisamos el comprobante que enviaste y no pudimos confirmar el pago.',
-        'Verifica que la transferencia se haya hecho a la cuenta indicada (tipo, alias y número) por el importe del plan, y vuelve a enviar una imagen legible del comprobante desde la página de pago.',
-        'Si crees que es un error, escríbenos al contacto de soporte indicando la fecha y el importe de la transferencia.',
-      ],
-      action: { label: 'Volver a enviar el comprobante', url: `${publicUrl}/dash/licenseSelection` },
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'No pudimos aprobar tu pago en ServiHogar',
+    paragraphs: [
+      'Revisamos el comprobante que enviaste y no pudimos confirmar el pago.',
+      'Verifica que la transferencia se haya hecho a la cuenta indicada (tipo, alias y número) por el importe del plan, y vuelve a enviar una imagen legible del comprobante desde la página de pago.',
+      'Si crees que es un error, escríbenos al contacto de soporte indicando la fecha y el importe de la transferencia.',
+    ],
+    action: { label: 'Volver a enviar el comprobante', url: `${publicUrl}/dash/licenseSelection` },
+  });
 }
 
 export function paidRestoredMail(to: Recipient, paidUntil: Date, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: 'Restablecimos tu abono en ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        'Un administrador registró tu pago y restableció tu abono.',
-        `Tu suscripción está abonada hasta el ${formatLongDate(paidUntil)}.`,
-      ],
-      action: { label: 'Ir a ServiHogar', url: publicUrl },
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Restablecimos tu abono en ServiHogar',
+    paragraphs: [
+      'Un administrador registró tu pago y restableció tu abono.',
+      `Tu suscripción está abonada hasta el ${formatLongDate(paidUntil)}.`,
+    ],
+    action: { label: 'Ir a ServiHogar', url: publicUrl },
+  });
 }

@@ -2,7 +2,6 @@ import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { argentineDate } from '@servihogar/shared/solicitud-state';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { writeAudit } from '../../accounts/audit.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
@@ -17,6 +16,7 @@ import {
   syncAuthorizedPayment,
   syncPreapproval,
 } from './mercadopago.sync.ts';
+import { auditSubscription } from './subscription-audit.ts';
 
 // Mercado Pago's work that runs later (decision 0031): each signed notification is a keyed job that
 // reads the resource from Mercado Pago and applies it (retried with backoff while Mercado Pago is
@@ -87,17 +87,7 @@ export async function reconcile(deps: SyncDeps, tx: Db, now: Date): Promise<numb
     await tx.update(subscriptions).set({ mpMismatch: mismatch }).where(eq(subscriptions.id, row.id));
     if (!mismatch) continue;
     found.push(`${row.id}: ${mismatch}`);
-    await writeAudit(
-      tx,
-      {
-        actorAccountId: null,
-        action: 'subscription.mpMismatch',
-        targetType: 'subscription',
-        targetId: row.id,
-        details: { mismatch },
-      },
-      now,
-    );
+    await auditSubscription(tx, null, 'subscription.mpMismatch', row.id, { mismatch }, now);
   }
   if (found.length > 0) {
     const admins = await tx

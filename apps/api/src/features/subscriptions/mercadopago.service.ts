@@ -5,7 +5,6 @@ import { paysMonthly } from '@servihogar/shared/plans';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { type MercadoPagoCreated, subscriptionTypeFor } from '@servihogar/shared/subscriptions';
 import { and, eq, inArray } from 'drizzle-orm';
-import { writeAudit } from '../../accounts/audit.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
@@ -14,8 +13,9 @@ import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { MercadoPago } from './mercadopago.client.ts';
+import { auditSubscription } from './subscription-audit.ts';
 import { subscriptionView } from './subscription-view.ts';
-import { payingProfessionalId } from './subscriptions.service.ts';
+import { insertSubscription, payingProfessionalId } from './subscriptions.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'publicUrl'>;
 
@@ -65,19 +65,8 @@ export async function startMercadoPago(
   const professionalId = await payingProfessionalId(db, caller, type);
   const startAt = await firstChargeAt(db, professionalId, now);
 
-  const [row] = await db
-    .insert(subscriptions)
-    .values({
-      accountId: caller.id,
-      professionalId,
-      type,
-      plan: plan.id,
-      method: 'mercadopago',
-      mpStatus: 'pending',
-      createdAt: now,
-    })
-    .returning({ id: subscriptions.id });
-  const id = row!.id;
+  const payment = { method: 'mercadopago', mpStatus: 'pending' } as const;
+  const id = await insertSubscription(db, caller, professionalId, plan, payment, now);
   let preapproval: Awaited<ReturnType<MercadoPago['createPreapproval']>>;
   try {
     preapproval = await mp.createPreapproval(
@@ -106,15 +95,12 @@ export async function startMercadoPago(
       .update(subscriptions)
       .set({ mpPreapprovalId: preapproval.id, mpStatus: preapproval.status ?? 'pending' })
       .where(eq(subscriptions.id, id));
-    await writeAudit(
+    await auditSubscription(
       tx,
-      {
-        actorAccountId: caller.id,
-        action: 'subscription.mpStart',
-        targetType: 'subscription',
-        targetId: id,
-        details: { plan: plan.id, preapprovalId: preapproval.id, startDate: startAt?.toISOString() ?? null },
-      },
+      caller.id,
+      'subscription.mpStart',
+      id,
+      { plan: plan.id, preapprovalId: preapproval.id, startDate: startAt?.toISOString() ?? null },
       now,
     );
   });
@@ -160,17 +146,8 @@ export async function cancelAtMercadoPago(
           .update(subscriptions)
           .set({ mpStatus: updated.status ?? 'cancelled' })
           .where(eq(subscriptions.id, row.id));
-        await writeAudit(
-          tx,
-          {
-            actorAccountId: caller.id,
-            action: 'subscription.mpUpdate',
-            targetType: 'subscription',
-            targetId: row.id,
-            details: { from: row.mpStatus, to: updated.status ?? 'cancelled', by: 'baja' },
-          },
-          now,
-        );
+        const details = { from: row.mpStatus, to: updated.status ?? 'cancelled', by: 'baja' };
+        await auditSubscription(tx, caller.id, 'subscription.mpUpdate', row.id, details, now);
       });
     } catch (error) {
       log.warn({ err: error, subscription: row.id }, 'Mercado Pago: the preapproval could not be cancelled');

@@ -3,7 +3,6 @@ import { paysMonthly } from '@servihogar/shared/plans';
 import { extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import { eq } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
-import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
@@ -11,6 +10,7 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
 import type { AuthorizedPayment, MercadoPago } from './mercadopago.client.ts';
 import { lockPaidUntil, setPaidUntil } from './paid-period.ts';
+import { auditSubscription } from './subscription-audit.ts';
 import { payerOf } from './subscription-decision.service.ts';
 
 // What a Mercado Pago notification changes (decision 0038). The notification only says "look at this
@@ -40,17 +40,7 @@ async function lockedRow(tx: Db, preapprovalId: string): Promise<Row | undefined
 }
 
 const audit = (tx: Db, row: Row, details: Record<string, unknown>, now: Date) =>
-  writeAudit(
-    tx,
-    {
-      actorAccountId: null,
-      action: 'subscription.mpUpdate',
-      targetType: 'subscription',
-      targetId: row.id,
-      details,
-    },
-    now,
-  );
+  auditSubscription(tx, null, 'subscription.mpUpdate', row.id, details, now);
 
 /** A preapproval notification: its status (pending, authorized, paused, cancelled) is recorded. */
 export async function syncPreapproval(deps: SyncDeps, tx: Db, id: string, now: Date): Promise<void> {

@@ -8,19 +8,18 @@ export type Payer = { kind: 'professional'; id: string } | { kind: 'account'; id
 
 /** The payer's current end of paid period, its row locked until the transaction ends; undefined if gone. */
 export async function lockPaidUntil(tx: Db, payer: Payer): Promise<Date | null | undefined> {
-  if (payer.kind === 'professional') {
-    const [row] = await tx
-      .select({ paidUntil: professionals.paidUntil })
-      .from(professionals)
-      .where(eq(professionals.id, payer.id))
-      .for('update');
-    return row ? row.paidUntil : undefined;
-  }
-  const [row] = await tx
-    .select({ paidUntil: accounts.premiumUntil })
-    .from(accounts)
-    .where(eq(accounts.id, payer.id))
-    .for('update');
+  const [row] =
+    payer.kind === 'professional'
+      ? await tx
+          .select({ paidUntil: professionals.paidUntil })
+          .from(professionals)
+          .where(eq(professionals.id, payer.id))
+          .for('update')
+      : await tx
+          .select({ paidUntil: accounts.premiumUntil })
+          .from(accounts)
+          .where(eq(accounts.id, payer.id))
+          .for('update');
   return row ? row.paidUntil : undefined;
 }
 

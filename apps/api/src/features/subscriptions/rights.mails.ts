@@ -1,11 +1,9 @@
 import { formatLongDate } from '@servihogar/shared/format';
 import type { RightsRequestKind } from '@servihogar/shared/subscription-rights';
-import { renderMail } from '../../mail/mail-layout.ts';
+import { greetedMail, type Recipient } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 
 // The e-mails of the consumer rights (issue 16, part 4): baja, arrepentimiento, refund paid back.
-
-type Recipient = { email: string; nombre: string };
 
 const plansAction = (publicUrl: string) => ({
   label: 'Ver mi suscripción',
@@ -17,52 +15,37 @@ export function bajaMail(to: Recipient, paidUntil: Date | null, at: Date, public
     paidUntil && paidUntil.getTime() > at.getTime()
       ? `El período ya pagado sigue vigente hasta el ${formatLongDate(paidUntil)}; después tu perfil deja de aparecer en los listados.`
       : 'No tienes un período pagado en curso: no se te cobrará nada más.';
-  return renderMail(
-    to.email,
-    {
-      subject: 'Registramos tu baja en ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        `El ${formatLongDate(at)} pediste la baja de tu suscripción con el "Botón de baja": no se renovará.`,
-        period,
-        'Si cambias de idea, puedes elegir un plan y enviar un nuevo comprobante cuando quieras.',
-      ],
-      action: plansAction(publicUrl),
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Registramos tu baja en ServiHogar',
+    paragraphs: [
+      `El ${formatLongDate(at)} pediste la baja de tu suscripción con el "Botón de baja": no se renovará.`,
+      period,
+      'Si cambias de idea, puedes elegir un plan y enviar un nuevo comprobante cuando quieras.',
+    ],
+    action: plansAction(publicUrl),
+  });
 }
 
 export function withdrawalMail(to: Recipient, at: Date, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: 'Registramos tu arrepentimiento en ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        `El ${formatLongDate(at)} usaste el "Botón de arrepentimiento": tu suscripción terminó ese día.`,
-        'Te devolveremos el importe pagado por el mismo medio; te avisaremos por email cuando el reembolso esté hecho.',
-      ],
-      action: plansAction(publicUrl),
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Registramos tu arrepentimiento en ServiHogar',
+    paragraphs: [
+      `El ${formatLongDate(at)} usaste el "Botón de arrepentimiento": tu suscripción terminó ese día.`,
+      'Te devolveremos el importe pagado por el mismo medio; te avisaremos por email cuando el reembolso esté hecho.',
+    ],
+    action: plansAction(publicUrl),
+  });
 }
 
 export function refundedMail(to: Recipient, publicUrl: string): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: 'Te devolvimos tu pago en ServiHogar',
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        'Un administrador registró el reembolso de la suscripción de la que te arrepentiste.',
-        'Si en unos días no ves la transferencia, escríbenos al contacto de soporte.',
-      ],
-      action: { label: 'Ir a ServiHogar', url: publicUrl },
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: 'Te devolvimos tu pago en ServiHogar',
+    paragraphs: [
+      'Un administrador registró el reembolso de la suscripción de la que te arrepentiste.',
+      'Si en unos días no ves la transferencia, escríbenos al contacto de soporte.',
+    ],
+    action: { label: 'Ir a ServiHogar', url: publicUrl },
+  });
 }
 
 /** The case code of a request made without signing in (issue 32), and what came of it. */
@@ -74,18 +57,13 @@ export function rightsRequestMail(
   publicUrl: string,
 ): MailMessage {
   const button = kind === 'baja' ? 'Botón de baja' : 'Botón de arrepentimiento';
-  return renderMail(
-    to.email,
-    {
-      subject: `Tu pedido ${code} en ServiHogar`,
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        `Recibimos el pedido que hiciste con el "${button}" sin iniciar sesión. Su código de caso es ${code}.`,
-        outcome,
-        'Si no hiciste este pedido, respondé este correo o escribinos a soporte.',
-      ],
-      action: plansAction(publicUrl),
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: `Tu pedido ${code} en ServiHogar`,
+    paragraphs: [
+      `Recibimos el pedido que hiciste con el "${button}" sin iniciar sesión. Su código de caso es ${code}.`,
+      outcome,
+      'Si no hiciste este pedido, respondé este correo o escribinos a soporte.',
+    ],
+    action: plansAction(publicUrl),
+  });
 }

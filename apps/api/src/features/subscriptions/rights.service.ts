@@ -11,6 +11,7 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { bajaMail, refundedMail, withdrawalMail } from './rights.mails.ts';
+import { auditSubscription } from './subscription-audit.ts';
 import { unconfirm } from './subscription-decision.service.ts';
 import { subscriptionView } from './subscription-view.ts';
 
@@ -96,17 +97,8 @@ export async function withdraw(deps: MailDeps, caller: Caller, id: string, now: 
       .update(subscriptions)
       .set({ refundRequestedAt: now, endDate: now })
       .where(eq(subscriptions.id, id));
-    await writeAudit(
-      tx,
-      {
-        actorAccountId: caller.id,
-        action: 'subscription.withdraw',
-        targetType: 'subscription',
-        targetId: id,
-        details: { plan: row.plan, approvedAt: row.decidedAt?.toISOString() ?? null },
-      },
-      now,
-    );
+    const details = { plan: row.plan, approvedAt: row.decidedAt?.toISOString() ?? null };
+    await auditSubscription(tx, caller.id, 'subscription.withdraw', id, details, now);
     const to = await accountRecipient(tx, caller.id);
     if (to) await deps.mailer.send(withdrawalMail(to, now, deps.publicUrl), tx);
   });
@@ -133,17 +125,7 @@ export async function markRefunded(
       .update(subscriptions)
       .set({ refundedAt: now, refundedBy: actor.id })
       .where(eq(subscriptions.id, id));
-    await writeAudit(
-      tx,
-      {
-        actorAccountId: actor.id,
-        action: 'subscription.refunded',
-        targetType: 'subscription',
-        targetId: id,
-        details: { plan: row.plan },
-      },
-      now,
-    );
+    await auditSubscription(tx, actor.id, 'subscription.refunded', id, { plan: row.plan }, now);
     const to = await accountRecipient(tx, row.accountId);
     if (to) await deps.mailer.send(refundedMail(to, deps.publicUrl), tx);
   });

@@ -6,7 +6,6 @@ import { extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { eq } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
-import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
@@ -14,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
 import { lockPaidUntil, type Payer, setPaidUntil } from './paid-period.ts';
+import { auditSubscription } from './subscription-audit.ts';
 import { subscriptionView } from './subscription-view.ts';
 
 type Row = typeof subscriptions.$inferSelect;
@@ -83,19 +83,16 @@ export async function decideSubscription(
       .set({ paymentStatus: status, ...period, decidedAt: now, decidedBy: actor.id })
       .where(eq(subscriptions.id, id))
       .returning();
-    await writeAudit(
+    await auditSubscription(
       tx,
+      actor.id,
+      AUDIT_ACTION[status],
+      id,
       {
-        actorAccountId: actor.id,
-        action: AUDIT_ACTION[status],
-        targetType: 'subscription',
-        targetId: id,
-        details: {
-          from: row.paymentStatus,
-          to: status,
-          plan: row.plan,
-          endDate: period.endDate?.toISOString() ?? null,
-        },
+        from: row.paymentStatus,
+        to: status,
+        plan: row.plan,
+        endDate: period.endDate?.toISOString() ?? null,
       },
       now,
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS } from '@servihogar/shared/constants';
+import { PLANS, type Plan } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import {
   type Subscription,
@@ -23,11 +23,6 @@ const invalid = (field: string, message: string) => new AppError('VALIDATION', m
 
 const parseFields = (raw: Record<string, string>) => parseFormFields(subscriptionCreateFieldsSchema, raw);
 
-/**
- * `POST /subscriptions`: a pending subscription of the caller with its payment proof, kept as a
- * private file. The type follows the caller's first role (§6) and the plan must be of that type;
- * `personId` is the caller's account id or, for a professional, the caller's professional id.
- */
 /** The professional profile a professional's subscription pays for (null for a user's). */
 export async function payingProfessionalId(
   db: Db,
@@ -43,6 +38,34 @@ export async function payingProfessionalId(
   return own.id;
 }
 
+/** A new subscription of the caller's `plan`, paid with a proof or at Mercado Pago; answers its id. */
+export async function insertSubscription(
+  db: Db,
+  caller: Caller,
+  professionalId: string | null,
+  plan: Plan,
+  payment: { paymentProofKey: string } | { method: 'mercadopago'; mpStatus: 'pending' },
+  now: Date,
+): Promise<string> {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      accountId: caller.id,
+      professionalId,
+      type: plan.type,
+      plan: plan.id,
+      ...payment,
+      createdAt: now,
+    })
+    .returning({ id: subscriptions.id });
+  return row!.id;
+}
+
+/**
+ * `POST /subscriptions`: a pending subscription of the caller with its payment proof, kept as a
+ * private file. The type follows the caller's first role (§6) and the plan must be of that type;
+ * `personId` is the caller's account id or, for a professional, the caller's professional id.
+ */
 export async function createSubscription(
   db: Db,
   files: FileStorage,
@@ -65,18 +88,8 @@ export async function createSubscription(
   const key = `private/proofs/${randomUUID()}.webp`;
   await files.put(key, image.data, image.contentType);
   try {
-    const [row] = await db
-      .insert(subscriptions)
-      .values({
-        accountId: caller.id,
-        professionalId,
-        type,
-        plan: plan.id,
-        paymentProofKey: key,
-        createdAt: now,
-      })
-      .returning({ id: subscriptions.id });
-    return subscriptionView(db, row!.id);
+    const id = await insertSubscription(db, caller, professionalId, plan, { paymentProofKey: key }, now);
+    return subscriptionView(db, id);
   } catch (error) {
     await files.delete(key).catch(() => {});
     throw error;

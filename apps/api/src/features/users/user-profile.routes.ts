@@ -7,24 +7,21 @@ import {
 } from '@servihogar/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  changeOwnPassword,
-  passwordChangeSchema,
+  passwordChangeRoute,
   photoRefused,
   profileDenied,
-  uploadedImage,
+  replaceOwnPhoto,
 } from '../../accounts/own-profile-routes.ts';
 import { assertSelf, assertSelfOrAdmin } from '../../accounts/ownership.ts';
-import { setPersonPhoto } from '../../accounts/photo.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { perIp } from '../../plugins/rate-limit.ts';
 import { editUser, getUserProfile, professionalIdOf } from './user-profile.service.ts';
 
 const tags = ['users'];
 
 /** The signed-in user's own profile (§2 /dash/perfil): ids are account ids (the JWT `sub`). */
 export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const { db, now, files, limits } = deps;
+  const { db, now } = deps;
 
   app.get(
     '/user/:id',
@@ -78,29 +75,25 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     async (request) => {
       const accountId = request.params.id;
       assertSelf(callerOf(request), accountId);
-      const image = await uploadedImage(request);
-      const owner = { accountId, professionalId: await professionalIdOf(db, accountId) };
-      await setPersonPhoto(db, files, owner, image, now(), request.log);
+      await replaceOwnPhoto(deps, request, {
+        accountId,
+        professionalId: await professionalIdOf(db, accountId),
+      });
       return { updatedUser: await getUserProfile(db, accountId), message: msg.photo.updated };
     },
   );
 
-  app.put(
+  passwordChangeRoute(
+    app,
+    deps,
     '/user/changePassword/:id',
     {
-      config: { rateLimit: perIp(limits.signIn) },
-      schema: {
-        summary: "Change a user's password",
-        tags,
-        description:
-          'The account itself. Ends every session of the account and answers a new refresh cookie for the caller.',
-        params: userIdParamsSchema,
-        ...passwordChangeSchema,
-      },
+      summary: "Change a user's password",
+      tags,
+      description:
+        'The account itself. Ends every session of the account and answers a new refresh cookie for the caller.',
+      params: userIdParamsSchema,
     },
-    async (request, reply) => {
-      assertSelf(callerOf(request), request.params.id);
-      return changeOwnPassword(deps, reply, request.params.id, request.body);
-    },
+    assertSelf,
   );
 };

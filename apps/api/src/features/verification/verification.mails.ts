@@ -1,26 +1,19 @@
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@servihogar/shared/verification';
-import { renderMail } from '../../mail/mail-layout.ts';
+import { greetedMail, type Recipient } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
-
-type Recipient = { email: string; nombre: string };
 
 const profileAction = (publicUrl: string) => ({ label: 'Ir a mi perfil', url: `${publicUrl}/dash/miPerfil` });
 
 export function documentApprovedMail(to: Recipient, kind: DocumentKind, publicUrl: string): MailMessage {
   const badge = kind === 'dni' ? 'Identidad verificada' : 'Matriculado';
-  return renderMail(
-    to.email,
-    {
-      subject: `ServiHogar: aprobamos tu ${DOCUMENT_KIND_LABELS[kind].toLowerCase()}`,
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        `Un administrador revisó y aprobó tu documento (${DOCUMENT_KIND_LABELS[kind]}).`,
-        `Desde ahora tu perfil muestra la insignia "${badge}".`,
-      ],
-      action: profileAction(publicUrl),
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: `ServiHogar: aprobamos tu ${DOCUMENT_KIND_LABELS[kind].toLowerCase()}`,
+    paragraphs: [
+      `Un administrador revisó y aprobó tu documento (${DOCUMENT_KIND_LABELS[kind]}).`,
+      `Desde ahora tu perfil muestra la insignia "${badge}".`,
+    ],
+    action: profileAction(publicUrl),
+  });
 }
 
 export function documentRejectedMail(
@@ -29,18 +22,13 @@ export function documentRejectedMail(
   motivo: string,
   publicUrl: string,
 ): MailMessage {
-  return renderMail(
-    to.email,
-    {
-      subject: `ServiHogar: no pudimos aprobar tu ${DOCUMENT_KIND_LABELS[kind].toLowerCase()}`,
-      greeting: `Hola ${to.nombre}:`,
-      paragraphs: [
-        `Un administrador revisó tu documento (${DOCUMENT_KIND_LABELS[kind]}) y no pudo aprobarlo.`,
-        `Motivo: ${motivo}`,
-        'Puedes enviar una nueva foto desde tu perfil.',
-      ],
-      action: profileAction(publicUrl),
-    },
-    publicUrl,
-  );
+  return greetedMail(to, publicUrl, {
+    subject: `ServiHogar: no pudimos aprobar tu ${DOCUMENT_KIND_LABELS[kind].toLowerCase()}`,
+    paragraphs: [
+      `Un administrador revisó tu documento (${DOCUMENT_KIND_LABELS[kind]}) y no pudo aprobarlo.`,
+      `Motivo: ${motivo}`,
+      'Puedes enviar una nueva foto desde tu perfil.',
+    ],
+    action: profileAction(publicUrl),
+  });
 }

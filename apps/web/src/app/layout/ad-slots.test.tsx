@@ -9,7 +9,8 @@ import { ACCOUNT_INFO_KEY } from '@/lib/account-info.ts';
 import { isPremiumActive, useAdFree } from '@/lib/ad-free.ts';
 import { connectTokenStore } from '@/lib/api-client.ts';
 import { SessionProvider } from '@/lib/session.tsx';
-import { mockApi, renderRoute } from '@/test/render-route.tsx';
+import { mockApi, renderRoute, shellApi } from '@/test/render-route.tsx';
+import { anaInfo } from '@/test/user-fixture.ts';
 
 const BANNER: Advertisement = {
   _id: '11111111-1111-4111-8111-111111111111',
@@ -21,17 +22,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 function api(premiumUntil: string | null) {
   return mockApi({
-    '/categories': () => [],
+    ...shellApi,
     '/api/advertisement': () => [BANNER],
-    '/api/advertisements': () => [],
-    '/auth/getInfo/ana%40example.com': () => ({
-      id: 'acc-1',
-      nombre: 'Ana',
-      apellido: 'Pérez',
-      foto: null,
-      professionalId: null,
-      premiumUntil,
-    }),
+    ...anaInfo({ id: 'acc-1', premiumUntil }),
   });
 }
 

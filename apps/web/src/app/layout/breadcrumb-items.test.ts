@@ -4,6 +4,8 @@ import { type BreadcrumbContext, deriveBreadcrumb, professionalIdInPath } from '
 const labels: Record<string, string> = { plomero: 'Plomero', ninera: 'Niñera' };
 const ctx: BreadcrumbContext = { isAdmin: false, categoryLabel: (slug) => labels[slug] };
 const admin: BreadcrumbContext = { ...ctx, isAdmin: true };
+const INICIO = { label: 'Inicio', to: '/' };
+const PROFESIONALES = { label: 'Profesionales', to: '/#categorias' };
 
 describe('deriveBreadcrumb', () => {
   it('is hidden on / and on /dash/editProfessional', () => {
@@ -13,26 +15,20 @@ describe('deriveBreadcrumb', () => {
 
   it('names a path that matched no route, and never shows the e-mailed token', () => {
     expect(deriveBreadcrumb('/dash/no-existe', { ...ctx, notFound: true })).toEqual([
-      { label: 'Inicio', to: '/' },
+      INICIO,
       { label: 'Página no encontrada' },
     ]);
-    expect(deriveBreadcrumb('/verificar/abc123', ctx)).toEqual([
-      { label: 'Inicio', to: '/' },
-      { label: 'Verificar cuenta' },
-    ]);
+    expect(deriveBreadcrumb('/verificar/abc123', ctx)).toEqual([INICIO, { label: 'Verificar cuenta' }]);
   });
 
   it('starts with Inicio, hides dash and leaves the current page unlinked', () => {
-    expect(deriveBreadcrumb('/dash/perfil', ctx)).toEqual([
-      { label: 'Inicio', to: '/' },
-      { label: 'Mi Perfil' },
-    ]);
+    expect(deriveBreadcrumb('/dash/perfil', ctx)).toEqual([INICIO, { label: 'Mi Perfil' }]);
   });
 
   it('links professionals to the home categories for non-admins and to the admin list for admins', () => {
     expect(deriveBreadcrumb('/dash/professionals/plomero', ctx)).toEqual([
-      { label: 'Inicio', to: '/' },
-      { label: 'Profesionales', to: '/#categorias' },
+      INICIO,
+      PROFESIONALES,
       { label: 'Plomero' },
     ]);
     expect(deriveBreadcrumb('/dash/professionals/ninera', admin)[1]).toEqual({
@@ -44,8 +40,8 @@ describe('deriveBreadcrumb', () => {
   it("shows the professional's name, and skips the request id on the rating page", () => {
     const named = { ...ctx, professionalName: 'Ana Pérez' };
     expect(deriveBreadcrumb('/dash/professionals/plomero/p1/s9/calificacion', named)).toEqual([
-      { label: 'Inicio', to: '/' },
-      { label: 'Profesionales', to: '/#categorias' },
+      INICIO,
+      PROFESIONALES,
       { label: 'Plomero', to: '/dash/professionals/plomero' },
       { label: 'Ana Pérez', to: '/dash/professionals/plomero/p1' },
       { label: 'Calificación' },
@@ -54,15 +50,15 @@ describe('deriveBreadcrumb', () => {
 
   it('skips "details" and falls back to a generic label until the name is known', () => {
     expect(deriveBreadcrumb('/dash/professionals/details/p1', ctx)).toEqual([
-      { label: 'Inicio', to: '/' },
-      { label: 'Profesionales', to: '/#categorias' },
+      INICIO,
+      PROFESIONALES,
       { label: 'Profesional' },
     ]);
   });
 
   it('links the banners crumb to /', () => {
     expect(deriveBreadcrumb('/banners/horizontal', ctx)).toEqual([
-      { label: 'Inicio', to: '/' },
+      INICIO,
       { label: 'Publicidades', to: '/' },
       { label: 'Banners horizontales' },
     ]);
@@ -70,7 +66,7 @@ describe('deriveBreadcrumb', () => {
 
   it('maps public routes and unknown category slugs', () => {
     expect(deriveBreadcrumb('/login/missPassword', ctx)).toEqual([
-      { label: 'Inicio', to: '/' },
+      INICIO,
       { label: 'Iniciar Sesión', to: '/login' },
       { label: 'Recuperar contraseña' },
     ]);

@@ -31,6 +31,35 @@ const LABELS: Record<Figure, string> = {
 const cell = (value: string | number, column: number) =>
   column === 0 ? formatWeek(String(value)) : typeof value === 'number' ? formatInteger(value) : value;
 
+type WeeklyPanelText = {
+  figures: readonly Exclude<Figure, 'calificacion'>[];
+  title: string;
+  description: string;
+  fileName: string;
+};
+
+/** The panels of counts per week, in page order. */
+const WEEKLY_PANELS: readonly WeeklyPanelText[] = [
+  {
+    figures: ['vistas', 'contactos'],
+    title: 'Visitas y pedidos de datos',
+    description: 'Personas distintas por día que vieron tu perfil, y las que tocaron «Ver datos».',
+    fileName: 'mi-actividad-visitas',
+  },
+  {
+    figures: ['solicitudes', 'respondidas'],
+    title: 'Solicitudes recibidas y respondidas',
+    description: 'Solicitudes que te hicieron y las que respondiste (Acepto o No puedo), por semana.',
+    fileName: 'mi-actividad-solicitudes',
+  },
+  {
+    figures: ['favoritos'],
+    title: 'Guardados',
+    description: 'Clientes que te guardaron entre sus favoritos, por semana.',
+    fileName: 'mi-actividad-guardados',
+  },
+];
+
 /** The weekly figures of some columns as a chart panel (lines, table, CSV). */
 function WeeklyPanel({
   weeks,
@@ -38,13 +67,7 @@ function WeeklyPanel({
   title,
   description,
   fileName,
-}: {
-  weeks: ActivityWeek[];
-  figures: readonly Exclude<Figure, 'calificacion'>[];
-  title: string;
-  description: string;
-  fileName: string;
-}) {
+}: WeeklyPanelText & { weeks: ActivityWeek[] }) {
   const mondays = weeks.map((w) => w.semana);
   return (
     <ChartPanel
@@ -106,27 +129,9 @@ function Activity({ data }: { data: MyActivity }) {
         <ThisWeek week={current} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <WeeklyPanel
-          weeks={weeks}
-          figures={['vistas', 'contactos']}
-          title="Visitas y pedidos de datos"
-          description="Personas distintas por día que vieron tu perfil, y las que tocaron «Ver datos»."
-          fileName="mi-actividad-visitas"
-        />
-        <WeeklyPanel
-          weeks={weeks}
-          figures={['solicitudes', 'respondidas']}
-          title="Solicitudes recibidas y respondidas"
-          description="Solicitudes que te hicieron y las que respondiste (Acepto o No puedo), por semana."
-          fileName="mi-actividad-solicitudes"
-        />
-        <WeeklyPanel
-          weeks={weeks}
-          figures={['favoritos']}
-          title="Guardados"
-          description="Clientes que te guardaron entre sus favoritos, por semana."
-          fileName="mi-actividad-guardados"
-        />
+        {WEEKLY_PANELS.map((panel) => (
+          <WeeklyPanel key={panel.fileName} weeks={weeks} {...panel} />
+        ))}
         <ChartPanel
           title="Tu calificación"
           description="El promedio de todas tus estrellas al final de cada semana."

@@ -22,7 +22,7 @@ export function DeleteAdDialog({ ad, onClose, onDeleted }: Props) {
   return (
     <Modal
       open={ad !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="¿Eliminar esta publicidad?"
       description={ad ? `"${ad.title}" dejará de mostrarse y se borrarán su imagen y sus cifras.` : undefined}
     >

@@ -34,7 +34,7 @@ export function ForcedPasswordDialog({ ticket, onClose, onChanged }: Props) {
   return (
     <Modal
       open={ticket !== null}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Cambia tu contraseña"
       description="Por seguridad, elige una contraseña nueva antes de ingresar."
     >

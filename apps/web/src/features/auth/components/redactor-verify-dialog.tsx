@@ -30,7 +30,7 @@ export function RedactorVerifyDialog({ open, onClose, onConfirmed }: Props) {
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Verifica tu cuenta"
       description="Ingresa el token que te enviamos por email para activar tu cuenta de redactor."
     >

@@ -1,8 +1,8 @@
 import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeToken, mockApi, renderPage, renderRoute, shellApi } from '@/test/render-route.tsx';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, mockApi, networkDown, renderPage, renderRoute, shellApi } from '@/test/render-route.tsx';
 
 const error = (status: number, message = 'Error del servidor') =>
   Response.json({ code: 'X', message }, { status });
@@ -69,13 +69,7 @@ describe('/login', () => {
   });
 
   it('says the server did not answer on a network failure', async () => {
-    mockApi(shellApi);
-    const fetchMock = vi.mocked(fetch);
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input) === '/auth') throw new TypeError('Failed to fetch');
-      return answer(input, init);
-    });
+    mockApi({ ...shellApi, '/auth': networkDown });
     renderRoute('/login');
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(msg.login.noResponse));

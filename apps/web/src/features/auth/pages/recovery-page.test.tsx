@@ -1,8 +1,8 @@
 import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage, renderRoute, shellApi } from '@/test/render-route.tsx';
+import { describe, expect, it } from 'vitest';
+import { mockApi, networkDown, renderPage, renderRoute, shellApi } from '@/test/render-route.tsx';
 
 const bodyOf = (calls: unknown[][], path: string) =>
   JSON.parse(String((calls.find(([u]) => String(u) === path)?.[1] as RequestInit | undefined)?.body));
@@ -77,13 +77,7 @@ describe('password recovery', () => {
   });
 
   it('falls back to "Error al enviar el correo" without a server answer', async () => {
-    mockApi(shellApi);
-    const fetchMock = vi.mocked(fetch);
-    const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input) === '/auth/passwordRecoveryMail') throw new TypeError('Failed to fetch');
-      return answer(input, init);
-    });
+    mockApi({ ...shellApi, '/auth/passwordRecoveryMail': networkDown });
     const { router } = renderRoute('/login/missPassword');
     await sendMail('ana@example.com');
     expect(await screen.findByText(msg.recovery.mailFailed)).toBeInTheDocument();

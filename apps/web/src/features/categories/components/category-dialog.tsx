@@ -55,7 +55,7 @@ export function CategoryDialog({ state, all, onClose, onDone }: Props) {
   return (
     <Modal
       open={state !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={state ? TITLES[state.mode] : ''}
       description={state ? describe(state) : undefined}
     >

@@ -1,6 +1,6 @@
 import type { ManagedCategory } from '@servihogar/shared/categories';
 import { useState } from 'react';
-import { Button } from '@/components/button.tsx';
+import { Button, type ButtonVariant } from '@/components/button.tsx';
 import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
@@ -17,6 +17,12 @@ const date = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'America/Argentina/Buenos_Aires',
 });
 const count = (n: number) => (n === 1 ? '1 profesional' : `${n} profesionales`);
+const ACTION_LABELS: Record<DialogMode, string> = {
+  rename: 'Renombrar',
+  merge: 'Fusionar',
+  reject: 'Rechazar',
+  edit: 'Editar',
+};
 
 /** /dash/redactorsLogin/categorias: moderation of 'Otros' categories and the catalogue's texts. */
 export function CategoriesManagePage() {
@@ -31,6 +37,20 @@ export function CategoriesManagePage() {
     setNotice(null);
     setDialog({ mode, category });
   };
+  /** The button that opens a category's dialog in `mode`, e.g. 'Renombrar' ('Renombrar Jardinero'). */
+  const actionButton = (
+    mode: DialogMode,
+    category: ManagedCategory,
+    variant: ButtonVariant = 'secondary',
+  ) => (
+    <Button
+      variant={variant}
+      onClick={() => open(mode, category)}
+      aria-label={`${ACTION_LABELS[mode]} ${category.type}`}
+    >
+      {ACTION_LABELS[mode]}
+    </Button>
+  );
   const approveOne = (category: ManagedCategory) => {
     setNotice(null);
     approve.mutate(category.slug, {
@@ -78,27 +98,9 @@ export function CategoriesManagePage() {
                       >
                         Aprobar
                       </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => open('rename', c)}
-                        aria-label={`Renombrar ${c.type}`}
-                      >
-                        Renombrar
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => open('merge', c)}
-                        aria-label={`Fusionar ${c.type}`}
-                      >
-                        Fusionar
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        onClick={() => open('reject', c)}
-                        aria-label={`Rechazar ${c.type}`}
-                      >
-                        Rechazar
-                      </Button>
+                      {actionButton('rename', c)}
+                      {actionButton('merge', c)}
+                      {actionButton('reject', c, 'ghost')}
                     </div>
                   </li>
                 ))}
@@ -137,22 +139,8 @@ export function CategoriesManagePage() {
                   <CardCell label="Profesionales">{c.professionals}</CardCell>
                   <CardActionsCell>
                     <div className="flex flex-wrap justify-end gap-2">
-                      <Button
-                        variant="secondary"
-                        onClick={() => open('edit', c)}
-                        aria-label={`Editar ${c.type}`}
-                      >
-                        Editar
-                      </Button>
-                      {!c.fixed && (
-                        <Button
-                          variant="ghost"
-                          onClick={() => open('merge', c)}
-                          aria-label={`Fusionar ${c.type}`}
-                        >
-                          Fusionar
-                        </Button>
-                      )}
+                      {actionButton('edit', c)}
+                      {!c.fixed && actionButton('merge', c, 'ghost')}
                     </div>
                   </CardActionsCell>
                 </CardRow>

@@ -1,17 +1,11 @@
-import type { AddCommentResponse, ProfileCommentInput } from '@servihogar/shared/comments';
+import type { ProfileCommentInput } from '@servihogar/shared/comments';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client.ts';
+import { addComment } from '@/lib/add-comment.ts';
 
-type Variables = { professionalId: string; body: ProfileCommentInput };
-
-/** `POST /professionals/addComment/{id}` with the profile body (product §7). */
-export function addComment({ professionalId, body }: Variables): Promise<AddCommentResponse> {
-  return apiFetch<AddCommentResponse>(`/professionals/addComment/${encodeURIComponent(professionalId)}`, {
-    method: 'POST',
-    body,
-  });
-}
-
+/** A comment on a professional's profile (product §7). */
 export function useAddComment() {
-  return useMutation({ mutationFn: addComment });
+  return useMutation({
+    mutationFn: ({ professionalId, body }: { professionalId: string; body: ProfileCommentInput }) =>
+      addComment(professionalId, body),
+  });
 }

@@ -29,8 +29,7 @@ export function HideButton({ commentId, part, onHidden }: Props) {
       </Button>
       {open && (
         <Modal
-          open
-          onOpenChange={setOpen}
+          onClose={() => setOpen(false)}
           title={`Ocultar ${what}`}
           description="Deja de verse en el perfil; su autor recibe el motivo por e-mail y queda en el registro de auditoría."
         >

@@ -9,7 +9,7 @@ type Props = { complaint: Complaint | MyComplaint; onClose: () => void };
 export function ComplaintDetailsDialog({ complaint: c, onClose }: Props) {
   const contacto = 'contacto' in c ? c.contacto : null;
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={c.titulo}>
+    <Modal onClose={onClose} title={c.titulo}>
       <div className="mt-3 flex flex-wrap gap-2">
         <CriticidadBadge criticidad={c.criticidad} />
         <EstadoBadge estado={c.estado} />

@@ -8,7 +8,6 @@ import {
   COMPLAINT_DESCRIPCION_MAX,
   COMPLAINT_TEXT_MAX,
   COMPLAINT_TITULO_MAX,
-  CRITICIDADES,
 } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useEffect } from 'react';
@@ -18,9 +17,9 @@ import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { failureText } from '@/lib/feedback.ts';
+import { CriticidadSelect, ownLabelOptions } from './complaint-selects.tsx';
 
 const c = msg.complaints;
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export const EMPTY_COMPLAINT: ComplaintFormInput = {
   titulo: '',
@@ -74,7 +73,7 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
       <SelectField
         label="Categoría"
         placeholder="Selecciona una categoría"
-        options={options(COMPLAINT_CATEGORIES)}
+        options={ownLabelOptions(COMPLAINT_CATEGORIES)}
         required
         {...form.choice('categoria')}
       />
@@ -94,13 +93,7 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
           required
           {...form.field('ciudad')}
         />
-        <SelectField
-          label="Criticidad"
-          placeholder="Selecciona la criticidad"
-          options={options(CRITICIDADES)}
-          required
-          {...form.choice('criticidad')}
-        />
+        <CriticidadSelect placeholder="Selecciona la criticidad" required {...form.choice('criticidad')} />
       </div>
       <Field
         label="Contacto (opcional, solo lo ven los administradores)"

@@ -11,8 +11,7 @@ export function ComplaintTermsDialog({ onAccept, onClose }: Props) {
   const [accepted, setAccepted] = useState(false);
   return (
     <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={msg.complaints.termsTitle}
       description="Antes de publicar una denuncia, lee y acepta estas condiciones."
     >

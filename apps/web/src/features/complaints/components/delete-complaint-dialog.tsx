@@ -20,8 +20,7 @@ export function DeleteComplaintDialog({ complaint, onClose }: Props) {
   };
   return (
     <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Eliminar reclamo"
       description={fillMessage(msg.complaints.deleteConfirm, { ticket: complaint.ticket_id })}
     >

@@ -1,15 +1,12 @@
 import type { AdminComplaint } from '@servihogar/shared/complaints';
-import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { Modal } from '@/components/modal.tsx';
-import { SelectField } from '@/components/select-field.tsx';
 import { useUpdateComplaint } from '../api/manage-complaints.ts';
+import { CriticidadSelect, EstadoSelect } from './complaint-selects.tsx';
 import { dialogOutcome } from './dialog-outcome.ts';
-
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 type Props = { complaint: AdminComplaint; onClose: () => void };
 
@@ -29,26 +26,17 @@ export function EditComplaintDialog({ complaint, onClose }: Props) {
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Editar ${complaint.ticket_id}`}
-      description={complaint.titulo}
-    >
+    <Modal onClose={onClose} title={`Editar ${complaint.ticket_id}`} description={complaint.titulo}>
       <div className="mt-4 flex flex-col gap-4">
         <FormAlert message={failure} />
-        <SelectField
-          label="Estado"
+        <EstadoSelect
           value={estado}
           onChange={(value) => setEstado(value as typeof estado)}
-          options={options(COMPLAINT_ESTADOS)}
           placeholder="Selecciona un estado"
         />
-        <SelectField
-          label="Criticidad"
+        <CriticidadSelect
           value={criticidad}
           onChange={(value) => setCriticidad(value as typeof criticidad)}
-          options={options(CRITICIDADES)}
           placeholder="Selecciona la criticidad"
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

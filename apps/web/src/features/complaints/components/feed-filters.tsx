@@ -1,11 +1,9 @@
-import { COMPLAINT_TEXT_MAX, CRITICIDADES } from '@servihogar/shared/constants';
+import { COMPLAINT_TEXT_MAX } from '@servihogar/shared/constants';
 import { SearchBox } from '@/components/search-box.tsx';
-import { SelectField } from '@/components/select-field.tsx';
 import type { FeedFilters as Filters } from '../api/get-complaints.ts';
+import { CriticidadSelect } from './complaint-selects.tsx';
 
 type Props = { value: Filters; onChange: (value: Filters) => void };
-
-const OPTIONS = CRITICIDADES.map((value) => ({ value, label: value }));
 
 /** Filters of the feed (§2): city text (ignoring case and accents) and criticidad. */
 export function FeedFilters({ value, onChange }: Props) {
@@ -19,11 +17,9 @@ export function FeedFilters({ value, onChange }: Props) {
         maxLength={COMPLAINT_TEXT_MAX}
         onChange={(ciudad) => onChange({ ...value, ciudad })}
       />
-      <SelectField
-        label="Criticidad"
+      <CriticidadSelect
         value={value.criticidad}
         onChange={(criticidad) => onChange({ ...value, criticidad: criticidad as Filters['criticidad'] })}
-        options={OPTIONS}
         placeholder="Todas"
       />
     </div>

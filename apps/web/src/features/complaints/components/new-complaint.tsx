@@ -40,7 +40,7 @@ export function NewComplaint() {
         <span aria-hidden="true">+</span>
       </button>
       {step === 'login' && (
-        <Modal open onOpenChange={() => setStep('closed')} title={msg.pages.newComplaint}>
+        <Modal onClose={() => setStep('closed')} title={msg.pages.newComplaint}>
           <div className="mt-4">
             <LoginPrompt message={msg.pages.complaintsLoginRequired} />
           </div>
@@ -57,8 +57,7 @@ export function NewComplaint() {
       )}
       {step === 'form' && (
         <Modal
-          open
-          onOpenChange={() => setStep('closed')}
+          onClose={() => setStep('closed')}
           title={msg.pages.newComplaint}
           description="Todos los campos son obligatorios, salvo el contacto."
         >

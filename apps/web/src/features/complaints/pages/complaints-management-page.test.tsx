@@ -3,7 +3,8 @@ import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/test/render-route.tsx';
+import { pageAnswer, queriesTo } from '@/test/paged-list.ts';
+import { type Handler, renderPage } from '@/test/render-route.tsx';
 
 const row: AdminComplaint = {
   _id: '7c0f6a53-8f3b-4b7a-9d8e-2b1f6f0b1a11',
@@ -22,20 +23,18 @@ const row: AdminComplaint = {
   author: { nombre: 'Ana', apellido: 'Paz', email: 'ana.paz@example.com' },
 };
 
-/** One page of the server's answer (50 a page). */
-const listed = (complaints: AdminComplaint[], total = complaints.length, page = 1) => ({
-  complaints,
-  total,
-  page,
-  pageSize: 50,
-});
-const adminCalls = (api: { mock: { calls: unknown[][] } }) =>
-  api.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/complaints/admin')
-    .map((url) => Object.fromEntries(url.searchParams));
+const listed = (complaints: AdminComplaint[], total?: number, page?: number) =>
+  pageAnswer('complaints', complaints, total, page);
+const adminCalls = (api: Parameters<typeof queriesTo>[0]) => queriesTo(api, '/api/complaints/admin');
 
 const failure = (status: number, message: string) => Response.json({ code: 'X', message }, { status });
+
+/** The admins' page, listing `row`, with `onRow` answering the calls to that complaint. */
+const openWithRow = (onRow: Handler) =>
+  renderPage('/dash/consumerComplaintsManagement', {
+    roles: ['Admin'],
+    api: { '/api/complaints/admin': () => listed([row]), [`/api/complaints/${row._id}`]: onRow },
+  });
 
 describe('ComplaintsManagementPage', () => {
   it('shows the author of an anonymous complaint and sends search and filters to the server', async () => {
@@ -97,15 +96,9 @@ describe('ComplaintsManagementPage', () => {
 
   it('edits the estado, and says so when the update fails', async () => {
     const bodies: unknown[] = [];
-    renderPage('/dash/consumerComplaintsManagement', {
-      roles: ['Admin'],
-      api: {
-        '/api/complaints/admin': () => listed([row]),
-        [`/api/complaints/${row._id}`]: (_url, init) => {
-          bodies.push(JSON.parse(String(init?.body)));
-          return failure(404, 'Recurso no encontrado.');
-        },
-      },
+    openWithRow((_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return failure(404, 'Recurso no encontrado.');
     });
     await userEvent.click(await screen.findByRole('button', { name: `Editar ${row.ticket_id}` }));
     const dialog = await screen.findByRole('dialog', { name: `Editar ${row.ticket_id}` });
@@ -120,15 +113,9 @@ describe('ComplaintsManagementPage', () => {
 
   it('deletes only after confirming, and says so when it fails', async () => {
     const methods: string[] = [];
-    renderPage('/dash/consumerComplaintsManagement', {
-      roles: ['Admin'],
-      api: {
-        '/api/complaints/admin': () => listed([row]),
-        [`/api/complaints/${row._id}`]: (_url, init) => {
-          methods.push(String(init?.method));
-          return failure(500, 'x');
-        },
-      },
+    openWithRow((_url, init) => {
+      methods.push(String(init?.method));
+      return failure(500, 'x');
     });
     await userEvent.click(await screen.findByRole('button', { name: `Eliminar ${row.ticket_id}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar reclamo' });

@@ -4,15 +4,14 @@ import * as msg from '@servihogar/shared/messages';
 import { useDeferredValue, useState } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
-import { SelectField } from '@/components/select-field.tsx';
 import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { useListParams } from '@/lib/use-list-params.ts';
 import { useAdminComplaints } from '../api/get-complaints.ts';
+import { CriticidadSelect, EstadoSelect } from '../components/complaint-selects.tsx';
 import { ComplaintsTable } from '../components/complaints-table.tsx';
 import { DeleteComplaintDialog } from '../components/delete-complaint-dialog.tsx';
 import { EditComplaintDialog } from '../components/edit-complaint-dialog.tsx';
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 type Estado = (typeof COMPLAINT_ESTADOS)[number];
 type Criticidad = (typeof CRITICIDADES)[number];
 const FILTERS = { estado: COMPLAINT_ESTADOS, criticidad: CRITICIDADES };
@@ -46,29 +45,23 @@ export function ComplaintsManagementPage() {
           maxLength={COMPLAINT_TEXT_MAX}
           onChange={setSearch}
         />
-        <SelectField
-          label="Estado"
+        <EstadoSelect
           value={filters.estado}
           onChange={(value) => setFilter('estado', value)}
-          options={options(COMPLAINT_ESTADOS)}
           placeholder="Todos"
         />
-        <SelectField
-          label="Criticidad"
+        <CriticidadSelect
           value={filters.criticidad}
           onChange={(value) => setFilter('criticidad', value)}
-          options={options(CRITICIDADES)}
           placeholder="Todas"
         />
       </div>
       <ServerPagedList
         query={query}
         rows={complaints.length}
-        loading="Cargando reclamos..."
+        noun={['reclamo', 'reclamos']}
         error={msg.complaints.claimsLoadFailed}
         empty={msg.complaints.empty}
-        count={(total) => (total === 1 ? '1 reclamo' : `${total} reclamos`)}
-        pagerLabel="Páginas de reclamos"
         page={page}
         onPage={setPage}
       >

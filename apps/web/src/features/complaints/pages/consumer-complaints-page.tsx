@@ -2,8 +2,8 @@ import type { Complaint } from '@servihogar/shared/complaints';
 import * as msg from '@servihogar/shared/messages';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/components/button.tsx';
-import { EmptyNotice, LoadError } from '@/components/list-states.tsx';
+import { buttonClasses } from '@/components/button.tsx';
+import { EmptyNotice, LoadError, MoreButton } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { type FeedFilters as Filters, useComplaintFeed } from '../api/get-complaints.ts';
@@ -62,14 +62,7 @@ export function ConsumerComplaintsPage() {
         <LoadError message={msg.complaints.loadFailed} onRetry={() => void feed.fetchNextPage()} />
       )}
       {feed.hasNextPage && !feed.isFetchNextPageError && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={feed.isFetchingNextPage}
-          onClick={() => void feed.fetchNextPage()}
-        >
-          {feed.isFetchingNextPage ? 'Cargando...' : 'Ver más denuncias'}
-        </Button>
+        <MoreButton query={feed}>Ver más denuncias</MoreButton>
       )}
       {viewing && <ComplaintDetailsDialog complaint={viewing} onClose={() => setViewing(null)} />}
       <NewComplaint />

@@ -7,14 +7,17 @@ import {
 } from '@servihogar/shared/data-rights-requests';
 import * as msg from '@servihogar/shared/messages';
 import type { z } from 'zod';
-import { Field, TextAreaField } from '@/components/field.tsx';
+import { Field, RadioGroupField, TextAreaField } from '@/components/field.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useFileDataRightsRequest } from '../api/data-rights-requests.ts';
 
 const t = msg.dataRightsRequests;
-const KINDS = Object.entries(DATA_RIGHTS_KINDS) as [DataRightsKind, string][];
+const KINDS = (Object.entries(DATA_RIGHTS_KINDS) as [DataRightsKind, string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 type Values = { kind: string; channel: DataRightsChannel; nombre: string; email: string; detalle: string };
 
@@ -30,10 +33,6 @@ export function DataRightsRequestForm({ channel }: { channel: DataRightsChannel 
     defaultValues: empty,
     failure: t.failed,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const submit = form.submit(async (body) => {
     const receipt = await file.mutateAsync(body);
     form.reset(empty);
@@ -42,20 +41,7 @@ export function DataRightsRequestForm({ channel }: { channel: DataRightsChannel 
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t.title}>
-      <fieldset aria-describedby={errors.kind ? 'data-rights-kind-error' : undefined}>
-        <legend className="mb-2 font-semibold text-ink">{t.kindLabel}</legend>
-        {KINDS.map(([value, label]) => (
-          <label key={value} className="flex min-h-11 items-center gap-3">
-            <input type="radio" value={value} className="size-5 accent-brand-700" {...register('kind')} />
-            {label}
-          </label>
-        ))}
-        {errors.kind && (
-          <p id="data-rights-kind-error" className="text-sm font-medium text-red-800">
-            {errors.kind.message}
-          </p>
-        )}
-      </fieldset>
+      <RadioGroupField legend={t.kindLabel} options={KINDS} {...form.field('kind')} />
       <Field label={t.nameLabel} autoComplete="name" {...form.field('nombre')} />
       <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextAreaField label={t.detailLabel} maxLength={2000} {...form.field('detalle')} />

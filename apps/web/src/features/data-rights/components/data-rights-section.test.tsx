@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getToken } from '@/features/auth/auth-store.ts';
-import { mockApi, renderRoute } from '@/test/render-route.tsx';
-import { ANA } from '@/test/user-fixture.ts';
+import { mockApi, renderRoute, shellApi } from '@/test/render-route.tsx';
+import { ANA, anaInfo } from '@/test/user-fixture.ts';
 
 const USER: UserProfile = { ...ANA, direccion: null };
 
@@ -14,16 +14,8 @@ const EXPORT = { generadoEl: '2026-11-20T12:00:00.000Z', cuenta: { id: 'u1' } } 
 
 function api(deleteAnswer: (body: { password: string }) => Response | object) {
   return mockApi({
-    '/categories': () => [],
-    '/api/advertisement': () => [],
-    '/api/advertisements': () => [],
-    '/auth/getInfo/ana%40example.com': () => ({
-      id: 'u1',
-      nombre: 'Ana',
-      apellido: 'Pérez',
-      foto: null,
-      professionalId: null,
-    }),
+    ...shellApi,
+    ...anaInfo(),
     '/user/u1': () => USER,
     '/account/export': () => EXPORT,
     '/account': (_url, init) => {

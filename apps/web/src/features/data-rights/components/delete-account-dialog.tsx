@@ -26,12 +26,7 @@ export function DeleteAccountDialog({ onClose, remove, onDeleted }: Props) {
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={msg.dataRights.confirmTitle}
-      description={msg.dataRights.confirmText}
-    >
+    <Modal onClose={onClose} title={msg.dataRights.confirmTitle} description={msg.dataRights.confirmText}>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <PasswordField current label="Contraseña" {...form.field('password')} />
         <FormNotice notice={form.notice} />

@@ -29,12 +29,7 @@ export function ResolveDialog({ request, status, onResolve, onClose }: Props) {
   });
   const label = status === 'respondida' ? t.answer : msg.subscriptionsAdmin.reject;
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={label}
-      description={`${request.code} · ${request.nombre}`}
-    >
+    <Modal onClose={onClose} title={label} description={`${request.code} · ${request.nombre}`}>
       <form noValidate onSubmit={form.submit(onResolve)} className="mt-4 flex flex-col gap-4">
         <TextAreaField label={t.noteLabel} maxLength={2000} {...form.field('note')} />
         <FormNotice notice={form.notice} />

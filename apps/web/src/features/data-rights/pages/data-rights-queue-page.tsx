@@ -8,9 +8,8 @@ import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
+import { QueryList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { PageSpinner } from '@/components/spinner.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useDataRightsRequests, useResolveDataRightsRequest } from '../api/data-rights-requests.ts';
 import { CountdownBadge } from '../components/countdown-badge.tsx';
@@ -81,18 +80,19 @@ export function DataRightsQueuePage() {
         <PageTitle text={t.queueTitle} />
         <p className="max-w-3xl text-muted">{t.queueIntro}</p>
       </div>
-      <QueryError query={query} message={t.queueFailed} withDetail />
-      {query.isPending ? (
-        <PageSpinner label="Cargando los pedidos..." />
-      ) : requests.length === 0 && !query.isError ? (
-        <EmptyNotice>{t.queueEmpty}</EmptyNotice>
-      ) : (
+      <QueryList
+        query={query}
+        rows={requests.length}
+        loading="Cargando los pedidos..."
+        failed={t.queueFailed}
+        empty={t.queueEmpty}
+      >
         <ul className="grid gap-3 md:grid-cols-2">
           {requests.map((request) => (
             <RequestCard key={request.code} request={request} onResolve={setResolving} />
           ))}
         </ul>
-      )}
+      </QueryList>
       {resolving && (
         <ResolveDialog
           request={resolving.request}

@@ -4,7 +4,7 @@ import { viewedFrom } from '@servihogar/shared/view-sources';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button } from '@/components/button.tsx';
-import { Stars } from '@/components/stars.tsx';
+import { CardRating } from '@/components/stars.tsx';
 
 type Props = { favourite: Favourite; onRemove: () => void; removing: boolean };
 
@@ -39,11 +39,7 @@ export function FavouriteItem({ favourite: { professional: p, disponible }, onRe
           {disponible ? (
             <>
               <p className="text-sm text-stone-700">{p.servicios.join(' · ') || msg.fallback.profession}</p>
-              {p.calificacion > 0 ? (
-                <Stars value={p.calificacion} />
-              ) : (
-                <span className="text-sm font-medium text-muted">{msg.pages.noRating}</span>
-              )}
+              <CardRating value={p.calificacion} />
             </>
           ) : (
             <p className="w-fit rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-700 ring-1 ring-stone-300">

@@ -2,8 +2,8 @@ import * as msg from '@servihogar/shared/messages';
 import type { NearbyProfessional } from '@servihogar/shared/professionals';
 import { viewedFrom } from '@servihogar/shared/view-sources';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/avatar.tsx';
-import { Stars } from '@/components/stars.tsx';
+import { CardAvatar } from '@/components/avatar.tsx';
+import { CardRating } from '@/components/stars.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
 
 const km = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -21,12 +21,7 @@ export function NearbyCard({ professional: p }: { professional: NearbyProfession
       state={viewedFrom('cercanos')}
       className="group flex h-full flex-col items-center gap-2 rounded-2xl bg-white p-5 text-center no-underline shadow-sm ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
     >
-      <Avatar
-        src={p.foto}
-        thumbnail={{ src: p.fotoMiniatura, size: 96 }}
-        name={name}
-        className="size-24 text-3xl"
-      />
+      <CardAvatar professional={p} size={96} className="size-24 text-3xl" />
       <h3 className="text-lg leading-snug font-bold text-ink group-hover:text-brand-800 group-hover:underline">
         {name}
       </h3>
@@ -36,11 +31,7 @@ export function NearbyCard({ professional: p }: { professional: NearbyProfession
         matriculado={p.matriculado}
         className="justify-center"
       />
-      {p.calificacion > 0 ? (
-        <Stars value={p.calificacion} size={18} />
-      ) : (
-        <span className="text-sm font-medium text-muted">{msg.pages.noRating}</span>
-      )}
+      <CardRating value={p.calificacion} size={18} />
       <p className="mt-auto inline-flex items-center gap-1 pt-1 text-sm font-semibold text-brand-800">
         <svg
           width="16"

@@ -10,7 +10,7 @@ export function SignInPrompt({ category, onClose }: Props) {
   return (
     <Modal
       open={category !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={category ? `${category}: necesitas una cuenta` : 'Necesitas una cuenta'}
       description={msg.category.signInPrompt}
     >

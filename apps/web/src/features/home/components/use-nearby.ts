@@ -1,13 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import type { NearbyProfessional } from '@servihogar/shared/professionals';
 import { useEffect, useState } from 'react';
-import {
-  type Coordinates,
-  GEO_ERROR,
-  geolocationErrorMessage,
-  POSITION_OPTIONS,
-  validCoordinates,
-} from '@/lib/geolocation.ts';
+import { type Coordinates, GEO_ERROR, geolocationErrorMessage, locate } from '@/lib/geolocation.ts';
 import {
   type GeolocationPermission,
   getGeolocationPermission,
@@ -43,20 +37,10 @@ export function useNearby(): NearbyState {
       if (code === GEO_ERROR.denied) setGeolocationPermission('denied');
       setGeoError(geolocationErrorMessage(code));
     };
-    if (!('geolocation' in navigator) || !navigator.geolocation) {
-      fail(GEO_ERROR.unsupported);
-      return;
-    }
     let active = true;
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        if (!active) return;
-        const point = { latitude: coords.latitude, longitude: coords.longitude };
-        if (validCoordinates(point)) setPosition(point);
-        else fail(GEO_ERROR.invalidCoordinates);
-      },
-      (error) => active && fail(error.code),
-      POSITION_OPTIONS,
+    locate(
+      (point) => active && setPosition(point),
+      (code) => active && fail(code),
     );
     return () => {
       active = false;

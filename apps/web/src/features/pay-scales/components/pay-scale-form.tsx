@@ -7,7 +7,7 @@ import {
   payScaleInputSchema,
   REGIME_CATEGORIES,
 } from '@servihogar/shared/pay-scales';
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
@@ -63,70 +63,37 @@ export function PayScaleForm({ row, save, onCancel }: Props) {
     failure: msg.registration.unexpected,
     voice: 'server',
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
 
   return (
     <form noValidate onSubmit={form.submit(save)} className="mt-4 flex flex-col gap-4">
-      <Controller
-        control={control}
-        name="category"
-        render={({ field }) => (
-          <SelectField
-            label={msg.payScales.categoryLabel}
-            placeholder="Elegí la categoría"
-            options={CATEGORY_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.category?.message}
-          />
-        )}
+      <SelectField
+        label={msg.payScales.categoryLabel}
+        placeholder="Elegí la categoría"
+        options={CATEGORY_OPTIONS}
+        {...form.choice('category')}
       />
-      <Controller
-        control={control}
-        name="modality"
-        render={({ field }) => (
-          <SelectField
-            label={msg.payScales.modalityLabel}
-            placeholder="Elegí la modalidad"
-            options={MODALITY_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.modality?.message}
-          />
-        )}
+      <SelectField
+        label={msg.payScales.modalityLabel}
+        placeholder="Elegí la modalidad"
+        options={MODALITY_OPTIONS}
+        {...form.choice('modality')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={msg.payScales.hourlyLabel}
           inputMode="decimal"
           placeholder="3.250,10"
-          error={errors.hourly?.message}
-          {...register('hourly')}
+          {...form.field('hourly')}
         />
         <Field
           label={msg.payScales.monthlyLabel}
           inputMode="decimal"
           placeholder="398.722,14"
-          error={errors.monthly?.message}
-          {...register('monthly')}
+          {...form.field('monthly')}
         />
       </div>
-      <Field
-        label={msg.payScales.validFromLabel}
-        type="date"
-        error={errors.validFrom?.message}
-        {...register('validFrom')}
-      />
-      <Field
-        label={msg.payScales.noteLabel}
-        maxLength={200}
-        error={errors.note?.message}
-        {...register('note')}
-      />
+      <Field label={msg.payScales.validFromLabel} type="date" {...form.field('validFrom')} />
+      <Field label={msg.payScales.noteLabel} maxLength={200} {...form.field('note')} />
       <FormNotice notice={form.notice} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={form.busy}>

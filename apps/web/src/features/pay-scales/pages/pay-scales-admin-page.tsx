@@ -9,10 +9,9 @@ import {
 } from '@servihogar/shared/pay-scales';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
+import { QueryList } from '@/components/list-states.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { PageSpinner } from '@/components/spinner.tsx';
 import { failureText } from '@/lib/feedback.ts';
 import { notify } from '@/lib/notify.ts';
 import { useDeletePayScale } from '../api/delete-pay-scale.ts';
@@ -54,12 +53,13 @@ export function PayScalesAdminPage() {
         </div>
         <Button onClick={() => setEditing({})}>{msg.payScales.addRow}</Button>
       </div>
-      <QueryError query={query} message="No se pudieron cargar las escalas salariales." withDetail />
-      {query.isPending ? (
-        <PageSpinner label="Cargando las escalas..." />
-      ) : rows.length === 0 && !query.isError ? (
-        <EmptyNotice>{msg.payScales.adminEmpty}</EmptyNotice>
-      ) : (
+      <QueryList
+        query={query}
+        rows={rows.length}
+        loading="Cargando las escalas..."
+        failed="No se pudieron cargar las escalas salariales."
+        empty={msg.payScales.adminEmpty}
+      >
         <ul className="grid gap-3 md:grid-cols-2">
           {rows.map((row) => (
             <li
@@ -94,17 +94,17 @@ export function PayScalesAdminPage() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryList>
       <Modal
         open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
+        onClose={() => setEditing(null)}
         title={editing?.row ? msg.payScales.editRow : msg.payScales.addRow}
       >
         {editing && <PayScaleForm row={editing.row} save={saveRow} onCancel={() => setEditing(null)} />}
       </Modal>
       <Modal
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        onClose={() => setDeleting(null)}
         title={msg.payScales.deleteRow}
         description={msg.payScales.deleteConfirm}
       >

@@ -30,7 +30,6 @@ type Props = { professional: AdminProfessional; onClose: () => void };
 export function ControlsDialog({ professional: p, onClose }: Props) {
   const act = useProfessionalAction();
   const [result, setResult] = useState<Result | null>(null);
-  const close = (open: boolean) => !open && onClose();
   const name = `${p.nombre} ${p.apellido}`;
 
   const run = (action: ProfessionalAction) =>
@@ -50,8 +49,7 @@ export function ControlsDialog({ professional: p, onClose }: Props) {
   if (result) {
     return (
       <Modal
-        open
-        onOpenChange={close}
+        onClose={onClose}
         title={result.ok ? msg.providerAdmin.actionDoneTitle : msg.providerAdmin.actionFailedTitle}
         description={result.message}
       >
@@ -63,7 +61,7 @@ export function ControlsDialog({ professional: p, onClose }: Props) {
   }
 
   return (
-    <Modal open onOpenChange={close} title={`${msg.providerAdmin.controles}: ${name}`}>
+    <Modal onClose={onClose} title={`${msg.providerAdmin.controles}: ${name}`}>
       <p className="mt-2 break-all text-muted">{p.email}</p>
       <ul className="mt-4 flex flex-col gap-2" aria-label="Estado de la cuenta">
         {stateLabels(p).map((s) => (

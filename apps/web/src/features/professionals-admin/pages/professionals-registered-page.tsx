@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { SearchBox } from '@/components/search-box.tsx';
 import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { useListParams } from '@/lib/use-list-params.ts';
 import { useAdminProfessionals } from '../api/get-admin-professionals.ts';
@@ -45,23 +44,20 @@ export function ProfessionalsRegisteredPage({ extra }: { extra?: ReactNode } = {
           </Link>
         ))}
       </nav>
-      <SearchBox
-        id="professionals-search"
-        label="Buscar profesionales"
-        placeholder="Nombre, apellido, DNI o email"
-        value={search}
-        onChange={setSearch}
-      />
-
       <ServerPagedList
         query={query}
+        search={{
+          id: 'professionals-search',
+          label: 'Buscar profesionales',
+          placeholder: 'Nombre, apellido, DNI o email',
+          value: search,
+          onChange: setSearch,
+        }}
         rows={professionals.length}
-        loading="Cargando profesionales..."
+        noun={['profesional', 'profesionales']}
         empty={
           search.trim() ? 'Ningún profesional coincide con la búsqueda.' : 'No hay profesionales registrados.'
         }
-        count={(total) => (total === 1 ? '1 profesional' : `${total} profesionales`)}
-        pagerLabel="Páginas de profesionales"
         page={page}
         onPage={setPage}
       >

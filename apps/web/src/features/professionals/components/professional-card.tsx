@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { cardImage } from '@/components/avatar.tsx';
 import { RegisteredWorkBadge } from '@/components/registered-work-badge.tsx';
 import { ResponseSignal } from '@/components/response-signal.tsx';
-import { Stars } from '@/components/stars.tsx';
+import { CardRating } from '@/components/stars.tsx';
 import { VerificationBadges } from '@/components/verification-badges.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -75,11 +75,7 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
         <p className="text-sm text-muted">Disponible desde {dateFormat.format(new Date(p.createdAt))}</p>
         <ResponseSignal respuesta={p.respuesta} />
         <div className="mt-auto pt-1">
-          {p.calificacion > 0 ? (
-            <Stars value={p.calificacion} />
-          ) : (
-            <span className="text-sm font-medium text-muted">{msg.pages.noRating}</span>
-          )}
+          <CardRating value={p.calificacion} />
         </div>
       </div>
     </Link>

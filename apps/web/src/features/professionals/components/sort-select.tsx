@@ -1,5 +1,6 @@
 import { FINDING_SORT_LABELS, FINDING_SORTS, type FindingSort } from '@servihogar/shared/finding';
 import { useId } from 'react';
+import { LabelledOptions } from '@/components/select-field.tsx';
 
 type Props = { value: FindingSort; onChange: (sort: FindingSort) => void };
 
@@ -17,11 +18,7 @@ export function SortSelect({ value, onChange }: Props) {
         onChange={(e) => onChange(e.target.value as FindingSort)}
         className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
       >
-        {FINDING_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {FINDING_SORT_LABELS[sort]}
-          </option>
-        ))}
+        <LabelledOptions values={FINDING_SORTS} labels={FINDING_SORT_LABELS} />
       </select>
     </div>
   );

@@ -2,7 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, geoApi } from '@/test/professional-api.ts';
+import { bodyOf, geoApi, ROSA, ROSA_SERVICE } from '@/test/professional-api.ts';
 import { fakeToken, mockApi, renderRoute } from '@/test/render-route.tsx';
 import { anaLivingIn } from '@/test/user-fixture.ts';
 
@@ -36,6 +36,15 @@ async function fillValid({ password = true } = {}) {
     await userEvent.type(field('Contraseña'), 'Secreta1');
     await userEvent.type(field('Repite la contraseña'), 'Secreta1');
   }
+}
+
+/** 'Otros' travels with the registration, which creates the category: no '/category/add' of its own. */
+function expectNewCategoryInRegistration(calls: unknown[][], name: string) {
+  expect(calls.some(([url]) => String(url) === '/category/add')).toBe(false);
+  expect(bodyOf(calls, '/professionals/add')).toMatchObject({
+    servicio: [{ tipo: 'otros' }],
+    nuevaCategoria: name,
+  });
 }
 
 describe('/workWithUs: the professional form', () => {
@@ -127,11 +136,7 @@ describe('/workWithUs: the professional form', () => {
     await submit();
     await screen.findByText('Procesando registro...');
     // The registration itself creates the (pending) category.
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/category/add')).toBe(false);
-    expect(bodyOf(fetchMock.mock.calls, '/professionals/add')).toMatchObject({
-      servicio: [{ tipo: 'otros' }],
-      nuevaCategoria: 'Jardinero',
-    });
+    expectNewCategoryInRegistration(fetchMock.mock.calls, 'Jardinero');
   });
 
   it("sends a signed-in client's 'Otros' name to the server, which alone creates it", async () => {
@@ -164,11 +169,7 @@ describe('/workWithUs: the professional form', () => {
     status = 201;
     await submit();
     await screen.findByText('ok');
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/category/add')).toBe(false);
-    expect(bodyOf(fetchMock.mock.calls, '/professionals/add')).toMatchObject({
-      servicio: [{ tipo: 'otros' }],
-      nuevaCategoria: 'abc Jardinero',
-    });
+    expectNewCategoryInRegistration(fetchMock.mock.calls, 'abc Jardinero');
   });
 
   it('keeps everything typed when the address cannot be geocoded', async () => {
@@ -232,29 +233,11 @@ describe('/workWithUs: the professional form', () => {
       city: 'Yerba Buena',
     });
     expect(bodyOf(fetchMock.mock.calls, '/professionals/add')).toEqual({
-      nombre: 'Rosa',
-      apellido: 'Díaz',
-      dni: '30111222',
-      edad: 45,
-      email: 'rosa@example.com',
-      numeroContacto: '3815550000',
-      pais: 'Argentina',
-      localidad: 'Tucumán',
-      ciudad: 'Yerba Buena',
+      ...ROSA,
       zonaCobertura: '',
       instagram: '',
       referencias: '',
-      servicio: [
-        {
-          tipo: 'cuidado-de-persona',
-          semanal: false,
-          mensual: false,
-          personasEnfermas: false,
-          personasMayores: true,
-          personasDiscapacitadas: false,
-          tarifa: { unidad: 'hora', monto: 4000 },
-        },
-      ],
+      servicio: [{ ...ROSA_SERVICE, tarifa: { unidad: 'hora', monto: 4000 } }],
       disponibilidad: { dias: ['lun'], franjas: ['manana'] },
       trabajoRegistrado: false,
       location: { coordinates: [-65.32, -26.82] },

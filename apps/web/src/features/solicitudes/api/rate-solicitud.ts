@@ -1,22 +1,14 @@
-import type { AddCommentResponse, RatingCommentInput } from '@servihogar/shared/comments';
+import type { RatingCommentInput } from '@servihogar/shared/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client.ts';
+import { addComment } from '@/lib/add-comment.ts';
 import { solicitudKeys } from './keys.ts';
 
-type Variables = { professionalId: string; body: RatingCommentInput };
-
-/** `POST /professionals/addComment/{id}` with the rating body: rates the solicitud (flujoCompleto). */
-export function rateSolicitud({ professionalId, body }: Variables): Promise<AddCommentResponse> {
-  return apiFetch<AddCommentResponse>(`/professionals/addComment/${encodeURIComponent(professionalId)}`, {
-    method: 'POST',
-    body,
-  });
-}
-
+/** Rates the solicitud (flujoCompleto): the comment with the rating body. */
 export function useRateSolicitud() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: rateSolicitud,
+    mutationFn: ({ professionalId, body }: { professionalId: string; body: RatingCommentInput }) =>
+      addComment(professionalId, body),
     onSuccess: (_data, { body }) => {
       queryClient.setQueryData(solicitudKeys.info(body.emailCliente, body.idSoli), {
         flujoCompleto: true,

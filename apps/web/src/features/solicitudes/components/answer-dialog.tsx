@@ -24,8 +24,7 @@ export function AnswerDialog({ client, onConfirm, onClose }: Props) {
   const length = form.watch('answerText')?.length ?? 0;
   return (
     <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="No puedo tomar este pedido"
       description={`${client} recibirá tu respuesta por e-mail. Si quieres, explícale por qué.`}
     >

@@ -12,8 +12,7 @@ export function ContactDialog({ contacto: c, serviceLabel, onClose }: Props) {
   const greeting = whatsappGreeting(c.nombre, serviceLabel);
   return (
     <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Datos de contacto"
       description="Te enviamos un email con el enlace para calificar el servicio cuando termine."
     >

@@ -14,6 +14,7 @@ import { useSolicitudAction } from '../api/solicitud-actions.ts';
 import { AnswerDialog } from './answer-dialog.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { RequestCard } from './request-list.tsx';
+import { WorkDoneButton } from './work-done-button.tsx';
 
 type Props = {
   solicitud: InboxSolicitud;
@@ -60,13 +61,7 @@ export function InboxItem({ solicitud: s, categories, focused }: Props) {
       )}
       {s.state === 'aceptada' && (
         <div>
-          <Button
-            variant="secondary"
-            disabled={action.isPending}
-            onClick={() => action.mutate({ kind: 'done' })}
-          >
-            Trabajo realizado
-          </Button>
+          <WorkDoneButton action={action} />
         </div>
       )}
       {refusing && (

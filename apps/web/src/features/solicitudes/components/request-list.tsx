@@ -2,8 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Button } from '@/components/button.tsx';
-import { LoadError } from '@/components/list-states.tsx';
+import { LoadError, MoreButton } from '@/components/list-states.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { failureText } from '@/lib/feedback.ts';
 
@@ -40,16 +39,7 @@ export function RequestList<T extends { _id: string }>({ query, loading, empty, 
           ))}
         </ul>
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Cargando...' : 'Ver más'}
-        </Button>
-      )}
+      {query.hasNextPage && <MoreButton query={query}>Ver más</MoreButton>}
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@servihogar/shared/solicitud-state';
 import { useId } from 'react';
 import { Field, TextAreaField } from '@/components/field.tsx';
+import { LabelledOptions } from '@/components/select-field.tsx';
 
 // The client's optional words of a request (issue 26): what, when, where. Kept free of the
 // validation library (the profile page does not download it); the server's field messages show here.
@@ -94,11 +95,7 @@ export function RequestWordsFields({ value: v, onChange, errors }: Props) {
               className={SELECT}
             >
               <option value="">Elige una franja</option>
-              {(['manana', 'tarde', 'noche'] as const).map((slot) => (
-                <option key={slot} value={slot}>
-                  {WHEN_SLOT_LABELS[slot]}
-                </option>
-              ))}
+              <LabelledOptions values={['manana', 'tarde', 'noche'] as const} labels={WHEN_SLOT_LABELS} />
             </select>
             {errors?.whenSlot && (
               <p id={`${id}-slot-error`} className="text-sm font-medium text-red-800">

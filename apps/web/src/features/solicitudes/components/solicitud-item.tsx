@@ -10,6 +10,7 @@ import { failureText } from '@/lib/feedback.ts';
 import { useSolicitudAction } from '../api/solicitud-actions.ts';
 import { RequestDetails } from './request-details.tsx';
 import { RequestCard } from './request-list.tsx';
+import { WorkDoneButton } from './work-done-button.tsx';
 
 type Props = {
   solicitud: MySolicitud;
@@ -72,15 +73,7 @@ export function SolicitudItem({ solicitud: s, categories, focused }: Props) {
         </div>
       ) : (
         <div className="flex flex-wrap gap-3">
-          {s.state === 'aceptada' && (
-            <Button
-              variant="secondary"
-              disabled={action.isPending}
-              onClick={() => action.mutate({ kind: 'done' })}
-            >
-              Trabajo realizado
-            </Button>
-          )}
+          {s.state === 'aceptada' && <WorkDoneButton action={action} />}
           {!s.flujoCompleto && rating && (
             <Link to={rating} className={buttonClasses('primary')} aria-label={`Calificar a ${name}`}>
               Calificar

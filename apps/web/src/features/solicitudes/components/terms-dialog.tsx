@@ -37,8 +37,7 @@ export function TermsDialog({
   const [words, setWords] = useState<WordsValues>(EMPTY_WORDS);
   return (
     <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Términos y condiciones"
       description="Antes de ver los datos de contacto, lee y acepta las condiciones de la contratación."
     >

@@ -1,9 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { paymentProofFileSchema } from '@servihogar/shared/subscriptions';
 import { z } from 'zod';
-import { ProgressBar } from '@/components/progress-bar.tsx';
-import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { UploadActions } from '@/components/ui/form/upload-actions.tsx';
 import { withinUploadLimit } from '@/components/ui/form/upload-limit.ts';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useProgress } from '@/components/ui/form/use-progress.ts';
@@ -59,11 +57,15 @@ export function ProofUploadForm({ upload, ready }: Props) {
           className="max-h-72 w-auto max-w-full self-start rounded-lg object-contain ring-1 ring-stone-200"
         />
       )}
-      {progress !== null && <ProgressBar value={progress} label={msg.subscription.uploading} />}
-      <FormNotice notice={form.notice} />
-      <SubmitButton busy={form.busy} busyLabel="Subiendo..." disabled={!ready} className="sm:self-start">
+      <UploadActions
+        progress={progress}
+        progressLabel={msg.subscription.uploading}
+        notice={form.notice}
+        busy={form.busy}
+        disabled={!ready}
+      >
         {msg.subscription.send}
-      </SubmitButton>
+      </UploadActions>
     </form>
   );
 }

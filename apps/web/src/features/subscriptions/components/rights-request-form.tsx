@@ -2,7 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import type { RightsRequestKind } from '@servihogar/shared/subscription-rights';
 import { type RightsRequestBody, rightsRequestBodySchema } from '@servihogar/shared/subscriptions';
 import type { z } from 'zod';
-import { Field } from '@/components/field.tsx';
+import { Field, RadioGroupField } from '@/components/field.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
@@ -24,10 +24,6 @@ export function RightsRequestForm({ kind }: { kind: RightsRequestKind | '' }) {
     defaultValues: { kind, email: '', dni: '' },
     voice: 'server',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const submit = form.submit(async (body) => {
     const res = await request.mutateAsync(body);
     form.reset({ kind: body.kind, email: '', dni: '' });
@@ -36,33 +32,9 @@ export function RightsRequestForm({ kind }: { kind: RightsRequestKind | '' }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <fieldset aria-describedby={errors.kind ? 'kind-error' : undefined}>
-        <legend className="mb-2 font-semibold text-ink">{t.publicKindLabel}</legend>
-        {KINDS.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              value={option.value}
-              className="size-5 accent-brand-700"
-              {...register('kind')}
-            />
-            {option.label}
-          </label>
-        ))}
-        {errors.kind && (
-          <p id="kind-error" className="text-sm font-medium text-red-800">
-            {errors.kind.message}
-          </p>
-        )}
-      </fieldset>
-      <Field
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <Field label={t.publicDniLabel} inputMode="numeric" error={errors.dni?.message} {...register('dni')} />
+      <RadioGroupField legend={t.publicKindLabel} options={KINDS} {...form.field('kind')} />
+      <Field label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <Field label={t.publicDniLabel} inputMode="numeric" {...form.field('dni')} />
       <FormNotice notice={form.notice} />
       <SubmitButton busy={form.busy} busyLabel="Enviando...">
         {t.publicSubmit}

@@ -1,8 +1,7 @@
 import { formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { RIGHTS_REQUEST_OUTCOMES } from '@servihogar/shared/subscription-rights';
-import { EmptyNotice, QueryError } from '@/components/list-states.tsx';
-import { Spinner } from '@/components/spinner.tsx';
+import { QueryList } from '@/components/list-states.tsx';
 import { useRightsRequests } from '../api/rights-requests.ts';
 
 const t = msg.subscriptionRights;
@@ -16,12 +15,14 @@ export function RightsRequestsList() {
       <h2 id="rights-requests-title" className="text-xl font-bold text-ink">
         {t.requestsTitle}
       </h2>
-      <QueryError query={query} message="No se pudieron cargar los pedidos." withDetail />
-      {query.isPending ? (
-        <Spinner label="Cargando los pedidos..." />
-      ) : requests.length === 0 && !query.isError ? (
-        <EmptyNotice>{t.requestsEmpty}</EmptyNotice>
-      ) : (
+      <QueryList
+        query={query}
+        rows={requests.length}
+        loading="Cargando los pedidos..."
+        inline
+        failed="No se pudieron cargar los pedidos."
+        empty={t.requestsEmpty}
+      >
         <ul className="grid gap-3 md:grid-cols-2">
           {requests.map((r) => (
             <li
@@ -40,7 +41,7 @@ export function RightsRequestsList() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryList>
     </section>
   );
 }

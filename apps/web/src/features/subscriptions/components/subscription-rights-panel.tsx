@@ -93,8 +93,7 @@ export function SubscriptionRightsPanel() {
       </div>
       {asking && (
         <Modal
-          open
-          onOpenChange={(open) => !open && setAsking(null)}
+          onClose={() => setAsking(null)}
           title={asking === 'baja' ? t.cancelButton : t.withdrawButton}
           description={asking === 'baja' ? t.cancelConfirm : t.withdrawConfirm}
         >

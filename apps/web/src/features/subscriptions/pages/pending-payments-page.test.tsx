@@ -3,6 +3,7 @@ import type { Subscription } from '@servihogar/shared/subscriptions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageAnswer, queriesTo } from '@/test/paged-list.ts';
 import { mockApi, renderRoute } from '@/test/render-route.tsx';
 import { aSubscription } from '@/test/subscription-fixture.ts';
 
@@ -32,19 +33,9 @@ beforeEach(() => {
 const rows = () => screen.getAllByRole('row').slice(1);
 const names = () => rows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
-/** One page of the server's answer (50 a page). */
-const paged = (subscriptions: Subscription[], total = subscriptions.length, page = 1) => ({
-  subscriptions,
-  total,
-  page,
-  pageSize: 50,
-});
-/** The queries the page asked `GET /subscriptions` with, in order. */
-const asked = (fetchMock: { mock: { calls: unknown[][] } }) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/subscriptions')
-    .map((url) => Object.fromEntries(url.searchParams));
+const paged = (subscriptions: Subscription[], total?: number, page?: number) =>
+  pageAnswer('subscriptions', subscriptions, total, page);
+const asked = (fetchMock: Parameters<typeof queriesTo>[0]) => queriesTo(fetchMock, '/subscriptions');
 
 function open(list: Subscription[] = LIST, extra = {}, path = '/dash/pendingPayments') {
   const fetchMock = mockApi({ ...base, '/subscriptions': () => paged(list), ...extra });

@@ -76,11 +76,9 @@ export function PendingPaymentsPage() {
       <ServerPagedList
         query={query}
         rows={shown.length}
-        loading="Cargando suscripciones..."
+        noun={['suscripción', 'suscripciones']}
         error={t.empty}
         empty={t.empty}
-        count={(total) => (total === 1 ? '1 suscripción' : `${total} suscripciones`)}
-        pagerLabel="Páginas de suscripciones"
         page={page}
         onPage={setPage}
       >

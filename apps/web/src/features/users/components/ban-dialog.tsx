@@ -19,11 +19,10 @@ export function BanDialog({ user, onClose }: Props) {
   const [result, setResult] = useState<Result | null>(null);
   const form = useApiForm({ schema: banUserBodySchema, defaultValues: { reason: '' } });
   const name = `${user.nombre} ${user.apellido}`;
-  const close = (open: boolean) => !open && onClose();
 
   if (result?.ok) {
     return (
-      <Modal open onOpenChange={close} title="Usuario suspendido" description={result.message}>
+      <Modal onClose={onClose} title="Usuario suspendido" description={result.message}>
         <Button className="mt-6 w-full" onClick={onClose}>
           Aceptar
         </Button>
@@ -32,7 +31,7 @@ export function BanDialog({ user, onClose }: Props) {
   }
   if (result) {
     return (
-      <Modal open onOpenChange={close} title="No se pudo suspender al usuario" description={result.message}>
+      <Modal onClose={onClose} title="No se pudo suspender al usuario" description={result.message}>
         <p className="mt-3 break-words text-ink">
           <strong>{msg.ban.reasonLabel}:</strong> {result.reason}
         </p>
@@ -54,7 +53,7 @@ export function BanDialog({ user, onClose }: Props) {
   });
 
   return (
-    <Modal open onOpenChange={close} title={`Suspender a ${name}`} description={user.email}>
+    <Modal onClose={onClose} title={`Suspender a ${name}`} description={user.email}>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <TextAreaField label={msg.ban.reasonLabel} required {...form.field('reason')} />
         <FormActions busy={form.busy} busyLabel="Suspendiendo..." onCancel={onClose}>

@@ -13,13 +13,11 @@ export function UnbanDialog({ user, onClose }: Props) {
   const unban = useUnbanUser();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const name = `${user.nombre} ${user.apellido}`;
-  const close = (open: boolean) => !open && onClose();
 
   if (result) {
     return (
       <Modal
-        open
-        onOpenChange={close}
+        onClose={onClose}
         title={result.ok ? 'Usuario reactivado' : 'No se pudo reactivar al usuario'}
         description={result.message}
       >
@@ -38,7 +36,7 @@ export function UnbanDialog({ user, onClose }: Props) {
     });
 
   return (
-    <Modal open onOpenChange={close} title={`Reactivar a ${name}`} description={user.email}>
+    <Modal onClose={onClose} title={`Reactivar a ${name}`} description={user.email}>
       {user.banReason && (
         <p className="mt-3 break-words text-ink">
           <strong>{msg.ban.reasonLabel} de la suspensión:</strong> {user.banReason}

@@ -10,6 +10,28 @@ const COLUMNS = ['Nombre', 'Apellido', 'Email', 'DNI', 'Tipo', 'Estado'] as cons
 
 type Props = { users: AdminUser[]; onBan: (user: AdminUser) => void; onUnban: (user: AdminUser) => void };
 
+/** 'Suspender' or 'Reactivar', named with the user for screen readers ('Suspender a Ana Pérez'). */
+function RowAction({
+  action,
+  user,
+  onClick,
+}: {
+  action: string;
+  user: AdminUser;
+  onClick: (user: AdminUser) => void;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      className="w-full nav:w-auto"
+      aria-label={`${action} a ${user.nombre} ${user.apellido}`}
+      onClick={() => onClick(user)}
+    >
+      {action}
+    </Button>
+  );
+}
+
 export function UsersTable({ users, onBan, onUnban }: Props) {
   return (
     <CardTable columns={COLUMNS} actions>
@@ -38,25 +60,9 @@ export function UsersTable({ users, onBan, onUnban }: Props) {
           </CardCell>
           <CardActionsCell>
             {!user.banned && !user.roles.includes('Admin') && (
-              <Button
-                variant="secondary"
-                className="w-full nav:w-auto"
-                aria-label={`Suspender a ${user.nombre} ${user.apellido}`}
-                onClick={() => onBan(user)}
-              >
-                Suspender
-              </Button>
+              <RowAction action="Suspender" user={user} onClick={onBan} />
             )}
-            {user.banned && (
-              <Button
-                variant="secondary"
-                className="w-full nav:w-auto"
-                aria-label={`Reactivar a ${user.nombre} ${user.apellido}`}
-                onClick={() => onUnban(user)}
-              >
-                Reactivar
-              </Button>
-            )}
+            {user.banned && <RowAction action="Reactivar" user={user} onClick={onUnban} />}
           </CardActionsCell>
         </CardRow>
       ))}

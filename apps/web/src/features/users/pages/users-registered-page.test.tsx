@@ -58,6 +58,21 @@ const listOf =
     };
   };
 
+/** The list, where a call to `path` changes user `id` as the server would, answering `message`. */
+function openChanging(path: string, id: string, change: Partial<AdminUser>, message: string) {
+  let list = USERS;
+  return renderPage('/dash/usersRegistered', {
+    roles: ['Admin'],
+    api: {
+      '/auth/getUsers': listOf(() => list),
+      [path]: () => {
+        list = list.map((u) => (u._id === id ? { ...u, ...change } : u));
+        return { message };
+      },
+    },
+  });
+}
+
 describe('/dash/usersRegistered', () => {
   it('lists users, marks banned ones and links to the professionals panel', async () => {
     renderPage('/dash/usersRegistered', { roles: ['Admin'], api: { '/auth/getUsers': listOf(() => USERS) } });
@@ -90,17 +105,12 @@ describe('/dash/usersRegistered', () => {
   });
 
   it('bans with a required reason and confirms', async () => {
-    let list = USERS;
-    const { fetchMock } = renderPage('/dash/usersRegistered', {
-      roles: ['Admin'],
-      api: {
-        '/auth/getUsers': listOf(() => list),
-        '/banUser/u2': () => {
-          list = list.map((u) => (u._id === 'u2' ? { ...u, banned: true, banReason: 'Fraude' } : u));
-          return { message: 'El usuario fue suspendido.' };
-        },
-      },
-    });
+    const { fetchMock } = openChanging(
+      '/banUser/u2',
+      'u2',
+      { banned: true, banReason: 'Fraude' },
+      'El usuario fue suspendido.',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Suspender a José Núñez' }));
     let dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
@@ -152,17 +162,12 @@ describe('/dash/usersRegistered', () => {
   });
 
   it('reactivates a banned user after confirming', async () => {
-    let list = USERS;
-    const { fetchMock } = renderPage('/dash/usersRegistered', {
-      roles: ['Admin'],
-      api: {
-        '/auth/getUsers': listOf(() => list),
-        '/unbanUser/u3': () => {
-          list = list.map((u) => (u._id === 'u3' ? { ...u, banned: false, banReason: null } : u));
-          return { message: msg.accounts.userUnbanned };
-        },
-      },
-    });
+    const { fetchMock } = openChanging(
+      '/unbanUser/u3',
+      'u3',
+      { banned: false, banReason: null },
+      msg.accounts.userUnbanned,
+    );
     expect(screen.queryByRole('button', { name: 'Reactivar a Ana Pérez' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivar a Eva Luna' }));
     let dialog = await screen.findByRole('dialog', { name: 'Reactivar a Eva Luna' });

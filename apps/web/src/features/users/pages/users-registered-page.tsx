@@ -3,7 +3,6 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { SearchBox } from '@/components/search-box.tsx';
 import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { useListParams } from '@/lib/use-list-params.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -31,21 +30,18 @@ export function UsersRegisteredPage() {
           Profesionales registrados
         </Link>
       </div>
-      <SearchBox
-        id="users-search"
-        label="Buscar usuarios"
-        placeholder="Nombre, apellido, email o DNI"
-        value={search}
-        onChange={setSearch}
-      />
-
       <ServerPagedList
         query={query}
+        search={{
+          id: 'users-search',
+          label: 'Buscar usuarios',
+          placeholder: 'Nombre, apellido, email o DNI',
+          value: search,
+          onChange: setSearch,
+        }}
         rows={users.length}
-        loading="Cargando usuarios..."
+        noun={['usuario', 'usuarios']}
         empty={deferred.trim() ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.'}
-        count={(total) => (total === 1 ? '1 usuario' : `${total} usuarios`)}
-        pagerLabel="Páginas de usuarios"
         page={page}
         onPage={setPage}
       >

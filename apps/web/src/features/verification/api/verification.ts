@@ -9,7 +9,7 @@ import type {
 } from '@servihogar/shared/verification';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
-import { fetchPrivateFile } from '@/lib/private-file.ts';
+import { usePrivateFile } from '@/lib/private-file.ts';
 import { type OnProgress, uploadWithProgress } from '@/lib/upload.ts';
 import { verificationKeys } from './keys.ts';
 
@@ -69,12 +69,4 @@ export function useDecideDocument() {
 }
 
 /** The private document itself (owner or admin), as a blob; idle without a path. */
-export function useDocumentFile(path: string | null) {
-  return useQuery({
-    queryKey: verificationKeys.file(path),
-    queryFn: ({ signal }) => fetchPrivateFile(path!, signal),
-    enabled: path !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
-}
+export const useDocumentFile = (path: string | null) => usePrivateFile(verificationKeys.file(path), path);

@@ -8,9 +8,7 @@ import {
   type VerificationDocument,
 } from '@servihogar/shared/verification';
 import { z } from 'zod';
-import { ProgressBar } from '@/components/progress-bar.tsx';
-import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { UploadActions } from '@/components/ui/form/upload-actions.tsx';
 import { withinUploadLimit } from '@/components/ui/form/upload-limit.ts';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useProgress } from '@/components/ui/form/use-progress.ts';
@@ -71,11 +69,14 @@ export function DocumentUpload({
         accept={DOCUMENT_ACCEPTED_TYPES.join(',')}
         {...form.file('file')}
       />
-      {progress !== null && <ProgressBar value={progress} label={`Subiendo: ${label}`} />}
-      <FormNotice notice={form.notice} />
-      <SubmitButton busy={form.busy} busyLabel="Subiendo..." className="sm:self-start">
+      <UploadActions
+        progress={progress}
+        progressLabel={`Subiendo: ${label}`}
+        notice={form.notice}
+        busy={form.busy}
+      >
         {msg.verification.send}
-      </SubmitButton>
+      </UploadActions>
     </form>
   );
 }

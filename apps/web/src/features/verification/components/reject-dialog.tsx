@@ -23,8 +23,7 @@ export function RejectDialog({ item, onReject, onClose }: Props) {
   });
   return (
     <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={msg.subscriptionsAdmin.reject}
       description={`${item.professional.nombre} ${item.professional.apellido}`}
     >

@@ -70,10 +70,8 @@ export function VerificationQueuePage() {
       <ServerPagedList
         query={query}
         rows={documents.length}
-        loading="Cargando documentos..."
+        noun={['documento', 'documentos']}
         empty={msg.verification.queueEmpty}
-        count={(total) => (total === 1 ? '1 documento' : `${total} documentos`)}
-        pagerLabel="Páginas de documentos"
         page={page}
         onPage={setPage}
       >

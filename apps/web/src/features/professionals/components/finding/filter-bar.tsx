@@ -4,6 +4,7 @@ import { REGIME_OF_SERVICE } from '@servihogar/shared/pay-scales';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/button.tsx';
+import { LabelledOptions } from '@/components/select-field.tsx';
 import { useCities } from '../../api/get-cities.ts';
 import { SortSelect } from '../sort-select.tsx';
 import { type Filters, hasFilters } from './filters.ts';
@@ -93,11 +94,7 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
             onChange={(e) => onChange({ dia: e.target.value as WeekDay | '' })}
           >
             <option value="">Cualquier día</option>
-            {WEEK_DAYS.map((day) => (
-              <option key={day} value={day}>
-                {WEEK_DAY_NAMES[day]}
-              </option>
-            ))}
+            <LabelledOptions values={WEEK_DAYS} labels={WEEK_DAY_NAMES} />
           </select>
         </div>
         <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">

@@ -5,11 +5,33 @@ import { Field, TextAreaField } from '@/components/field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { fieldProps } from '@/components/ui/form/use-api-form.ts';
 import { useCities } from '@/features/professionals/api/get-cities.ts';
-import { GROUP, LEGEND } from './styles.ts';
+import { FormSection, WIDE } from './form-section.tsx';
 import { useGeoLookups } from './use-geo-lookups.ts';
 
 /** From this many cities on, a search box narrows the list (the server sends at most 100). */
 const CITY_SEARCH_FROM = 20;
+
+const GEONAMES_CREDIT = (
+  <p className="mt-3 text-sm text-muted">
+    Países, provincias y ciudades:{' '}
+    <a href="https://www.geonames.org/" target="_blank" rel="noreferrer" className="underline">
+      GeoNames
+    </a>{' '}
+    (
+    <a
+      href="https://creativecommons.org/licenses/by/4.0/deed.es"
+      target="_blank"
+      rel="noreferrer"
+      className="underline"
+    >
+      CC BY 4.0
+    </a>
+    ).
+  </p>
+);
+
+const byName = (places: readonly { name: string }[]) =>
+  places.map((place) => ({ value: place.name, label: place.name }));
 
 const loadingText = (loading: boolean, text: string) => (loading ? 'Cargando...' : text);
 
@@ -32,79 +54,58 @@ export function LocationFields() {
 
   const clear = (name: 'localidad' | 'ciudad') =>
     setValue(name, '', { shouldDirty: true, shouldValidate: isSubmitted });
-  const cityOptions = (cities.data ?? []).map((c) => ({ value: c.name, label: c.name }));
+  /** A change up the chain: the fields below it, and the city search, start again. */
+  const changed =
+    (field: { onChange: (value: string) => void }, below: ('localidad' | 'ciudad')[]) => (next: string) => {
+      field.onChange(next);
+      for (const name of below) clear(name);
+      setSearch('');
+    };
+  const cityOptions = byName(cities.data ?? []);
   const showSearch = search !== '' || cityOptions.length >= CITY_SEARCH_FROM;
 
   return (
-    <fieldset>
-      <legend className={LEGEND}>Ubicación</legend>
-      <div className={GROUP}>
-        <SelectField
-          label="País"
-          placeholder={loadingText(geo.countriesLoading, 'Selecciona un país')}
-          options={geo.countries.map((c) => ({ value: c.name, label: c.name }))}
-          error={errors.pais?.message}
-          {...pais.field}
-          onChange={(next) => {
-            pais.field.onChange(next);
-            clear('localidad');
-            clear('ciudad');
-            setSearch('');
-          }}
+    <FormSection legend="Ubicación" note={GEONAMES_CREDIT}>
+      <SelectField
+        label="País"
+        placeholder={loadingText(geo.countriesLoading, 'Selecciona un país')}
+        options={byName(geo.countries)}
+        error={errors.pais?.message}
+        {...pais.field}
+        onChange={changed(pais.field, ['localidad', 'ciudad'])}
+      />
+      <SelectField
+        label="Provincia"
+        placeholder={loadingText(geo.provincesLoading, 'Selecciona una provincia')}
+        options={byName(geo.provinces)}
+        error={errors.localidad?.message}
+        {...localidad.field}
+        disabled={!values[0]}
+        onChange={changed(localidad.field, ['ciudad'])}
+      />
+      {showSearch && (
+        <Field
+          label="Buscar ciudad"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          hint="Escribe parte del nombre para acotar la lista."
         />
-        <SelectField
-          label="Provincia"
-          placeholder={loadingText(geo.provincesLoading, 'Selecciona una provincia')}
-          options={geo.provinces.map((p) => ({ value: p.name, label: p.name }))}
-          error={errors.localidad?.message}
-          {...localidad.field}
-          disabled={!values[0]}
-          onChange={(next) => {
-            localidad.field.onChange(next);
-            clear('ciudad');
-            setSearch('');
-          }}
-        />
-        {showSearch && (
-          <Field
-            label="Buscar ciudad"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            hint="Escribe parte del nombre para acotar la lista."
-          />
-        )}
-        <SelectField
-          label="Ciudad"
-          placeholder={loadingText(cities.isFetching && !cities.data, 'Selecciona una ciudad')}
-          options={cityOptions}
-          error={errors.ciudad?.message}
-          {...ciudad.field}
-          disabled={!values[1]}
-        />
-        <TextAreaField
-          label="Zona de cobertura"
-          hint="Barrios o localidades donde trabajas."
-          className="sm:col-span-2"
-          {...fieldProps(form, 'zonaCobertura')}
-        />
-      </div>
-      <p className="mt-3 text-sm text-muted">
-        Países, provincias y ciudades:{' '}
-        <a href="https://www.geonames.org/" target="_blank" rel="noreferrer" className="underline">
-          GeoNames
-        </a>{' '}
-        (
-        <a
-          href="https://creativecommons.org/licenses/by/4.0/deed.es"
-          target="_blank"
-          rel="noreferrer"
-          className="underline"
-        >
-          CC BY 4.0
-        </a>
-        ).
-      </p>
-    </fieldset>
+      )}
+      <SelectField
+        label="Ciudad"
+        placeholder={loadingText(cities.isFetching && !cities.data, 'Selecciona una ciudad')}
+        options={cityOptions}
+        error={errors.ciudad?.message}
+        {...ciudad.field}
+        disabled={!values[1]}
+      />
+      <TextAreaField
+        label="Zona de cobertura"
+        hint="Barrios o localidades donde trabajas."
+        className={WIDE}
+        {...fieldProps(form, 'zonaCobertura')}
+      />
+    </FormSection>
   );
 }

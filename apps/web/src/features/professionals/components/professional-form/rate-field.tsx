@@ -2,6 +2,8 @@ import { RATE_UNIT_LABELS, RATE_UNITS, type RateUnit } from '@servihogar/shared/
 import type { ProfessionalFormInput } from '@servihogar/shared/professionals';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { describedBy, FieldMessages } from '@/components/field.tsx';
+import { LabelledOptions } from '@/components/select-field.tsx';
 
 type RateValue = { unidad: RateUnit; monto?: number | null | undefined } | undefined;
 
@@ -43,11 +45,7 @@ export function RateField({ index }: { index: number }) {
             onBlur={field.onBlur}
           >
             <option value="">Sin indicar</option>
-            {RATE_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {RATE_UNIT_LABELS[unit]}
-              </option>
-            ))}
+            <LabelledOptions values={RATE_UNITS} labels={RATE_UNIT_LABELS} />
           </select>
         </label>
         {needsAmount && (
@@ -61,7 +59,7 @@ export function RateField({ index }: { index: number }) {
                 className="min-h-11 w-36 rounded-lg border border-stone-300 bg-white px-3 text-base"
                 defaultValue={shown}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
+                aria-describedby={describedBy(id, error)}
                 onChange={(e) => field.onChange({ ...value, monto: parseAmount(e.target.value) })}
                 onBlur={field.onBlur}
               />
@@ -69,11 +67,7 @@ export function RateField({ index }: { index: number }) {
           </div>
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

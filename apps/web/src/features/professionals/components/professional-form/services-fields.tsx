@@ -10,9 +10,9 @@ import { Field } from '@/components/field.tsx';
 import { SelectField, type SelectOption } from '@/components/select-field.tsx';
 import { fieldProps } from '@/components/ui/form/use-api-form.ts';
 import { FALLBACK_CATEGORIES, useCategories } from '@/lib/categories.ts';
+import { LEGEND } from './form-section.tsx';
 import { emptyService } from './form-values.ts';
 import { RateField } from './rate-field.tsx';
-import { LEGEND } from './styles.ts';
 
 function ServiceRow({
   index,

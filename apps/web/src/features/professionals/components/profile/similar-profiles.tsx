@@ -1,8 +1,8 @@
 import * as msg from '@servihogar/shared/messages';
 import { viewedFrom } from '@servihogar/shared/view-sources';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/avatar.tsx';
-import { Stars } from '@/components/stars.tsx';
+import { CardAvatar } from '@/components/avatar.tsx';
+import { CardRating } from '@/components/stars.tsx';
 import { useSimilarProfessionals } from '@/features/professionals/api/get-similar.ts';
 
 type Props = { id: string; alt: string | undefined };
@@ -27,22 +27,13 @@ export function SimilarProfiles({ id, alt }: Props) {
                   state={viewedFrom('similares')}
                   className="group flex items-center gap-3 rounded-xl p-2 no-underline hover:bg-brand-50"
                 >
-                  <Avatar
-                    src={p.foto}
-                    thumbnail={{ src: p.fotoMiniatura, size: 56 }}
-                    name={name}
-                    className="size-14 text-lg"
-                  />
+                  <CardAvatar professional={p} size={56} className="size-14 text-lg" />
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="font-semibold text-ink group-hover:underline">{name}</span>
                     <span className="truncate text-sm text-muted">
                       {p.servicio.map((s) => s.tipo).join(' · ')}
                     </span>
-                    {p.calificacion > 0 ? (
-                      <Stars value={p.calificacion} size={14} />
-                    ) : (
-                      <span className="text-sm text-muted">{msg.pages.noRating}</span>
-                    )}
+                    <CardRating value={p.calificacion} size={14} />
                   </span>
                 </Link>
               </li>

@@ -1,0 +1,5 @@
+export function scratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  extensions: boolean,
+): Promise<{ url: string; drop: () => Promise<void> }>;
