@@ -25,7 +25,12 @@ import {
   listingQuery,
   listProfessionals,
 } from '../apps/api/src/features/professionals/professionals.service.ts';
-import { inbox, mySolicitudes } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
+import {
+  inbox,
+  inboxQuery,
+  mineQuery,
+  mySolicitudes,
+} from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import type { Caller } from '../apps/api/src/plugins/auth.ts';
 import { CENTER, CITIES, SLUGS, seedProfessionals } from './bench-professionals.ts';
 import { scratchDatabase } from './scratch-database.mjs';
@@ -63,7 +68,7 @@ type Column = { label: string; results: Record<string, Result> };
 /** Requests of the request-loop rows: one professional and one client with this many each. */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 
-type RequestCallers = { professional: Caller; client: Caller };
+type RequestCallers = { professional: Caller; professionalId: string; client: Caller };
 
 /**
  * A professional (with its account) who received REQUESTS requests from 1 000 clients over a year,
@@ -109,6 +114,7 @@ async function seedRequests(database: Database): Promise<RequestCallers> {
   await db.execute(sql`analyze accounts`);
   return {
     professional: { id: proAccount, email: 'loop-pro@bench.test', roles: ['Prestador'] },
+    professionalId: pro,
     client: { id: client, email: 'loop-client@bench.test', roles: ['Cliente'] },
   };
 }
@@ -314,6 +320,8 @@ async function measure(
       console.log(`-- q=${q}\n${await explain(database, listingQuery(database.db, query, now))}`);
     }
     console.log(await explain(database, listingQuery(database.db, randomFilteredQuery(), now)));
+    console.log(await explain(database, inboxQuery(database.db, callers.professionalId, undefined)));
+    console.log(await explain(database, mineQuery(database.db, callers.client.id, undefined)));
   }
   const { db } = database;
   let owners: string[] = [];

@@ -397,8 +397,8 @@ describe('the request loop', () => {
     // Both pages are index range scans in the lists' order: nothing is sorted, whatever the size.
     const cursor = `${START.toISOString()}_00000000-0000-4000-8000-000000000000`;
     for (const query of [
-      inboxQuery(t.db, p.accounts.provider.id, undefined),
-      inboxQuery(t.db, p.accounts.provider.id, cursor),
+      inboxQuery(t.db, p.pro.id, undefined),
+      inboxQuery(t.db, p.pro.id, cursor),
       mineQuery(t.db, p.accounts.client.id, undefined),
       mineQuery(t.db, p.accounts.client.id, cursor),
     ]) {

@@ -73,23 +73,16 @@ export async function mySolicitudes(
 }
 
 /**
- * A page of the requests to the professional profile of `accountId`, with their clients' names, in
- * the index's order; one round trip (exported for EXPLAIN). An account without a profile has none.
+ * A page of the requests to a professional, with their clients' names, in the index's order; one
+ * round trip (exported for EXPLAIN). The id is a value, not a subquery: the planner then knows how
+ * many requests that professional has and always walks the index instead of sorting them all.
  */
-export const inboxQuery = (db: Db, accountId: string, before: string | undefined) =>
+export const inboxQuery = (db: Db, professionalId: string, before: string | undefined) =>
   db
     .select({ s: solicitudes, c: { nombre: accounts.nombre, apellido: accounts.apellido } })
     .from(solicitudes)
     .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
-    .where(
-      and(
-        eq(
-          solicitudes.professionalId,
-          sql`(select ${professionals.id} from ${professionals} where ${professionals.accountId} = ${accountId})`,
-        ),
-        afterCursor(before),
-      ),
-    )
+    .where(and(eq(solicitudes.professionalId, professionalId), afterCursor(before)))
     .orderBy(...newestFirst)
     .limit(REQUEST_PAGE_SIZE + 1);
 
@@ -100,7 +93,12 @@ export async function inbox(
   before: string | undefined,
   now: Date,
 ): Promise<{ solicitudes: InboxSolicitud[]; next: string | null }> {
-  const rows = await inboxQuery(db, caller.id, before);
+  // An account without a professional profile has no requests.
+  const [profile] = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(eq(professionals.accountId, caller.id));
+  const rows = profile ? await inboxQuery(db, profile.id, before) : [];
   return page(rows, ({ s, c }) => {
     const { professionalId: _, ...solicitud } = toSolicitud(s, now);
     return { ...solicitud, client: { nombre: c.nombre, inicial: c.apellido.trim().charAt(0).toUpperCase() } };
