@@ -1,5 +1,6 @@
 import type { Role } from '@servihogar/shared/constants';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import { hashPassword } from '../src/accounts/passwords.ts';
 import type { Db } from '../src/db/client.ts';
 import type { accounts } from '../src/db/tables/users.table.ts';
@@ -81,6 +82,36 @@ export async function signInAdmin(t: {
   return { adminId: account.id, admin: await signIn(t.app, account) };
 }
 
+/** A new account of this one role, signed in through its door. */
+export async function signInAs(t: { db: Db; app: FastifyInstance }, role: Role): Promise<SignedIn> {
+  return signIn(t.app, await createAccount(t.db, { roles: [role] }));
+}
+
 /** `POST /auth` (the Cliente door) with the e-mail and password given. */
 export const passwordLogin = (app: FastifyInstance, email: string, password = TEST_PASSWORD) =>
   app.inject({ method: 'POST', url: '/auth', payload: { email, password } });
+
+/**
+ * After a password change (`changed`, its answer): the old password no longer opens the door at
+ * `url`, the new one does; the refresh tokens of the sessions before it are refused, and the cookie
+ * the change set refreshes.
+ */
+export async function expectPasswordChanged(
+  app: FastifyInstance,
+  change: {
+    url: string;
+    email: string;
+    newPassword: string;
+    before: SignedIn[];
+    changed: Parameters<typeof refreshCookieOf>[0];
+  },
+): Promise<void> {
+  const login = (password: string) =>
+    app.inject({ method: 'POST', url: change.url, payload: { email: change.email, password } });
+  expect((await login(TEST_PASSWORD)).statusCode).toBe(401);
+  expect((await login(change.newPassword)).statusCode).toBe(200);
+  for (const session of change.before) {
+    expect((await app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
+  }
+  expect((await app.inject(refreshRequest(refreshCookieOf(change.changed)!))).statusCode).toBe(200);
+}

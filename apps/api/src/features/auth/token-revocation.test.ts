@@ -8,6 +8,7 @@ import {
   refreshRequest,
   type SignedIn,
   signIn,
+  signInAs,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
@@ -100,7 +101,7 @@ describe('access tokens end with the session', () => {
   it('a ban ends the access tokens, which stay dead', async () => {
     const client = await newClient();
     const session = await signIn(t().app, client);
-    const admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    const admin = await signInAs(t(), 'Admin');
     tick();
     const ban = await t().app.inject({
       method: 'POST',

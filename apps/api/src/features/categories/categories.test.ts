@@ -1,7 +1,7 @@
 import { FIXED_CATEGORIES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { type SignedIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertCategory } from '../../../test/factories.ts';
 
@@ -30,7 +30,7 @@ describe('GET /categories and POST /category/add', () => {
   describe('POST /category/add', () => {
     let client: SignedIn;
     beforeAll(async () => {
-      client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
+      client = await signInAs(t(), 'Cliente');
     });
     const add = (payload: object, session: SignedIn | null = client) =>
       t().app.inject({ method: 'POST', url: '/category/add', payload, headers: session?.auth ?? {} });

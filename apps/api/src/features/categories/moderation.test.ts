@@ -2,7 +2,7 @@ import { CATEGORY_CREATE_PER_DAY } from '@servihogar/shared/categories';
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { createAccount, type SignedIn, signIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
@@ -19,9 +19,9 @@ describe('category moderation', () => {
   let redactor: SignedIn;
   let admin: SignedIn;
   beforeAll(async () => {
-    client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
-    redactor = await signIn(t().app, await createAccount(t().db, { roles: ['Redactor'] }));
-    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    client = await signInAs(t(), 'Cliente');
+    redactor = await signInAs(t(), 'Redactor');
+    admin = await signInAs(t(), 'Admin');
   });
 
   const propose = (type: string, session = client) =>

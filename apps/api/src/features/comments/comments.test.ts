@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { createAccount, type SignedIn, signIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
@@ -118,9 +118,7 @@ describe('POST /professionals/addComment/{id}', () => {
 
     it('keeps the mean right when comments arrive at the same time', async () => {
       const target = (await insertProfessional(t().db, { now: NOW })).id;
-      const callers = await Promise.all(
-        [1, 2, 3, 4, 5].map(async () => signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }))),
-      );
+      const callers = await Promise.all([1, 2, 3, 4, 5].map(async () => signInAs(t(), 'Cliente')));
       const results = await Promise.all(callers.map((who, i) => comment(who, target, body(i + 1))));
       expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
       expect(await calificacionOf(target)).toBe(3);

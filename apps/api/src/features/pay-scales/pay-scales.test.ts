@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { type SignedIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 
@@ -26,8 +26,8 @@ describe('pay scales (issue 32, régimen de casas particulares)', () => {
     }[];
 
   beforeAll(async () => {
-    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
-    client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
+    admin = await signInAs(t(), 'Admin');
+    client = await signInAs(t(), 'Cliente');
   });
 
   it('shows anyone the row valid today in Argentina, one per category and modality', async () => {

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@servihogar/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { type SignedIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 
@@ -12,7 +12,7 @@ describe('GET /professionals/admin', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    admin = await signInAs(t(), 'Admin');
     const people = [
       { key: 'maria', nombre: 'María José', apellido: 'Núñez', dni: '30111222', email: 'mjn@example.com' },
       { key: 'angel', nombre: 'ÁNGEL', apellido: 'Peña', dni: '28999000', email: 'angel.pena@example.com' },

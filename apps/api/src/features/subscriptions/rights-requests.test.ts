@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAccount, signIn } from '../../../test/accounts.ts';
+import { createAccount, signInAs } from '../../../test/accounts.ts';
 import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { mailAppOfSuite } from '../../../test/mail-app.ts';
@@ -24,7 +24,7 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
     return { account, professional: p };
   }
   const adminList = async () => {
-    const admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    const admin = await signInAs(t(), 'Admin');
     const res = await t().app.inject({
       method: 'GET',
       url: '/subscriptions/rights-requests',
@@ -71,7 +71,7 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
       accountId: account.id,
       professionalId: professional.id,
     });
-    const admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    const admin = await signInAs(t(), 'Admin');
     expect((await decidePayment(t().app, admin, s.id, 'confirmed')).statusCode).toBe(200);
     const inTime = await send({ kind: 'arrepentimiento', email: account.email, dni: '32111222' });
     expect(inTime.statusCode).toBe(202);

@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn, signInAdmin } from '../../../test/accounts.ts';
+import { createAccount, type SignedIn, signInAdmin, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { pageReader } from '../../../test/page-reader.ts';
@@ -118,7 +118,7 @@ describe('GET /subscriptions (admin), a page at a time', () => {
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(msg.api.invalidQuery);
     }
-    const client = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
+    const client = await signInAs(t(), 'Cliente');
     expect((await get({}, client)).statusCode).toBe(403);
   });
 });

@@ -2,7 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { createAccount, type SignedIn, signIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { subscriptionForm } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
@@ -21,14 +21,14 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
 
   beforeAll(async () => {
     png = await solidImage('png');
-    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    admin = await signInAs(t(), 'Admin');
     const clientAccount = await createAccount(t().db, {
       roles: ['Cliente'],
       nombre: 'Clara',
       apellido: 'Cliente',
     });
     client = { ...(await signIn(t().app, clientAccount)), id: clientAccount.id };
-    other = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
+    other = await signInAs(t(), 'Cliente');
     const prestadorAccount = await createAccount(t().db, {
       roles: ['Prestador', 'Cliente'],
       nombre: 'Pablo',

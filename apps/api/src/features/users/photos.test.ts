@@ -3,7 +3,7 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { createAccount, type SignedIn, signIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { noisyPng, phoneJpeg, solidImage } from '../../../test/images.ts';
@@ -25,7 +25,7 @@ describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/
   let clientId: string;
 
   beforeAll(async () => {
-    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    admin = await signInAs(t(), 'Admin');
     const account = await createAccount(t().db, { roles: ['Prestador', 'Cliente'] });
     ownerId = account.id;
     professionalId = (await insertProfessional(t().db, { now: NOW, accountId: account.id })).id;

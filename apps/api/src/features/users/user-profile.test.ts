@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
+  expectPasswordChanged,
   REGISTRATION,
-  refreshCookieOf,
-  refreshRequest,
   type SignedIn,
   signIn,
+  signInAs,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
@@ -23,8 +23,8 @@ describe("a user's own profile: GET /user/{id}, edit, password", () => {
   let stranger: SignedIn;
 
   beforeAll(async () => {
-    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
-    stranger = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
+    admin = await signInAs(t(), 'Admin');
+    stranger = await signInAs(t(), 'Cliente');
   });
 
   const newClient = async () => {
@@ -145,11 +145,12 @@ describe("a user's own profile: GET /user/{id}, edit, password", () => {
     const ok = await change(payload, session);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: msg.password.changed });
-    const login = (password: string) =>
-      t().app.inject({ method: 'POST', url: '/auth', payload: { email: account.email, password } });
-    expect((await login(TEST_PASSWORD)).statusCode).toBe(401);
-    expect((await login('OtraClave9')).statusCode).toBe(200);
-    expect((await t().app.inject(refreshRequest(session.refreshToken))).statusCode).toBe(403);
-    expect((await t().app.inject(refreshRequest(refreshCookieOf(ok)!))).statusCode).toBe(200);
+    await expectPasswordChanged(t().app, {
+      url: '/auth',
+      email: account.email,
+      newPassword: 'OtraClave9',
+      before: [session],
+      changed: ok,
+    });
   });
 });

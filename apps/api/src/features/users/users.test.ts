@@ -9,6 +9,7 @@ import {
   type SignedIn,
   signIn,
   signInAdmin,
+  signInAs,
 } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
@@ -114,7 +115,7 @@ describe('users: admin list, ban, own info', () => {
 
   it('getInfo answers the owner (any case of the e-mail) and admins, no one else', async () => {
     const owner = await createAccount(t().db, { roles: ['Cliente'], nombre: 'Olga', foto: '/f.webp' });
-    const stranger = await signIn(t().app, await createAccount(t().db, { roles: ['Cliente'] }));
+    const stranger = await signInAs(t(), 'Cliente');
     const own = await signIn(t().app, owner);
     const expected = {
       id: owner.id,

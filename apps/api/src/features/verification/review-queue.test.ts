@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { type SignedIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
@@ -23,7 +23,7 @@ describe('GET /verification/documents, a page at a time', () => {
   };
 
   beforeAll(async () => {
-    admin = await signIn(t().app, await createAccount(t().db, { roles: ['Admin'] }));
+    admin = await signInAs(t(), 'Admin');
     const pro = await insertProfessional(t().db, { now: NOW });
     // 35 pending (oldest first by index) and 4 approved.
     await t()
