@@ -10,7 +10,7 @@ import {
   publicProfessionalSchema,
   withApplicableFlags,
 } from './professionals.ts';
-import { flagsOf } from './service-flags.ts';
+import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from './service-flags.ts';
 
 const issues = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -180,13 +180,7 @@ describe('request bodies of /professionals/add and /professionals/edit', () => {
 });
 
 describe('service options by category (§5)', () => {
-  const all = {
-    semanal: true,
-    mensual: true,
-    personasEnfermas: true,
-    personasMayores: true,
-    personasDiscapacitadas: true,
-  };
+  const all = Object.fromEntries(SERVICE_FLAGS.map((flag) => [flag, true])) as Record<ServiceFlag, boolean>;
 
   it('offers weekly/monthly for Niñera and Limpieza, care flags for Cuidado, none elsewhere', () => {
     expect(flagsOf('ninera')).toEqual(['semanal', 'mensual']);

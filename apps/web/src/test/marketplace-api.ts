@@ -12,7 +12,7 @@ import { bodyOf } from './professional-api.ts';
 export const PRO_ID = '00000000-0000-4000-8000-000000000001';
 export const SOLI_ID = '00000000-0000-4000-8000-0000000000aa';
 
-const service = (tipo: string, flags: Partial<Record<string, boolean>> = {}) => ({
+export const service = (tipo: string, flags: Partial<Record<string, boolean>> = {}) => ({
   tipo,
   semanal: false,
   mensual: false,

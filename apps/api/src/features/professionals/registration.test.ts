@@ -1,5 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { tooLong } from '@servihogar/shared/professionals';
+import { SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,13 +236,7 @@ describe('POST /professionals/add (/workWithUs)', () => {
   });
 
   it('keeps only the options each category offers, takes names as well as slugs, and drops repeats', async () => {
-    const all = {
-      semanal: true,
-      mensual: true,
-      personasEnfermas: true,
-      personasMayores: true,
-      personasDiscapacitadas: true,
-    };
+    const all = Object.fromEntries(SERVICE_FLAGS.map((flag) => [flag, true])) as Record<ServiceFlag, boolean>;
     const servicio = [
       { tipo: 'cuidado-de-persona', ...all },
       { tipo: 'Limpieza Domestica', ...all },

@@ -3,33 +3,14 @@ import type { PublicProfessional } from '@servihogar/shared/professionals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { publicProfessional, service } from '@/test/marketplace-api.ts';
 import { renderPage } from '@/test/render-route.tsx';
 import { anaLivingIn } from '@/test/user-fixture.ts';
 
 const ana: PublicProfessional = {
-  _id: '00000000-0000-4000-8000-000000000001',
-  nombre: 'Ana',
-  apellido: 'Núñez',
-  createdAt: '2026-03-15T12:00:00.000Z',
-  pais: 'Argentina',
-  localidad: 'Tucumán',
-  ciudad: 'Yerba Buena',
-  zonaCobertura: null,
-  calificacion: 4.5,
-  foto: null,
-  instagram: null,
-  referencias: null,
-  location: null,
+  ...publicProfessional(1, { nombre: 'Ana', apellido: 'Núñez', ciudad: 'Yerba Buena', calificacion: 4.5 }),
   servicio: [
-    {
-      tipo: 'Cuidado de Persona',
-      semanal: false,
-      mensual: false,
-      personasEnfermas: false,
-      personasMayores: true,
-      personasDiscapacitadas: false,
-      tarifa: { monto: 4000, unidad: 'hora' },
-    },
+    { ...service('Cuidado de Persona', { personasMayores: true }), tarifa: { monto: 4000, unidad: 'hora' } },
   ],
   disponibilidad: { dias: ['lun', 'mar', 'mie', 'jue', 'vie'], franjas: ['manana', 'tarde'] },
   distanciaKm: 2.5,
