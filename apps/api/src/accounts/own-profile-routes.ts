@@ -22,9 +22,6 @@ export const profileDenied = {
   404: errorBodySchema,
 };
 
-/** The refusals of a photo upload: too big (413), not an image (415). */
-export const photoRefused = { 413: errorBodySchema, 415: errorBodySchema };
-
 /** Replaces the owner's photo with the one image of a multipart upload, checked and re-encoded. */
 export async function replaceOwnPhoto(
   { db, files, now }: Pick<AppDeps, 'db' | 'files' | 'now'>,

@@ -6,7 +6,11 @@ import type { FileStream } from './file-storage.ts';
  * are shown inline; a PDF is downloaded (attachment), and anything opened anyway runs sandboxed: no
  * script, no same-origin access to the session.
  */
-export function sendPrivateFile(reply: FastifyReply, file: FileStream): FastifyReply {
+export async function sendPrivateFile(
+  reply: FastifyReply,
+  found: FileStream | Promise<FileStream>,
+): Promise<FastifyReply> {
+  const file = await found;
   if (file.size !== undefined) reply.header('Content-Length', file.size);
   const isImage = file.contentType.startsWith('image/');
   return reply

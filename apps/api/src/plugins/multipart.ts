@@ -1,9 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
+import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
+
+/** The refusals of an upload: too big (413), not a kind of file the route takes (415). */
+export const uploadRefused = { 413: errorBodySchema, 415: errorBodySchema };
 
 /**
  * Multipart's own limit sits a little above ours so a file just over 5 MB reaches

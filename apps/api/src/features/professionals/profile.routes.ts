@@ -6,14 +6,10 @@ import {
   professionalUpdatedResponseSchema,
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  passwordChangeRoute,
-  photoRefused,
-  profileDenied,
-  replaceOwnPhoto,
-} from '../../accounts/own-profile-routes.ts';
+import { passwordChangeRoute, profileDenied, replaceOwnPhoto } from '../../accounts/own-profile-routes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { uploadRefused } from '../../plugins/multipart.ts';
 import { findProfessional, toPrivate } from './private-professional.ts';
 import { manageableProfessional } from './professional-access.ts';
 import { getEditableProfessional, updateProfessional } from './profile.service.ts';
@@ -69,7 +65,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: {
           200: professionalUpdatedResponseSchema,
           ...profileDenied,
-          ...photoRefused,
+          ...uploadRefused,
         },
       },
     },

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { uploadRefused } from '../../plugins/multipart.ts';
 import { createMercadoPago } from './mercadopago.client.ts';
 import { cancelAtMercadoPago } from './mercadopago.service.ts';
 import { readProofForm } from './proof-form.ts';
@@ -43,8 +44,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           400: errorBodySchema,
           ...denied,
           409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...uploadRefused,
         },
       },
     },
@@ -96,9 +96,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         params: subscriptionIdParamsSchema,
       },
     },
-    async (request, reply) => {
-      return sendPrivateFile(reply, await proofOf(db, files, callerOf(request), request.params.id));
-    },
+    (request, reply) => sendPrivateFile(reply, proofOf(db, files, callerOf(request), request.params.id)),
   );
 
   app.put(

@@ -6,15 +6,11 @@ import {
   userUpdatedResponseSchema,
 } from '@servihogar/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  passwordChangeRoute,
-  photoRefused,
-  profileDenied,
-  replaceOwnPhoto,
-} from '../../accounts/own-profile-routes.ts';
+import { passwordChangeRoute, profileDenied, replaceOwnPhoto } from '../../accounts/own-profile-routes.ts';
 import { assertSelf, assertSelfOrAdmin } from '../../accounts/ownership.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
+import { uploadRefused } from '../../plugins/multipart.ts';
 import { editUser, getUserProfile, professionalIdOf } from './user-profile.service.ts';
 
 const tags = ['users'];
@@ -69,7 +65,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
           'The account itself. multipart/form-data with one image in the field `file` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as WebP without metadata. Also the photo of the linked professional.',
         consumes: ['multipart/form-data'],
         params: userIdParamsSchema,
-        response: { 200: userUpdatedResponseSchema, ...profileDenied, ...photoRefused },
+        response: { 200: userUpdatedResponseSchema, ...profileDenied, ...uploadRefused },
       },
     },
     async (request) => {

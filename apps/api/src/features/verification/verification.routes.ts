@@ -14,7 +14,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { readMultipartForm } from '../../plugins/multipart.ts';
+import { readMultipartForm, uploadRefused } from '../../plugins/multipart.ts';
 import { documentFile, myVerification, uploadDocument } from './documents.service.ts';
 import { decideDocument, reviewQueue } from './review.service.ts';
 
@@ -61,8 +61,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
           400: errorBodySchema,
           ...denied,
           409: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...uploadRefused,
         },
       },
     },
@@ -102,9 +101,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
         params: documentIdParamsSchema,
       },
     },
-    async (request, reply) => {
-      return sendPrivateFile(reply, await documentFile(db, files, callerOf(request), request.params.id));
-    },
+    (request, reply) => sendPrivateFile(reply, documentFile(db, files, callerOf(request), request.params.id)),
   );
 
   app.put(
