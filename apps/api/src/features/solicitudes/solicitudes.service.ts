@@ -172,7 +172,7 @@ type Party = 'client' | 'professional';
  * The solicitud `id` locked for a change, with the caller's part in it. Anyone but its two parties
  * (and admins, who may read but not act) learns nothing: 404.
  */
-async function lockedForParty(tx: Db, caller: Caller, id: string) {
+async function lockedForParty(tx: Db, caller: Caller, id: string, only?: Party) {
   const [found] = await tx
     .select({ s: solicitudes, proAccountId: professionals.accountId })
     .from(solicitudes)
@@ -187,7 +187,14 @@ async function lockedForParty(tx: Db, caller: Caller, id: string) {
         ? 'professional'
         : null;
   if (!party) throw new AppError(isAdmin(caller) ? 'FORBIDDEN' : 'NOT_FOUND');
+  if (only && party !== only) throw new AppError('FORBIDDEN');
   return { row: found.s, party };
+}
+
+/** Sets these columns of the request and answers it as it is now. */
+async function updateSolicitud(tx: Db, id: string, set: Partial<Row>): Promise<Row> {
+  const [updated] = await tx.update(solicitudes).set(set).where(eq(solicitudes.id, id)).returning();
+  return updated!;
 }
 
 /** The two parties' names and addresses, for the mails. */
@@ -213,8 +220,7 @@ export async function answer(
   now: Date,
 ): Promise<Solicitud> {
   return deps.db.transaction(async (tx) => {
-    const { row, party } = await lockedForParty(tx, caller, id);
-    if (party !== 'professional') throw new AppError('FORBIDDEN');
+    const { row } = await lockedForParty(tx, caller, id, 'professional');
     if (stateOf(row, now) !== 'nueva') throw new AppError('CONFLICT', msg.requests.notNew);
     const [updated] = await tx
       .update(solicitudes)
@@ -242,15 +248,11 @@ export async function markDone(
   return deps.db.transaction(async (tx) => {
     const { row, party } = await lockedForParty(tx, caller, id);
     if (stateOf(row, now) !== 'aceptada') throw new AppError('CONFLICT', msg.requests.notAccepted);
-    const [updated] = await tx
-      .update(solicitudes)
-      .set({ doneAt: now, doneBy: party })
-      .where(eq(solicitudes.id, id))
-      .returning();
-    if (updated!.arrived === null) {
+    const updated = await updateSolicitud(tx, id, { doneAt: now, doneBy: party });
+    if (updated.arrived === null) {
       await deps.jobs.enqueue(tx, { kind: ARRIVAL_JOB, key: arrivalJobKey(id), payload: { id } });
     }
-    return toSolicitud(updated!, now);
+    return toSolicitud(updated, now);
   });
 }
 
@@ -266,19 +268,10 @@ export async function confirmArrival(
   now: Date,
 ): Promise<Solicitud> {
   return db.transaction(async (tx) => {
-    const { row, party } = await lockedForParty(tx, caller, id);
-    if (party !== 'client') throw new AppError('FORBIDDEN');
+    const { row } = await lockedForParty(tx, caller, id, 'client');
     if (!arrivalAsked(row, now)) throw new AppError('CONFLICT', msg.requests.arrivalNotAsked);
-    const [updated] = await tx
-      .update(solicitudes)
-      .set({
-        arrived,
-        arrivedAt: now,
-        ...(arrived && !row.doneAt ? { doneAt: now, doneBy: 'client' as const } : {}),
-      })
-      .where(eq(solicitudes.id, id))
-      .returning();
-    return toSolicitud(updated!, now);
+    const doneNow = arrived && !row.doneAt ? { doneAt: now, doneBy: 'client' as const } : {};
+    return toSolicitud(await updateSolicitud(tx, id, { arrived, arrivedAt: now, ...doneNow }), now);
   });
 }
 
@@ -291,16 +284,10 @@ export async function replyToNoShow(
   now: Date,
 ): Promise<Solicitud> {
   return db.transaction(async (tx) => {
-    const { row, party } = await lockedForParty(tx, caller, id);
-    if (party !== 'professional') throw new AppError('FORBIDDEN');
+    const { row } = await lockedForParty(tx, caller, id, 'professional');
     if (row.arrived !== false) throw new AppError('CONFLICT', msg.requests.noShowOnly);
     if (row.noShowReply !== null) throw new AppError('CONFLICT', msg.requests.noShowAlreadyReplied);
-    const [updated] = await tx
-      .update(solicitudes)
-      .set({ noShowReply: reply })
-      .where(eq(solicitudes.id, id))
-      .returning();
-    return toSolicitud(updated!, now);
+    return toSolicitud(await updateSolicitud(tx, id, { noShowReply: reply }), now);
   });
 }
 
