@@ -17,10 +17,10 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, startBuiltApp } from './built-app.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 // APP_ROOT: measure another checkout's build (e.g. the commit before a change) with this script.
 const ROOT = process.env.APP_ROOT ?? new URL('..', import.meta.url).pathname;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLIENT = { email: 'cliente@servihogar.demo', password: 'Demo1234!' };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, cls: 0.1 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -102,15 +102,7 @@ async function measure(delay) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   const rows = [];
   try {
