@@ -21,12 +21,14 @@ const HOUR_MS = 60 * 60 * 1000;
 const pathOf = (link: string) => new URL(link).pathname + new URL(link).search;
 const requestIdOf = (link: string) => new URL(link).searchParams.get('pedido')!;
 
+// Each journey waits for the server's jobs and mails after the clock moves.
+test.describe.configure({ timeout: 180_000 });
+
 test('a request unanswered for 72 hours expires: Vencida on both sides, both are mailed', async ({
   admin,
   client,
   pro,
 }, testInfo) => {
-  test.setTimeout(180_000);
   await fromRealTime(admin, async () => {
     const asked = await askDemoProfessional(client, {});
     await moveClock(admin, 72 * HOUR_MS + 60_000);
@@ -50,7 +52,6 @@ test('a no-show: accepted, the day passes, the client says No; the admins see it
   client,
   pro,
 }, testInfo) => {
-  test.setTimeout(180_000);
   await fromRealTime(admin, async () => {
     const tomorrow = new Date(Date.now() + DAY_MS).toLocaleDateString('en-CA', {
       timeZone: 'America/Argentina/Buenos_Aires',
