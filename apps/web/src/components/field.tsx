@@ -1,5 +1,11 @@
 import { clsx } from 'clsx';
-import { type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 const CONTROL =
@@ -42,6 +48,38 @@ export function describedBy(id: string, error?: string | null, hint?: string): s
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** A control's aria-invalid and aria-describedby, tied to the messages of FieldMessages. */
+export function messagesAria(id: string, error?: string | null, hint?: string) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) };
+}
+
+/** A labelled control's frame: the label above it, its hint and error under it. */
+export function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | null | undefined;
+  hint?: string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 type InputProps = Common &
   InputHTMLAttributes<HTMLInputElement> & {
     /** Fixed text shown before the input, e.g. the '+54 9' phone prefix. */
@@ -57,17 +95,13 @@ export function Field({ label, error, hint, prefix, id, className, ref, ...input
     <input
       id={inputId}
       ref={ref}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(inputId, error, hint)}
+      {...messagesAria(inputId, error, hint)}
       className={controlClasses(error, prefix ? 'rounded-l-none' : undefined)}
       {...input}
     />
   );
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="font-semibold text-ink">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
       {prefix ? (
         <div className="flex">
           <span className="inline-flex min-h-11 shrink-0 items-center rounded-l-lg border border-r-0 border-stone-300 bg-stone-100 px-3 font-medium text-muted">
@@ -78,8 +112,7 @@ export function Field({ label, error, hint, prefix, id, className, ref, ...input
       ) : (
         control
       )}
-      <FieldMessages id={inputId} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -98,20 +131,15 @@ export function TextAreaField({ label, error, hint, id, className, ref, ...texta
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="font-semibold text-ink">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} className={className}>
       <textarea
         id={inputId}
         ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
+        {...messagesAria(inputId, error, hint)}
         className={controlClasses(error, 'min-h-28')}
         {...textarea}
       />
-      <FieldMessages id={inputId} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { describedBy, FieldMessages } from './field.tsx';
+import { FieldFrame, messagesAria } from './field.tsx';
 
 export type SelectOption = { value: string; label: string };
 
@@ -38,17 +38,13 @@ export function SelectField({
   const shown =
     value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
   return (
-    <div className={clsx('flex flex-col gap-1', className)}>
-      <label htmlFor={selectId} className="font-semibold text-ink">
-        {label}
-      </label>
+    <FieldFrame id={selectId} label={label} error={error} hint={hint} className={className}>
       <select
         id={selectId}
         ref={ref}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, error, hint)}
+        {...messagesAria(selectId, error, hint)}
         className={clsx(
           'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-stone-100 disabled:text-muted',
           error ? 'border-red-700' : 'border-stone-300',
@@ -62,8 +58,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages id={selectId} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }
 

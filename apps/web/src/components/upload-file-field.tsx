@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { describedBy, FieldMessages } from './field.tsx';
+import { FieldFrame, messagesAria } from './field.tsx';
 
 type Props = {
   label: string;
@@ -21,22 +21,17 @@ export function UploadFileField({ label, hint, accept, disabled = false, value, 
     if (!value && input.current) input.current.value = '';
   }, [value]);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="font-semibold text-ink">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} error={error} hint={hint}>
       <input
         ref={input}
         id={inputId}
         type="file"
         accept={accept}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
+        {...messagesAria(inputId, error, hint)}
         onChange={(e) => onPick(e.target.files?.[0] ?? null)}
         className="min-h-11 w-full max-w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
       />
-      <FieldMessages id={inputId} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 }
