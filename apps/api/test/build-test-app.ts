@@ -15,6 +15,9 @@ import { createMailer, type Mailer } from '../src/mail/mail.ts';
 import type { Limit, RateLimits } from '../src/plugins/rate-limit.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
+/** The instant most suites run at: Friday 2026-11-20, 09:00 in Tucumán. */
+export const NOW = new Date('2026-11-20T12:00:00.000Z');
+
 export type TestApp = {
   app: FastifyInstance;
   db: Db;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts.ts';
-import { buildTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, NOW, RELAXED_RATE_LIMITS, type TestApp } from '../../test/build-test-app.ts';
 import { mailOutbox } from '../db/tables/mail-outbox.table.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 /** The value of one series in the Prometheus text, 0 when it is absent. */
 function seriesValue(text: string, name: string, labels: Record<string, string> = {}): number {

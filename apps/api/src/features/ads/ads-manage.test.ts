@@ -4,13 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import { AD_FORM, adRequest } from '../../../test/ads.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { insertAd } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const hours = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
 
 describe('advertisement management', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertAd } from '../../../test/factories.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const hours = (h: number) => new Date(NOW.getTime() + h * 3_600_000);
 
 describe('advertisements', () => {

@@ -1,11 +1,10 @@
 import { AUDIT_ACTIONS } from '@servihogar/shared/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const minute = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
 type Entry = {

@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, REGISTRATION, TEST_PASSWORD } from '../../../test/accounts.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import { mailAppOfSuite, PUBLIC_URL } from '../../../test/mail-app.ts';
 import { tokenIn } from '../../../test/smtp-peer.ts';
 import { accounts } from '../../db/tables/users.table.ts';
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('registration, e-mail verification and the sign-in doors', () => {
   let clock = NOW;

@@ -1,10 +1,9 @@
 import * as msg from '@servihogar/shared/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, refreshRequest, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import { mailAppOfSuite, PUBLIC_URL } from '../../../test/mail-app.ts';
 import { codeIn } from '../../../test/smtp-peer.ts';
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 const DOORS = [
   {

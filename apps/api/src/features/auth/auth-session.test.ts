@@ -9,9 +9,8 @@ import {
   refreshRequest,
   signIn,
 } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 describe('sessions: access tokens, refresh rotation, logout', () => {

@@ -3,14 +3,13 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAs } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { professionalServices } from '../../db/tables/professionals.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 let clock = NOW;
 
 describe('category moderation', () => {

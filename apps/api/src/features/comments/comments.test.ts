@@ -2,11 +2,10 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAs } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const UNKNOWN = '7d1f7c52-8a40-4d8e-9a51-3b8f0c7e2a11';
 const FOTO = '/uploads/avatars/carla.webp';
 

@@ -2,14 +2,13 @@ import { COMPLAINT_ESTADOS, CRITICIDADES } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAdmin } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { pageReader } from '../../../test/page-reader.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 
 // Issue 29 item 9: the admins' complaints list paged on the server, with the search, estado and
 // criticidad applied in SQL and the count over every page.
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const COUNT = 57;
 
 type Page = {

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
 import type { SmtpPeer } from '../../../test/smtp-peer.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const HOUR_MS = 3_600_000;
 
 const form = (over: object = {}) => ({

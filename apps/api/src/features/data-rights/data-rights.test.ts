@@ -9,7 +9,7 @@ import {
   signIn,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { subscriptionForm } from '../../../test/business.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
@@ -26,7 +26,6 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const PUBLIC_URL = 'https://servihogar.test';
 type Person = SignedIn & { id: string; email: string; roles: string[] };
 

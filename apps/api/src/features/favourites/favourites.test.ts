@@ -2,11 +2,9 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional, lifecycleFields } from '../../../test/factories.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('favourites', () => {
   const t = testAppOfSuite({ now: () => clock });

@@ -3,12 +3,12 @@ import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { NOW } from '../../../test/build-test-app.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 import { backOfficeApp, PUBLIC_URL } from '../../../test/mail-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const days = (n: number) => new Date(NOW.getTime() + n * DAY_MS);
 
 describe('admin provider actions', () => {

@@ -1,10 +1,8 @@
 import { DAY_MS } from '@servihogar/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAs } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('GET /professionals/admin', () => {
   const t = testAppOfSuite({ now: () => NOW });

@@ -2,7 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { listedNames, pageReader } from '../../../test/page-reader.ts';
@@ -13,7 +13,6 @@ import { listingQuery } from './professionals.service.ts';
 // Issue 27's "Responde rápido" on GET /professionals: the response signal of decision 0031 says
 // "en menos de 1 hora" or "en el día"; no signal (under 3 requests) or "2–3 días" is not fast.
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;
 
 type ListBody = { professionals: { nombre: string }[]; total?: number };

@@ -5,7 +5,7 @@ import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { listedNames, pageReader } from '../../../test/page-reader.ts';
@@ -16,7 +16,6 @@ import { listingQuery } from './professionals.service.ts';
 
 // Issue 27: filters, search, rate and availability on GET /professionals, through HTTP.
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const YERBA_BUENA = { latitude: -26.8167, longitude: -65.3167 };
 const TAFI_VIEJO = { latitude: -26.7322, longitude: -65.2592 };
 

@@ -1,13 +1,12 @@
 import { NEARBY_MAX } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 import { coarse } from '../../db/public-professional.ts';
 import { nearbyQuery } from './nearby.service.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 // A point in San Miguel de Tucumán, and the professionals placed due north of it.
 const HERE = { latitude: -26.8241, longitude: -65.2226 };
 // earthdistance's sphere (6378.168 km): how many degrees of latitude one km is.

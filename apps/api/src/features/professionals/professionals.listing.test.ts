@@ -3,7 +3,7 @@ import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +11,6 @@ import { listedCondition } from '../../db/listing.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { listingQuery, listProfessionals } from './professionals.service.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const query = (input: Record<string, unknown> = {}) => professionalsListQuerySchema.parse(input);
 
 describe('the listing rule', () => {

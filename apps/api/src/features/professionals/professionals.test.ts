@@ -1,10 +1,9 @@
 import { DAY_MS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testAppOfSuite } from '../../../test/build-test-app.ts';
+import { buildTestApp, NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
 
 describe('professionals (public)', () => {

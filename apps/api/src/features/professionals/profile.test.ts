@@ -11,12 +11,11 @@ import {
   signInAs,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { professionalEditBody } from '../../../test/professional-body.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const UNKNOWN_ID = '7d1f7c52-8a40-4d8e-9a51-3b8f0c7e2a11';
 
 describe("a professional's own profile: edit data, edit, password", () => {

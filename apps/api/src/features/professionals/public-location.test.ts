@@ -1,13 +1,12 @@
 import { PUBLIC_COORDINATE_DECIMALS } from '@servihogar/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 
 // Finding 8 of the hardening review: public answers gave a professional's position to 6 decimals
 // (a home address). They now give about 100 m; the nearby ordering still uses the exact position.
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const HOME = { latitude: -26.824137, longitude: -65.222648 };
 const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
 

@@ -5,13 +5,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { insertAd, insertCategory, insertProfessional } from '../../../test/factories.ts';
 import { createReadGate } from '../../cache/read-gate.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
 // Decisions 0018 (response cache per data version) and 0019 (load shedding), through HTTP.
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('cached public reads', () => {
   let t: TestApp;

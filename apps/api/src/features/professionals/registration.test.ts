@@ -5,14 +5,13 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { professionalBody, professionalEditBody } from '../../../test/professional-body.ts';
 import { type SmtpPeer, startSmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const f = msg.professionalForm;
 
 describe('POST /professionals/add (/workWithUs)', () => {

@@ -1,9 +1,8 @@
 import { SIMILAR_PROFILES_MAX } from '@servihogar/shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
 const HIDDEN: LifecycleState[] = ['pending', 'trialExpired', 'freeSuspended', 'overdue', 'paidButSuspended'];
 const HERE = '?longitude=-65.2226&latitude=-26.8241';

@@ -1,14 +1,12 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { phoneJpeg, solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 import { THUMBNAIL_PX } from '../../lib/thumbnails.ts';
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('card thumbnails (issue 15): fotoMiniatura', () => {
   const t = testAppOfSuite({ now: () => NOW });

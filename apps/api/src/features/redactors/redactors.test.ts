@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import { backOfficeApp, PUBLIC_URL } from '../../../test/mail-app.ts';
 import { tokenIn } from '../../../test/smtp-peer.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const TEMPORARY = 'Temporal1';
 
 describe('redactors: invitation, verification and forced password change', () => {

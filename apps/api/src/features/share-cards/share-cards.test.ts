@@ -6,14 +6,13 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@servihogar/shared/share'
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { jpegComment, withJpegComment } from './jpeg-comment.ts';
 import { deleteShareCard, shareCardKey } from './share-cards.service.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const SITE = 'https://servihogar.example';
 const INDEX =
   '<!doctype html><html><head><title>ServiHogar</title><!--app-config--><!--page-meta--></head><body><div id="root"></div></body></html>';

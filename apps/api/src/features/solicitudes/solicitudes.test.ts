@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
 import type { SmtpPeer } from '../../../test/smtp-peer.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { RATING_SUBJECT } from './solicitudes.mails.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const CONTACT = {
   email: 'plomeria.rios@contacto.test',
   numeroContacto: '+54 9 3814445566',

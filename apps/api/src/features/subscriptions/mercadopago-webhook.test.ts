@@ -3,6 +3,7 @@ import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInAdmin } from '../../../test/accounts.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import {
   auditOf,
   deliver,
@@ -22,7 +23,6 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 // Issue 33: Mercado Pago's notifications are signed, late or forged ones refused, and applied by
 // reading Mercado Pago's API: repeated, out-of-order or unknown ones change nothing twice.
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const days = (n: number) => new Date(NOW.getTime() + n * DAY_MS);
 
 describe('POST /webhooks/mercadopago', () => {

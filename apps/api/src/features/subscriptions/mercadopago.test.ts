@@ -4,7 +4,7 @@ import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import {
   auditOf,
@@ -25,7 +25,6 @@ import { appConfigOf } from '../../plugins/spa.ts';
 
 // Issue 33: paying with Mercado Pago, against the local fake of its API (no internet).
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const days = (n: number, from = NOW) => new Date(from.getTime() + n * DAY_MS);
 
 describe('POST /subscriptions/mercadopago', () => {

@@ -2,6 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signInAs } from '../../../test/accounts.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { mailAppOfSuite } from '../../../test/mail-app.ts';
@@ -9,7 +10,6 @@ import { expectThrottled } from '../../../test/throttle.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const CODE = /^(ARR|BAJ)-2026-\d{8}$/;
 
 describe('Botón de arrepentimiento and Botón de baja without signing in (issue 32)', () => {

@@ -6,6 +6,7 @@ import { createAccount, signIn } from '../../../test/accounts.ts';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
+import { NOW } from '../../../test/build-test-app.ts';
 import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { mailAppOfSuite } from '../../../test/mail-app.ts';
@@ -13,7 +14,6 @@ import { auditLog } from '../../db/tables/audit.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const days = (n: number, from = NOW) => new Date(from.getTime() + n * DAY_MS);
 
 describe('subscription rights: Botón de baja and Botón de arrepentimiento', () => {

@@ -4,6 +4,7 @@ import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../../test/accounts.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 import { backOfficeApp, PUBLIC_URL } from '../../../test/mail-app.ts';
@@ -12,7 +13,6 @@ import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const days = (n: number, from = NOW) => new Date(from.getTime() + n * DAY_MS);
 // Within the 15-minute life of the admin's access token.
 const later = new Date(NOW.getTime() + 10 * 60 * 1000);

@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signInAdmin, signInAs } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { pageReader } from '../../../test/page-reader.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
@@ -9,7 +9,6 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 // Issue 29 item 9: 'Subscripciones' (pending payments) paged on the server, the payment state and
 // the search on the payer's or the professional's name applied in SQL, with the total.
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const STATUSES = ['pending', 'confirmed', 'failed'] as const;
 
 type Page = {

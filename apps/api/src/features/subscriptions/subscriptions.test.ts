@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAs } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { subscriptionForm } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { noisyPng, phoneJpeg, solidImage } from '../../../test/images.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('subscriptions: creation, lists and the private payment proof', () => {
   const t = testAppOfSuite({ now: () => NOW });

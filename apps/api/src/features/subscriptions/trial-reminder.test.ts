@@ -4,12 +4,12 @@ import { trialReminderDue } from '@servihogar/shared/subscription-lifecycle';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
 import { mailAppOfSuite, PUBLIC_URL } from '../../../test/mail-app.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { reminderDueCondition } from './trial-reminder.service.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const at = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
 const SUBJECT = 'Tu prueba gratis de ServiHogar termina pronto';
 

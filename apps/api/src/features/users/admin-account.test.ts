@@ -4,12 +4,10 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { runAdminCli } from '../../admin-cli.ts';
 import { lockPgliteDir } from '../../db/pglite-lock.ts';
 import { ensureAdmin } from './admin-account.service.ts';
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('first admin: ADMIN_EMAIL at start and `npm run admin -- create <email>`', () => {
   let t: TestApp;

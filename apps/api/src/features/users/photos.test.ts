@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAs } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { noisyPng, phoneJpeg, solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
@@ -12,8 +12,6 @@ import { comments } from '../../db/tables/comments.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { keyFromPublicUrl } from '../../lib/file-keys.ts';
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/{id}', () => {
   const t = testAppOfSuite({ now: () => NOW });

@@ -10,11 +10,10 @@ import {
   signInAs,
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const { direccion } = REGISTRATION;
 
 describe("a user's own profile: GET /user/{id}, edit, password", () => {

@@ -11,11 +11,9 @@ import {
   signInAdmin,
   signInAs,
 } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 describe('users: admin list, ban, own info', () => {
   const t = testAppOfSuite({ now: () => clock });

@@ -1,13 +1,11 @@
 import * as msg from '@servihogar/shared/messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAs } from '../../../test/accounts.ts';
-import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 
 // Issue 29 item 9: the verification review queue paged on the server, by estado, with its total.
-
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 
 type Queue = { documents: { _id: string; status: string }[]; total: number; page: number; pageSize: number };
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { NOW } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { phoneJpeg, solidImage } from '../../../test/images.ts';
 import { mailAppHooks } from '../../../test/mail-app.ts';
@@ -13,7 +14,6 @@ import { buildPdf, documentForm, TINY_PDF } from '../../../test/verification.ts'
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 
-const NOW = new Date('2026-11-20T12:00:00.000Z');
 const FIVE_MB = 5 * 1024 * 1024;
 
 describe('verified professionals: private documents, review queue, badges, filter', () => {
