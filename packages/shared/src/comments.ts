@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, STARS_MAX, STARS_MIN } from './constants.ts';
 import * as msg from './messages.ts';
+import { requiredText } from './text.ts';
 
 export const commentSchema = z.object({
   _id: z.string(),
@@ -15,11 +16,7 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-const descripcion = z
-  .string(msg.rating.commentRequired)
-  .trim()
-  .min(1, msg.rating.commentRequired)
-  .max(COMMENT_MAX_LENGTH, msg.rating.commentMax);
+const descripcion = requiredText(COMMENT_MAX_LENGTH, msg.rating.commentRequired, msg.rating.commentMax);
 const stars = z
   .number({ error: msg.rating.starsRequired })
   .int(msg.rating.starsRequired)

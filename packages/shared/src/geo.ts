@@ -3,6 +3,7 @@ import { SHORT_TEXT_MAX } from './constants.ts';
 import { foldForSearch } from './fold.ts';
 import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
+import { requiredText } from './text.ts';
 
 const countryCode = (message?: string) =>
   z
@@ -47,11 +48,11 @@ const required = msg.professionalForm.required;
 export const geocodeBodySchema = z.object({
   country: countryCode(required),
   provinceId: provinceId(required),
-  city: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(SHORT_TEXT_MAX, fillMessage(msg.professionalForm.tooLong, { max: String(SHORT_TEXT_MAX) })),
+  city: requiredText(
+    SHORT_TEXT_MAX,
+    required,
+    fillMessage(msg.professionalForm.tooLong, { max: String(SHORT_TEXT_MAX) }),
+  ),
   address: z
     .string(fillMessage(msg.professionalForm.tooLong, { max: String(SHORT_TEXT_MAX * 2) }))
     .trim()

@@ -3,6 +3,7 @@ import { PROFESSIONALS_CURSOR_MAX, PROFESSIONALS_PAGE_MAX, SHORT_TEXT_MAX } from
 import { FINDING_SORTS, MIN_RATING_VALUES, SEARCH_MAX, WEEK_DAYS } from './finding.ts';
 import * as msg from './messages.ts';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from './service-flags.ts';
+import { requiredText } from './text.ts';
 
 // `GET /professionals`'s query (issue 27), re-exported by professionals.ts.
 
@@ -35,7 +36,7 @@ const optionalCoordinate = (bound: number) =>
  */
 export const professionalsListQuerySchema = z
   .object({
-    servicio: z.string(q).trim().min(1, q).max(SHORT_TEXT_MAX, q).optional(),
+    servicio: requiredText(SHORT_TEXT_MAX, q).optional(),
     sort: z.enum(FINDING_SORTS, fr.invalidSort).default('todos'),
     limit: z.coerce.number(q).int(q).min(1, q).max(PROFESSIONALS_PAGE_MAX, q).default(PROFESSIONALS_PAGE_MAX),
     offset: z.coerce.number(q).int(q).min(0, q).default(0),
@@ -50,12 +51,7 @@ export const professionalsListQuerySchema = z
     /** Search text: names, services, locality and description words (typos and synonyms too). */
     q: z.string(fr.searchTooLong).trim().max(SEARCH_MAX, fr.searchTooLong).optional(),
     /** The professional's city (localidad of the gazetteer), without regard to case or accents. */
-    ciudad: z
-      .string(fr.invalidLocality)
-      .trim()
-      .min(1, fr.invalidLocality)
-      .max(SHORT_TEXT_MAX, fr.invalidLocality)
-      .optional(),
+    ciudad: requiredText(SHORT_TEXT_MAX, fr.invalidLocality).optional(),
     /** "4 estrellas o más". */
     calificacionMin: z.enum(MIN_RATING_VALUES, fr.invalidRating).optional(),
     /** The category's own options (§5), all required. */

@@ -11,6 +11,7 @@ import {
   REVIEW_REPLY_MAX,
   WHEN_SLOTS,
 } from './solicitud-state.ts';
+import { requiredText } from './text.ts';
 
 // Hire requests (product §10): "Ver datos" creates one and is the only way contact data leaves the server.
 
@@ -31,11 +32,7 @@ const optionalText = (max: number, tooLong: string) =>
 export const hireBodySchema = z
   .object({
     professionalId: z.guid(msg.api.invalidId),
-    servicio: z
-      .string(msg.hire.serviceNotOffered)
-      .trim()
-      .min(1, msg.hire.serviceNotOffered)
-      .max(SHORT_TEXT_MAX, msg.hire.serviceNotOffered),
+    servicio: requiredText(SHORT_TEXT_MAX, msg.hire.serviceNotOffered),
     need: optionalText(REQUEST_NEED_MAX, msg.requests.needMax),
     whenDate: z.iso.date(msg.ads.dateInvalid).optional(),
     whenSlot: z.enum(WHEN_SLOTS, msg.requests.slotInvalid).optional(),
@@ -158,11 +155,7 @@ export const solicitudActionResponseSchema = z.object({ solicitud: solicitudSche
 export type SolicitudActionResponse = z.infer<typeof solicitudActionResponseSchema>;
 
 /** `POST /professionals/comments/{id}/reply` (the reviewed professional, once): a public reply. */
-const replyText = z
-  .string(msg.requests.replyRequired)
-  .trim()
-  .min(1, msg.requests.replyRequired)
-  .max(REVIEW_REPLY_MAX, msg.requests.replyMax);
+const replyText = requiredText(REVIEW_REPLY_MAX, msg.requests.replyRequired, msg.requests.replyMax);
 export const reviewReplyBodySchema = z.object({ reply: replyText });
 
 /** `GET /auth/getInfoSoli/{email}/{idSoli}`: the caller must be that e-mail's account (or an Admin). */
@@ -182,11 +175,7 @@ export function ratingPath(servicio: string, professionalId: string, idSoli: str
 /** `POST /professionals/comments/{id}/hide` (Admin): hides the review or only its reply, with a reason. */
 export const hideReviewBodySchema = z.object({
   part: z.enum(['review', 'reply'], msg.requests.hidePartInvalid),
-  reason: z
-    .string(msg.requests.hideReasonRequired)
-    .trim()
-    .min(1, msg.requests.hideReasonRequired)
-    .max(HIDE_REASON_MAX, msg.requests.hideReasonMax),
+  reason: requiredText(HIDE_REASON_MAX, msg.requests.hideReasonRequired, msg.requests.hideReasonMax),
 });
 export type HideReviewBody = z.infer<typeof hideReviewBodySchema>;
 

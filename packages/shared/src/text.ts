@@ -54,6 +54,10 @@ export function unsafeTextPaths(value: unknown): Path[] {
  * Checked before every request schema (body, query string, params): a field with a NUL byte or an
  * unpaired surrogate gets `msg.api.invalidText`, whatever the field's own schema says.
  */
+/** Text that must be given: trimmed, not empty (`required`) and at most `max` characters (`tooLong`). */
+export const requiredText = (max: number, required: string, tooLong: string = required) =>
+  z.string(required).trim().min(1, required).max(max, tooLong);
+
 export const safeTextSchema = z.unknown().superRefine((value, ctx) => {
   for (const path of unsafeTextPaths(value)) {
     ctx.addIssue({ code: 'custom', path, message: msg.api.invalidText });
