@@ -45,15 +45,18 @@ export function trialEndingMail(to: Recipient, trialEndsAt: Date, publicUrl: str
   });
 }
 
-export function paymentApprovedMail(to: Recipient, paidUntil: Date, publicUrl: string): MailMessage {
+/** A payment counted: what happened, then the day the subscription is paid until. */
+function paidMail(to: Recipient, publicUrl: string, subject: string, what: string, paidUntil: Date) {
   return greetedMail(to, publicUrl, {
-    subject: 'Aprobamos tu pago en ServiHogar',
-    paragraphs: [
-      'Revisamos tu comprobante y aprobamos tu pago. ¡Gracias!',
-      `Tu suscripción está abonada hasta el ${formatLongDate(paidUntil)}.`,
-    ],
+    subject,
+    paragraphs: [what, `Tu suscripción está abonada hasta el ${formatLongDate(paidUntil)}.`],
     action: { label: 'Ir a ServiHogar', url: publicUrl },
   });
+}
+
+export function paymentApprovedMail(to: Recipient, paidUntil: Date, publicUrl: string): MailMessage {
+  const what = 'Revisamos tu comprobante y aprobamos tu pago. ¡Gracias!';
+  return paidMail(to, publicUrl, 'Aprobamos tu pago en ServiHogar', what, paidUntil);
 }
 
 export function paymentRejectedMail(to: Recipient, publicUrl: string): MailMessage {
@@ -69,12 +72,6 @@ export function paymentRejectedMail(to: Recipient, publicUrl: string): MailMessa
 }
 
 export function paidRestoredMail(to: Recipient, paidUntil: Date, publicUrl: string): MailMessage {
-  return greetedMail(to, publicUrl, {
-    subject: 'Restablecimos tu abono en ServiHogar',
-    paragraphs: [
-      'Un administrador registró tu pago y restableció tu abono.',
-      `Tu suscripción está abonada hasta el ${formatLongDate(paidUntil)}.`,
-    ],
-    action: { label: 'Ir a ServiHogar', url: publicUrl },
-  });
+  const what = 'Un administrador registró tu pago y restableció tu abono.';
+  return paidMail(to, publicUrl, 'Restablecimos tu abono en ServiHogar', what, paidUntil);
 }
