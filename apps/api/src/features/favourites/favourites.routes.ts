@@ -40,41 +40,41 @@ export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     async (request) => ({ favourites: await listFavourites(db, callerOf(request).id, now()) }),
   );
 
-  app.put(
-    '/favourites/:professionalId',
+  /** `PUT` saves, `DELETE` removes (both idempotent); each answers the state it leaves. */
+  const changes = [
     {
+      method: 'PUT',
+      saved: true,
+      summary: 'Save a professional',
+      description: 'Cliente: saves a listed professional (idempotent); 404 for an unknown or unlisted one.',
+      change: (accountId: string, professionalId: string) =>
+        saveFavourite(db, accountId, professionalId, now()),
+    },
+    {
+      method: 'DELETE',
+      saved: false,
+      summary: 'Remove a saved professional',
+      description: "Cliente: removes it from the caller's list (idempotent).",
+      change: (accountId: string, professionalId: string) => removeFavourite(db, accountId, professionalId),
+    },
+  ] as const;
+  for (const { method, saved, summary, description, change } of changes) {
+    app.route({
+      method,
+      url: '/favourites/:professionalId',
       onRequest,
       schema: {
-        summary: 'Save a professional',
+        summary,
         tags,
-        description: 'Cliente: saves a listed professional (idempotent); 404 for an unknown or unlisted one.',
+        description,
         params: favouriteParamsSchema,
         response: { 200: favouriteStateSchema, ...denied },
       },
-    },
-    async (request) => {
-      const { professionalId } = request.params;
-      await saveFavourite(db, callerOf(request).id, professionalId, now());
-      return { professionalId, saved: true };
-    },
-  );
-
-  app.delete(
-    '/favourites/:professionalId',
-    {
-      onRequest,
-      schema: {
-        summary: 'Remove a saved professional',
-        tags,
-        description: "Cliente: removes it from the caller's list (idempotent).",
-        params: favouriteParamsSchema,
-        response: { 200: favouriteStateSchema, ...denied },
+      handler: async (request) => {
+        const { professionalId } = request.params;
+        await change(callerOf(request).id, professionalId);
+        return { professionalId, saved };
       },
-    },
-    async (request) => {
-      const { professionalId } = request.params;
-      await removeFavourite(db, callerOf(request).id, professionalId);
-      return { professionalId, saved: false };
-    },
-  );
+    });
+  }
 };
