@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANA_REGISTRATION } from './auth.testing.ts';
 import {
   clientRegistrationSchema,
   loginSchema,
@@ -11,21 +12,7 @@ import { forcedPasswordChangeSchema, redactorSignupSchema } from './redactors.ts
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-const registration = {
-  nombre: 'Ana',
-  apellido: 'Paz',
-  numeroContacto: '3815551234',
-  email: 'ana@example.com',
-  password: '123456',
-  repassword: '123456',
-  direccion: {
-    calle: 'San Martín',
-    numero: '100',
-    ciudad: 'Tucumán',
-    codigoPostal: '4000',
-    pais: 'Argentina',
-  },
-};
+const registration = ANA_REGISTRATION;
 
 describe('clientRegistrationSchema', () => {
   it('accepts valid data at the minimum lengths', () => {

@@ -1,14 +1,9 @@
+import { ANA_REGISTRATION } from '@servihogar/shared/auth.testing';
 import type { UserProfile } from '@servihogar/shared/users';
 
 // The client account of the profile, data-rights and sign-up tests.
 
-export const ANA_ADDRESS = {
-  calle: 'San Martín',
-  numero: '100',
-  ciudad: 'Tucumán',
-  codigoPostal: '4000',
-  pais: 'Argentina',
-};
+const ANA_ADDRESS = ANA_REGISTRATION.direccion;
 
 export const ANA: UserProfile = {
   _id: 'u1',

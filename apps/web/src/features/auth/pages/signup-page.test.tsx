@@ -1,9 +1,9 @@
+import { ANA_REGISTRATION } from '@servihogar/shared/auth.testing';
 import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render-route.tsx';
-import { ANA_ADDRESS } from '@/test/user-fixture.ts';
 
 const m = msg.registration;
 
@@ -88,15 +88,7 @@ describe('/signup', () => {
     const body = JSON.parse(
       String(fetchMock.mock.calls.find(([u]) => String(u) === '/auth/register')?.[1]?.body),
     );
-    expect(body).toEqual({
-      nombre: 'Ana',
-      apellido: 'Paz',
-      numeroContacto: '3815551234',
-      email: 'ana@example.com',
-      password: '123456',
-      repassword: '123456',
-      direccion: ANA_ADDRESS,
-    });
+    expect(body).toEqual(ANA_REGISTRATION);
 
     let dialog = await screen.findByRole('dialog');
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
