@@ -13,6 +13,16 @@ const DELETED_MAIL = /^Eliminamos tu cuenta/;
 const noOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** Signs in at `door`, opens the profile page at `path` and answers its 'Tus datos' section, in view. */
+async function openDataRights(page: Page, door: string, path: string, email: string, password: string) {
+  await signIn(page, door, email, password);
+  await page.goto(path);
+  const section = page.getByRole('region', { name: 'Tus datos' });
+  await expect(section.getByRole('button', { name: 'Descargar mis datos' })).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
 async function deleteAccount(page: Page, password: string) {
   const section = page.getByRole('region', { name: 'Tus datos' });
   await section.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
@@ -51,11 +61,7 @@ test('a client downloads its data, then deletes its account; its comment stays a
   expect(comment.status()).toBe(201);
 
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-  await signIn(page, '/login', email, password);
-  await page.goto('/dash/perfil');
-  const section = page.getByRole('region', { name: 'Tus datos' });
-  await expect(section.getByRole('button', { name: 'Descargar mis datos' })).toBeVisible();
-  await section.scrollIntoViewIfNeeded();
+  const section = await openDataRights(page, '/login', '/dash/perfil', email, password);
   await keepScreenshot(page, testInfo, 'client-data-rights-1280');
 
   // The JSON file: the account and the comment, never the password.
@@ -108,11 +114,7 @@ test('a professional deletes its account from /dash/miPerfil and leaves every li
   expect((await request.get(`/professionals/${proId}`)).status()).toBe(200);
 
   await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-  await signIn(page, '/signin', email, password);
-  await page.goto('/dash/miPerfil');
-  const section = page.getByRole('region', { name: 'Tus datos' });
-  await expect(section.getByRole('button', { name: 'Descargar mis datos' })).toBeVisible();
-  await section.scrollIntoViewIfNeeded();
+  const section = await openDataRights(page, '/signin', '/dash/miPerfil', email, password);
   expect(await noOverflow(page)).toBeLessThanOrEqual(0);
   await keepScreenshot(page, testInfo, 'professional-data-rights-375', { fullPage: false });
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });

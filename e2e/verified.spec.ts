@@ -48,17 +48,21 @@ test('a Gasista gets verified: private documents, admin review with e-mails, bad
   const dniForm = pro.getByRole('form', { name: 'Foto del DNI' });
   const licenseForm = pro.getByRole('form', { name: 'Matrícula' });
   await expect(dniForm).toContainText('Sin enviar');
+  /** Sends the matrícula (a PDF) through the file input labelled `label`; it is then under review. */
+  const sendLicense = async (label: string) => {
+    await licenseForm
+      .getByLabel(label)
+      .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await licenseForm.getByRole('button', { name: 'Enviar documento' }).click();
+    await expect(licenseForm).toContainText('En revisión');
+  };
   await dniForm
     .getByLabel('Foto del DNI')
     .setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: await dniPhoto() });
   await dniForm.getByRole('button', { name: 'Enviar documento' }).click();
   await expect(dniForm.getByText('Documento enviado. Un administrador lo revisará.')).toBeVisible();
   await expect(dniForm).toContainText('En revisión');
-  await licenseForm
-    .getByLabel('Matrícula')
-    .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await licenseForm.getByRole('button', { name: 'Enviar documento' }).click();
-  await expect(licenseForm).toContainText('En revisión');
+  await sendLicense('Matrícula');
   await atBothWidths(pro, testInfo, 'verification-page');
 
   // The documents are never public: no session, no file.
@@ -109,11 +113,7 @@ test('a Gasista gets verified: private documents, admin review with e-mails, bad
   // The professional sees the reason and sends the matrícula again; the admin approves it.
   await pro.reload();
   await expect(licenseForm).toContainText('Motivo del rechazo: La matrícula está vencida');
-  await licenseForm
-    .getByLabel('Enviar otra matrícula')
-    .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await licenseForm.getByRole('button', { name: 'Enviar documento' }).click();
-  await expect(licenseForm).toContainText('En revisión');
+  await sendLicense('Enviar otra matrícula');
   await admin.reload();
   await licenseItem.getByRole('button', { name: 'Aprobar' }).click();
   await expect(admin.getByText('Documento aprobado.')).toBeVisible();
