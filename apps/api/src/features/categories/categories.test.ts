@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertCategory } from '../../../test/factories.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 
 describe('GET /categories and POST /category/add', () => {
   const t = testAppOfSuite();
@@ -75,8 +76,7 @@ describe('GET /categories and POST /category/add', () => {
       ['Zero\u200Bwidth', msg.category.nameChars],
     ])('refuses the name %j', async (type, message) => {
       const res = await add({ type });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ type: message });
+      expectFieldErrors(res, { type: message });
     });
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAs } from '../../../test/accounts.ts';
 import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
 const UNKNOWN = '7d1f7c52-8a40-4d8e-9a51-3b8f0c7e2a11';
@@ -154,8 +155,7 @@ describe('POST /professionals/addComment/{id}', () => {
       [{ idSoli: 'nope' }, 'idSoli', msg.api.invalidId],
     ])('refuses %j with a Spanish message', async (change, field, message) => {
       const res = await comment(as.other, proId, { ...body(5), ...change });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ [field]: message });
+      expectFieldErrors(res, { [field]: message });
     });
 
     it('accepts a comment of exactly 180 characters', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
 import { backOfficeApp } from '../../../test/mail-app.ts';
 import { expectThrottled } from '../../../test/throttle.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { holidays } from '../../db/tables/data-rights-requests.table.ts';
 import { listDataRightsRequests } from './data-rights-requests.service.ts';
@@ -143,8 +144,7 @@ describe('data-rights requests with a deadline (issue 32, part 3)', () => {
       detalle: 'corto',
       channel: 'fax',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({
+    expectFieldErrors(bad, {
       kind: msg.dataRightsRequests.kindRequired,
       channel: msg.api.invalidQuery,
       nombre: msg.dataRightsRequests.nameRequired,
@@ -152,8 +152,7 @@ describe('data-rights requests with a deadline (issue 32, part 3)', () => {
       detalle: msg.dataRightsRequests.detailRequired,
     });
     const badNote = await resolve('DAT-2026-00000001', { status: 'pendiente', note: '' });
-    expect(badNote.statusCode).toBe(400);
-    expect(badNote.json().fields).toEqual({
+    expectFieldErrors(badNote, {
       status: msg.dataRightsRequests.statusRequired,
       note: msg.dataRightsRequests.noteRequired,
     });

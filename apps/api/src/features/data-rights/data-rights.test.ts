@@ -14,6 +14,7 @@ import { subscriptionForm } from '../../../test/business.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { insertDocument } from '../../../test/verification.ts';
 import { comments } from '../../db/tables/comments.table.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
@@ -206,8 +207,7 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     const { client } = await busyClient();
     const other = await person({ roles: ['Cliente'] });
     const wrong = await deleteAs(client, 'incorrecta');
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fields).toEqual({ password: msg.dataRights.passwordWrong });
+    expectFieldErrors(wrong, { password: msg.dataRights.passwordWrong });
     // Another user's call acts on the caller only (no account id in the path): it deletes itself.
     expect((await deleteAs(other, 'incorrecta')).statusCode).toBe(400);
     expect((await exportOf(client)).statusCode).toBe(200);

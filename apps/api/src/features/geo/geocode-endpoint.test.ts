@@ -4,6 +4,7 @@ import * as msg from '@servihogar/shared/messages';
 import { tooLong } from '@servihogar/shared/professionals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { geocode } from './geo.service.ts';
 
 const YERBA_BUENA = { country: 'AR', provinceId: 'AR.24', city: 'Yerba Buena' };
@@ -62,8 +63,7 @@ describe('POST /geo/geocode with the configured geocoder (GEOCODER_URL)', () => 
 
   it('refuses an incomplete or malformed place with Spanish field messages', async () => {
     const res = await post({ country: 'ARG', provinceId: 'Tucumán', city: ' ' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ country: f.required, provinceId: f.required, city: f.required });
+    expectFieldErrors(res, { country: f.required, provinceId: f.required, city: f.required });
     const long = await post({ ...YERBA_BUENA, address: 'x'.repeat(201) });
     expect(long.json().fields).toEqual({ address: tooLong(200) });
   });

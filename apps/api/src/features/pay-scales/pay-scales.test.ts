@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAs } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 
 // 2026-02-28 21:30 in Tucumán is already 1 March in UTC: the Argentine day decides.
@@ -82,11 +83,13 @@ describe('pay scales (issue 32, régimen de casas particulares)', () => {
       monthly: null,
       validFrom: '2026-13-45',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({
-      hourly: msg.payScales.amountInvalid,
-      validFrom: msg.payScales.validFromInvalid,
-    });
+    expectFieldErrors(
+      bad,
+      expect.objectContaining({
+        hourly: msg.payScales.amountInvalid,
+        validFrom: msg.payScales.validFromInvalid,
+      }),
+    );
     const noAmount = await add({
       category: 'caseros',
       modality: 'con_retiro',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NOW } from '../../../test/build-test-app.ts';
 import { insertProfessional, type LifecycleState } from '../../../test/factories.ts';
 import { backOfficeApp, PUBLIC_URL } from '../../../test/mail-app.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 
@@ -162,8 +163,7 @@ describe('admin provider actions', () => {
     const missing = await act('altaProf', '00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     const bad = await act('altaProf', 'no-es-un-id');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ professional_id: msg.api.invalidId });
+    expectFieldErrors(bad, { professional_id: msg.api.invalidId });
   });
 
   async function adminRow(id: string) {

@@ -8,6 +8,7 @@ import { bearer, createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../
 import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { professionalBody, professionalEditBody } from '../../../test/professional-body.ts';
 import { type SmtpPeer, startSmtpPeer, tokenIn } from '../../../test/smtp-peer.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -112,8 +113,7 @@ describe('POST /professionals/add (/workWithUs)', () => {
 
   it('anonymous needs the password pair', async () => {
     const noPassword = await add(professionalEditBody());
-    expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().fields).toEqual({ password: f.passwordRequired });
+    expectFieldErrors(noPassword, { password: f.passwordRequired });
     const mismatch = await add(professionalBody({ repassword: 'Otra12345' }));
     expect(mismatch.json().fields).toEqual({ repassword: msg.registration.repasswordMismatch });
   });
@@ -230,8 +230,7 @@ describe('POST /professionals/add (/workWithUs)', () => {
 
   it('refuses a category that does not exist', async () => {
     const res = await add(professionalBody({ servicio: [{ tipo: 'plomero' }, { tipo: 'astronauta' }] }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ 'servicio.1.tipo': f.unknownCategory });
+    expectFieldErrors(res, { 'servicio.1.tipo': f.unknownCategory });
   });
 
   it('keeps only the options each category offers, takes names as well as slugs, and drops repeats', async () => {
@@ -279,7 +278,6 @@ describe('POST /professionals/add (/workWithUs)', () => {
     const rows = await t.db.select().from(categories).where(eq(categories.slug, 'jardineria'));
     expect(rows).toMatchObject([{ type: 'Jardinería', fixed: false }]);
     const reserved = await otros('Otros');
-    expect(reserved.statusCode).toBe(400);
-    expect(reserved.json().fields).toEqual({ nuevaCategoria: msg.category.reservedName });
+    expectFieldErrors(reserved, { nuevaCategoria: msg.category.reservedName });
   });
 });

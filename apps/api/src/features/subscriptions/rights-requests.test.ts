@@ -7,6 +7,7 @@ import { decidePayment, insertSubscription } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { mailAppOfSuite } from '../../../test/mail-app.ts';
 import { expectThrottled } from '../../../test/throttle.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 
@@ -86,8 +87,7 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
 
   it('refuses bad data with the Spanish messages and keeps the list to admins', async () => {
     const bad = await send({ kind: 'reembolso', email: 'no-es-un-mail', dni: '12.345' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({
+    expectFieldErrors(bad, {
       kind: msg.subscriptionRights.publicKindRequired,
       email: msg.registration.emailFormat,
       dni: msg.subscriptionRights.publicDniInvalid,

@@ -7,6 +7,7 @@ import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { subscriptionForm } from '../../../test/business.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { noisyPng, phoneJpeg, solidImage } from '../../../test/images.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 
 describe('subscriptions: creation, lists and the private payment proof', () => {
@@ -112,8 +113,7 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
       subscriptionPlan: 'mensual',
       type: 'professional',
     });
-    expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().fields).toEqual({ type: msg.subscription.wrongType });
+    expectFieldErrors(wrongType, { type: msg.subscription.wrongType });
 
     const wrongPlan = await create(client, {
       personId: client.id,
@@ -154,8 +154,7 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
 
   it('needs the proof: missing 400, not an image 415, over 5 MB 413', async () => {
     const missing = await create(client, premium(client.id), null);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toEqual({ paymentProof: msg.subscription.proofRequired });
+    expectFieldErrors(missing, { paymentProof: msg.subscription.proofRequired });
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

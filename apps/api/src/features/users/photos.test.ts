@@ -8,6 +8,7 @@ import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertComment, insertProfessional } from '../../../test/factories.ts';
 import { noisyPng, phoneJpeg, solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { comments } from '../../db/tables/comments.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -153,8 +154,7 @@ describe('profile photos: PUT /professionals/editPhoto/{id} and /user/editPhoto/
       owner,
       'foto',
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ file: msg.api.fileRequired });
+    expectFieldErrors(res, { file: msg.api.fileRequired });
   });
 
   it("lets an admin change a professional's photo; refuses other accounts and anonymous", async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../../test/accounts.ts';
 import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 
 describe('users: admin list, ban, own info', () => {
@@ -97,8 +98,7 @@ describe('users: admin list, ban, own info', () => {
     const client = await createAccount(t().db, { roles: ['Cliente'] });
     for (const reason of ['', '   ', undefined]) {
       const res = await ban(client.id, reason);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields).toEqual({ reason: msg.ban.reasonRequired });
+      expectFieldErrors(res, { reason: msg.ban.reasonRequired });
     }
     expect((await ban('00000000-0000-4000-8000-000000000000', 'x')).statusCode).toBe(404);
     expect((await ban('no-es-un-id', 'x')).statusCode).toBe(400);

@@ -9,6 +9,7 @@ import { insertProfessional } from '../../../test/factories.ts';
 import { phoneJpeg, solidImage } from '../../../test/images.ts';
 import { mailAppHooks } from '../../../test/mail-app.ts';
 import type { SmtpPeer } from '../../../test/smtp-peer.ts';
+import { expectFieldErrors } from '../../../test/validation.ts';
 import { buildPdf, documentForm, TINY_PDF } from '../../../test/verification.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
@@ -130,8 +131,7 @@ describe('verified professionals: private documents, review queue, badges, filte
       413,
     );
     const none = await upload(plomero, 'dni', null);
-    expect(none.statusCode).toBe(400);
-    expect(none.json().fields).toEqual({ document: msg.verification.fileRequired });
+    expectFieldErrors(none, { document: msg.verification.fileRequired });
     expect((await upload(plomero, 'pasaporte', { data: await solidImage('png') })).statusCode).toBe(400);
   });
 
@@ -285,8 +285,7 @@ describe('verified professionals: private documents, review queue, badges, filte
   it('rejecting needs a reason, mails it and keeps the badge off; a new upload goes back to review', async () => {
     const doc = (await upload(plomero, 'dni', { data: await solidImage('png') })).json().document;
     const noReason = await decide(doc._id, { estado: 'rechazado' });
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().fields).toEqual({ motivo: msg.verification.reasonRequired });
+    expectFieldErrors(noReason, { motivo: msg.verification.reasonRequired });
     const res = await decide(doc._id, { estado: 'rechazado', motivo: 'La foto está borrosa' });
     expect(res.statusCode).toBe(200);
     expect(res.json().document).toMatchObject({ status: 'rechazado', motivo: 'La foto está borrosa' });
