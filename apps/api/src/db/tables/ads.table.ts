@@ -1,14 +1,14 @@
 import { AD_TYPES } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { createdAt, primaryId, timestamptz } from '../columns.ts';
 import { checkIn } from '../sql-helpers.ts';
 import { accounts } from './users.table.ts';
 
 export const advertisements = pgTable(
   'advertisements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     type: text('type').notNull(),
     /** An uploaded image (file storage key) or, for ads hosted elsewhere, its URL. */
     imageKey: text('image_key'),
@@ -22,7 +22,7 @@ export const advertisements = pgTable(
     activeFrom: timestamptz('active_from'),
     activeUntil: timestamptz('active_until'),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamptz('updated_at'),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { CATEGORY_STATUSES } from '@servihogar/shared/categories';
 import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { createdAt } from '../columns.ts';
 import { checkIn } from '../sql-helpers.ts';
 import { accounts } from './users.table.ts';
 
@@ -15,7 +15,7 @@ export const categories = pgTable(
     fixed: boolean('fixed').notNull().default(false),
     /** Order of the fixed categories; null for the ones created through 'Otros'. */
     position: smallint('position'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** 'pendiente' until a redactor or admin approves it; only 'aprobada' ones are public. */
     status: text('status').notNull().default('aprobada'),
     /** Who proposed it through 'Otros' (per-account throttle); null for fixed and seeded ones. */

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH, STARS_MAX, STARS_MIN } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { createdAt, primaryId, timestamptz } from '../columns.ts';
 import { professionalColumn } from './references.ts';
 import { solicitudes } from './solicitudes.table.ts';
 import { accounts } from './users.table.ts';
@@ -9,7 +9,7 @@ import { accounts } from './users.table.ts';
 export const comments = pgTable(
   'comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     professionalId: professionalColumn(),
     authorAccountId: uuid('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Set when the comment rates a hire request (one rating per solicitud). */
@@ -21,7 +21,7 @@ export const comments = pgTable(
     calificacion: smallint('calificacion').notNull(),
     /** Public URL of the photo (FileStorage.publicUrl of its key). */
     foto: text('foto'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The reviewed professional's one public reply. */
     reply: text('reply'),
     replyAt: timestamptz('reply_at'),

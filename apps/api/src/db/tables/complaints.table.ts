@@ -5,7 +5,7 @@ import {
   DEFAULT_CRITICIDAD,
 } from '@servihogar/shared/constants';
 import { boolean, index, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { primaryId, timestamptz } from '../columns.ts';
 import { checkIn } from '../sql-helpers.ts';
 import { accounts } from './users.table.ts';
 
@@ -15,7 +15,7 @@ export const complaintTicketSeq = pgSequence('complaint_ticket_seq', { startWith
 export const complaints = pgTable(
   'complaints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     ticketId: text('ticket_id').notNull().unique(),
     titulo: text('titulo').notNull(),
     descripcion: text('descripcion').notNull(),

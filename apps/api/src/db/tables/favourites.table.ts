@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { createdAt } from '../columns.ts';
 import { clientAccountColumn, professionalColumn } from './references.ts';
 
 /** A client's saved professionals (issue 16, part 2). Unlisted ones stay saved; deleted ones go. */
@@ -8,7 +8,7 @@ export const favourites = pgTable(
   {
     clientAccountId: clientAccountColumn(),
     professionalId: professionalColumn(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.clientAccountId, t.professionalId] }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamptz } from '../columns.ts';
 
 /**
  * Work that runs later (jobs/jobs.ts): written in the transaction of the change that causes it,
@@ -10,7 +10,7 @@ import { timestamptz } from '../columns.ts';
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** The handler that runs it, e.g. 'solicitudes.expired'. */
     kind: text('kind').notNull(),
     /** Dedupe key, e.g. 'request:<id>:expired'. */
@@ -23,7 +23,7 @@ export const jobs = pgTable(
     doneAt: timestamptz('done_at'),
     /** Set when the attempts ran out: kept for the operator, never retried. */
     failedAt: timestamptz('failed_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
 );

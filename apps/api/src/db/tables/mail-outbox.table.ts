@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamptz } from '../columns.ts';
 
 /**
  * Every e-mail, written in the transaction of the change it announces and delivered afterwards by
@@ -9,7 +9,7 @@ import { timestamptz } from '../columns.ts';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -25,7 +25,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamptz('sent_at'),
     /** Set when the attempts ran out: kept for the operator, never retried. */
     failedAt: timestamptz('failed_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.availableAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),

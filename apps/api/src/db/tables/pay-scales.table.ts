@@ -1,5 +1,5 @@
-import { date, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { date, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from '../columns.ts';
 
 /**
  * The minimum pay of the régimen de casas particulares (issue 32): one row per category, modality
@@ -8,14 +8,14 @@ import { timestamptz } from '../columns.ts';
 export const payScales = pgTable(
   'pay_scales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     category: text('category').notNull(),
     modality: text('modality').notNull(),
     hourly: numeric('hourly', { precision: 12, scale: 2, mode: 'number' }),
     monthly: numeric('monthly', { precision: 12, scale: 2, mode: 'number' }),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     note: text('note').notNull().default(''),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('pay_scales_key_idx').on(t.category, t.modality, t.validFrom)],
 );

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { createdAt } from '../columns.ts';
 import { professionals } from './professionals.table.ts';
 
 /**
@@ -15,7 +15,7 @@ export const rightsRequests = pgTable(
     dni: text('dni').notNull(),
     professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
     outcome: text('outcome').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('rights_requests_created_idx').on(t.createdAt.desc())],
 );

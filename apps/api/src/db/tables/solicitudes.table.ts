@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { boolean, check, date, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamptz } from '../columns.ts';
 import { categories } from './categories.table.ts';
 import { clientAccountColumn, professionalColumn } from './references.ts';
 
@@ -12,7 +12,7 @@ import { clientAccountColumn, professionalColumn } from './references.ts';
 export const solicitudes = pgTable(
   'solicitudes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     clientAccountId: clientAccountColumn(),
     professionalId: professionalColumn(),
     categorySlug: text('category_slug').references(() => categories.slug, {
@@ -20,7 +20,7 @@ export const solicitudes = pgTable(
       onUpdate: 'cascade',
     }),
     flujoCompleto: boolean('flujo_completo').notNull().default(false),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     need: text('need'),
     /** The client's day (Argentine calendar date) and franja; 'a_convenir' without a day. */
     whenDate: date('when_date', { mode: 'string' }),

@@ -1,17 +1,15 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PLANS, SUBSCRIPTION_TYPES } from '@servihogar/shared/constants';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { createdAt, primaryId, timestamptz } from '../columns.ts';
 import { checkIn } from '../sql-helpers.ts';
 import { professionals } from './professionals.table.ts';
-import { accounts } from './users.table.ts';
+import { accounts, ownedByAccount } from './users.table.ts';
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    accountId: ownedByAccount(),
     professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     plan: text('plan').notNull(),
@@ -26,7 +24,7 @@ export const subscriptions = pgTable(
     mpMismatch: text('mp_mismatch'),
     paymentStatus: text('payment_status').notNull().default('pending'),
     endDate: timestamptz('end_date'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamptz('decided_at'),
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
     /** The payer's paid-until before this subscription was confirmed, so a later rejection can undo it. */

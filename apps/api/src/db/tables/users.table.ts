@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { createdAt, primaryId, timestamptz } from '../columns.ts';
 
 export type Direccion = {
   calle: string;
@@ -13,7 +13,7 @@ export type Direccion = {
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     // Stored lower-cased so the plain unique index makes e-mails case-insensitive.
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -41,7 +41,7 @@ export const accounts = pgTable(
      * so billing records and the comments' authorship keep pointing at something.
      */
     deletedAt: timestamptz('deleted_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -51,3 +51,9 @@ export const accounts = pgTable(
     index('accounts_created_at_idx').on(t.createdAt.desc()),
   ],
 );
+
+/** The account a row belongs to: it goes when the account goes. */
+export const ownedByAccount = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });

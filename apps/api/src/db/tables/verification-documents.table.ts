@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@servihogar/shared/verification';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
+import { createdAt, primaryId, timestamptz } from '../columns.ts';
 import { checkIn } from '../sql-helpers.ts';
 import { professionalColumn } from './references.ts';
 import { accounts } from './users.table.ts';
@@ -9,14 +9,14 @@ import { accounts } from './users.table.ts';
 export const verificationDocuments = pgTable(
   'verification_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     professionalId: professionalColumn(),
     kind: text('kind').notNull(),
     /** Private file key (under private/), never served by /uploads. */
     fileKey: text('file_key').notNull(),
     status: text('status').notNull().default('pendiente'),
     motivo: text('motivo'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamptz('decided_at'),
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
