@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO, freshEmail, signIn } from './support/accounts.ts';
 import { DAY_MS, fromRealTime, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
+import { expectImageLoaded } from './support/images.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
 import { attachReceipt, openAsProfessional, registerProfessional } from './support/professionals.ts';
@@ -117,10 +118,7 @@ test('a professional is listed after the alta, hidden when the trial ends, liste
     await payment.getByRole('button', { name: /^Ver comprobante/ }).click();
     const proof = admin.getByRole('dialog', { name: 'Comprobante de pago' });
     const image = proof.getByRole('img');
-    await expect(image).toHaveAttribute('src', /^blob:/);
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectImageLoaded(image, /^blob:/);
     await keepScreenshot(admin, testInfo, 'payment-proof-1280');
     await admin.keyboard.press('Escape');
     await payment.getByRole('button', { name: /^Aprobar/ }).click();

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, freshEmail, SUBJECTS, signIn, signOut, valueAfter } from './support/accounts.ts';
+import { DEMO, freshEmail, signIn, signOut } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
-import { waitForMail } from './support/mail.ts';
+import { expectImageLoaded } from './support/images.ts';
+import { sendAndVerify } from './support/professionals.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
 const UPDATED = 'Los datos del profesional fueron actualizados.';
@@ -28,10 +29,7 @@ async function changePhoto(page: Page, picture: Locator, png: Buffer, name: stri
   await expect(main.getByRole('img', { name: 'Vista previa de la nueva foto' })).toBeVisible();
   await main.getByRole('button', { name: 'Guardar foto' }).click();
   await expect(main.getByText('Foto actualizada.')).toBeVisible();
-  await expect(picture).toHaveAttribute('src', /\/uploads\//);
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectImageLoaded(picture, /\/uploads\//);
   const src = (await picture.getAttribute('src')) ?? '';
   // The header shows the same photo without a reload.
   const headerPhoto = page.getByRole('navigation', { name: 'Principal' }).locator('img');
@@ -71,18 +69,7 @@ test.describe('professional profiles', () => {
     await expect(main.getByLabel('Semanal')).toHaveCount(0);
     await main.getByLabel('Contraseña', { exact: true }).fill(password);
     await main.getByLabel('Repite la contraseña').fill(password);
-    const added = page.waitForResponse((r) => r.url().endsWith('/professionals/add'));
-    await main.getByRole('button', { name: 'Registrarme como prestador' }).click();
-    const addResponse = await added;
-    expect(addResponse.status()).toBe(201);
-    const { professionalId } = (await addResponse.json()) as { professionalId: string };
-
-    const dialog = page.getByRole('dialog', { name: 'Verifica tu cuenta' });
-    await expect(dialog).toBeVisible();
-    const token = valueAfter(await waitForMail(email, SUBJECTS.verification), 'Token de verificación');
-    await dialog.getByLabel('Token').fill(token);
-    await dialog.getByRole('button', { name: 'Verificar cuenta' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cuenta verificada' })).toBeVisible();
+    const professionalId = await sendAndVerify(page, email);
     await expect(page).toHaveURL(/\/signin$/, { timeout: 6000 });
 
     await signIn(page, '/signin', email, password);

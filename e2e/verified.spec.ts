@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
+import { expectImageLoaded } from './support/images.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
 import { professionalInTrial } from './support/professionals.ts';
@@ -80,10 +81,7 @@ test('a Gasista gets verified: private documents, admin review with e-mails, bad
   await dniItem.getByRole('button', { name: 'Ver documento' }).click();
   const viewer = admin.getByRole('dialog', { name: 'Foto del DNI' });
   const image = viewer.getByRole('img');
-  await expect(image).toHaveAttribute('src', /^blob:/);
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await expectImageLoaded(image, /^blob:/);
   await keepScreenshot(admin, testInfo, 'verification-document-1280', { fullPage: false });
   await admin.keyboard.press('Escape');
   await dniItem.getByRole('button', { name: 'Aprobar' }).click();

@@ -37,15 +37,23 @@ export async function registerProfessional(page: Page, p: NewProfessional): Prom
   await main.getByLabel('Servicio 1').selectOption({ label: p.service });
   await main.getByLabel('Contraseña', { exact: true }).fill(p.password);
   await main.getByLabel('Repite la contraseña').fill(p.password);
+  return sendAndVerify(page, p.email);
+}
+
+/**
+ * Sends the filled /workWithUs form and verifies the new account with the token e-mailed to `email`
+ * (pasted in the dialog). Returns the professional's id.
+ */
+export async function sendAndVerify(page: Page, email: string): Promise<string> {
   const added = page.waitForResponse((r) => r.url().endsWith('/professionals/add'));
-  await main.getByRole('button', { name: 'Registrarme como prestador' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Registrarme como prestador' }).click();
   const response = await added;
   expect(response.status()).toBe(201);
   const { professionalId } = (await response.json()) as { professionalId: string };
 
   const dialog = page.getByRole('dialog', { name: 'Verifica tu cuenta' });
   await expect(dialog).toBeVisible();
-  const token = valueAfter(await waitForMail(p.email, SUBJECTS.verification), 'Token de verificación');
+  const token = valueAfter(await waitForMail(email, SUBJECTS.verification), 'Token de verificación');
   await dialog.getByLabel('Token').fill(token);
   await dialog.getByRole('button', { name: 'Verificar cuenta' }).click();
   await expect(page.getByRole('dialog', { name: 'Cuenta verificada' })).toBeVisible();
