@@ -18,7 +18,7 @@ import {
   businessMetrics,
   cachedBusinessMetrics,
 } from '../apps/api/src/features/metrics/metrics.service.ts';
-import { knownPlaces, suggestions } from '../apps/api/src/features/professionals/finding.sql.ts';
+import { knownPlaces, searchOf, suggestions } from '../apps/api/src/features/professionals/finding.sql.ts';
 import { findNearby, nearbyQuery } from '../apps/api/src/features/professionals/nearby.service.ts';
 import {
   cursorOf,
@@ -317,9 +317,13 @@ async function measure(
     console.log(await explain(database, listingQuery(database.db, page(deep), now)));
     for (const q of SEARCHES) {
       const query = professionalsListQuerySchema.parse({ q, limit: PAGE });
-      console.log(`-- q=${q}\n${await explain(database, listingQuery(database.db, query, now))}`);
+      const search = await searchOf(database.db, q, now);
+      console.log(`-- q=${q}\n${await explain(database, listingQuery(database.db, query, now, search))}`);
     }
     console.log(await explain(database, listingQuery(database.db, randomFilteredQuery(), now)));
+    const inCategory = randomSearchInCategory();
+    const search = await searchOf(database.db, inCategory.q, now);
+    console.log(await explain(database, listingQuery(database.db, inCategory, now, search)));
     console.log(await explain(database, inboxQuery(database.db, callers.professionalId, undefined)));
     console.log(await explain(database, mineQuery(database.db, callers.client.id, undefined)));
   }
