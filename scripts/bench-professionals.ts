@@ -61,7 +61,8 @@ export async function seedProfessionals(database: Database, first: number, last:
         abs(hashtext(g || 'v')) % 6 = 0
       from generate_series(${from}::int, ${to}::int) g`);
   }
-  // One or two services each (the new professionals: those without any yet).
+  // One or two services each (the new professionals: those without any yet), drawn apart: the same
+  // hash for both had made the first service of those with two always an even one.
   await db.execute(sql`
     insert into professional_services (professional_id, category_slug, rate_amount, rate_unit)
     select id, (${slugs})[1 + abs(hashtext(id::text)) % ${SLUGS.length}], ${rate} from professionals p
@@ -69,7 +70,7 @@ export async function seedProfessionals(database: Database, first: number, last:
   await db.execute(sql`
     insert into professional_services (professional_id, category_slug, rate_amount, rate_unit)
     select id, (${slugs})[1 + abs(hashtext(id::text || 'b')) % ${SLUGS.length}], ${rate} from professionals
-    where abs(hashtext(id::text)) % 2 = 0 and (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})
+    where abs(hashtext(id::text || 'two')) % 2 = 0 and (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})
     on conflict do nothing`);
   // The search documents the (disabled) triggers keep, written once for the new rows.
   await db.execute(sql`
