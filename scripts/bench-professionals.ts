@@ -23,7 +23,9 @@ export const SLUGS = FIXED_CATEGORIES.map((c) => c.slug);
 
 /**
  * Multi-row INSERT … SELECT generate_series (professionals `from`..`to`): every lifecycle state,
- * spread ±1° around Tucumán. The data-version triggers are off meanwhile (one bump at the end):
+ * spread ±1° around Tucumán, one in three identity-verified and one in six licensed too. Days and
+ * badges come from a hash of the row, not its number: `g % 128` beside the city's `g % 12` had left
+ * whole cities without a Tuesday. The data-version triggers are off meanwhile (one bump at the end):
  * a bulk load is one change, not a million.
  */
 export async function seedProfessionals(database: Database, first: number, last: number): Promise<void> {
@@ -44,7 +46,7 @@ export async function seedProfessionals(database: Database, first: number, last:
     await db.execute(sql`
       insert into professionals (nombre, apellido, dni, edad, email, numero_contacto, pais, localidad, ciudad,
         latitude, longitude, calificacion, alta_usuario, trial_started_at, free_suspended, paid_until, created_at,
-        available_days, available_slots)
+        available_days, available_slots, identity_verified, license_verified)
       select 'Nombre' || g, 'Apellido' || (g % 997), (20000000 + g)::text, 20 + g % 50, 'p' || g || '@bench.test',
         '+54 9 381' || lpad(g::text, 7, '0'), 'Argentina', 'Tucumán', (${cities})[1 + g % ${CITIES.length}],
         ${CENTER.latitude}::float8 + (random() * 2 - 1), ${CENTER.longitude}::float8 + (random() * 2 - 1),
@@ -55,10 +57,12 @@ export async function seedProfessionals(database: Database, first: number, last:
         g % 10 = 3,
         case when g % 10 = 2 then now() - interval '1 day' when g % 10 >= 7 then now() + interval '20 days' end,
         now() - (g % 5000) * interval '1 hour',
-        nullif(g % 128, 0), nullif(g % 8, 0)
+        nullif(abs(hashtext(g || 'd')) % 128, 0), nullif(g % 8, 0), abs(hashtext(g || 'v')) % 3 = 0,
+        abs(hashtext(g || 'v')) % 6 = 0
       from generate_series(${from}::int, ${to}::int) g`);
   }
-  // One or two services each (the new professionals: those without any yet).
+  // One or two services each (the new professionals: those without any yet), drawn apart: the same
+  // hash for both had made the first service of those with two always an even one.
   await db.execute(sql`
     insert into professional_services (professional_id, category_slug, rate_amount, rate_unit)
     select id, (${slugs})[1 + abs(hashtext(id::text)) % ${SLUGS.length}], ${rate} from professionals p
@@ -66,12 +70,16 @@ export async function seedProfessionals(database: Database, first: number, last:
   await db.execute(sql`
     insert into professional_services (professional_id, category_slug, rate_amount, rate_unit)
     select id, (${slugs})[1 + abs(hashtext(id::text || 'b')) % ${SLUGS.length}], ${rate} from professionals
-    where abs(hashtext(id::text)) % 2 = 0 and (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})
+    where abs(hashtext(id::text || 'two')) % 2 = 0 and (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})
     on conflict do nothing`);
   // The search documents the (disabled) triggers keep, written once for the new rows.
   await db.execute(sql`
     update professionals set search_doc = servihogar_search_doc(id, nombre, apellido, ciudad, zona_cobertura)
     where search_doc = ''`);
+  // And their listing rows (decision 0041), as the triggers write them.
+  await db.execute(sql`
+    select servihogar_refresh_listings(array(select id from professionals
+      where (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})))`);
   await db.execute(sql`alter table professionals enable trigger user`);
   await db.execute(sql`alter table professional_services enable trigger user`);
   await db.execute(sql`update data_version set v = v + 1 where id = 1`);

@@ -1,7 +1,8 @@
 // `npm run bench` (second part): latency of the marketplace's hot queries on 100 000 professionals.
 // Seeds a fresh PGlite (in memory) and, when DATABASE_URL is set, a fresh PostgreSQL database, then
 // times the real service functions at random points / categories. Prints a table; never fails on
-// slow numbers. BENCH_PROFESSIONALS and BENCH_RUNS override the sizes; BENCH_EXPLAIN=1 prints plans.
+// slow numbers. BENCH_PROFESSIONALS and BENCH_RUNS override the sizes; BENCH_EXPLAIN=1 prints plans;
+// BENCH_PGLITE=0 measures PostgreSQL only. The dashboards' year of data is seeded at 100 000 at most.
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,7 +19,7 @@ import {
   businessMetrics,
   cachedBusinessMetrics,
 } from '../apps/api/src/features/metrics/metrics.service.ts';
-import { knownPlaces, suggestions } from '../apps/api/src/features/professionals/finding.sql.ts';
+import { knownPlaces, searchOf, suggestions } from '../apps/api/src/features/professionals/finding.sql.ts';
 import { findNearby, nearbyQuery } from '../apps/api/src/features/professionals/nearby.service.ts';
 import {
   cursorOf,
@@ -52,13 +53,17 @@ const SEARCHES = [
   'pintor yerba buena',
   'carpinteria',
   'Apellido512',
-  'Nombre4711',
+  // A listed professional's name (4711's trial is over: its name is a word no listed one holds).
+  'Nombre4717',
   'tafi viejo',
   'acompañante',
   'albañil concepcion',
   'plomro',
   'gasistaa',
 ];
+// Names with a typo: matched by trigram similarity, which the synthetic 'ApellidoN' names share
+// with thousands of others (decision 0041's known limit), so timed apart.
+const NAME_TYPOS = ['apelido512', 'apellidp512', 'nombre4717x'];
 const PREFIXES = ['pl', 'plo', 'elec', 'gas', 'niñ', 'pint', 'apellido5', 'carp', 'muca', 'alba'];
 const now = new Date();
 
@@ -317,9 +322,13 @@ async function measure(
     console.log(await explain(database, listingQuery(database.db, page(deep), now)));
     for (const q of SEARCHES) {
       const query = professionalsListQuerySchema.parse({ q, limit: PAGE });
-      console.log(`-- q=${q}\n${await explain(database, listingQuery(database.db, query, now))}`);
+      const search = await searchOf(database.db, q, now);
+      console.log(`-- q=${q}\n${await explain(database, listingQuery(database.db, query, now, search))}`);
     }
     console.log(await explain(database, listingQuery(database.db, randomFilteredQuery(), now)));
+    const inCategory = randomSearchInCategory();
+    const search = await searchOf(database.db, inCategory.q, now);
+    console.log(await explain(database, listingQuery(database.db, inCategory, now, search)));
     console.log(await explain(database, inboxQuery(database.db, callers.professionalId, undefined)));
     console.log(await explain(database, mineQuery(database.db, callers.client.id, undefined)));
   }
@@ -347,6 +356,16 @@ async function measure(
     filtered: () => listProfessionals(db, randomFilteredQuery(), now),
     search: () => listProfessionals(db, randomSearchQuery(), now),
     searchFiltered: () => listProfessionals(db, randomSearchInCategory(), now),
+    nameTypo: () =>
+      listProfessionals(
+        db,
+        professionalsListQuerySchema.parse({
+          q: pick(NAME_TYPOS),
+          sort: pick(PROFESSIONAL_SORTS),
+          limit: PAGE,
+        }),
+        now,
+      ),
     suggest: async () => suggestions(db, pick(PREFIXES), now, await knownPlaces()),
     ...(dashboards
       ? {
@@ -395,7 +414,14 @@ async function withPostgres(adminUrl: string): Promise<Column[]> {
       for (const size of PG_SIZES) {
         const requests = () => (callers ??= seedRequests(database));
         columns.push(
-          await measure(`PostgreSQL ${size / 1000}k`, database, seeded + 1, size, requests, seeded === 0),
+          await measure(
+            `PostgreSQL ${size / 1000}k`,
+            database,
+            seeded + 1,
+            size,
+            requests,
+            size === PG_SIZES[0] && size <= 100_000,
+          ),
         );
         seeded = size;
       }
@@ -408,7 +434,7 @@ async function withPostgres(adminUrl: string): Promise<Column[]> {
   }
 }
 
-const columns = await withPglite();
+const columns = process.env.BENCH_PGLITE === '0' ? [] : await withPglite();
 if (process.env.DATABASE_URL) columns.push(...(await withPostgres(process.env.DATABASE_URL)));
 else console.log('DATABASE_URL not set: PostgreSQL skipped.');
 const QUERIES: [key: string, label: string, target: string][] = [
@@ -424,6 +450,7 @@ const QUERIES: [key: string, label: string, target: string][] = [
   ['filtered', 'category + city + filters, any sort (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
   ['search', 'search, typos and synonyms included (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
   ['searchFiltered', 'search in a category + 4 stars, any sort', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
+  ['nameTypo', 'search, a name with a typo (synthetic names: trigram-dense)', ''],
   ['suggest', 'suggestions while typing', 'p95 < 10 ms'],
   ['myActivity', 'Mi actividad (GET /activity/mine, a year of counts)', 'p95 < 50 ms (PostgreSQL 100k)'],
   ['business', 'Métricas (GET /metrics/business, kept up to 1 min)', 'p95 < 50 ms (PostgreSQL 100k)'],

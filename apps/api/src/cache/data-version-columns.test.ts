@@ -2,6 +2,7 @@ import { Column, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts.ts';
 import { migratedTestDatabase } from '../../test/build-test-app.ts';
+import { changedValue } from '../../test/column-change.ts';
 import { insertProfessional } from '../../test/factories.ts';
 import { listedCondition, listedUntil } from '../db/listing.ts';
 import { publicColumns } from '../db/public-professional.ts';
@@ -27,19 +28,6 @@ const shownOrListedBy = new Set([
 ]);
 const allColumns = Object.values(getTableColumns(professionals));
 
-/** A new value for any column of the table, by its SQL type. */
-function changed(column: (typeof allColumns)[number]): SQL {
-  const type = column.getSQLType();
-  const ref = sql.identifier(column.name);
-  // The id is new; a reference (the account) is let go.
-  if (type === 'uuid') return column.primary ? sql`gen_random_uuid()` : sql`null`;
-  if (type === 'boolean') return sql`not ${ref}`;
-  if (type === 'text') return sql`coalesce(${ref}, '') || 'x'`;
-  if (type.startsWith('timestamp')) return sql`coalesce(${ref}, now()) + interval '1 day'`;
-  if (['smallint', 'integer', 'real', 'double precision'].includes(type)) return sql`coalesce(${ref}, 0) + 1`;
-  throw new Error(`${column.name}: no test value for the type ${type}`);
-}
-
 describe('what moves the data version (the professionals trigger)', () => {
   const database = migratedTestDatabase();
 
@@ -55,7 +43,7 @@ describe('what moves the data version (the professionals trigger)', () => {
     const { id } = await insertProfessional(database().db, { services: [], accountId: account.id });
     const before = await version();
     await database().db.execute(
-      sql`update professionals set ${sql.identifier(column.name)} = ${changed(column)} where id = ${id}`,
+      sql`update professionals set ${sql.identifier(column.name)} = ${changedValue(column)} where id = ${id}`,
     );
     return (await version()) !== before;
   }

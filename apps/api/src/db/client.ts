@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -68,7 +69,7 @@ export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>):
 }
 
 /** The contrib modules the migrations create (distance search; trigram and accent-free search). */
-export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm, unaccent };
+export const PGLITE_EXTENSIONS = { btree_gist, cube, earthdistance, pg_trgm, unaccent };
 
 const PGLITE_SHARED_BUFFERS = '16MB';
 

@@ -14,7 +14,9 @@ describe('migrations', () => {
     const { rows } = await t().db.execute<{ extname: string }>(
       sql`select extname from pg_extension order by extname`,
     );
-    expect(rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance']));
+    expect(rows.map((r) => r.extname)).toEqual(
+      expect.arrayContaining(['btree_gist', 'cube', 'earthdistance']),
+    );
   });
 
   it('create every table of the data model', async () => {
@@ -33,6 +35,7 @@ describe('migrations', () => {
       'favourites',
       'holidays',
       'jobs',
+      'listings',
       'mail_outbox',
       'mercadopago_payments',
       'one_time_codes',

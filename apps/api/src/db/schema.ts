@@ -9,6 +9,7 @@ export { dataRightsRequests, holidays } from './tables/data-rights-requests.tabl
 export { dataVersion } from './tables/data-version.table.ts';
 export { favourites } from './tables/favourites.table.ts';
 export { jobs } from './tables/jobs.table.ts';
+export { listings } from './tables/listings.table.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { mercadoPagoPayments } from './tables/mercadopago-payments.table.ts';
 export { payScales } from './tables/pay-scales.table.ts';

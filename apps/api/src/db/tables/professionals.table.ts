@@ -81,6 +81,11 @@ export const professionals = pgTable(
     index('professionals_created_at_idx').on(t.createdAt.desc(), t.id),
     index('professionals_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index('professionals_search_idx').using('gin', t.searchDoc.op('gin_trgm_ops')),
+    // The document's exact words (decision 0041: a word found as it is typed is not fuzzed).
+    index('professionals_search_words_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, ${t.searchDoc})`,
+    ),
     index('professionals_ciudad_idx').on(sql`servihogar_fold(${t.ciudad})`, t.nombre, t.apellido, t.id),
   ],
 );

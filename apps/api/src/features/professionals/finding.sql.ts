@@ -2,6 +2,8 @@ import { categorySlug, FIXED_CATEGORIES } from '@servihogar/shared/constants';
 import {
   HOME_PROVINCE,
   planSearch,
+  RESULTS_COUNT_MAX,
+  type SearchPlan,
   SUGGESTIONS_MAX,
   searchTerms,
   toBits,
@@ -11,21 +13,25 @@ import type { ProfessionalsListQuery, Suggestion } from '@servihogar/shared/prof
 import { FAST_RESPONSE_DELAYS } from '@servihogar/shared/solicitud-state';
 import { isLicensedCategory } from '@servihogar/shared/verification';
 import { and, asc, eq, exists, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { categories } from '../../db/tables/categories.table.ts';
+import { ANY_SERVICE, listings } from '../../db/tables/listings.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { professionalResponseStats } from '../../db/tables/solicitudes.table.ts';
 import { listCities } from '../geo/geo.service.ts';
 
-// Issue 27: the filters and the search of the listing, as SQL conditions on `professionals`.
+// Issue 27: the filters and the search of the listing, as SQL conditions on `listings` (decision 0041).
+
+const l = listings;
 
 /** 'Solo verificados' as SQL; must agree with `passesVerifiedFilter` in shared/verification.ts. */
-export function verifiedCondition(servicio: string | undefined): SQL {
+function verifiedCondition(servicio: string | undefined): SQL {
   const licensed = servicio !== undefined && isLicensedCategory(servicio);
   return licensed
-    ? and(eq(professionals.identityVerified, true), eq(professionals.licenseVerified, true))!
-    : eq(professionals.identityVerified, true);
+    ? and(eq(l.identityVerified, true), eq(l.licenseVerified, true))!
+    : eq(l.identityVerified, true);
 }
 
 /**
@@ -40,30 +46,8 @@ function fastResponseCondition(db: Db): SQL {
       .from(stats)
       .where(
         and(
-          eq(stats.professionalId, professionals.id),
+          eq(stats.professionalId, l.professionalId),
           inArray(stats.signalDelay, [...FAST_RESPONSE_DELAYS]),
-        ),
-      ),
-  );
-}
-
-/**
- * Offers the service (when asked) with every asked option (semanal, personas mayores…) on that
- * same service; the options alone match any of its services.
- */
-function offersCondition(db: Db, query: ProfessionalsListQuery): SQL | undefined {
-  const options = query.opciones ?? [];
-  if (!query.servicio && options.length === 0) return undefined;
-  const s = professionalServices;
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(s)
-      .where(
-        and(
-          eq(s.professionalId, professionals.id),
-          query.servicio ? eq(s.categorySlug, categorySlug(query.servicio)) : undefined,
-          ...options.map((option) => eq(s[option], true)),
         ),
       ),
   );
@@ -81,35 +65,70 @@ function publicCategoryCondition(db: Db, servicio: string | undefined): SQL | un
 }
 
 /**
- * The search as SQL (its plan: shared/finding.ts planSearch). A word naming a service is that
- * category (the category index, like the category page); a locality is that city (its index); any
- * other word must be close to a word of the professional's search document (trigram word
- * similarity, pg_trgm's `%>`, answered by professionals_search_idx). Words are bound parameters,
- * folded like the document: no text ever becomes a pattern.
+ * A search understood (shared/finding.ts planSearch), with the words of it that some listed
+ * professional's document holds as they are (`exactWords`).
  */
-export function searchCondition(
-  db: Db,
-  q: string | undefined,
-  places: readonly string[] = [],
-): SQL | undefined {
-  if (q === undefined || q === '') return undefined;
-  const plan = planSearch(q, SEARCHABLE_CATEGORIES, places);
-  // Only signs (emoji, '%', quotes…): nothing can match, and nothing must be guessed.
-  if (plan.services.length + plan.places.length + plan.text.length === 0) return sql`false`;
-  const near = (word: string) => sql`${professionals.searchDoc} %> ${word}::text`;
-  const s = professionalServices;
-  return and(
-    ...plan.services.map((slugs) =>
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(s)
-          .where(and(eq(s.professionalId, professionals.id), inArray(s.categorySlug, slugs))),
+export type Search = { plan: SearchPlan; exact: ReadonlySet<string> };
+
+/** The search of a list query, planned, and its exact words looked up (one query). */
+export async function searchOf(db: Db, q: string | undefined, now: Date): Promise<Search | null> {
+  if (q === undefined || q === '') return null;
+  const plan = planSearch(q, SEARCHABLE_CATEGORIES, await knownPlaces());
+  return { plan, exact: await exactWords(db, [...new Set(plan.text.flat(2))], now) };
+}
+
+const wordsOfDoc = sql`to_tsvector('simple'::regconfig, ${professionals.searchDoc})`;
+const isWord = (word: SQL | string) =>
+  sql`${wordsOfDoc} @@ plainto_tsquery('simple'::regconfig, ${word}::text)`;
+
+/** Which of these words some listed professional's document holds as a whole word (its GIN index). */
+async function exactWords(db: Db, words: string[], now: Date): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
+  const found = await db.execute<{ word: string }>(sql`
+    select w as word from unnest(${sql.param(words)}::text[]) as w
+    where exists (select 1 from ${professionals} where ${isWord(sql`w`)} and ${listedCondition(now)})`);
+  return new Set(found.rows.map((row) => row.word));
+}
+
+/**
+ * The words of a search that are neither a service nor a place, on the professional's document: a
+ * word some listed document holds as it is must be there as it is (professionals_search_words_idx);
+ * any other may be a typo, close to a word of the document (trigram word similarity, pg_trgm's `%>`,
+ * professionals_search_idx). Words are bound parameters, folded like the document: no text ever
+ * becomes a pattern.
+ */
+export function textCondition(text: SearchPlan['text'], exact: ReadonlySet<string>): SQL | undefined {
+  if (text.length === 0) return undefined;
+  const matches = (word: string) =>
+    exact.has(word) ? isWord(word) : sql`${professionals.searchDoc} %> ${word}::text`;
+  return and(...text.map((alternatives) => or(...alternatives.map((words) => and(...words.map(matches))))));
+}
+
+/** Offers one of these services (a search word naming services). */
+const offersOneOf = (db: Db, id: AnyPgColumn, slugs: string[]) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(professionalServices)
+      .where(
+        and(eq(professionalServices.professionalId, id), inArray(professionalServices.categorySlug, slugs)),
       ),
-    ),
-    plan.places.length > 0 ? inArray(cityKey, plan.places.map(foldedParam)) : undefined,
-    ...plan.text.map((alternatives) => or(...alternatives.map((words) => and(...words.map(near))))),
   );
+
+/** Nothing searchable (only signs: emoji, '%', quotes…): nothing can match, nothing is guessed. */
+const isEmpty = (plan: SearchPlan) => plan.services.length + plan.places.length + plan.text.length === 0;
+
+/**
+ * The search as SQL on `professionals` (the suggestions'): every word fuzzy, as while typing.
+ */
+export function searchCondition(db: Db, q: string, places: readonly string[]): SQL {
+  const plan = planSearch(q, SEARCHABLE_CATEGORIES, places);
+  if (isEmpty(plan)) return sql`false`;
+  return and(
+    ...plan.services.map((slugs) => offersOneOf(db, professionals.id, slugs)),
+    plan.places.length > 0 ? inArray(cityKey(professionals), plan.places.map(foldedParam)) : undefined,
+    textCondition(plan.text, new Set()),
+  )!;
 }
 
 const SEARCHABLE_CATEGORIES = FIXED_CATEGORIES.map(({ slug, label }) => ({ slug, label }));
@@ -120,73 +139,102 @@ export async function knownPlaces(): Promise<string[]> {
   return (await listCities(HOME_PROVINCE)).map((city) => city.name);
 }
 
-/** The city as the gazetteer names it, whatever the case or accents (professionals_ciudad_idx). */
-export const cityKey = sql`servihogar_fold(${professionals.ciudad})`;
+/** The city as the gazetteer names it, whatever the case or accents (the city indexes' expression). */
+export const cityKey = (t: { ciudad: AnyPgColumn }) => sql`servihogar_fold(${t.ciudad})`;
 
 /**
- * Every condition of the page but the cursor: the listing rule, the category, each filter and the
- * search. The results count runs the same conditions.
+ * The listing rows a query reads: the asked service's; else, when a search names exactly one
+ * service, that one's (its page, as on the category page); else the ANY_SERVICE rows.
+ */
+export function listedCategory(query: ProfessionalsListQuery, search: Search | null): string {
+  if (query.servicio) return categorySlug(query.servicio);
+  const [first] = search?.plan.services ?? [];
+  return first?.length === 1 ? first[0]! : ANY_SERVICE;
+}
+
+/**
+ * Every condition of the page but the cursor, on the listing rows (and the document of the
+ * professional for the search's words): the listing rule, the category, each filter and the search.
+ * The results count runs the same conditions.
  */
 export function findingConditions(
   db: Db,
   query: ProfessionalsListQuery,
   now: Date,
-  places: readonly string[] = [],
+  search: Search | null,
 ): SQL {
+  const category = listedCategory(query, search);
+  const plan = search?.plan;
+  // The search's service words but the one the rows already are.
+  const services = (plan?.services ?? []).filter((slugs) => !(slugs.length === 1 && slugs[0] === category));
+  const text = plan ? textCondition(plan.text, search.exact) : undefined;
   return and(
-    listedCondition(now),
-    offersCondition(db, query),
+    eq(l.categorySlug, category),
+    listedCondition(now, l),
     publicCategoryCondition(db, query.servicio),
+    ...(query.opciones ?? []).map((option) => eq(l[option], true)),
     query.verificados === 'true' ? verifiedCondition(query.servicio) : undefined,
     query.respondeRapido === 'true' ? fastResponseCondition(db) : undefined,
-    query.trabajoRegistrado === 'true' ? eq(professionals.trabajoRegistrado, true) : undefined,
-    query.calificacionMin ? gte(professionals.calificacion, Number(query.calificacionMin)) : undefined,
-    query.dia ? sql`(${professionals.availableDays} & ${toBits(WEEK_DAYS, [query.dia])}) <> 0` : undefined,
-    query.ciudad ? eq(cityKey, foldedParam(query.ciudad)) : undefined,
-    searchCondition(db, query.q, places),
+    query.trabajoRegistrado === 'true' ? eq(l.trabajoRegistrado, true) : undefined,
+    query.calificacionMin ? gte(l.calificacion, Number(query.calificacionMin)) : undefined,
+    query.dia ? sql`(${l.availableDays} & ${toBits(WEEK_DAYS, [query.dia])}) <> 0` : undefined,
+    query.ciudad ? eq(cityKey(l), foldedParam(query.ciudad)) : undefined,
+    plan && isEmpty(plan) ? sql`false` : undefined,
+    ...services.map((slugs) => offersOneOf(db, l.professionalId, slugs)),
+    plan && plan.places.length > 0 ? inArray(cityKey(l), plan.places.map(foldedParam)) : undefined,
+    // The professionals whose document matches, as a set the planner may join from (few) or probe.
+    text
+      ? inArray(l.professionalId, db.select({ id: professionals.id }).from(professionals).where(text))
+      : undefined,
   )!;
 }
 
-/** The lowest rate of the asked service (or of any service): what 'tarifa' sorts by, nulls last. */
-export function rateKey(servicio: string | undefined): SQL<number | null> {
-  const s = professionalServices;
-  return sql<
-    number | null
-  >`(select min(${s.rateAmount}) from ${s} where ${s.professionalId} = ${professionals.id}
-    ${servicio ? sql`and ${s.categorySlug} = ${categorySlug(servicio)}` : sql``})`;
-}
-
-/** The very expression of professionals_earth_idx, so the planner matches it. */
-export const pointOf = sql`ll_to_earth(${professionals.latitude}, ${professionals.longitude})`;
+/** The very expression of the point indexes (professionals_earth_idx, listings_point_idx). */
+export const pointOf = (t: { latitude: AnyPgColumn; longitude: AnyPgColumn }) =>
+  sql`ll_to_earth(${t.latitude}, ${t.longitude})`;
 export const pointParam = (point: { latitude: number; longitude: number }) =>
   sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
 
 /**
  * When a city finds no one: up to 5 other cities whose listed professionals match everything else,
  * nearest to the point first (the browser's, or the chosen city's from the gazetteer) or, without
- * a point, those with most professionals first.
+ * a point, those with most professionals first (counted up to RESULTS_COUNT_MAX + 1). The
+ * category's cities come one index probe each (a skip scan of listings_city_name_idx), then each
+ * city's nearest match (a KNN probe) or its capped count: never a pass over the whole category.
  */
 export async function nearestLocalities(
   db: Db,
   query: ProfessionalsListQuery,
   now: Date,
-  places: readonly string[],
+  search: Search | null,
 ): Promise<{ ciudad: string; distanciaKm: number | null }[]> {
   const elsewhere = { ...query, ciudad: undefined };
+  const category = listedCategory(elsewhere, search);
   const here =
     query.latitude !== undefined && query.longitude !== undefined ? pointParam(query as Point) : null;
-  const distance = here ? sql`min(earth_distance(${pointOf}, ${here}))` : sql`null::float8`;
-  const rows = await db
-    .select({
-      ciudad: sql<string>`min(${professionals.ciudad})`,
-      distance: distance.mapWith((v) => (v === null ? null : Number(v))),
-    })
-    .from(professionals)
-    .where(findingConditions(db, elsewhere, now, places))
-    .groupBy(cityKey)
-    .orderBy(here ? sql`2 asc nulls last` : sql`count(*) desc`, sql`1`)
-    .limit(5);
-  return rows.map((row) => ({ ciudad: row.ciudad, distanciaKm: row.distance }));
+  const city = cityKey(l);
+  const inCity = and(findingConditions(db, elsewhere, now, search), sql`${city} = cities.k`);
+  const best = here
+    ? sql`select ${l.ciudad} as ciudad, earth_distance(${pointOf(l)}, ${here}) as distance, 0 as n
+        from ${l} where ${inCity} order by ${pointOf(l)} <-> ${here} limit 1`
+    : sql`select min(ciudad) as ciudad, null::float8 as distance, count(*) as n
+        from (select ${l.ciudad} as ciudad from ${l} where ${inCity} limit ${RESULTS_COUNT_MAX + 1}) as matched
+        having count(*) > 0`;
+  const { rows } = await db.execute<{ ciudad: string; distance: number | null }>(sql`
+    with recursive cities(k) as (
+      (select ${city} from ${l} where ${l.categorySlug} = ${category} order by 1 limit 1)
+      union all
+      select (select ${city} from ${l} where ${l.categorySlug} = ${category} and ${city} > cities.k
+        order by 1 limit 1)
+      from cities where cities.k is not null)
+    select found.ciudad, found.distance from cities cross join lateral (${best}) as found
+    where cities.k is not null
+    order by found.distance asc nulls last, found.n desc, found.ciudad
+    limit 5`);
+  return rows.map((row) => ({
+    ciudad: row.ciudad,
+    distanciaKm: row.distance === null ? null : Number(row.distance),
+  }));
 }
 
 type Point = { latitude: number; longitude: number };

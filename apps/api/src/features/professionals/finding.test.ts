@@ -12,6 +12,7 @@ import { listedNames, pageReader } from '../../../test/page-reader.ts';
 import { professionalEditBody } from '../../../test/professional-body.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
+import { searchOf, textCondition } from './finding.sql.ts';
 import { listingQuery } from './professionals.service.ts';
 
 // Issue 27: filters, search, rate and availability on GET /professionals, through HTTP.
@@ -292,16 +293,35 @@ describe('finding professionals (filters and search)', () => {
     await t().db.update(categories).set({ type: 'Electricista' }).where(eq(categories.slug, 'electricista'));
   });
 
-  it('answers the search through the trigram index and a city through its index (EXPLAIN)', async () => {
-    const query = (input: Record<string, string>) => professionalsListQuerySchema.parse(input);
-    const searched = await explain(t().db, listingQuery(t().db, query({ q: 'nunez' }), NOW));
-    expect(searched).toContain('professionals_search_idx');
-    const city = await explain(t().db, listingQuery(t().db, query({ ciudad: 'Yerba Buena' }), NOW));
-    expect(city).toContain('professionals_ciudad_idx');
-    // A service word (a typo here) is the category, as on the category page: no trigram recheck.
-    const service = await explain(t().db, listingQuery(t().db, query({ q: 'electrisista' }), NOW));
-    expect(service).toMatch(/professional_services_(pkey|category_idx|professional_id_category_slug_pk)/);
+  it('answers a word as typed through the words index, a typo through the trigram index (EXPLAIN)', async () => {
+    const plan = async (input: Record<string, string>) => {
+      const query = professionalsListQuerySchema.parse(input);
+      const search = await searchOf(t().db, query.q, NOW);
+      return explain(t().db, listingQuery(t().db, query, NOW, search), { walks: true });
+    };
+    // The documents a search's words match (the set the page joins from).
+    const matching = async (q: string) => {
+      const { plan: words, exact } = (await searchOf(t().db, q, NOW))!;
+      const documents = t().db.select({ id: professionals.id }).from(professionals);
+      return explain(t().db, documents.where(textCondition(words.text, exact)));
+    };
+    expect(await matching('nunez')).toContain('professionals_search_words_idx');
+    expect(await matching('nunes')).toContain('professionals_search_idx');
+    expect(await plan({ ciudad: 'Yerba Buena' })).toContain('listings_city_name_idx');
+    // A service word (a typo here) is the category, as on the category page: no document read.
+    const service = await plan({ q: 'electrisista' });
+    expect(service).toContain('listings_name_idx');
+    expect(service).toContain("Index Cond: (category_slug = 'electricista'::text)");
     expect(service).not.toContain('search_doc');
+  });
+
+  it('matches a word found as typed exactly, and only a word found nowhere by its typos', async () => {
+    // 'Nunes' is also a near typo of 'Núñez': once someone bears it, the search means that one.
+    await insertProfessional(t().db, { now: NOW, nombre: 'Rosa', apellido: 'Nunes', services: ['plomero'] });
+    expect(await names({ q: 'nunes' })).toEqual(['Rosa']);
+    expect(await names({ q: 'nunez' })).toEqual(['Ana']);
+    await t().db.delete(professionals).where(eq(professionals.apellido, 'Nunes'));
+    expect(await names({ q: 'nunes' })).toEqual(['Ana']);
   });
 });
 

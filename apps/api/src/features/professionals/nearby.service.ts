@@ -25,8 +25,10 @@ export function nearbyQuery(db: Db, point: NearbyQuery, now: Date) {
       // In the walk's select list: computed for the rows it keeps only, in the same round trip.
       servicio: servicesJson.as('servicio'),
       until: listedUntil.as('until'),
-      knn: sql<number>`${pointOf} <-> ${here}`.as('knn'),
-      distance: sql<number>`earth_distance(${pointOf}, ${here})`.mapWith(Number).as('distance'),
+      knn: sql<number>`${pointOf(professionals)} <-> ${here}`.as('knn'),
+      distance: sql<number>`earth_distance(${pointOf(professionals)}, ${here})`
+        .mapWith(Number)
+        .as('distance'),
     })
     .from(professionals)
     .where(listedCondition(now))

@@ -15,30 +15,33 @@ import {
   signalColumns,
   toPublicWithServices,
 } from '../../db/public-professional.ts';
+import { listings } from '../../db/tables/listings.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { listComments } from '../comments/comments.service.ts';
 import {
   findingConditions,
-  knownPlaces,
   nearestLocalities,
   pointOf,
   pointParam,
-  rateKey,
+  type Search,
+  searchOf,
 } from './finding.sql.ts';
 
 type Sort = ProfessionalsListQuery['sort'];
 type Key = string | number | null;
 type Cursor = { s: Sort; k: Key[] };
-const p = professionals;
+// The page reads the listing rows (decision 0041): each sort is the order of one of their indexes.
+const l = listings;
+const id = l.professionalId;
 
 // Written like the indexes (DESC NULLS LAST) so PostgreSQL walks them instead of sorting.
-const byName = [asc(p.nombre), asc(p.apellido), asc(p.id)];
+const byName = [asc(l.nombre), asc(l.apellido), asc(id)];
 
-/** Where the page sorts by a computed key (distance, rate): nulls last, then the id. */
-function afterNullable(key: SQL, value: Key, id: Key): SQL {
-  if (value === null) return sql`(${key} is null and ${p.id} > ${id}::uuid)`;
-  return sql`(${key} > ${value}::float8 or ${key} is null or (${key} = ${value}::float8 and ${p.id} > ${id}::uuid))`;
+/** Where the page sorts by a nullable key (distance, rate): nulls last, then the id. */
+function afterNullable(key: SQL, value: Key, after: Key): SQL {
+  if (value === null) return sql`(${key} is null and ${id} > ${after}::uuid)`;
+  return sql`(${key} > ${value}::float8 or ${key} is null or (${key} = ${value}::float8 and ${id} > ${after}::uuid))`;
 }
 
 /**
@@ -48,39 +51,40 @@ function afterNullable(key: SQL, value: Key, id: Key): SQL {
 function sortOf(query: ProfessionalsListQuery) {
   const here =
     query.latitude !== undefined && query.longitude !== undefined ? pointParam(query as Point) : null;
-  const knn = here ? sql<number | null>`${pointOf} <-> ${here}` : sql<null>`null::float8`;
-  const rate = rateKey(query.servicio);
+  const knn = here ? sql<number | null>`${pointOf(l)} <-> ${here}` : sql<null>`null::float8`;
+  const rate = sql`${l.rateAmount}`;
   const sorts = {
     todos: {
       order: byName,
       size: 3,
-      after: (k: Key[]) => sql`(${p.nombre}, ${p.apellido}, ${p.id}) > (${k[0]}, ${k[1]}, ${k[2]}::uuid)`,
+      after: (k: Key[]) => sql`(${l.nombre}, ${l.apellido}, ${id}) > (${k[0]}, ${k[1]}, ${k[2]}::uuid)`,
     },
     mejorCalificacion: {
-      order: [sql`${p.calificacion} desc nulls last`, ...byName],
+      order: [sql`${l.calificacion} desc nulls last`, ...byName],
       size: 4,
       after: (k: Key[]) => {
         const rating = sql`${k[0]}::real`;
-        return sql`(${p.calificacion} <= ${rating} and (${p.calificacion} < ${rating}
-          or (${p.nombre}, ${p.apellido}, ${p.id}) > (${k[1]}, ${k[2]}, ${k[3]}::uuid)))`;
+        return sql`(${l.calificacion} <= ${rating} and (${l.calificacion} < ${rating}
+          or (${l.nombre}, ${l.apellido}, ${id}) > (${k[1]}, ${k[2]}, ${k[3]}::uuid)))`;
       },
     },
     fechaCercana: {
-      order: [sql`${p.createdAt} desc nulls last`, asc(p.id)],
+      order: [sql`${l.createdAt} desc nulls last`, asc(id)],
       size: 2,
       after: (k: Key[]) => {
         const at = sql`${k[0]}::timestamptz`;
-        return sql`(${p.createdAt} <= ${at} and (${p.createdAt} < ${at} or ${p.id} > ${k[1]}::uuid))`;
+        return sql`(${l.createdAt} <= ${at} and (${l.createdAt} < ${at} or ${id} > ${k[1]}::uuid))`;
       },
     },
     // The GiST index walked in distance order (cube's KNN), rows without a point last.
     cercania: {
-      order: [sql`${knn} asc nulls last`, asc(p.id)],
+      order: [sql`${knn} asc nulls last`, asc(id)],
       size: 2,
       after: (k: Key[]) => afterNullable(knn, k[0]!, k[1]!),
     },
+    // The asked service's rate (on the ANY_SERVICE rows, the lowest), rows without one last.
     tarifa: {
-      order: [sql`${rate} asc nulls last`, asc(p.id)],
+      order: [sql`${rate} asc nulls last`, asc(id)],
       size: 2,
       after: (k: Key[]) => afterNullable(rate, k[0]!, k[1]!),
     },
@@ -126,39 +130,35 @@ function decodeCursor(query: ProfessionalsListQuery, size: number): Cursor | nul
 
 /**
  * A page of listed professionals, their services included, as one query (exported so tests and
- * the bench can EXPLAIN it): the listing rule, the filters, the search and the sort together, and
- * on a first page the count of matches (capped) as a scalar subquery of the same statement.
- * Fetches one row more than the page to know whether another follows.
+ * the bench can EXPLAIN it): the listing rule, the filters, the search and the sort together on the
+ * listing rows, and on a first page the count of matches (capped) as a scalar subquery of the same
+ * statement. Fetches one row more than the page to know whether another follows.
  */
-export function listingQuery(
-  db: Db,
-  query: ProfessionalsListQuery,
-  now: Date,
-  places: readonly string[] = [],
-) {
+export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null = null) {
   const sort = sortOf(query);
-  const where = findingConditions(db, query, now, places);
+  const where = findingConditions(db, query, now, search);
   const cursor = decodeCursor(query, sort.size);
   const firstPage = cursor === null && query.offset === 0;
-  const matches = sql`select 1 from ${professionals} where ${where} limit ${RESULTS_COUNT_MAX + 1}`;
+  const matches = sql`select 1 from ${l} where ${where} limit ${RESULTS_COUNT_MAX + 1}`;
   return db
     .select({
       ...publicColumns,
       ...signalColumns,
       servicio: servicesJson,
       until: listedUntil,
-      cursorCreatedAt: sql<string>`${p.createdAt}::text`,
-      // The computed sort keys only where the sort needs them (each is a subquery or a distance).
+      cursorCreatedAt: sql<string>`${l.createdAt}::text`,
+      // The sort keys of their own only where the sort needs them.
       knn: (query.sort === 'cercania' ? sort.knn : sql`null::float8`).mapWith(nullableNumber),
       rate: (query.sort === 'tarifa' ? sort.rate : sql`null::int`).mapWith(nullableNumber),
-      distance: (sort.here ? sql`earth_distance(${pointOf}, ${sort.here})` : sql`null::float8`).mapWith(
+      distance: (sort.here ? sql`earth_distance(${pointOf(l)}, ${sort.here})` : sql`null::float8`).mapWith(
         nullableNumber,
       ),
       total: (firstPage ? sql`(select count(*) from (${matches}) as matched)` : sql`null::bigint`).mapWith(
         nullableNumber,
       ),
     })
-    .from(professionals)
+    .from(l)
+    .innerJoin(professionals, eq(professionals.id, id))
     .where(and(where, cursor ? sort.after(cursor.k) : undefined))
     .orderBy(...sort.order)
     .limit(query.limit + 1)
@@ -195,15 +195,15 @@ export async function listProfessionalsPage(
   query: ProfessionalsListQuery,
   now: Date,
 ): Promise<ProfessionalsPage> {
-  const places = query.q ? await knownPlaces() : [];
-  const rows = await listingQuery(db, query, now, places);
+  const search = await searchOf(db, query.q, now);
+  const rows = await listingQuery(db, query, now, search);
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   const until = page.reduce((min, row) => Math.min(min, row.until), Number.POSITIVE_INFINITY);
   const firstPage = query.cursor === undefined && query.offset === 0;
   const total = rows[0]?.total ?? (firstPage ? 0 : null);
   const elsewhere =
-    firstPage && total === 0 && query.ciudad ? await nearestLocalities(db, query, now, places) : null;
+    firstPage && total === 0 && query.ciudad ? await nearestLocalities(db, query, now, search) : null;
   return {
     professionals: page.map((row) => ({
       ...toPublicWithServices(row),

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.ts';
+import { professionals } from './professionals.table.ts';
+
+/** The category of the listing row that stands for all of a professional's services. */
+export const ANY_SERVICE = '*';
+
+/**
+ * Decision 0041: what the category pages, the filters and the search read, one row per
+ * professional and service plus one ANY_SERVICE row per professional, so that category + city +
+ * sort is one index range. Kept by triggers (migration 0019) from `professionals` and
+ * `professional_services`, never written by the app; every column bears the name of the column it
+ * copies (listings.test.ts holds them equal).
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id, { onDelete: 'cascade' }),
+    categorySlug: text('category_slug').notNull(),
+    // From professionals: the sort keys, the city, the listing rule and the filters.
+    nombre: text('nombre').notNull(),
+    apellido: text('apellido').notNull(),
+    ciudad: text('ciudad').notNull(),
+    calificacion: real('calificacion').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    altaUsuario: boolean('alta_usuario').notNull(),
+    trialStartedAt: timestamptz('trial_started_at'),
+    freeSuspended: boolean('free_suspended').notNull(),
+    paidUntil: timestamptz('paid_until'),
+    identityVerified: boolean('identity_verified').notNull(),
+    licenseVerified: boolean('license_verified').notNull(),
+    trabajoRegistrado: boolean('trabajo_registrado').notNull(),
+    availableDays: smallint('available_days'),
+    // From professional_services: that service's (on the ANY_SERVICE row: any service's, the lowest rate).
+    semanal: boolean('semanal').notNull(),
+    mensual: boolean('mensual').notNull(),
+    personasEnfermas: boolean('personas_enfermas').notNull(),
+    personasMayores: boolean('personas_mayores').notNull(),
+    personasDiscapacitadas: boolean('personas_discapacitadas').notNull(),
+    rateAmount: integer('rate_amount'),
+  },
+  (t) => {
+    const city = sql`servihogar_fold(${t.ciudad})`;
+    const byName = [t.nombre, t.apellido, t.professionalId] as const;
+    // Fresh each time: drizzle-kit loses `desc()` on an indexed column used twice.
+    const byRating = () => [t.calificacion.desc(), ...byName] as const;
+    const byDate = () => [t.createdAt.desc(), t.professionalId] as const;
+    const byRate = [t.rateAmount, t.professionalId] as const;
+    // Each sort's order, within a category and within a category and a city.
+    return [
+      primaryKey({ columns: [t.professionalId, t.categorySlug] }),
+      index('listings_name_idx').on(t.categorySlug, ...byName),
+      index('listings_city_name_idx').on(t.categorySlug, city, ...byName),
+      index('listings_rating_idx').on(t.categorySlug, ...byRating()),
+      index('listings_city_rating_idx').on(t.categorySlug, city, ...byRating()),
+      index('listings_date_idx').on(t.categorySlug, ...byDate()),
+      index('listings_city_date_idx').on(t.categorySlug, city, ...byDate()),
+      index('listings_rate_idx').on(t.categorySlug, ...byRate),
+      index('listings_city_rate_idx').on(t.categorySlug, city, ...byRate),
+      // Nearest first (cube's KNN) within a category and a city; btree_gist for the text columns.
+      index('listings_point_idx').using(
+        'gist',
+        t.categorySlug,
+        city,
+        sql`ll_to_earth(${t.latitude}, ${t.longitude})`,
+      ),
+    ];
+  },
+);
