@@ -264,6 +264,17 @@ export const privateProfessionalSchema = publicProfessionalSchema.extend({
 });
 export type PrivateProfessional = z.infer<typeof privateProfessionalSchema>;
 
+/** Who the professional is and where: the fields its edit form and its data export copy as stored. */
+export type ProfessionalIdentity = Pick<
+  PrivateProfessional,
+  'nombre' | 'apellido' | 'dni' | 'edad' | 'email' | 'numeroContacto' | 'pais' | 'localidad' | 'ciudad'
+>;
+
+export function professionalIdentity(p: ProfessionalIdentity): ProfessionalIdentity {
+  const { nombre, apellido, dni, edad, email, numeroContacto, pais, localidad, ciudad } = p;
+  return { nombre, apellido, dni, edad, email, numeroContacto, pais, localidad, ciudad };
+}
+
 /** `PUT /professionals/edit/{id}` and `PUT /professionals/editPhoto/{id}`. */
 export const professionalUpdatedResponseSchema = z.object({
   updatedProfessional: privateProfessionalSchema,

@@ -1,4 +1,5 @@
 import type { AccountExport } from '@servihogar/shared/data-rights';
+import { professionalIdentity } from '@servihogar/shared/professionals';
 import { desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -161,15 +162,7 @@ async function professionalPart(
   ]);
   return {
     id: p.id,
-    nombre: p.nombre,
-    apellido: p.apellido,
-    dni: p.dni,
-    edad: p.edad,
-    email: p.email,
-    numeroContacto: p.numeroContacto,
-    pais: p.pais,
-    localidad: p.localidad,
-    ciudad: p.ciudad,
+    ...professionalIdentity(p),
     zonaCobertura: p.zonaCobertura,
     instagram: p.instagram,
     referencias: p.referencias,

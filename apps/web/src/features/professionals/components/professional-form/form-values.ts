@@ -1,8 +1,9 @@
 import { categorySlug } from '@servihogar/shared/constants';
-import type {
-  PrivateProfessional,
-  ProfessionalFormInput,
-  ServiceInput,
+import {
+  type PrivateProfessional,
+  type ProfessionalFormInput,
+  professionalIdentity,
+  type ServiceInput,
 } from '@servihogar/shared/professionals';
 
 /** Preselected country (product §5); the geo list names it in Spanish. */
@@ -46,15 +47,7 @@ export function emptyValues(withPassword: boolean): ProfessionalFormInput {
 /** The form filled with a stored professional (`GET /professionals/edit/{id}`). */
 export function valuesFromProfessional(p: PrivateProfessional): ProfessionalFormInput {
   return {
-    nombre: p.nombre,
-    apellido: p.apellido,
-    dni: p.dni,
-    edad: p.edad,
-    email: p.email,
-    numeroContacto: p.numeroContacto,
-    pais: p.pais,
-    localidad: p.localidad,
-    ciudad: p.ciudad,
+    ...professionalIdentity(p),
     zonaCobertura: p.zonaCobertura ?? '',
     instagram: p.instagram ?? '',
     referencias: p.referencias ?? '',
