@@ -2,6 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
+import { HeadedSection } from '@/components/headed-section.tsx';
 import { TextLink } from '@/components/text-link.tsx';
 import { failureText } from '@/lib/feedback.ts';
 import { useDeleteAccount, useDownloadMyData } from '../api/data-rights.ts';
@@ -18,13 +19,12 @@ export function DataRightsSection({ onDeleted }: Props) {
   const remove = useDeleteAccount();
   const [deleting, setDeleting] = useState(false);
   return (
-    <section
-      aria-labelledby="tus-datos"
+    <HeadedSection
+      id="tus-datos"
+      title={msg.dataRights.title}
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
+      titleClassName="text-xl font-bold"
     >
-      <h2 id="tus-datos" className="text-xl font-bold">
-        {msg.dataRights.title}
-      </h2>
       <div className="flex flex-col gap-2">
         <p className="text-stone-700">{msg.dataRights.downloadHelp}</p>
         <Button
@@ -58,6 +58,6 @@ export function DataRightsSection({ onDeleted }: Props) {
           onDeleted={onDeleted}
         />
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -10,6 +10,7 @@ import {
   regimeServiceOf,
 } from '@servihogar/shared/pay-scales';
 import { Link } from 'react-router';
+import { HeadedSection } from '@/components/headed-section.tsx';
 import { useCurrentPayScales } from '../api/get-current-pay-scales.ts';
 
 /** A day of the table ('2026-01-01') as people read it, whatever the browser's zone. */
@@ -42,13 +43,12 @@ export function MinimumPay({ services }: Props) {
     .sort((a, b) => order(a.modality) - order(b.modality));
 
   return (
-    <section
-      aria-labelledby="minimum-pay-title"
+    <HeadedSection
+      id="minimum-pay-title"
+      title={msg.payScales.sectionTitle}
       className="flex flex-col gap-2 rounded-2xl bg-amber-50/60 p-4 text-sm ring-1 ring-amber-200"
+      titleClassName="text-base font-bold text-ink"
     >
-      <h2 id="minimum-pay-title" className="text-base font-bold text-ink">
-        {msg.payScales.sectionTitle}
-      </h2>
       <p className="text-muted">{msg.payScales.law}</p>
       <p>{fillMessage(msg.payScales.regimeCategory, { categoria: REGIME_CATEGORIES[category] })}</p>
       {query.isPending ? (
@@ -70,6 +70,6 @@ export function MinimumPay({ services }: Props) {
       <Link to="/casasParticulares" className="w-fit font-semibold text-brand-800 underline">
         {msg.payScales.howToRegister}
       </Link>
-    </section>
+    </HeadedSection>
   );
 }
