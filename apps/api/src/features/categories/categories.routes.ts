@@ -91,22 +91,19 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     (request) => listManagedCategories(db, callerOf(request)),
   );
 
-  const params = categorySlugParamsSchema;
   const ok = { 200: categoryActionResponseSchema, ...errors };
+  /** A staff action on one category (`:slug`); it answers the category unless `response` says otherwise. */
+  const onCategory = <S extends { summary: string }>(schema: S) => ({
+    config: { access: STAFF },
+    schema: { tags, params: categorySlugParamsSchema, response: ok, ...schema },
+  });
 
   app.put(
     '/categories/:slug',
-    {
-      config: { access: STAFF },
-      schema: {
-        summary: 'Edit a category',
-        tags,
-        description:
-          'Multipart: `description` and optional `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP).',
-        params,
-        response: ok,
-      },
-    },
+    onCategory({
+      summary: 'Edit a category',
+      description: 'Multipart: `description` and optional `image` (JPG/PNG/WebP/GIF ≤ 5 MB, stored as WebP).',
+    }),
     async (request) => {
       const { file, fields } = await readMultipartForm(request, 'image');
       const { description } = parseFormFields(categoryEditFieldsSchema, fields);
@@ -117,20 +114,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
   );
 
-  app.post(
-    '/categories/:slug/approve',
-    { config: { access: STAFF }, schema: { summary: 'Approve a category', tags, params, response: ok } },
-    async (request) => ({
-      category: await approveCategory(db, callerOf(request), request.params.slug, now()),
-    }),
-  );
+  app.post('/categories/:slug/approve', onCategory({ summary: 'Approve a category' }), async (request) => ({
+    category: await approveCategory(db, callerOf(request), request.params.slug, now()),
+  }));
 
   app.post(
     '/categories/:slug/rename',
-    {
-      config: { access: STAFF },
-      schema: { summary: 'Rename a category', tags, params, body: categoryRenameSchema, response: ok },
-    },
+    onCategory({ summary: 'Rename a category', body: categoryRenameSchema }),
     async (request) => ({
       category: await renameCategory(db, callerOf(request), request.params.slug, request.body.type, now()),
     }),
@@ -138,17 +128,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
 
   app.post(
     '/categories/:slug/merge',
-    {
-      config: { access: STAFF },
-      schema: {
-        summary: 'Merge a category into another',
-        tags,
-        description: 'Its professionals move to `into` and the category is removed.',
-        params,
-        body: categoryMergeSchema,
-        response: ok,
-      },
-    },
+    onCategory({
+      summary: 'Merge a category into another',
+      description: 'Its professionals move to `into` and the category is removed.',
+      body: categoryMergeSchema,
+    }),
     async (request) => ({
       category: await mergeCategory(db, callerOf(request), request.params.slug, request.body.into, now()),
     }),
@@ -156,16 +140,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
 
   app.delete(
     '/categories/:slug',
-    {
-      config: { access: STAFF },
-      schema: {
-        summary: 'Reject a category',
-        tags,
-        description: 'Rejects a category that is not fixed; its professionals lose that service.',
-        params,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    onCategory({
+      summary: 'Reject a category',
+      description: 'Rejects a category that is not fixed; its professionals lose that service.',
+      response: { 204: z.null(), ...errors },
+    }),
     async (request, reply) => {
       await rejectCategory(db, callerOf(request), request.params.slug, now());
       return reply.code(204).send(null);
