@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -31,8 +31,13 @@ export type TestApp = {
 
 export type TestAppOptions = {
   now?: () => Date;
-  /** Extra environment for loadConfig (e.g. WEB_DIST, MAINTENANCE). */
+  /** Extra environment for loadConfig (e.g. PUBLIC_URL, MAINTENANCE). */
   env?: Record<string, string>;
+  /**
+   * A built web app: its files by path ('index.html', 'assets/app.js'), written to a folder that
+   * WEB_DIST names and that close() removes. Without it the web app is not built.
+   */
+  web?: Record<string, string | Uint8Array>;
   /** Extra routes for a test, added before the app is ready. */
   routes?: (app: FastifyInstance) => void;
   /**
@@ -64,12 +69,17 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
 /** A fresh app on a fresh, migrated database: PGlite by default, PostgreSQL when TEST_DB=postgres. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-test-'));
+  const webDist = join(dataDir, options.web ? 'web-dist' : 'no-web-dist');
+  for (const [path, content] of Object.entries(options.web ?? {})) {
+    await mkdir(dirname(join(webDist, path)), { recursive: true });
+    await writeFile(join(webDist, path), content);
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
-    WEB_DIST: join(dataDir, 'no-web-dist'),
+    WEB_DIST: webDist,
     ...options.env,
   });
   const { database, url, dispose } = await openTestDatabase(dataDir);

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { SESSION_HINT_COOKIE } from '../lib/session-hint.ts';
@@ -12,17 +9,8 @@ const html = { accept: 'text/html' };
 const withHome = `<div id="root">${HOME}</div>`;
 
 async function appWith(env: Record<string, string>): Promise<{ t: TestApp; close: () => Promise<void> }> {
-  const webDist = mkdtempSync(join(tmpdir(), 'servihogar-web-'));
-  writeFileSync(join(webDist, 'index.html'), INDEX);
-  writeFileSync(join(webDist, PRERENDERED_HOME), HOME);
-  const t = await buildTestApp({ env: { WEB_DIST: webDist, ...env } });
-  return {
-    t,
-    close: async () => {
-      await t.close();
-      rmSync(webDist, { recursive: true, force: true });
-    },
-  };
+  const t = await buildTestApp({ web: { 'index.html': INDEX, [PRERENDERED_HOME]: HOME }, env });
+  return { t, close: () => t.close() };
 }
 
 describe('the prerendered home page (no gate wait configured)', () => {

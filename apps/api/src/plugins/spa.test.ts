@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
 import * as msg from '@servihogar/shared/messages';
@@ -25,19 +22,17 @@ function appConfigIn(body: string): unknown {
 
 describe('the web app (SPA)', () => {
   let t: TestApp;
-  let webDist: string;
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'servihogar-web-'));
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), INDEX);
-    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
-    writeFileSync(join(webDist, 'assets', 'app-def456.js'), ASSET);
-    writeFileSync(join(webDist, 'assets', 'app-def456.js.br'), BROTLI);
-    writeFileSync(join(webDist, 'assets', 'app-def456.js.gz'), GZIP);
-    writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
     t = await buildTestApp({
+      web: {
+        'index.html': INDEX,
+        'assets/index-abc123.js': 'console.log(1);',
+        'assets/app-def456.js': ASSET,
+        'assets/app-def456.js.br': BROTLI,
+        'assets/app-def456.js.gz': GZIP,
+        'robots.txt': 'User-agent: *',
+      },
       env: {
-        WEB_DIST: webDist,
         PUBLIC_URL: 'https://servihogar.example',
         GATE_DELAY_MS: '1500',
         BANK_ALIAS: 'MI.ALIAS</script><script>',
@@ -46,10 +41,7 @@ describe('the web app (SPA)', () => {
       },
     });
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it.each(['/', '/login', '/dash/professionals/plomero', '/banners/horizontal', '/workWithUs?x=1'])(
     'serves index.html with the runtime config for %s',

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
 import { eq, sql } from 'drizzle-orm';
@@ -211,9 +208,10 @@ describe('load shedding', () => {
   let saturated = false;
   beforeAll(async () => {
     // A built web app, so its pages answer 200 (unbuilt, they would say so with a 503 of their own).
-    const webDist = mkdtempSync(join(tmpdir(), 'servihogar-web-'));
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>ServiHogar</title>');
-    t = await buildTestApp({ underPressure: () => saturated, env: { WEB_DIST: webDist } });
+    t = await buildTestApp({
+      underPressure: () => saturated,
+      web: { 'index.html': '<!doctype html><title>ServiHogar</title>' },
+    });
   });
   afterAll(() => t?.close());
 

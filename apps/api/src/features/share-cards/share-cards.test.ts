@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as msg from '@servihogar/shared/messages';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@servihogar/shared/share';
 import { eq } from 'drizzle-orm';
@@ -39,7 +36,6 @@ function metaOf(body: string): Record<string, string> {
 
 describe('share cards: link-preview tags on profile URLs and their 1200×630 images', () => {
   let t: TestApp;
-  let webDist: string;
   let ana: Awaited<ReturnType<typeof insertProfessional>>;
   let hostile: Awaited<ReturnType<typeof insertProfessional>>;
   let hidden: Awaited<ReturnType<typeof insertProfessional>>;
@@ -53,9 +49,7 @@ describe('share cards: link-preview tags on profile URLs and their 1200×630 ima
   const imagePathOf = (body: string) => new URL(metaOf(body)['og:image']!).pathname;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'servihogar-web-'));
-    writeFileSync(join(webDist, 'index.html'), INDEX);
-    t = await buildTestApp({ now: () => NOW, env: { WEB_DIST: webDist, PUBLIC_URL: SITE } });
+    t = await buildTestApp({ now: () => NOW, web: { 'index.html': INDEX }, env: { PUBLIC_URL: SITE } });
     const photoKey = 'professionals/ana-photo.webp';
     await t.files.put(photoKey, await solidImage('webp', 400, 300), 'image/webp');
     ana = await insertProfessional(t.db, {
@@ -80,10 +74,7 @@ describe('share cards: link-preview tags on profile URLs and their 1200×630 ima
       state: 'pending',
     });
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it.each(['plomero', 'details'])(
     'writes the card of a listed professional on /dash/professionals/%s/{id}',
