@@ -3,13 +3,12 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/tables/users.table.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, fieldError } from '../lib/errors.ts';
 import { findAccountById } from './accounts.service.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { revokeAllSessions, startSession } from './sessions.service.ts';
 
-const wrongCurrent = () =>
-  new AppError('VALIDATION', msg.password.currentWrong, { currentPassword: msg.password.currentWrong });
+const wrongCurrent = () => fieldError('currentPassword', msg.password.currentWrong);
 
 /**
  * Changes the password of a signed-in account after checking the current one. Every session of

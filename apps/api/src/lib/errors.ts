@@ -38,6 +38,10 @@ export class AppError extends Error {
   }
 }
 
+/** A 400 that names the one field at fault, with the message shown beside it. */
+export const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { [field]: message });
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.fields) body.fields = error.fields;

@@ -8,7 +8,7 @@ import { hashPassword } from '../../accounts/passwords.ts';
 import { revokeAllSessions } from '../../accounts/sessions.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import { accounts } from '../../db/tables/users.table.ts';
-import { AppError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { DOOR_ROLES, type Door } from './login.service.ts';
 
 /**
@@ -24,8 +24,7 @@ export async function requestRecovery(deps: MailDeps, door: Door, email: string,
   });
 }
 
-const wrongCode = () =>
-  new AppError('VALIDATION', msg.recovery.wrongCode, { verificationCode: msg.recovery.wrongCode });
+const wrongCode = () => fieldError('verificationCode', msg.recovery.wrongCode);
 
 /** Sets the new password when the code is right; every session of the account ends. */
 export async function resetPassword(

@@ -10,7 +10,7 @@ import * as msg from '@servihogar/shared/messages';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/tables/categories.table.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,13 +30,10 @@ export async function listCategories(db: Db): Promise<Category[]> {
     .orderBy(desc(categories.fixed), sql`${categories.position} asc nulls last`, asc(categories.type));
 }
 
-export const invalidName = (message: string, field = 'type') =>
-  new AppError('VALIDATION', message, { [field]: message });
-
 /** Refuses a name that breaks the rules of `categoryNameProblem` (shared with the forms). */
 export function checkCategoryName(name: string): string {
   const problem = categoryNameProblem(name);
-  if (problem) throw invalidName(problem);
+  if (problem) throw fieldError('type', problem);
   return name.trim();
 }
 

@@ -10,7 +10,7 @@ import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { processImageUpload } from '../../lib/images.ts';
 import { replacePhoto } from '../../lib/replace-photo.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -153,8 +153,7 @@ export async function renameCategory(db: Db, caller: Caller, slug: string, name:
 
 /** Moves the category's professionals into `into` (kept once each) and removes it. */
 export async function mergeCategory(db: Db, caller: Caller, slug: string, into: string, now: Date) {
-  if (slug === into)
-    throw new AppError('VALIDATION', msg.category.mergeSelf, { into: msg.category.mergeSelf });
+  if (slug === into) throw fieldError('into', msg.category.mergeSelf);
   const source = await findCategory(db, slug);
   if (source.fixed) throw locked();
   const target = await findCategory(db, into);

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { insertServices, resolveServices } from './form-services.ts';
 import { assertDniFree, dniConflict, formColumns } from './professional-form.ts';
@@ -53,7 +53,7 @@ async function insertProfessional(
 
 async function registerAnonymous(deps: MailDeps, body: ProfessionalAddBody, now: Date): Promise<string> {
   if (body.password === undefined) {
-    throw new AppError('VALIDATION', f.passwordRequired, { password: f.passwordRequired });
+    throw fieldError('password', f.passwordRequired);
   }
   const { email, password, nombre, apellido, numeroContacto, dni } = body;
   await assertDniFree(deps.db, dni);

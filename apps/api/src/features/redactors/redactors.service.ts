@@ -12,7 +12,7 @@ import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 
 /**
@@ -59,9 +59,7 @@ export async function changePasswordAfterLogin(
 ): Promise<void> {
   const accountId = await consumeToken(db, 'redactor_password_change', body.changeToken, now, userId);
   if (!accountId) {
-    throw new AppError('VALIDATION', msg.redactor.tokenIncorrectOrExpired, {
-      changeToken: msg.redactor.tokenIncorrectOrExpired,
-    });
+    throw fieldError('changeToken', msg.redactor.tokenIncorrectOrExpired);
   }
   await db
     .update(accounts)

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { MercadoPago } from './mercadopago.client.ts';
 import { auditSubscription } from './subscription-audit.ts';
@@ -22,8 +22,6 @@ type Deps = Pick<AppDeps, 'db' | 'publicUrl'>;
 /** Where Mercado Pago sends the payer back: the page that shows the subscription's real state. */
 export const mercadoPagoBackUrl = (publicUrl: string, id: string) =>
   `${publicUrl}/dash/mercadopago?ref=${encodeURIComponent(id)}`;
-
-const invalid = (message: string) => new AppError('VALIDATION', message, { subscriptionPlan: message });
 
 /**
  * When the first charge may happen: the end of the free trial while it runs, or the end of a paid
@@ -54,8 +52,8 @@ export async function startMercadoPago(
   const { db, publicUrl } = deps;
   const type = subscriptionTypeFor(caller.roles);
   const plan = PLANS.find((p) => p.id === planId)!;
-  if (plan.type !== type) throw invalid(msg.subscription.wrongPlan);
-  if (!paysMonthly(plan)) throw invalid(msg.mercadoPago.onlyMonthly);
+  if (plan.type !== type) throw fieldError('subscriptionPlan', msg.subscription.wrongPlan);
+  if (!paysMonthly(plan)) throw fieldError('subscriptionPlan', msg.mercadoPago.onlyMonthly);
 
   const [account] = await db
     .select({ email: accounts.email })

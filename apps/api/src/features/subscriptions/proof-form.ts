@@ -1,16 +1,13 @@
 import * as msg from '@servihogar/shared/messages';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { readMultipartForm } from '../../plugins/multipart.ts';
 
 export type ProofForm = { proof: Buffer; fields: Record<string, string> };
 
 export const PROOF_FIELD = 'paymentProof';
 
-const proofMissing = () =>
-  new AppError('VALIDATION', msg.subscription.proofRequired, {
-    [PROOF_FIELD]: msg.subscription.proofRequired,
-  });
+const proofMissing = () => fieldError(PROOF_FIELD, msg.subscription.proofRequired);
 
 /** The multipart form of `POST /subscriptions`: the proof image and the text fields. */
 export async function readProofForm(request: FastifyRequest): Promise<ProofForm> {

@@ -11,15 +11,13 @@ import { isAdmin } from '../../accounts/ownership.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import type { FileStorage, FileStream } from '../../lib/file-storage.ts';
 import { processImageUpload } from '../../lib/images.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { parseFormFields } from '../../plugins/multipart.ts';
 import type { ProofForm } from './proof-form.ts';
 import { subscriptionView, subscriptionViews } from './subscription-view.ts';
-
-const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
 
 const parseFields = (raw: Record<string, string>) => parseFormFields(subscriptionCreateFieldsSchema, raw);
 
@@ -75,9 +73,9 @@ export async function createSubscription(
 ): Promise<Subscription> {
   const input = parseFields(form.fields);
   const type = subscriptionTypeFor(caller.roles);
-  if (input.type !== type) throw invalid('type', msg.subscription.wrongType);
+  if (input.type !== type) throw fieldError('type', msg.subscription.wrongType);
   const plan = PLANS.find((p) => p.id === input.subscriptionPlan)!;
-  if (plan.type !== type) throw invalid('subscriptionPlan', msg.subscription.wrongPlan);
+  if (plan.type !== type) throw fieldError('subscriptionPlan', msg.subscription.wrongPlan);
 
   const professionalId = await payingProfessionalId(db, caller, type);
   if (input.personId !== caller.id && input.personId !== professionalId) {

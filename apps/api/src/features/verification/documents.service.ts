@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import type { FileStorage, FileStream } from '../../lib/file-storage.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { parseFormFields } from '../../plugins/multipart.ts';
@@ -88,9 +88,7 @@ export async function uploadDocument(
   const { kind } = parseFormFields(documentUploadFieldsSchema, form.fields);
   const own = await ownProfessional(db, caller);
   if (kind === 'matricula' && !(await offersLicensedTrade(db, own.id))) {
-    throw new AppError('VALIDATION', msg.verification.matriculaNotNeeded, {
-      kind: msg.verification.matriculaNotNeeded,
-    });
+    throw fieldError('kind', msg.verification.matriculaNotNeeded);
   }
   const doc = await prepareDocument(form.file);
   await files.put(doc.key, doc.data, doc.contentType);

@@ -11,7 +11,7 @@ import {
 } from '@servihogar/shared/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { readMultipartForm, uploadRefused } from '../../plugins/multipart.ts';
@@ -22,10 +22,7 @@ const tags = ['verification'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 export const DOCUMENT_FIELD = 'document';
 
-const fileMissing = () =>
-  new AppError('VALIDATION', msg.verification.fileRequired, {
-    [DOCUMENT_FIELD]: msg.verification.fileRequired,
-  });
+const fileMissing = () => fieldError(DOCUMENT_FIELD, msg.verification.fileRequired);
 
 /** Verified professionals (issue 16, part 1): DNI and matrícula sent privately, reviewed by admins. */
 export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, options) => {
