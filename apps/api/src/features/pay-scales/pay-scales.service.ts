@@ -9,6 +9,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { auditOf } from '../../accounts/audit.service.ts';
 import type { Db } from '../../db/client.ts';
+import { lockedRow } from '../../db/locked-row.ts';
 import { payScales } from '../../db/tables/pay-scales.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -64,8 +65,7 @@ export async function createPayScale(db: Db, actorId: string, input: PayScaleInp
 /** Changes a row; the audit entry keeps what it was and what it became. */
 export async function updatePayScale(db: Db, actorId: string, id: string, input: PayScaleInput, now: Date) {
   return writeUnique(db, input, async (tx, values) => {
-    const [before] = await tx.select().from(payScales).where(eq(payScales.id, id)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', msg.payScales.notFound);
+    const before = await lockedRow(tx, payScales, id, msg.payScales.notFound);
     const [row] = await tx.update(payScales).set(values).where(eq(payScales.id, id)).returning();
     await audit(tx, actorId, 'payScale.update', id, { before: toPayScale(before), after: values }, now);
     return toPayScale(row!);

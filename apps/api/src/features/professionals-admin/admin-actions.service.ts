@@ -7,6 +7,7 @@ import { deriveLifecycle, extendPaidUntil } from '@servihogar/shared/subscriptio
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
+import { lockedRow } from '../../db/locked-row.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
@@ -106,12 +107,7 @@ export async function runProfessionalAction(
   now: Date,
 ): Promise<string> {
   const effect = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(professionals)
-      .where(eq(professionals.id, professionalId))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockedRow(tx, professionals, professionalId);
     const effect = RULES[action](row, now);
     const [after] = await tx
       .update(professionals)

@@ -6,6 +6,7 @@ import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
+import { lockedRow } from '../../db/locked-row.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -116,8 +117,7 @@ export async function markRefunded(
   now: Date,
 ): Promise<{ message: string; subscription: Subscription }> {
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockedRow(tx, subscriptions, id);
     if (!row.refundRequestedAt || row.refundedAt) {
       throw new AppError('CONFLICT', msg.subscriptionRights.noRefundRequested);
     }

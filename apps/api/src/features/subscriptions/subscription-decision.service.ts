@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
+import { lockedRow } from '../../db/locked-row.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -68,8 +69,7 @@ export async function decideSubscription(
 ): Promise<{ message: string; subscription: Subscription }> {
   const { db } = deps;
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockedRow(tx, subscriptions, id);
     if (row.refundRequestedAt) throw new AppError('CONFLICT', msg.subscriptionRights.refundLocked);
     if (row.paymentStatus === status) return { changed: false as const, row };
     const period =

@@ -18,6 +18,7 @@ import {
 import { writeAudit } from '../../accounts/audit.service.ts';
 import { revokeAllSessions } from '../../accounts/sessions.service.ts';
 import type { Db } from '../../db/client.ts';
+import { lockedRow } from '../../db/locked-row.ts';
 import { personSearch } from '../../db/person-search.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -75,8 +76,7 @@ export async function banUser(db: Db, actor: Caller, targetId: string, reason: s
 /** Lifts a ban: the account may sign in again (its old sessions and tokens stay ended). */
 export async function unbanUser(db: Db, actor: Caller, targetId: string, now: Date) {
   await db.transaction(async (tx) => {
-    const [target] = await tx.select().from(accounts).where(eq(accounts.id, targetId)).for('update');
-    if (!target) throw new AppError('NOT_FOUND');
+    const target = await lockedRow(tx, accounts, targetId);
     if (!target.bannedAt) throw new AppError('CONFLICT', msg.accounts.notBanned);
     await tx
       .update(accounts)

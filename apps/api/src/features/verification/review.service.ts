@@ -10,6 +10,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
+import { lockedRow } from '../../db/locked-row.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
@@ -72,12 +73,7 @@ export async function decideDocument(
   now: Date,
 ): Promise<{ message: string; document: QueueItem }> {
   const item = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(verificationDocuments)
-      .where(eq(verificationDocuments.id, id))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockedRow(tx, verificationDocuments, id);
     if (row.status !== 'pendiente') throw new AppError('CONFLICT', msg.verification.alreadyDecided);
     const kind = row.kind as DocumentKind;
     const approved = decision.estado === 'aprobado';
