@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as msg from './messages.ts';
+import { professionalIdentitySchema } from './professionals.ts';
 
 // Data rights (issue 16, part 3; Ley 25.326 de Protección de los Datos Personales): the person's
 // copy of its data and the deletion of its account.
@@ -46,15 +47,7 @@ export const accountExportSchema = z.object({
   perfilProfesional: z
     .object({
       id: z.guid(),
-      nombre: z.string(),
-      apellido: z.string(),
-      dni: z.string(),
-      edad: z.number(),
-      email: z.string(),
-      numeroContacto: z.string(),
-      pais: z.string(),
-      localidad: z.string(),
-      ciudad: z.string(),
+      ...professionalIdentitySchema.shape,
       zonaCobertura: z.string().nullable(),
       instagram: z.string().nullable(),
       referencias: z.string().nullable(),

@@ -265,10 +265,18 @@ export const privateProfessionalSchema = publicProfessionalSchema.extend({
 export type PrivateProfessional = z.infer<typeof privateProfessionalSchema>;
 
 /** Who the professional is and where: the fields its edit form and its data export copy as stored. */
-export type ProfessionalIdentity = Pick<
-  PrivateProfessional,
-  'nombre' | 'apellido' | 'dni' | 'edad' | 'email' | 'numeroContacto' | 'pais' | 'localidad' | 'ciudad'
->;
+export const professionalIdentitySchema = privateProfessionalSchema.pick({
+  nombre: true,
+  apellido: true,
+  dni: true,
+  edad: true,
+  email: true,
+  numeroContacto: true,
+  pais: true,
+  localidad: true,
+  ciudad: true,
+});
+export type ProfessionalIdentity = z.infer<typeof professionalIdentitySchema>;
 
 export function professionalIdentity(p: ProfessionalIdentity): ProfessionalIdentity {
   const { nombre, apellido, dni, edad, email, numeroContacto, pais, localidad, ciudad } = p;
