@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX } from './constants.ts';
 import * as msg from './messages.ts';
+import { privateProfessionalSchema } from './professionals.ts';
 import {
   ANSWER_TEXT_MAX,
   ANSWERS,
@@ -81,14 +82,14 @@ export const solicitudSchema = z.object({
 });
 export type Solicitud = z.infer<typeof solicitudSchema>;
 
-/** What the contact modal shows (§2). */
-export const contactoSchema = z.object({
-  nombre: z.string(),
-  apellido: z.string(),
-  edad: z.number(),
-  numeroContacto: z.string(),
-  email: z.string(),
-  zonaCobertura: z.string().nullable(),
+/** What the contact modal shows (§2): fields of the professional, typed as its private profile types them. */
+export const contactoSchema = privateProfessionalSchema.pick({
+  nombre: true,
+  apellido: true,
+  edad: true,
+  numeroContacto: true,
+  email: true,
+  zonaCobertura: true,
 });
 export type Contacto = z.infer<typeof contactoSchema>;
 
