@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySlug } from './constants.ts';
 import * as msg from './messages.ts';
 import { pageAnswerSchema, pageQueryFields } from './paging.ts';
+import { adminProfessionalSchema } from './professionals-admin.ts';
 
 /** The documents a professional can send for review (issue 16, part 1). */
 export const DOCUMENT_KINDS = ['dni', 'matricula'] as const;
@@ -98,12 +99,13 @@ export const verificationQueueQuerySchema = z.object({
 export type VerificationQueueQuery = z.infer<typeof verificationQueueQuerySchema>;
 
 export const queueItemSchema = verificationDocumentSchema.extend({
-  professional: z.object({
-    _id: z.string(),
-    nombre: z.string(),
-    apellido: z.string(),
-    dni: z.string(),
-    email: z.string(),
+  /** Who sent it, as the admins' list of professionals shows them. */
+  professional: adminProfessionalSchema.pick({
+    _id: true,
+    nombre: true,
+    apellido: true,
+    dni: true,
+    email: true,
   }),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
