@@ -2,22 +2,10 @@
 import { FIXED_CATEGORIES } from '@servihogar/shared/constants';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
+import { DEMO_CITIES } from '../apps/api/src/seed/demo-cities.ts';
 
-/** Localities spread over the rows (issue 27's city filter and searches). */
-export const CITIES = [
-  'San Miguel de Tucumán',
-  'Yerba Buena',
-  'Tafí Viejo',
-  'Banda del Río Salí',
-  'Concepción',
-  'Lules',
-  'Famaillá',
-  'Monteros',
-  'Aguilares',
-  'Alderetes',
-  'Simoca',
-  'Tafí del Valle',
-];
+/** Localities spread over the rows (issue 27's city filter and searches): the demo's twelve. */
+export const CITIES = Object.values(DEMO_CITIES).map((city) => city.ciudad);
 export const CENTER = { latitude: -26.83, longitude: -65.22 }; // San Miguel de Tucumán
 export const SLUGS = FIXED_CATEGORIES.map((c) => c.slug);
 

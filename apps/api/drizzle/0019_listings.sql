@@ -8,23 +8,23 @@ CREATE TABLE "listings" (
 	"nombre" text NOT NULL,
 	"apellido" text NOT NULL,
 	"ciudad" text NOT NULL,
-	"calificacion" real NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
 	"latitude" double precision,
 	"longitude" double precision,
-	"alta_usuario" boolean NOT NULL,
+	"calificacion" real DEFAULT 0 NOT NULL,
+	"alta_usuario" boolean DEFAULT false NOT NULL,
 	"trial_started_at" timestamp with time zone,
-	"free_suspended" boolean NOT NULL,
+	"free_suspended" boolean DEFAULT false NOT NULL,
 	"paid_until" timestamp with time zone,
-	"identity_verified" boolean NOT NULL,
-	"license_verified" boolean NOT NULL,
-	"trabajo_registrado" boolean NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"identity_verified" boolean DEFAULT false NOT NULL,
+	"license_verified" boolean DEFAULT false NOT NULL,
+	"trabajo_registrado" boolean DEFAULT false NOT NULL,
 	"available_days" smallint,
-	"semanal" boolean NOT NULL,
-	"mensual" boolean NOT NULL,
-	"personas_enfermas" boolean NOT NULL,
-	"personas_mayores" boolean NOT NULL,
-	"personas_discapacitadas" boolean NOT NULL,
+	"semanal" boolean DEFAULT false NOT NULL,
+	"mensual" boolean DEFAULT false NOT NULL,
+	"personas_enfermas" boolean DEFAULT false NOT NULL,
+	"personas_mayores" boolean DEFAULT false NOT NULL,
+	"personas_discapacitadas" boolean DEFAULT false NOT NULL,
 	"rate_amount" integer,
 	CONSTRAINT "listings_professional_id_category_slug_pk" PRIMARY KEY("professional_id","category_slug")
 );
@@ -42,9 +42,11 @@ CREATE INDEX "listings_point_idx" ON "listings" USING gist ("category_slug",serv
 CREATE INDEX "professionals_search_words_idx" ON "professionals" USING gin (to_tsvector('simple'::regconfig, "search_doc"));
 --> statement-breakpoint
 -- A professional's listing rows, written anew from the two tables: one per service, and the '*' row
--- for all of them (any service's options, the lowest rate). Every professional has the '*' row.
+-- for all of them (any service's options, the lowest rate). Every professional has the '*' row. The
+-- ids are joined, not tested with = ANY (a linear search per row: hours for a bulk load).
 CREATE FUNCTION servihogar_refresh_listings(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM listings WHERE professional_id = ANY(ids);
+  DELETE FROM listings USING (SELECT DISTINCT unnest(ids) AS id) AS changed
+   WHERE listings.professional_id = changed.id;
   INSERT INTO listings (professional_id, category_slug, nombre, apellido, ciudad, calificacion, created_at,
     latitude, longitude, alta_usuario, trial_started_at, free_suspended, paid_until, identity_verified,
     license_verified, trabajo_registrado, available_days, semanal, mensual, personas_enfermas,
@@ -53,7 +55,8 @@ CREATE FUNCTION servihogar_refresh_listings(ids uuid[]) RETURNS void LANGUAGE sq
     p.latitude, p.longitude, p.alta_usuario, p.trial_started_at, p.free_suspended, p.paid_until,
     p.identity_verified, p.license_verified, p.trabajo_registrado, p.available_days, v.semanal, v.mensual,
     v.personas_enfermas, v.personas_mayores, v.personas_discapacitadas, v.rate_amount
-  FROM professionals p
+  FROM (SELECT DISTINCT unnest(ids) AS id) AS changed
+  JOIN professionals p ON p.id = changed.id
   CROSS JOIN LATERAL (
     SELECT s.category_slug, s.semanal, s.mensual, s.personas_enfermas, s.personas_mayores,
       s.personas_discapacitadas, s.rate_amount
@@ -63,8 +66,7 @@ CREATE FUNCTION servihogar_refresh_listings(ids uuid[]) RETURNS void LANGUAGE sq
       coalesce(bool_or(s.personas_enfermas), false), coalesce(bool_or(s.personas_mayores), false),
       coalesce(bool_or(s.personas_discapacitadas), false), min(s.rate_amount)
     FROM professional_services s WHERE s.professional_id = p.id
-  ) v
-  WHERE p.id = ANY(ids);
+  ) v;
 $$;
 --> statement-breakpoint
 -- Any change of a professional rewrites its rows: no list of columns to keep in step.

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  smallint,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns.ts';
-import { professionals } from './professionals.table.ts';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { listedProfessionalColumns, listedServiceColumns, professionals } from './professionals.table.ts';
 
 /** The category of the listing row that stands for all of a professional's services. */
 export const ANY_SERVICE = '*';
@@ -29,31 +17,10 @@ export const listings = pgTable(
   {
     professionalId: uuid('professional_id')
       .notNull()
-      .references(() => professionals.id, { onDelete: 'cascade' }),
+      .references(() => professionals.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     categorySlug: text('category_slug').notNull(),
-    // From professionals: the sort keys, the city, the listing rule and the filters.
-    nombre: text('nombre').notNull(),
-    apellido: text('apellido').notNull(),
-    ciudad: text('ciudad').notNull(),
-    calificacion: real('calificacion').notNull(),
-    createdAt: timestamptz('created_at').notNull(),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    altaUsuario: boolean('alta_usuario').notNull(),
-    trialStartedAt: timestamptz('trial_started_at'),
-    freeSuspended: boolean('free_suspended').notNull(),
-    paidUntil: timestamptz('paid_until'),
-    identityVerified: boolean('identity_verified').notNull(),
-    licenseVerified: boolean('license_verified').notNull(),
-    trabajoRegistrado: boolean('trabajo_registrado').notNull(),
-    availableDays: smallint('available_days'),
-    // From professional_services: that service's (on the ANY_SERVICE row: any service's, the lowest rate).
-    semanal: boolean('semanal').notNull(),
-    mensual: boolean('mensual').notNull(),
-    personasEnfermas: boolean('personas_enfermas').notNull(),
-    personasMayores: boolean('personas_mayores').notNull(),
-    personasDiscapacitadas: boolean('personas_discapacitadas').notNull(),
-    rateAmount: integer('rate_amount'),
+    ...listedProfessionalColumns(),
+    ...listedServiceColumns(),
   },
   (t) => {
     const city = sql`servihogar_fold(${t.ciudad})`;

@@ -18,6 +18,44 @@ import { checkIn } from '../sql-helpers.ts';
 import { categories } from './categories.table.ts';
 import { accounts } from './users.table.ts';
 
+/**
+ * The columns of a professional that its listing rows copy under the same names (listings.table.ts,
+ * decision 0041): what the list shows, filters and sorts by, and the listing rule's.
+ */
+export const listedProfessionalColumns = () => ({
+  nombre: text('nombre').notNull(),
+  apellido: text('apellido').notNull(),
+  ciudad: text('ciudad').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  /** Mean of the comments' stars (0 while there are none). */
+  calificacion: real('calificacion').notNull().default(0),
+  altaUsuario: boolean('alta_usuario').notNull().default(false),
+  // Lifecycle timestamps and overrides; free / cuotaVencida are derived from them (shared/subscription-lifecycle.ts).
+  trialStartedAt: timestamptz('trial_started_at'),
+  freeSuspended: boolean('free_suspended').notNull().default(false),
+  paidUntil: timestamptz('paid_until'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** Badges of approved verification documents (set in the admin's decision transaction). */
+  identityVerified: boolean('identity_verified').notNull().default(false),
+  licenseVerified: boolean('license_verified').notNull().default(false),
+  /** 'Trabajo registrado' (issue 32): the professional prefers registered work (Ley 26.844). */
+  trabajoRegistrado: boolean('trabajo_registrado').notNull().default(false),
+  /** Usual working days as bits (lun = 1 … dom = 64; shared/finding.ts toBits); null: not said. */
+  availableDays: smallint('available_days'),
+});
+
+/** The columns of a service that its listing row copies (on a professional's '*' row: any service's). */
+export const listedServiceColumns = () => ({
+  semanal: boolean('semanal').notNull().default(false),
+  mensual: boolean('mensual').notNull().default(false),
+  personasEnfermas: boolean('personas_enfermas').notNull().default(false),
+  personasMayores: boolean('personas_mayores').notNull().default(false),
+  personasDiscapacitadas: boolean('personas_discapacitadas').notNull().default(false),
+  /** Issue 27: the orientative rate in whole pesos (null with 'convenir' or when not given). */
+  rateAmount: integer('rate_amount'),
+});
+
 export const professionals = pgTable(
   'professionals',
   {
@@ -25,8 +63,7 @@ export const professionals = pgTable(
     accountId: uuid('account_id')
       .unique()
       .references(() => accounts.id, { onDelete: 'set null' }),
-    nombre: text('nombre').notNull(),
-    apellido: text('apellido').notNull(),
+    ...listedProfessionalColumns(),
     dni: text('dni').notNull(),
     /**
      * `dniKey(dni)`: one professional profile per DNI (unique; null for the duplicates that existed
@@ -38,39 +75,21 @@ export const professionals = pgTable(
     numeroContacto: text('numero_contacto').notNull(),
     pais: text('pais').notNull(),
     localidad: text('localidad').notNull(),
-    ciudad: text('ciudad').notNull(),
     zonaCobertura: text('zona_cobertura'),
     instagram: text('instagram'),
     referencias: text('referencias'),
     /** Public URL of the photo (FileStorage.publicUrl of its key). */
     foto: text('foto'),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    /** Mean of the comments' stars (0 while there are none). */
-    calificacion: real('calificacion').notNull().default(0),
-    altaUsuario: boolean('alta_usuario').notNull().default(false),
-    // Lifecycle timestamps and overrides; free / cuotaVencida are derived from them (shared/subscription-lifecycle.ts).
-    trialStartedAt: timestamptz('trial_started_at'),
-    freeSuspended: boolean('free_suspended').notNull().default(false),
-    paidUntil: timestamptz('paid_until'),
     ultimoPago: timestamptz('ultimo_pago'),
     /** When the 'trial ends soon' e-mail went out (decision 0006: sent on a visit, not by a job). */
     trialReminderSentAt: timestamptz('trial_reminder_sent_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    /** Badges of approved verification documents (set in the admin's decision transaction). */
-    identityVerified: boolean('identity_verified').notNull().default(false),
-    licenseVerified: boolean('license_verified').notNull().default(false),
     /** 'Botón de baja': renewal stopped at this moment; a later payment clears it. */
     bajaAt: timestamptz('baja_at'),
-    /** 'Trabajo registrado' (issue 32): the professional prefers registered work (Ley 26.844). */
-    trabajoRegistrado: boolean('trabajo_registrado').notNull().default(false),
     /**
      * Issue 27: what a search matches, folded (servihogar_fold): name, city, coverage, approved
      * services and their descriptions. Kept by triggers (migration 0013), never written by the app.
      */
     searchDoc: text('search_doc').notNull().default(''),
-    /** Usual working days as bits (lun = 1 … dom = 64; shared/finding.ts toBits); null: not said. */
-    availableDays: smallint('available_days'),
     /** Usual time slots as bits (mañana = 1, tarde = 2, noche = 4); null: not said. */
     availableSlots: smallint('available_slots'),
   },
@@ -99,14 +118,8 @@ export const professionalServices = pgTable(
     categorySlug: text('category_slug')
       .notNull()
       .references(() => categories.slug, { onUpdate: 'cascade' }),
-    semanal: boolean('semanal').notNull().default(false),
-    mensual: boolean('mensual').notNull().default(false),
-    personasEnfermas: boolean('personas_enfermas').notNull().default(false),
-    personasMayores: boolean('personas_mayores').notNull().default(false),
-    personasDiscapacitadas: boolean('personas_discapacitadas').notNull().default(false),
+    ...listedServiceColumns(),
     descripcion: text('descripcion'),
-    /** Issue 27: the orientative rate in whole pesos (null with 'convenir' or when not given). */
-    rateAmount: integer('rate_amount'),
     /** 'hora' | 'jornada' | 'visita' | 'convenir'; null: no rate given. */
     rateUnit: text('rate_unit'),
   },

@@ -4,19 +4,11 @@ import { cityListSchema, countryListSchema, provinceListSchema } from '@servihog
 import * as msg from '@servihogar/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { DEMO_CITIES } from '../../seed/demo-cities.ts';
 import { GEO_CACHE_CONTROL } from './geo.routes.ts';
 
-const TUCUMAN_TOWNS = [
-  'San Miguel de Tucumán',
-  'Yerba Buena',
-  'Tafí Viejo',
-  'Banda del Río Salí',
-  'Concepción',
-  'Lules',
-  'Famaillá',
-  'Monteros',
-  'Aguilares',
-];
+// The demo's localities (the towns of the province people live in) are all in the gazetteer.
+const TUCUMAN_TOWNS = Object.values(DEMO_CITIES).map((city) => city.ciudad);
 const byName = new Intl.Collator('es', { sensitivity: 'base' }).compare;
 
 describe('geography', () => {

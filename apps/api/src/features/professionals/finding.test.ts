@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
-import { insertProfessional } from '../../../test/factories.ts';
+import { insertProfessional, type ProfessionalFactoryInput } from '../../../test/factories.ts';
 import { listedNames, pageReader } from '../../../test/page-reader.ts';
 import { professionalEditBody } from '../../../test/professional-body.ts';
 import { categories } from '../../db/tables/categories.table.ts';
@@ -45,76 +45,59 @@ describe('finding professionals (filters and search)', () => {
   };
 
   beforeAll(async () => {
-    const at = (point: { latitude: number; longitude: number }) => point;
-    await insertProfessional(t().db, {
-      now: NOW,
-      nombre: 'Ana',
-      apellido: 'Núñez',
-      ciudad: 'Yerba Buena',
-      ...at(YERBA_BUENA),
-      calificacion: 4.5,
-      identityVerified: true,
-      availableDays: toBits(WEEK_DAYS, ['lun', 'mar', 'mie', 'jue', 'vie']),
-      availableSlots: 3,
-      services: [
-        {
-          categorySlug: 'cuidado-de-persona',
-          personasMayores: true,
-          descripcion: 'Acompañamiento nocturno en sanatorios',
-          rateAmount: 4000,
-          rateUnit: 'hora',
-        },
-      ],
-    });
-    await insertProfessional(t().db, {
-      now: NOW,
-      nombre: 'Beatriz',
-      apellido: 'Paz',
-      ciudad: 'Yerba Buena',
-      ...at(YERBA_BUENA),
-      calificacion: 3,
-      availableDays: toBits(WEEK_DAYS, ['sab', 'dom']),
-      services: [
-        { categorySlug: 'cuidado-de-persona', personasEnfermas: true, rateAmount: 3000, rateUnit: 'hora' },
-      ],
-    });
-    await insertProfessional(t().db, {
-      now: NOW,
-      nombre: 'Carla',
-      apellido: 'Ruiz',
-      ciudad: 'Tafí Viejo',
-      ...at(TAFI_VIEJO),
-      calificacion: 5,
-      services: [{ categorySlug: 'cuidado-de-persona', personasMayores: true, rateUnit: 'convenir' }],
-    });
-    await insertProfessional(t().db, {
-      now: NOW,
-      nombre: 'Diego',
-      apellido: 'Electra',
-      ciudad: 'San Miguel de Tucumán',
-      services: ['electricista'],
-    });
-    await insertProfessional(t().db, {
-      now: NOW,
-      nombre: 'Esteban',
-      apellido: 'Caño',
-      ciudad: 'Yerba Buena',
-      ...at(YERBA_BUENA),
-      services: [{ categorySlug: 'plomero', descripcion: 'Destapaciones y pérdidas' }],
-    });
-    await insertProfessional(t().db, {
-      now: NOW,
-      nombre: 'Fabián',
-      apellido: 'Gómez',
-      services: ['gasista'],
-    });
-    await insertProfessional(t().db, {
-      now: NOW,
-      nombre: 'Gisela',
-      apellido: 'Sosa',
-      services: ['limpieza-domestica'],
-    });
-    await insertProfessional(t().db, { now: NOW, nombre: 'Hilda', apellido: 'Ninera', services: ['ninera'] });
+    const professionalsOf: ProfessionalFactoryInput[] = [
+      {
+        nombre: 'Ana',
+        apellido: 'Núñez',
+        ciudad: 'Yerba Buena',
+        ...YERBA_BUENA,
+        calificacion: 4.5,
+        identityVerified: true,
+        availableDays: toBits(WEEK_DAYS, ['lun', 'mar', 'mie', 'jue', 'vie']),
+        availableSlots: 3,
+        services: [
+          {
+            categorySlug: 'cuidado-de-persona',
+            personasMayores: true,
+            descripcion: 'Acompañamiento nocturno en sanatorios',
+            rateAmount: 4000,
+            rateUnit: 'hora',
+          },
+        ],
+      },
+      {
+        nombre: 'Beatriz',
+        apellido: 'Paz',
+        ciudad: 'Yerba Buena',
+        ...YERBA_BUENA,
+        calificacion: 3,
+        availableDays: toBits(WEEK_DAYS, ['sab', 'dom']),
+        services: [
+          { categorySlug: 'cuidado-de-persona', personasEnfermas: true, rateAmount: 3000, rateUnit: 'hora' },
+        ],
+      },
+      {
+        nombre: 'Carla',
+        apellido: 'Ruiz',
+        ciudad: 'Tafí Viejo',
+        ...TAFI_VIEJO,
+        calificacion: 5,
+        services: [{ categorySlug: 'cuidado-de-persona', personasMayores: true, rateUnit: 'convenir' }],
+      },
+      { nombre: 'Diego', apellido: 'Electra', ciudad: 'San Miguel de Tucumán', services: ['electricista'] },
+      {
+        nombre: 'Esteban',
+        apellido: 'Caño',
+        ciudad: 'Yerba Buena',
+        ...YERBA_BUENA,
+        services: [{ categorySlug: 'plomero', descripcion: 'Destapaciones y pérdidas' }],
+      },
+      { nombre: 'Fabián', apellido: 'Gómez', services: ['gasista'] },
+      { nombre: 'Gisela', apellido: 'Sosa', services: ['limpieza-domestica'] },
+      { nombre: 'Hilda', apellido: 'Ninera', services: ['ninera'] },
+    ];
+    for (const professional of professionalsOf)
+      await insertProfessional(t().db, { now: NOW, ...professional });
     // Not listed (trial over): never found, whatever matches.
     await insertProfessional(t().db, {
       now: new Date(NOW.getTime() - 30 * DAY_MS),
