@@ -131,15 +131,11 @@ function decodeCursor(query: ProfessionalsListQuery, size: number): Cursor | nul
 /**
  * A page of listed professionals, their services included, as one query (exported so tests and
  * the bench can EXPLAIN it): the listing rule, the filters, the search and the sort together on the
- * listing rows, and on a first page the count of matches (capped) as a scalar subquery of the same
- * statement. Fetches one row more than the page to know whether another follows.
+ * listing rows. Fetches one row more than the page to know whether another follows.
  */
 export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null = null) {
   const sort = sortOf(query);
-  const where = findingConditions(db, query, now, search);
   const cursor = decodeCursor(query, sort.size);
-  const firstPage = cursor === null && query.offset === 0;
-  const matches = sql`select 1 from ${l} where ${where} limit ${RESULTS_COUNT_MAX + 1}`;
   return db
     .select({
       ...publicColumns,
@@ -153,16 +149,22 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, s
       distance: (sort.here ? sql`earth_distance(${pointOf(l)}, ${sort.here})` : sql`null::float8`).mapWith(
         nullableNumber,
       ),
-      total: (firstPage ? sql`(select count(*) from (${matches}) as matched)` : sql`null::bigint`).mapWith(
-        nullableNumber,
-      ),
     })
     .from(l)
     .innerJoin(professionals, eq(professionals.id, id))
-    .where(and(where, cursor ? sort.after(cursor.k) : undefined))
+    .where(and(findingConditions(db, query, now, search), cursor ? sort.after(cursor.k) : undefined))
     .orderBy(...sort.order)
     .limit(query.limit + 1)
     .offset(query.offset);
+}
+
+/** How many match, counted up to RESULTS_COUNT_MAX + 1 (the same conditions, on the listing rows alone). */
+async function countMatches(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null) {
+  const where = findingConditions(db, query, now, search);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`(select 1 from ${l} where ${where} limit ${RESULTS_COUNT_MAX + 1}) as matched`);
+  return row!.n;
 }
 
 type ListingRow = Awaited<ReturnType<typeof listingQuery>>[number];
@@ -201,7 +203,8 @@ export async function listProfessionalsPage(
   const more = rows.length > query.limit;
   const until = page.reduce((min, row) => Math.min(min, row.until), Number.POSITIVE_INFINITY);
   const firstPage = query.cursor === undefined && query.offset === 0;
-  const total = rows[0]?.total ?? (firstPage ? 0 : null);
+  // A first page that holds every match is its own count; a full one is counted apart, up to 101.
+  const total = !firstPage ? null : more ? await countMatches(db, query, now, search) : rows.length;
   const elsewhere =
     firstPage && total === 0 && query.ciudad ? await nearestLocalities(db, query, now, search) : null;
   return {
