@@ -133,9 +133,18 @@ function decodeCursor(query: ProfessionalsListQuery, size: number): Cursor | nul
  * the bench can EXPLAIN it): the listing rule, the filters, the search and the sort together on the
  * listing rows. Fetches one row more than the page to know whether another follows.
  */
-export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null = null) {
+export function listingQuery(
+  db: Db,
+  query: ProfessionalsListQuery,
+  now: Date,
+  search: Search | null = null,
+  reach: number | null = null,
+) {
   const sort = sortOf(query);
   const cursor = decodeCursor(query, sort.size);
+  // 'Más cerca': only the points within the page's reach (nearestReach), a GiST range.
+  const within =
+    reach !== null && sort.here ? sql`earth_box(${sort.here}, ${reach}::float8) @> ${pointOf(l)}` : undefined;
   return db
     .select({
       ...publicColumns,
@@ -152,10 +161,32 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, s
     })
     .from(l)
     .innerJoin(professionals, eq(professionals.id, id))
-    .where(and(findingConditions(db, query, now, search), cursor ? sort.after(cursor.k) : undefined))
+    .where(and(findingConditions(db, query, now, search), cursor ? sort.after(cursor.k) : undefined, within))
     .orderBy(...sort.order)
     .limit(query.limit + 1)
     .offset(query.offset);
+}
+
+/**
+ * 'Más cerca' before PostgreSQL 17, whose KNN walk cannot feed the id's tie-break (it would sort
+ * every match): how far the page reaches, the distance of its last row (one more than the page) by
+ * a walk in distance order alone. The page then reads only the points that near, ties included.
+ * Null when that row has no point (few matches with one): the page reads every match.
+ */
+async function nearestReach(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null) {
+  const sort = sortOf(query);
+  const cursor = decodeCursor(query, sort.size);
+  const [last] = await db
+    .select({
+      meters: sql<number | null>`earth_distance(${pointOf(l)}, ${sort.here})`.mapWith(nullableNumber),
+    })
+    .from(l)
+    .where(and(findingConditions(db, query, now, search), cursor ? sort.after(cursor.k) : undefined))
+    .orderBy(sql`${sort.knn} asc nulls last`)
+    .limit(1)
+    .offset(query.offset + query.limit);
+  // A hair wider than that row, so rounding never leaves it (or a tie) out.
+  return last?.meters == null ? null : last.meters * (1 + 1e-9) + 0.01;
 }
 
 /** How many match, counted up to RESULTS_COUNT_MAX + 1 (the same conditions, on the listing rows alone). */
@@ -198,7 +229,8 @@ export async function listProfessionalsPage(
   now: Date,
 ): Promise<ProfessionalsPage> {
   const search = await searchOf(db, query.q, now);
-  const rows = await listingQuery(db, query, now, search);
+  const reach = query.sort === 'cercania' ? await nearestReach(db, query, now, search) : null;
+  const rows = await listingQuery(db, query, now, search, reach);
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   const until = page.reduce((min, row) => Math.min(min, row.until), Number.POSITIVE_INFINITY);
