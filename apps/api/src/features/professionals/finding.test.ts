@@ -4,18 +4,16 @@ import * as msg from '@servihogar/shared/messages';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
 import { insertProfessional, type ProfessionalFactoryInput } from '../../../test/factories.ts';
 import { listedNames, pageReader } from '../../../test/page-reader.ts';
-import { professionalEditBody } from '../../../test/professional-body.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { searchOf, textCondition } from './finding.sql.ts';
 import { listingQuery } from './professionals.service.ts';
 
-// Issue 27: filters, search, rate and availability on GET /professionals, through HTTP.
+// Issue 27: filters and search on GET /professionals, through HTTP.
 
 const YERBA_BUENA = { latitude: -26.8167, longitude: -65.3167 };
 const TAFI_VIEJO = { latitude: -26.7322, longitude: -65.2592 };
@@ -305,127 +303,5 @@ describe('finding professionals (filters and search)', () => {
     expect(await names({ q: 'nunez' })).toEqual(['Ana']);
     await t().db.delete(professionals).where(eq(professionals.apellido, 'Nunes'));
     expect(await names({ q: 'nunes' })).toEqual(['Ana']);
-  });
-});
-
-describe('search suggestions', () => {
-  const t = testAppOfSuite({ now: () => NOW });
-  beforeAll(async () => {
-    await insertProfessional(t().db, {
-      now: NOW,
-      nombre: 'Elena',
-      apellido: 'Voltio',
-      calificacion: 5,
-      services: ['electricista'],
-    });
-  });
-  const suggest = async (q: string) => {
-    const res = await t().app.inject({ url: `/professionals/sugerencias?${new URLSearchParams({ q })}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ sugerencias: { tipo: string; texto: string; slug?: string | null; id?: string }[] }>()
-      .sugerencias;
-  };
-
-  it('suggests services as typed, with typos and synonyms, then professionals', async () => {
-    expect(await suggest('elec')).toEqual([
-      { tipo: 'servicio', texto: 'Electricista', slug: 'electricista' },
-      { tipo: 'profesional', texto: 'Elena Voltio', id: expect.any(String), slug: 'electricista' },
-    ]);
-    expect((await suggest('electrisista'))[0]).toMatchObject({ texto: 'Electricista' });
-    expect(await suggest('mucama')).toEqual([
-      { tipo: 'servicio', texto: 'Limpieza Domestica', slug: 'limpieza-domestica' },
-    ]);
-    expect((await suggest('voltio'))[0]).toMatchObject({ tipo: 'profesional', texto: 'Elena Voltio' });
-  });
-
-  it('suggests the best rated first, equal ratings by name (the rating index order)', async () => {
-    for (const nombre of ['Zulma', 'Mario', 'Carla'])
-      await insertProfessional(t().db, {
-        now: NOW,
-        nombre,
-        apellido: 'Enchufe',
-        calificacion: 4,
-        services: ['electricista'],
-      });
-    const people = (await suggest('elec')).filter((s) => s.tipo === 'profesional').map((s) => s.texto);
-    expect(people).toEqual(['Elena Voltio', 'Carla Enchufe', 'Mario Enchufe', 'Zulma Enchufe']);
-  });
-
-  it.each(['', '%', '_', '🔧', "'; select 1; --"])('answers %j with nothing, never a pattern', async (q) => {
-    expect(await suggest(q)).toEqual([]);
-  });
-
-  it('rejects a text longer than 200 characters in Spanish', async () => {
-    const res = await t().app.inject({ url: `/professionals/sugerencias?q=${'a'.repeat(201)}` });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ q: msg.finding.searchTooLong });
-  });
-});
-
-describe('rate and availability in Mi Perfil', () => {
-  const t = testAppOfSuite({ now: () => NOW });
-  let owner: SignedIn;
-  let id: string;
-  beforeAll(async () => {
-    const account = await createAccount(t().db, { roles: ['Prestador'] });
-    id = (await insertProfessional(t().db, { now: NOW, accountId: account.id, services: ['plomero'] })).id;
-    owner = await signIn(t().app, account);
-  });
-  const save = (payload: object) =>
-    t().app.inject({ method: 'PUT', url: `/professionals/edit/${id}`, payload, headers: owner.auth });
-
-  it('saves a rate per service and the usual days and slots, and shows them publicly', async () => {
-    const body = professionalEditBody({
-      servicio: [
-        { tipo: 'plomero', tarifa: { unidad: 'visita', monto: 12000 } },
-        { tipo: 'gasista', tarifa: { unidad: 'convenir', monto: 500 } },
-      ],
-      disponibilidad: { dias: ['lun', 'mar', 'mie', 'jue', 'vie'], franjas: ['manana', 'tarde'] },
-    });
-    const res = await save(body);
-    expect(res.statusCode, res.body).toBe(200);
-    const profile = (await t().app.inject({ url: `/professionals/${id}` })).json();
-    expect(profile.servicio.map((s: { tarifa: unknown }) => s.tarifa)).toEqual(
-      expect.arrayContaining([
-        { monto: 12000, unidad: 'visita' },
-        { monto: null, unidad: 'convenir' },
-      ]),
-    );
-    expect(profile.disponibilidad).toEqual({
-      dias: ['lun', 'mar', 'mie', 'jue', 'vie'],
-      franjas: ['manana', 'tarde'],
-    });
-    // An older client's save (no disponibilidad) keeps the stored days.
-    expect((await save(professionalEditBody())).statusCode).toBe(200);
-    expect((await t().app.inject({ url: `/professionals/${id}` })).json().disponibilidad.dias).toHaveLength(
-      5,
-    );
-  });
-
-  it.each([
-    [
-      { servicio: [{ tipo: 'plomero', tarifa: { unidad: 'hora' } }] },
-      'servicio.0.tarifa.monto',
-      msg.finding.rateAmount,
-    ],
-    [
-      { servicio: [{ tipo: 'plomero', tarifa: { unidad: 'hora', monto: 10.5 } }] },
-      'servicio.0.tarifa.monto',
-      msg.finding.rateAmount,
-    ],
-    [
-      { servicio: [{ tipo: 'plomero', tarifa: { unidad: 'mes', monto: 10 } }] },
-      'servicio.0.tarifa.unidad',
-      msg.finding.rateUnit,
-    ],
-    [
-      { disponibilidad: { dias: ['lunes'], franjas: [] } },
-      'disponibilidad.dias.0',
-      msg.finding.availabilityInvalid,
-    ],
-  ])('rejects %j in Spanish', async (overrides, field, message) => {
-    const res = await save(professionalEditBody(overrides as object));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
   });
 });
