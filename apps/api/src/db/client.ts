@@ -106,7 +106,8 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
 }
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Short queries only (decision 0042): launching a parallel worker costs more than any of them.
+  const pool = new pg.Pool({ connectionString, max: 10, options: '-c max_parallel_workers_per_gather=0' });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const timer = queryTimer();

@@ -174,6 +174,29 @@ describe('finding professionals (filters and search)', () => {
     }
   });
 
+  it('pages one by one through professionals at one point, in the order of their ids', async () => {
+    // Five carpenters at one point, the greatest id first: a page's nearest walk must bring every
+    // row as near as its last one (decision 0043), or the id's tie-break would skip some.
+    const ids = [5, 4, 3, 2, 1].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+    for (const id of ids)
+      await insertProfessional(t().db, { now: NOW, id, ...TAFI_VIEJO, services: ['carpintero'] });
+    const base = {
+      servicio: 'carpintero',
+      sort: 'cercania',
+      latitude: '-26.8',
+      longitude: '-65.2',
+      limit: '1',
+    };
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const body = await list(cursor ? { ...base, cursor } : base);
+      seen.push(...body.professionals.map((p) => p._id));
+      cursor = body.next;
+    } while (cursor);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
   it('shows the rate and the availability given, and nothing for those who gave none', async () => {
     const [ana] = (await list({ ...care, ciudad: 'Yerba Buena', calificacionMin: '4' })).professionals;
     expect(ana!.servicio[0]!.tarifa).toEqual({ monto: 4000, unidad: 'hora' });

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import { listComments } from '../comments/comments.service.ts';
 import {
   findingConditions,
+  listedCategory,
   nearestLocalities,
   pointOf,
   pointParam,
@@ -133,18 +134,10 @@ function decodeCursor(query: ProfessionalsListQuery, size: number): Cursor | nul
  * the bench can EXPLAIN it): the listing rule, the filters, the search and the sort together on the
  * listing rows. Fetches one row more than the page to know whether another follows.
  */
-export function listingQuery(
-  db: Db,
-  query: ProfessionalsListQuery,
-  now: Date,
-  search: Search | null = null,
-  reach: number | null = null,
-) {
+export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null = null) {
   const sort = sortOf(query);
   const cursor = decodeCursor(query, sort.size);
-  // 'Más cerca': only the points within the page's reach (nearestReach), a GiST range.
-  const within =
-    reach !== null && sort.here ? sql`earth_box(${sort.here}, ${reach}::float8) @> ${pointOf(l)}` : undefined;
+  const matching = and(findingConditions(db, query, now, search), cursor ? sort.after(cursor.k) : undefined);
   return db
     .select({
       ...publicColumns,
@@ -161,32 +154,31 @@ export function listingQuery(
     })
     .from(l)
     .innerJoin(professionals, eq(professionals.id, id))
-    .where(and(findingConditions(db, query, now, search), cursor ? sort.after(cursor.k) : undefined, within))
+    .where(query.sort === 'cercania' && sort.here ? nearest(db, query, search, matching, sort.knn) : matching)
     .orderBy(...sort.order)
     .limit(query.limit + 1)
     .offset(query.offset);
 }
 
 /**
- * 'Más cerca' before PostgreSQL 17, whose KNN walk cannot feed the id's tie-break (it would sort
- * every match): how far the page reaches, the distance of its last row (one more than the page) by
- * a walk in distance order alone. The page then reads only the points that near, ties included.
- * Null when that row has no point (few matches with one): the page reads every match.
+ * 'Más cerca' (decision 0043): the matches that reach the page, found by one walk of the GiST
+ * index in distance order alone, with every row as near as the last one (WITH TIES). Before
+ * PostgreSQL 17 a KNN walk cannot feed the id's tie-break, and the page would sort every match;
+ * the page sorts only these.
  */
-async function nearestReach(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null) {
-  const sort = sortOf(query);
-  const cursor = decodeCursor(query, sort.size);
-  const [last] = await db
-    .select({
-      meters: sql<number | null>`earth_distance(${pointOf(l)}, ${sort.here})`.mapWith(nullableNumber),
-    })
-    .from(l)
-    .where(and(findingConditions(db, query, now, search), cursor ? sort.after(cursor.k) : undefined))
-    .orderBy(sql`${sort.knn} asc nulls last`)
-    .limit(1)
-    .offset(query.offset + query.limit);
-  // A hair wider than that row, so rounding never leaves it (or a tie) out.
-  return last?.meters == null ? null : last.meters * (1 + 1e-9) + 0.01;
+function nearest(
+  db: Db,
+  query: ProfessionalsListQuery,
+  search: Search | null,
+  matching: SQL | undefined,
+  knn: SQL,
+) {
+  const walk = db.select({ id }).from(l).where(matching).orderBy(sql`${knn} asc nulls last`);
+  const reach = query.offset + query.limit + 1;
+  return and(
+    eq(l.categorySlug, listedCategory(query, search)),
+    sql`${id} in (${walk} fetch first ${reach} rows with ties)`,
+  );
 }
 
 /** How many match, counted up to RESULTS_COUNT_MAX + 1 (the same conditions, on the listing rows alone). */
@@ -229,8 +221,7 @@ export async function listProfessionalsPage(
   now: Date,
 ): Promise<ProfessionalsPage> {
   const search = await searchOf(db, query.q, now);
-  const reach = query.sort === 'cercania' ? await nearestReach(db, query, now, search) : null;
-  const rows = await listingQuery(db, query, now, search, reach);
+  const rows = await listingQuery(db, query, now, search);
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
   const until = page.reduce((min, row) => Math.min(min, row.until), Number.POSITIVE_INFINITY);
