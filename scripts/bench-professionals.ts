@@ -64,7 +64,11 @@ export async function seedProfessionals(database: Database, first: number, last:
   await db.execute(sql`
     update professionals set search_doc = servihogar_search_doc(id, nombre, apellido, ciudad, zona_cobertura)
     where search_doc = ''`);
-  // And their listing rows (decision 0041), as the triggers write them.
+  // Their words in the search vocabulary (decision 0044), and their listing rows (decision 0041),
+  // as the triggers write them.
+  await db.execute(sql`
+    select servihogar_count_search_words(array(select search_doc from professionals
+      where (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})), '{}')`);
   await db.execute(sql`
     select servihogar_refresh_listings(array(select id from professionals
       where (20000000 + ${first}) <= dni::int and dni::int <= (20000000 + ${last})))`);

@@ -46,6 +46,7 @@ describe('migrations', () => {
       'profile_activity_daily',
       'refresh_tokens',
       'rights_requests',
+      'search_words',
       'solicitudes',
       'subscriptions',
       'verification_documents',

@@ -16,6 +16,7 @@ export { payScales } from './tables/pay-scales.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
 export { profileActivityDaily } from './tables/profile-activity.table.ts';
 export { rightsRequests } from './tables/rights-requests.table.ts';
+export { searchWords } from './tables/search-words.table.ts';
 export { professionalResponseStats, solicitudes } from './tables/solicitudes.table.ts';
 export { subscriptions } from './tables/subscriptions.table.ts';
 export { accounts } from './tables/users.table.ts';

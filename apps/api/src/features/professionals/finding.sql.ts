@@ -19,6 +19,7 @@ import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { ANY_SERVICE, listings } from '../../db/tables/listings.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
+import { searchWords } from '../../db/tables/search-words.table.ts';
 import { professionalResponseStats } from '../../db/tables/solicitudes.table.ts';
 import { listCities } from '../geo/geo.service.ts';
 
@@ -65,42 +66,64 @@ function publicCategoryCondition(db: Db, servicio: string | undefined): SQL | un
 }
 
 /**
- * A search understood (shared/finding.ts planSearch), with the words of it that some listed
- * professional's document holds as they are (`exactWords`).
+ * A search understood (shared/finding.ts planSearch), with how each of its words is matched: the
+ * words some listed professional's document holds as they are (`exact`), and, for every other one
+ * (a typo), its nearest words in the documents' vocabulary (`near`, decision 0044).
  */
-export type Search = { plan: SearchPlan; exact: ReadonlySet<string> };
+export type Search = { plan: SearchPlan } & WordMatches;
+type WordMatches = { exact: ReadonlySet<string>; near: ReadonlyMap<string, readonly string[]> };
 
-/** The search of a list query, planned, and its exact words looked up (one query). */
+/** The search of a list query, planned, and its words looked up (one query). */
 export async function searchOf(db: Db, q: string | undefined, now: Date): Promise<Search | null> {
   if (q === undefined || q === '') return null;
   const plan = planSearch(q, SEARCHABLE_CATEGORIES, await knownPlaces());
-  return { plan, exact: await exactWords(db, [...new Set(plan.text.flat(2))], now) };
+  return { plan, ...(await lookUpWords(db, [...new Set(plan.text.flat(2))], now)) };
 }
 
 const wordsOfDoc = sql`to_tsvector('simple'::regconfig, ${professionals.searchDoc})`;
 const isWord = (word: SQL | string) =>
   sql`${wordsOfDoc} @@ plainto_tsquery('simple'::regconfig, ${word}::text)`;
 
-/** Which of these words some listed professional's document holds as a whole word (its GIN index). */
-async function exactWords(db: Db, words: string[], now: Date): Promise<Set<string>> {
-  if (words.length === 0) return new Set();
-  const found = await db.execute<{ word: string }>(sql`
-    select w as word from unnest(${sql.param(words)}::text[]) as w
-    where exists (select 1 from ${professionals} where ${isWord(sql`w`)} and ${listedCondition(now)})`);
-  return new Set(found.rows.map((row) => row.word));
+/**
+ * Each word: whether some listed professional's document holds it as a whole word (its GIN index);
+ * if none does, the vocabulary's words nearest it, by pg_trgm's word similarity (`%>`, the
+ * threshold the documents were matched with before), at most NEAR_WORDS_MAX.
+ */
+async function lookUpWords(db: Db, words: string[], now: Date): Promise<WordMatches> {
+  if (words.length === 0) return { exact: new Set(), near: new Map() };
+  const w = searchWords.word;
+  const { rows } = await db.execute<{ typed: string; exact: boolean; near: string[] | null }>(sql`
+    select typed, found as exact, case when not found then array(
+        select ${w} from ${searchWords} where ${w} %> typed
+        order by ${w} <->> typed, ${w} limit ${NEAR_WORDS_MAX}) end as near
+    from unnest(${sql.param(words)}::text[]) as typed
+    cross join lateral (select exists (
+      select 1 from ${professionals} where ${isWord(sql`typed`)} and ${listedCondition(now)}) as found) as f`);
+  return {
+    exact: new Set(rows.filter((row) => row.exact).map((row) => row.typed)),
+    near: new Map(rows.filter((row) => !row.exact).map((row) => [row.typed, row.near ?? []])),
+  };
 }
 
+/** The most vocabulary words a typo stands for (the nearest; a typo seldom has more). */
+const NEAR_WORDS_MAX = 20;
+
 /**
- * The words of a search that are neither a service nor a place, on the professional's document: a
- * word some listed document holds as it is must be there as it is (professionals_search_words_idx);
- * any other may be a typo, close to a word of the document (trigram word similarity, pg_trgm's `%>`,
- * professionals_search_idx). Words are bound parameters, folded like the document: no text ever
+ * The words of a search that are neither a service nor a place, on the professional's document
+ * (decision 0044): a word looked up as exact must be there as it is, a typo one of its near words
+ * (professionals_search_words_idx for both). A word not looked up (a suggestion's prefix, being
+ * typed) is close to a word of the document: trigram word similarity, pg_trgm's `%>`,
+ * professionals_search_idx. Words are bound parameters, folded like the document: no text ever
  * becomes a pattern.
  */
-export function textCondition(text: SearchPlan['text'], exact: ReadonlySet<string>): SQL | undefined {
+export function textCondition(text: SearchPlan['text'], { exact, near }: WordMatches): SQL | undefined {
   if (text.length === 0) return undefined;
-  const matches = (word: string) =>
-    exact.has(word) ? isWord(word) : sql`${professionals.searchDoc} %> ${word}::text`;
+  const matches = (word: string) => {
+    if (exact.has(word)) return isWord(word);
+    const nearest = near.get(word);
+    if (!nearest) return sql`${professionals.searchDoc} %> ${word}::text`;
+    return nearest.length > 0 ? or(...nearest.map(isWord))! : sql`false`;
+  };
   return and(...text.map((alternatives) => or(...alternatives.map((words) => and(...words.map(matches))))));
 }
 
@@ -127,7 +150,7 @@ export function searchCondition(db: Db, q: string, places: readonly string[]): S
   return and(
     ...plan.services.map((slugs) => offersOneOf(db, professionals.id, slugs)),
     plan.places.length > 0 ? inArray(cityKey(professionals), plan.places.map(foldedParam)) : undefined,
-    textCondition(plan.text, new Set()),
+    textCondition(plan.text, { exact: new Set(), near: new Map() }),
   )!;
 }
 
@@ -167,7 +190,7 @@ export function findingConditions(
   const plan = search?.plan;
   // The search's service words but the one the rows already are.
   const services = (plan?.services ?? []).filter((slugs) => !(slugs.length === 1 && slugs[0] === category));
-  const text = plan ? textCondition(plan.text, search.exact) : undefined;
+  const text = plan ? textCondition(plan.text, search) : undefined;
   return and(
     eq(l.categorySlug, category),
     listedCondition(now, l),
