@@ -70,14 +70,37 @@ function publicCategoryCondition(db: Db, servicio: string | undefined): SQL | un
  * words some listed professional's document holds as they are (`exact`), and, for every other one
  * (a typo), its nearest words in the documents' vocabulary (`near`, decision 0044).
  */
-export type Search = { plan: SearchPlan } & WordMatches;
+export type Search = {
+  plan: SearchPlan;
+  /**
+   * The listed professionals whose document matches the words, when they are at most
+   * DOCUMENTS_MAX (null: more, or no words). Given to the page as a list of ids: the planner then
+   * knows how few they are, where an estimate of the words' selectivity could make it walk a
+   * sort index through every listed professional looking for them.
+   */
+  documents: readonly string[] | null;
+} & WordMatches;
 type WordMatches = { exact: ReadonlySet<string>; near: ReadonlyMap<string, readonly string[]> };
 
-/** The search of a list query, planned, and its words looked up (one query). */
+/** The search of a list query, planned, its words looked up, then the documents they match. */
 export async function searchOf(db: Db, q: string | undefined, now: Date): Promise<Search | null> {
   if (q === undefined || q === '') return null;
   const plan = planSearch(q, SEARCHABLE_CATEGORIES, await knownPlaces());
-  return { plan, ...(await lookUpWords(db, [...new Set(plan.text.flat(2))], now)) };
+  const words = await lookUpWords(db, [...new Set(plan.text.flat(2))], now);
+  const text = textCondition(plan.text, words);
+  return { plan, ...words, documents: text ? await documentsOf(db, text, now) : null };
+}
+
+/** The most documents a search's words are given to the page as ids (decision 0044). */
+const DOCUMENTS_MAX = 2000;
+
+async function documentsOf(db: Db, text: SQL, now: Date): Promise<string[] | null> {
+  const rows = await db
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(and(text, listedCondition(now)))
+    .limit(DOCUMENTS_MAX + 1);
+  return rows.length > DOCUMENTS_MAX ? null : rows.map((row) => row.id);
 }
 
 const wordsOfDoc = sql`to_tsvector('simple'::regconfig, ${professionals.searchDoc})`;
@@ -105,6 +128,15 @@ async function lookUpWords(db: Db, words: string[], now: Date): Promise<WordMatc
   };
 }
 
+/**
+ * Holds one of these vocabulary words (lexemes): one tsquery of quoted lexemes joined by `|`, bound
+ * as a parameter, so the document is read once and the GIN index scanned once.
+ */
+const isAnyWord = (words: readonly string[]) => {
+  const quoted = words.map((word) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`);
+  return sql`${wordsOfDoc} @@ ${quoted.join(' | ')}::tsquery`;
+};
+
 /** The most vocabulary words a typo stands for (the nearest; a typo seldom has more). */
 const NEAR_WORDS_MAX = 20;
 
@@ -122,7 +154,7 @@ export function textCondition(text: SearchPlan['text'], { exact, near }: WordMat
     if (exact.has(word)) return isWord(word);
     const nearest = near.get(word);
     if (!nearest) return sql`${professionals.searchDoc} %> ${word}::text`;
-    return nearest.length > 0 ? or(...nearest.map(isWord))! : sql`false`;
+    return nearest.length > 0 ? isAnyWord(nearest) : sql`false`;
   };
   return and(...text.map((alternatives) => or(...alternatives.map((words) => and(...words.map(matches))))));
 }
@@ -191,6 +223,7 @@ export function findingConditions(
   // The search's service words but the one the rows already are.
   const services = (plan?.services ?? []).filter((slugs) => !(slugs.length === 1 && slugs[0] === category));
   const text = plan ? textCondition(plan.text, search) : undefined;
+  const documents = search?.documents;
   return and(
     eq(l.categorySlug, category),
     listedCondition(now, l),
@@ -205,10 +238,13 @@ export function findingConditions(
     plan && isEmpty(plan) ? sql`false` : undefined,
     ...services.map((slugs) => offersOneOf(db, l.professionalId, slugs)),
     plan && plan.places.length > 0 ? inArray(cityKey(l), plan.places.map(foldedParam)) : undefined,
-    // The professionals whose document matches, as a set the planner may join from (few) or probe.
-    text
-      ? inArray(l.professionalId, db.select({ id: professionals.id }).from(professionals).where(text))
-      : undefined,
+    // The professionals whose document matches: their ids when few (the page joins from them),
+    // else a set the planner may probe while it walks the sort's index.
+    documents
+      ? sql`${l.professionalId} = any(${sql.param(documents)}::uuid[])`
+      : text
+        ? inArray(l.professionalId, db.select({ id: professionals.id }).from(professionals).where(text))
+        : undefined,
   )!;
 }
 
