@@ -36,6 +36,17 @@ describe('finding professionals (filters and search)', () => {
   const t = testAppOfSuite({ now: () => NOW });
   const list = pageReader<ListBody>(() => t().app, '/professionals');
   const names = listedNames(() => t().app);
+  /** Every page of a list, by its cursors, in order. */
+  const everyPage = async (base: Record<string, string>) => {
+    const seen: Listed[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const body = await list(cursor ? { ...base, cursor } : base);
+      seen.push(...body.professionals);
+      cursor = body.next;
+    } while (cursor);
+    return seen;
+  };
   const problem = async (query: Record<string, string>) => {
     const res = await t().app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
     expect(res.statusCode, res.body).toBe(400);
@@ -161,14 +172,9 @@ describe('finding professionals (filters and search)', () => {
 
   it('pages by cursor through the distance and rate sorts', async () => {
     for (const sort of ['cercania', 'tarifa']) {
-      const base = { ...care, sort, latitude: '-26.73', longitude: '-65.26', limit: '1' };
-      const seen: string[] = [];
-      let cursor: string | null | undefined;
-      do {
-        const body = await list(cursor ? { ...base, cursor } : base);
-        seen.push(...body.professionals.map((p) => p.nombre));
-        cursor = body.next;
-      } while (cursor);
+      const seen = (
+        await everyPage({ ...care, sort, latitude: '-26.73', longitude: '-65.26', limit: '1' })
+      ).map((p) => p.nombre);
       expect(seen, sort).toHaveLength(3);
       expect(new Set(seen).size).toBe(3);
     }
@@ -187,14 +193,7 @@ describe('finding professionals (filters and search)', () => {
       longitude: '-65.2',
       limit: '1',
     };
-    const seen: string[] = [];
-    let cursor: string | null | undefined;
-    do {
-      const body = await list(cursor ? { ...base, cursor } : base);
-      seen.push(...body.professionals.map((p) => p._id));
-      cursor = body.next;
-    } while (cursor);
-    expect(seen).toEqual([...ids].reverse());
+    expect((await everyPage(base)).map((p) => p._id)).toEqual([...ids].reverse());
   });
 
   it('shows the rate and the availability given, and nothing for those who gave none', async () => {
