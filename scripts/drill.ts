@@ -1,53 +1,19 @@
-// `npm run drill`: fault drills on loopback only, each bounded in time; prints a table.
-//   1. kill -9 in a burst of writes, then restart (embedded PGlite, as the review found it); and
-//      kill -9 while mails go out: how long the restart takes to send the ones the dead one held
-//   2. SIGTERM in a burst of writes, on PGlite and on PostgreSQL: requests left without an answer
-//      (connection reset or closed) must be 0 — started ones finish, later ones get 503
-//   3. PostgreSQL unreachable for 5 s behind a loopback proxy
-//   4. backup of the running demo while writes go on, restore into a new DATA_DIR, start, sign in
-// The PostgreSQL drills are skipped without a local PostgreSQL (DATABASE_URL or 127.0.0.1:5432).
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { categories } from '../apps/api/src/db/tables/categories.table.ts';
 import { mailOutbox } from '../apps/api/src/db/tables/mail-outbox.table.ts';
 import { accounts } from '../apps/api/src/db/tables/users.table.ts';
-import { type AppProcess, startAppProcess } from '../apps/api/test/app-process.ts';
 import { startSmtpPeer } from '../apps/api/test/smtp-peer.ts';
 import { tcpProxy } from '../apps/api/test/tcp-proxy.ts';
+import { ADMIN, type App, type Row, registration, sleep, start } from './drill-app.ts';
+import { backupRestoreDrill } from './drill-backup.ts';
 
-const ADMIN = { email: 'drill-admin@example.com', password: 'DrillAdmin123' };
-type Row = {
-  drill: string;
-  sent: number;
-  acknowledged: number;
-  /** Requests that got no HTTP answer at all (connection reset or closed under them). */
-  cut: number;
-  lost: number;
-  halfWritten: number;
-  note: string;
-};
 const rows: Row[] = [];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type App = AppProcess;
-
-const start = (env: Record<string, string>) =>
-  startAppProcess({
-    NODE_ENV: 'test',
-    SEED_DEMO: 'false',
-    JWT_SECRET: 'd'.repeat(64),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...env,
-  });
 
 async function adminToken(app: App): Promise<string> {
   const res = await fetch(`${app.url}/auth`, {
@@ -57,17 +23,6 @@ async function adminToken(app: App): Promise<string> {
   });
   return (await res.json()).accessToken;
 }
-
-/** A client sign-up body (POST /auth/register) for a drill account. */
-const registration = (email: string, apellido: string) => ({
-  nombre: 'Drill',
-  apellido,
-  numeroContacto: '3815550000',
-  email,
-  password: 'Secreto123',
-  repassword: 'Secreto123',
-  direccion: { calle: 'Mendoza', numero: '1', ciudad: 'Tucumán', codigoPostal: '4000', pais: 'Argentina' },
-});
 
 /** 40 category writes and 8 registrations at once; `fault` strikes 250 ms in. Status 0: no answer. */
 async function burst(app: App, run: string, fault: () => void) {
@@ -324,92 +279,12 @@ async function databaseAwayDrill() {
   if (!ran) rows.push(skipped(drill));
 }
 
-/** `npm run backup` / `npm run restore` as an operator runs them, timed. */
-async function backupCli(args: string[], env: Record<string, string>) {
-  const started = performance.now();
-  await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', 'apps/api/src/backup-restore.ts', ...args],
-    {
-      env: { ...process.env, NODE_ENV: 'test', JWT_SECRET: 'd'.repeat(64), ...env },
-    },
-  );
-  return ((performance.now() - started) / 1000).toFixed(1);
-}
-
-async function backupRestoreDrill() {
-  const dir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
-  try {
-    // TRUST_PROXY: each sign-up from its own address, so the per-IP limit does not stop the stream.
-    const env = {
-      DATA_DIR: join(dir, 'data'),
-      WEB_DIST: join(dir, 'no-web'),
-      SEED_DEMO: 'true',
-      TRUST_PROXY: '1',
-    };
-    const app = await start(env);
-    let n = 0;
-    const signUp = (email: string) =>
-      fetch(`${app.url}/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.${n >> 8}.${n++ & 255}` },
-        body: JSON.stringify(registration(email, 'Copia')),
-      }).then((r) => r.status === 201);
-    const before: string[] = [];
-    for (let i = 0; i < 10; i++)
-      if (await signUp(`antes-${i}@example.com`)) before.push(`antes-${i}@example.com`);
-    let writing = true;
-    let during = 0;
-    const writer = (async () => {
-      for (let i = 0; writing; i++) if (await signUp(`durante-${i}@example.com`)) during++;
-    })();
-    const archive = join(dir, 'servihogar.tar.gz');
-    const backupS = await backupCli(['backup', archive], { ...env, PORT: new URL(app.url).port });
-    writing = false;
-    await writer;
-    app.child.kill('SIGTERM');
-    await app.exited;
-    const target = { DATA_DIR: join(dir, 'restored'), WEB_DIST: env.WEB_DIST };
-    const restoreS = await backupCli(['restore', archive], target);
-    const restored = await start(target);
-    const signIn = await fetch(`${restored.url}/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'cliente@servihogar.demo', password: 'Demo1234!' }),
-    });
-    const listing = (await (await fetch(`${restored.url}/professionals`)).json()) as {
-      professionals: { foto: string }[];
-    };
-    const photo = await fetch(`${restored.url}${listing.professionals[0]!.foto}`);
-    restored.child.kill('SIGTERM');
-    await restored.exited;
-    const database = await openPglite(join(target.DATA_DIR, 'db'));
-    const emails = (await database.db.select({ email: accounts.email }).from(accounts)).map((a) => a.email);
-    await database.close();
-    const size = (await stat(archive)).size / 1024 / 1024;
-    rows.push({
-      drill: 'backup while writing, restore',
-      sent: n,
-      acknowledged: before.length + during,
-      lost: before.filter((email) => !emails.includes(email)).length,
-      cut: 0,
-      halfWritten: 0,
-      note:
-        `${size.toFixed(1)} MB, backup ${backupS} s, restore ${restoreS} s; ` +
-        `${emails.filter((e) => e.startsWith('durante-')).length} of ${during} sign-ups during it kept; ` +
-        `sign-in ${signIn.status}, photo ${photo.status}`,
-    });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 await pgliteDrill('kill -9 mid-burst, restart', 'SIGKILL');
 await mailAfterCrashDrill();
 await pgliteDrill('SIGTERM mid-burst (PGlite)', 'SIGTERM');
 await postgresSigtermDrill();
 await databaseAwayDrill();
-await backupRestoreDrill();
+rows.push(await backupRestoreDrill());
 console.table(rows);
 const lost = rows.reduce((n, r) => n + r.lost + r.halfWritten, 0);
 const cut = rows.reduce((n, r) => n + (Number.isNaN(r.cut) ? 0 : r.cut), 0);
