@@ -6,13 +6,14 @@ import { migratedTestDatabase } from '../../test/build-test-app.ts';
 import { changedValue } from '../../test/column-change.ts';
 import { insertProfessional } from '../../test/factories.ts';
 import { categories } from './tables/categories.table.ts';
-import { ANY_SERVICE, listings } from './tables/listings.table.ts';
+import { ANY_SERVICE, listings, servicePair } from './tables/listings.table.ts';
 import { professionalServices, professionals } from './tables/professionals.table.ts';
 
 // Decision 0041: the listing rows are copies kept by triggers. Whatever changes, each column of
 // `listings` must equal the column of the same name of the professional or of the service (on the
-// ANY_SERVICE row: whether any service has the option, and the lowest rate), so a column added to
-// the table and not to the trigger, or a change the triggers miss, fails here.
+// ANY_SERVICE row: whether any service has the option, and the lowest rate; on a pair's row, its
+// first service's), so a column added to the table and not to the trigger, or a change the triggers
+// miss, fails here.
 
 type Row = Record<string, unknown>;
 const columnsOf = (table: Parameters<typeof getTableColumns>[0]) =>
@@ -20,13 +21,16 @@ const columnsOf = (table: Parameters<typeof getTableColumns>[0]) =>
 const listed = columnsOf(listings);
 const ofService = new Set(columnsOf(professionalServices));
 
-/** The rows `listings` should hold for a professional and its services. */
+const bySlug = (a: Row, b: Row) => String(a.category_slug).localeCompare(String(b.category_slug));
+
+/** The rows `listings` should hold for a professional and its services (`fixed`: their category's). */
 function expectedRows(professional: Row, services: Row[]): Row[] {
   const row = (service: Row) =>
     Object.fromEntries(
       listed.map((name) => [name, ofService.has(name) ? service[name] : professional[name]]),
     );
   const rates = services.map((s) => s.rate_amount).filter((rate): rate is number => rate !== null);
+  const fixed = services.filter((s) => s.fixed === true);
   const anyService = Object.fromEntries(
     [...ofService].map((name) => [name, services.some((s) => s[name] === true)]),
   );
@@ -38,7 +42,17 @@ function expectedRows(professional: Row, services: Row[]): Row[] {
       rate_amount: rates.length > 0 ? Math.min(...rates) : null,
     }),
     ...services.map(row),
-  ].sort((a, b) => String(a.category_slug).localeCompare(String(b.category_slug)));
+    ...fixed.flatMap((first) =>
+      fixed
+        .filter((second) => second !== first)
+        .map((second) =>
+          row({
+            ...first,
+            category_slug: servicePair(String(first.category_slug), String(second.category_slug)),
+          }),
+        ),
+    ),
+  ].sort(bySlug);
 }
 
 describe('the listing rows (kept by triggers)', () => {
@@ -49,15 +63,17 @@ describe('the listing rows (kept by triggers)', () => {
   async function stale(): Promise<unknown[]> {
     const { rows } = await db().execute<{ professional: Row; services: Row[]; rows: Row[] }>(sql`
       select to_jsonb(p) as professional,
-        (select coalesce(jsonb_agg(to_jsonb(s)), '[]') from professional_services s where s.professional_id = p.id) as services,
-        (select coalesce(jsonb_agg(to_jsonb(l) order by l.category_slug), '[]') from listings l where l.professional_id = p.id) as rows
+        (select coalesce(jsonb_agg(to_jsonb(s) || jsonb_build_object('fixed', c.fixed)), '[]')
+          from professional_services s left join categories c on c.slug = s.category_slug
+          where s.professional_id = p.id) as services,
+        (select coalesce(jsonb_agg(to_jsonb(l)), '[]') from listings l where l.professional_id = p.id) as rows
       from professionals p`);
     const orphans = await db().execute(
       sql`select 1 from listings l where not exists (select 1 from professionals p where p.id = l.professional_id)`,
     );
     return [
       ...rows
-        .map((r) => ({ actual: r.rows, expected: expectedRows(r.professional, r.services) }))
+        .map((r) => ({ actual: r.rows.sort(bySlug), expected: expectedRows(r.professional, r.services) }))
         .filter(({ actual, expected }) => !isDeepStrictEqual(actual, expected)),
       ...orphans.rows,
     ];
@@ -77,16 +93,50 @@ describe('the listing rows (kept by triggers)', () => {
     });
   }
 
-  it('holds a row per service and one for all of them, from the first insert', async () => {
+  /** The categories of a professional's listing rows. */
+  const slugsOf = async (id: string) =>
+    (await db().select({ slug: listings.categorySlug }).from(listings).where(eq(listings.professionalId, id)))
+      .map((r) => r.slug)
+      .sort();
+
+  it('holds a row per service, per ordered pair of them and one for all, from the first insert', async () => {
     const { id } = await professional();
     await insertProfessional(db(), { services: [] });
     const rows = await db().select().from(listings).where(eq(listings.professionalId, id));
-    expect(rows.map((r) => r.categorySlug).sort()).toEqual([ANY_SERVICE, 'gasista', 'plomero']);
-    expect(rows.find((r) => r.categorySlug === ANY_SERVICE)).toMatchObject({
+    const slug = (category: string) => rows.find((r) => r.categorySlug === category);
+    expect(rows.map((r) => r.categorySlug).sort()).toEqual([
+      ANY_SERVICE,
+      'gasista',
+      'gasista+plomero',
+      'plomero',
+      'plomero+gasista',
+    ]);
+    expect(slug(ANY_SERVICE)).toMatchObject({ semanal: true, personasMayores: true, rateAmount: 7000 });
+    expect(slug('plomero+gasista')).toMatchObject({
       semanal: true,
+      personasMayores: false,
+      rateAmount: 9000,
+    });
+    expect(slug('gasista+plomero')).toMatchObject({
+      semanal: false,
       personasMayores: true,
       rateAmount: 7000,
     });
+    expect(await stale()).toEqual([]);
+  });
+
+  it('pairs only fixed services: a category proposed through Otros has no pair rows', async () => {
+    const { id } = await professional();
+    await db().insert(categories).values({ slug: 'jardinero', type: 'Jardinero' });
+    await db().insert(professionalServices).values({ professionalId: id, categorySlug: 'jardinero' });
+    expect(await slugsOf(id)).toEqual([
+      ANY_SERVICE,
+      'gasista',
+      'gasista+plomero',
+      'jardinero',
+      'plomero',
+      'plomero+gasista',
+    ]);
     expect(await stale()).toEqual([]);
   });
 
@@ -112,11 +162,13 @@ describe('the listing rows (kept by triggers)', () => {
     expect(await stale()).toEqual([]);
     await db().update(categories).set({ slug: 'pintor-de-obra' }).where(eq(categories.slug, 'pintor'));
     expect(await stale()).toEqual([]);
-    const slugs = await db()
-      .select({ slug: listings.categorySlug })
-      .from(listings)
-      .where(eq(listings.professionalId, id));
-    expect(slugs.map((r) => r.slug).sort()).toEqual([ANY_SERVICE, 'pintor-de-obra', 'plomero']);
+    expect(await slugsOf(id)).toEqual([
+      ANY_SERVICE,
+      'pintor-de-obra',
+      'pintor-de-obra+plomero',
+      'plomero',
+      'plomero+pintor-de-obra',
+    ]);
   });
 
   it('goes with the professional', async () => {

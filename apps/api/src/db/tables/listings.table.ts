@@ -6,11 +6,18 @@ import { listedProfessionalColumns, listedServiceColumns, professionals } from '
 export const ANY_SERVICE = '*';
 
 /**
+ * The category of the listing rows of those who offer both fixed services (decision 0045): each
+ * row is the first service's (its options and rate).
+ */
+export const servicePair = (first: string, second: string) => `${first}+${second}`;
+
+/**
  * Decision 0041: what the category pages, the filters and the search read, one row per
- * professional and service plus one ANY_SERVICE row per professional, so that category + city +
- * sort is one index range. Kept by triggers (migration 0019) from `professionals` and
- * `professional_services`, never written by the app; every column bears the name of the column it
- * copies (listings.test.ts holds them equal).
+ * professional and service, one per ordered pair of its fixed services (decision 0045), plus one
+ * ANY_SERVICE row per professional, so that category + city + sort is one index range. Kept by
+ * triggers (migrations 0019, 0021) from `professionals` and `professional_services`, never written
+ * by the app; every column bears the name of the column it copies (listings.test.ts holds them
+ * equal).
  */
 export const listings = pgTable(
   'listings',

@@ -17,7 +17,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { categories } from '../../db/tables/categories.table.ts';
-import { ANY_SERVICE, listings } from '../../db/tables/listings.table.ts';
+import { ANY_SERVICE, listings, servicePair } from '../../db/tables/listings.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { searchWords } from '../../db/tables/search-words.table.ts';
 import { professionalResponseStats } from '../../db/tables/solicitudes.table.ts';
@@ -197,14 +197,26 @@ export async function knownPlaces(): Promise<string[]> {
 /** The city as the gazetteer names it, whatever the case or accents (the city indexes' expression). */
 export const cityKey = (t: { ciudad: AnyPgColumn }) => sql`servihogar_fold(${t.ciudad})`;
 
+const FIXED_SLUGS: ReadonlySet<string> = new Set(FIXED_CATEGORIES.map((c) => c.slug));
+
 /**
- * The listing rows a query reads: the asked service's; else, when a search names exactly one
- * service, that one's (its page, as on the category page); else the ANY_SERVICE rows.
+ * The listing rows a query reads, and the services they stand for: the asked service's; else the
+ * first service a search names alone ("plomero", a typo, a synonym naming one), as on its category
+ * page; else the ANY_SERVICE rows. When the search names one more service alone, and both are fixed,
+ * the rows of those who offer both (decision 0045): "plomero gasista", or "gasista" on the
+ * plomero page, is one index range.
  */
-export function listedCategory(query: ProfessionalsListQuery, search: Search | null): string {
-  if (query.servicio) return categorySlug(query.servicio);
-  const [first] = search?.plan.services ?? [];
-  return first?.length === 1 ? first[0]! : ANY_SERVICE;
+export function listedRows(
+  query: ProfessionalsListQuery,
+  search: Search | null,
+): { category: string; services: readonly string[] } {
+  const named = (search?.plan.services ?? []).flatMap((slugs) => (slugs.length === 1 ? slugs : []));
+  const first = query.servicio ? categorySlug(query.servicio) : named[0];
+  if (first === undefined) return { category: ANY_SERVICE, services: [] };
+  const second = named.find((slug) => slug !== first && FIXED_SLUGS.has(slug));
+  return second && FIXED_SLUGS.has(first)
+    ? { category: servicePair(first, second), services: [first, second] }
+    : { category: first, services: [first] };
 }
 
 /**
@@ -218,14 +230,16 @@ export function findingConditions(
   now: Date,
   search: Search | null,
 ): SQL {
-  const category = listedCategory(query, search);
+  const rows = listedRows(query, search);
   const plan = search?.plan;
-  // The search's service words but the one the rows already are.
-  const services = (plan?.services ?? []).filter((slugs) => !(slugs.length === 1 && slugs[0] === category));
+  // The search's service words but those the rows already are.
+  const services = (plan?.services ?? []).filter(
+    (slugs) => !(slugs.length === 1 && rows.services.includes(slugs[0]!)),
+  );
   const text = plan ? textCondition(plan.text, search) : undefined;
   const documents = search?.documents;
   return and(
-    eq(l.categorySlug, category),
+    eq(l.categorySlug, rows.category),
     listedCondition(now, l),
     publicCategoryCondition(db, query.servicio),
     ...(query.opciones ?? []).map((option) => eq(l[option], true)),
@@ -268,7 +282,7 @@ export async function nearestLocalities(
   search: Search | null,
 ): Promise<{ ciudad: string; distanciaKm: number | null }[]> {
   const elsewhere = { ...query, ciudad: undefined };
-  const category = listedCategory(elsewhere, search);
+  const { category } = listedRows(elsewhere, search);
   const here =
     query.latitude !== undefined && query.longitude !== undefined ? pointParam(query as Point) : null;
   const city = cityKey(l);

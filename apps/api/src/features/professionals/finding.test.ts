@@ -329,4 +329,35 @@ describe('finding professionals (filters and search)', () => {
     await t().db.delete(professionals).where(eq(professionals.apellido, 'Nunes'));
     expect(await names({ q: 'nunes' })).toEqual(['Ana']);
   });
+
+  it('finds who offers two services from their pair rows, with the first one’s options (EXPLAIN)', async () => {
+    const both = { now: NOW, apellido: 'Doble', ciudad: 'Yerba Buena', ...YERBA_BUENA };
+    await insertProfessional(t().db, { ...both, nombre: 'Lucas', services: ['plomero', 'gasista'] });
+    await insertProfessional(t().db, {
+      ...both,
+      nombre: 'Julia',
+      services: [
+        { categorySlug: 'cuidado-de-persona', personasMayores: true },
+        { categorySlug: 'limpieza-domestica', semanal: true },
+      ],
+    });
+    expect(await names({ q: 'plomero gasista' })).toEqual(['Lucas']);
+    expect(await names({ servicio: 'gasista', q: 'plomro' })).toEqual(['Lucas']);
+    const onCare = { ...care, q: 'limpieza', opciones: 'personasMayores' };
+    expect(await names({ ...onCare, sort: 'cercania', latitude: '-26.73', longitude: '-65.26' })).toEqual([
+      'Julia',
+    ]);
+    expect(await names({ servicio: 'limpieza-domestica', q: 'cuidado', opciones: 'semanal' })).toEqual([
+      'Julia',
+    ]);
+    expect(await names({ servicio: 'limpieza-domestica', q: 'cuidado', opciones: 'mensual' })).toEqual([]);
+    const query = professionalsListQuerySchema.parse({ q: 'plomero gasista' });
+    const plan = await explain(
+      t().db,
+      listingQuery(t().db, query, NOW, await searchOf(t().db, query.q, NOW)),
+    );
+    expect(plan).toContain("category_slug = 'plomero+gasista'::text");
+    expect(plan).not.toContain("category_slug = 'gasista'::text"); // no probe of each one's services
+    await t().db.delete(professionals).where(eq(professionals.apellido, 'Doble'));
+  });
 });

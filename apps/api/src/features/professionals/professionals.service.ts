@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import { listComments } from '../comments/comments.service.ts';
 import {
   findingConditions,
-  listedCategory,
+  listedRows,
   nearestLocalities,
   pointOf,
   pointParam,
@@ -176,7 +176,7 @@ function nearest(
   const walk = db.select({ id }).from(l).where(matching).orderBy(sql`${knn} asc nulls last`);
   const reach = query.offset + query.limit + 1;
   return and(
-    eq(l.categorySlug, listedCategory(query, search)),
+    eq(l.categorySlug, listedRows(query, search).category),
     sql`${id} in (${walk} fetch first ${reach} rows with ties)`,
   );
 }
