@@ -37,3 +37,6 @@ $$;
 --> statement-breakpoint
 SELECT servihogar_refresh_listings(array(
   SELECT professional_id FROM professional_services GROUP BY professional_id HAVING count(*) > 1));
+--> statement-breakpoint
+-- A pair's rows nearest first, apart from the other rows (listings.table.ts says why).
+CREATE INDEX "listings_pair_point_idx" ON "listings" USING gist ("category_slug",ll_to_earth("latitude", "longitude")) WHERE "listings"."category_slug" like '%+%';

@@ -17,7 +17,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { categories } from '../../db/tables/categories.table.ts';
-import { ANY_SERVICE, listings, servicePair } from '../../db/tables/listings.table.ts';
+import { ANY_SERVICE, isPairRow, listings, servicePair } from '../../db/tables/listings.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { searchWords } from '../../db/tables/search-words.table.ts';
 import { professionalResponseStats } from '../../db/tables/solicitudes.table.ts';
@@ -240,6 +240,7 @@ export function findingConditions(
   const documents = search?.documents;
   return and(
     eq(l.categorySlug, rows.category),
+    rows.services.length === 2 ? isPairRow(l.categorySlug) : undefined,
     listedCondition(now, l),
     publicCategoryCondition(db, query.servicio),
     ...(query.opciones ?? []).map((option) => eq(l[option], true)),

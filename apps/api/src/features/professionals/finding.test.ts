@@ -47,6 +47,12 @@ describe('finding professionals (filters and search)', () => {
     } while (cursor);
     return seen;
   };
+  /** The page's plan on a large table (see `explain`). */
+  const planOf = async (input: Record<string, string>) => {
+    const query = professionalsListQuerySchema.parse(input);
+    const search = await searchOf(t().db, query.q, NOW);
+    return explain(t().db, listingQuery(t().db, query, NOW, search), { walks: true });
+  };
   const problem = async (query: Record<string, string>) => {
     const res = await t().app.inject({ url: `/professionals?${new URLSearchParams(query)}` });
     expect(res.statusCode, res.body).toBe(400);
@@ -297,11 +303,6 @@ describe('finding professionals (filters and search)', () => {
   });
 
   it('answers a word as typed, and a typo by its near words, through the words index (EXPLAIN)', async () => {
-    const plan = async (input: Record<string, string>) => {
-      const query = professionalsListQuerySchema.parse(input);
-      const search = await searchOf(t().db, query.q, NOW);
-      return explain(t().db, listingQuery(t().db, query, NOW, search), { walks: true });
-    };
     // The documents a search's words match (the set the page joins from).
     const matching = async (q: string) => {
       const search = (await searchOf(t().db, q, NOW))!;
@@ -313,9 +314,9 @@ describe('finding professionals (filters and search)', () => {
     const typo = await matching('nunes');
     expect(typo).toContain('professionals_search_words_idx');
     expect(typo).not.toContain('professionals_search_idx');
-    expect(await plan({ ciudad: 'Yerba Buena' })).toContain('listings_city_name_idx');
+    expect(await planOf({ ciudad: 'Yerba Buena' })).toContain('listings_city_name_idx');
     // A service word (a typo here) is the category, as on the category page: no document read.
-    const service = await plan({ q: 'electrisista' });
+    const service = await planOf({ q: 'electrisista' });
     expect(service).toContain('listings_name_idx');
     expect(service).toContain("Index Cond: (category_slug = 'electricista'::text)");
     expect(service).not.toContain('search_doc');
@@ -351,13 +352,11 @@ describe('finding professionals (filters and search)', () => {
       'Julia',
     ]);
     expect(await names({ servicio: 'limpieza-domestica', q: 'cuidado', opciones: 'mensual' })).toEqual([]);
-    const query = professionalsListQuerySchema.parse({ q: 'plomero gasista' });
-    const plan = await explain(
-      t().db,
-      listingQuery(t().db, query, NOW, await searchOf(t().db, query.q, NOW)),
-    );
+    const plan = await planOf({ q: 'plomero gasista' });
     expect(plan).toContain("category_slug = 'plomero+gasista'::text");
     expect(plan).not.toContain("category_slug = 'gasista'::text"); // no probe of each one's services
+    const nearest = { sort: 'cercania', latitude: '-26.73', longitude: '-65.26' };
+    expect(await planOf({ q: 'plomero gasista', ...nearest })).toContain('listings_pair_point_idx');
     await t().db.delete(professionals).where(eq(professionals.apellido, 'Doble'));
   });
 });
