@@ -18,6 +18,9 @@ test('an anonymous visitor files a data-rights request from the privacy page, an
   await page.setViewportSize({ width: 375, height: 800 });
   await openPage(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Politicas de Privacidad' }).click();
+  // Each step of the way in its own check, so a failure says which one: the address, then the page.
+  await expect(page).toHaveURL(/\/politicas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Politicas de Privacidad' })).toBeVisible();
   await expect(page.getByTestId('aaip-registry')).toHaveText(
     'La base de datos de ServiHogar está inscripta en el Registro Nacional de Bases de Datos con el número RNBD 0000-E2E.',
   );
