@@ -73,4 +73,14 @@ describe('the search vocabulary (kept by triggers)', () => {
     expect(await docsOf('quiroga')).toBe(1);
     await expectInStep();
   });
+
+  it('gives each word its deletes: itself and every string one letter shorter (decision 0046)', async () => {
+    const deletesOf = async (word: string) =>
+      (await db().execute<{ d: string[] }>(sql`select servihogar_deletes(${word}::text) as d`)).rows[0]!.d;
+    expect(await deletesOf('sol')).toEqual(['sol', 'ol', 'sl', 'so']);
+    expect(await deletesOf('y')).toEqual(['y']); // no empty string, shared by every one-letter word
+    const long = 'a'.repeat(31);
+    expect(await deletesOf(long)).toEqual([long]); // past 30 letters, only itself
+    expect(await deletesOf('a'.repeat(30))).toHaveLength(31);
+  });
 });

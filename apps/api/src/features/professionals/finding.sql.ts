@@ -19,7 +19,7 @@ import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { ANY_SERVICE, isPairRow, listings, servicePair } from '../../db/tables/listings.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
-import { searchWords } from '../../db/tables/search-words.table.ts';
+import { deletesOf, searchWords } from '../../db/tables/search-words.table.ts';
 import { professionalResponseStats } from '../../db/tables/solicitudes.table.ts';
 import { listCities } from '../geo/geo.service.ts';
 
@@ -109,16 +109,12 @@ const isWord = (word: SQL | string) =>
 
 /**
  * Each word: whether some listed professional's document holds it as a whole word (its GIN index);
- * if none does, the vocabulary's words nearest it, by pg_trgm's word similarity (`%>`, the
- * threshold the documents were matched with before), at most NEAR_WORDS_MAX.
+ * if none does, its near words in the vocabulary (`nearWords`).
  */
 async function lookUpWords(db: Db, words: string[], now: Date): Promise<WordMatches> {
   if (words.length === 0) return { exact: new Set(), near: new Map() };
-  const w = searchWords.word;
   const { rows } = await db.execute<{ typed: string; exact: boolean; near: string[] | null }>(sql`
-    select typed, found as exact, case when not found then array(
-        select ${w} from ${searchWords} where ${w} %> typed
-        order by ${w} <->> typed, ${w} limit ${NEAR_WORDS_MAX}) end as near
+    select typed, found as exact, case when not found then ${nearWords(sql`typed`)} end as near
     from unnest(${sql.param(words)}::text[]) as typed
     cross join lateral (select exists (
       select 1 from ${professionals} where ${isWord(sql`typed`)} and ${listedCondition(now)}) as found) as f`);
@@ -126,6 +122,19 @@ async function lookUpWords(db: Db, words: string[], now: Date): Promise<WordMatc
     exact: new Set(rows.filter((row) => row.exact).map((row) => row.typed)),
     near: new Map(rows.filter((row) => !row.exact).map((row) => [row.typed, row.near ?? []])),
   };
+}
+
+/**
+ * A typo's near words, the nearest first (pg_trgm's word distance), at most NEAR_WORDS_MAX: the
+ * vocabulary's words one edit away (a shared delete, decision 0046); only when there are none, those
+ * within pg_trgm's word similarity (`%>`, the threshold the documents were matched with before).
+ */
+export function nearWords(typed: SQL): SQL {
+  const w = searchWords.word;
+  const nearest = (condition: SQL) => sql`array(select ${w} from ${searchWords} where ${condition}
+    order by ${w} <->> ${typed}, ${w} limit ${NEAR_WORDS_MAX})`;
+  return sql`coalesce(nullif(${nearest(sql`${deletesOf(w)} && ${deletesOf(typed)}`)}, '{}'),
+    ${nearest(sql`${w} %> ${typed}`)})`;
 }
 
 /**

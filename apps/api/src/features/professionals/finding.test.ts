@@ -2,7 +2,7 @@ import { DAY_MS } from '@servihogar/shared/constants';
 import { toBits, WEEK_DAYS } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { explain } from '../../../test/explain.ts';
@@ -10,7 +10,7 @@ import { insertProfessional, type ProfessionalFactoryInput } from '../../../test
 import { listedNames, pageReader } from '../../../test/page-reader.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
-import { searchOf, textCondition } from './finding.sql.ts';
+import { nearWords, searchOf, textCondition } from './finding.sql.ts';
 import { listingQuery } from './professionals.service.ts';
 
 // Issue 27: filters and search on GET /professionals, through HTTP.
@@ -329,6 +329,23 @@ describe('finding professionals (filters and search)', () => {
     expect(await names({ q: 'nunez' })).toEqual(['Ana']);
     await t().db.delete(professionals).where(eq(professionals.apellido, 'Nunes'));
     expect(await names({ q: 'nunes' })).toEqual(['Ana']);
+  });
+
+  it('finds a typo’s words one edit away by their deletes, and only a farther typo by trigrams', async () => {
+    const nearOf = async (typo: string) => (await searchOf(t().db, typo, NOW))!.near.get(typo);
+    expect(await nearOf('nunes')).toContain('nunez'); // a letter changed
+    expect(await nearOf('sanatorois')).toContain('sanatorios'); // two swapped
+    expect(await nearOf('nocturo')).toContain('nocturno'); // one missing
+    // Two letters more: no word one edit away, so the words within trigram similarity.
+    expect(await nearOf('nocturnoss')).toEqual(['nocturno']);
+    expect(await names({ q: 'nocturnoss' })).toEqual(['Ana']);
+    const plan = await explain(
+      t().db,
+      sql`(analyze, costs off, timing off) select ${nearWords(sql`'nunes'::text`)}`,
+    );
+    expect(plan).toContain('search_words_deletes_idx');
+    // The trigrams are not read once a word one edit away is found.
+    expect(plan).toMatch(/\(never executed\)\n\s*(Filter|Recheck Cond): \(\w*\.?word %> 'nunes'::text\)/);
   });
 
   it('finds who offers two services from their pair rows, with the first one’s options (EXPLAIN)', async () => {
