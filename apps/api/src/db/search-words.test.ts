@@ -83,4 +83,30 @@ describe('the search vocabulary (kept by triggers)', () => {
     expect(await deletesOf(long)).toEqual([long]); // past 30 letters, only itself
     expect(await deletesOf('a'.repeat(30))).toHaveLength(31);
   });
+
+  it('tells words one edit apart from those a shared delete also joins', async () => {
+    const apart = async (a: string, b: string) =>
+      (
+        await db().execute<{ one: boolean }>(
+          sql`select servihogar_one_edit_apart(${a}::text, ${b}::text) as one`,
+        )
+      ).rows[0]!.one;
+    for (const [a, b] of [
+      ['nunes', 'nunez'], // a letter changed
+      ['apelido', 'apellido'], // one missing
+      ['gasistaa', 'gasista'], // one more
+      ['sanatorois', 'sanatorios'], // two next to each other swapped
+      ['sol', 'sol'],
+    ]) {
+      expect(await apart(a!, b!), `${a} ${b}`).toBe(true);
+    }
+    // Each pair shares a delete, but is two edits apart.
+    for (const [a, b] of [
+      ['abc', 'bcd'],
+      ['apelido512', 'apellido51'],
+      ['abcd', 'badc'],
+    ]) {
+      expect(await apart(a!, b!), `${a} ${b}`).toBe(false);
+    }
+  });
 });

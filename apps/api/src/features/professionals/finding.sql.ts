@@ -126,15 +126,16 @@ async function lookUpWords(db: Db, words: string[], now: Date): Promise<WordMatc
 
 /**
  * A typo's near words, the nearest first (pg_trgm's word distance), at most NEAR_WORDS_MAX: the
- * vocabulary's words one edit away (a shared delete, decision 0046); only when there are none, those
- * within pg_trgm's word similarity (`%>`, the threshold the documents were matched with before).
+ * vocabulary's words one edit away (found by a shared delete, decision 0046); only when there are
+ * none, those within pg_trgm's word similarity (`%>`, the threshold the documents were matched with
+ * before).
  */
 export function nearWords(typed: SQL): SQL {
   const w = searchWords.word;
   const nearest = (condition: SQL) => sql`array(select ${w} from ${searchWords} where ${condition}
     order by ${w} <->> ${typed}, ${w} limit ${NEAR_WORDS_MAX})`;
-  return sql`coalesce(nullif(${nearest(sql`${deletesOf(w)} && ${deletesOf(typed)}`)}, '{}'),
-    ${nearest(sql`${w} %> ${typed}`)})`;
+  const oneEditAway = sql`${deletesOf(w)} && ${deletesOf(typed)} and servihogar_one_edit_apart(${w}, ${typed})`;
+  return sql`coalesce(nullif(${nearest(oneEditAway)}, '{}'), ${nearest(sql`${w} %> ${typed}`)})`;
 }
 
 /**
