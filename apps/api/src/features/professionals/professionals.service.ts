@@ -181,13 +181,15 @@ function nearest(
   );
 }
 
-/** How many match, counted up to RESULTS_COUNT_MAX + 1 (the same conditions, on the listing rows alone). */
-async function countMatches(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null) {
+/**
+ * How many match, counted up to RESULTS_COUNT_MAX + 1 (the same conditions, on the listing rows
+ * alone: within a city or a category, listings_city_name_idx alone, decision 0047).
+ */
+export function countQuery(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null) {
   const where = findingConditions(db, query, now, search);
-  const [row] = await db
+  return db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(sql`(select 1 from ${l} where ${where} limit ${RESULTS_COUNT_MAX + 1}) as matched`);
-  return row!.n;
 }
 
 type ListingRow = Awaited<ReturnType<typeof listingQuery>>[number];
@@ -227,7 +229,7 @@ export async function listProfessionalsPage(
   const until = page.reduce((min, row) => Math.min(min, row.until), Number.POSITIVE_INFINITY);
   const firstPage = query.cursor === undefined && query.offset === 0;
   // A first page that holds every match is its own count; a full one is counted apart, up to 101.
-  const total = !firstPage ? null : more ? await countMatches(db, query, now, search) : rows.length;
+  const total = !firstPage ? null : more ? (await countQuery(db, query, now, search))[0]!.n : rows.length;
   const elsewhere =
     firstPage && total === 0 && query.ciudad ? await nearestLocalities(db, query, now, search) : null;
   return {

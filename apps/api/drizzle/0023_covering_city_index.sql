@@ -1,0 +1,4 @@
+-- Decision 0047: the city's index holds every column of a listing row after the name's order, so a
+-- filtered list's count, and a walk whose rows mostly fail the filters, read the index alone.
+DROP INDEX "listings_city_name_idx";--> statement-breakpoint
+CREATE INDEX "listings_city_name_idx" ON "listings" USING btree ("category_slug",servihogar_fold("ciudad"),"nombre","apellido","professional_id","ciudad","latitude","longitude","calificacion","alta_usuario","trial_started_at","free_suspended","paid_until","created_at","identity_verified","license_verified","trabajo_registrado","available_days","semanal","mensual","personas_enfermas","personas_mayores","personas_discapacitadas","rate_amount");
