@@ -127,16 +127,24 @@ async function lookUpWords(db: Db, words: string[], now: Date): Promise<WordMatc
 /**
  * A typo's near words, the nearest first (pg_trgm's word distance), at most NEAR_WORDS_MAX: the
  * vocabulary's words one edit away (found by a shared delete, decision 0046); only when there are
- * none, those within pg_trgm's word similarity (`%>`, the threshold the documents were matched with
- * before).
+ * none, and the typo is longer than TWO_EDITS_FROM letters, those two edits away that its deletes
+ * find (decision 0048); only when there are none either, those within pg_trgm's word similarity
+ * (`%>`, the threshold the documents were matched with before).
  */
 export function nearWords(typed: SQL): SQL {
   const w = searchWords.word;
-  const nearest = (condition: SQL) => sql`array(select ${w} from ${searchWords} where ${condition}
-    order by ${w} <->> ${typed}, ${w} limit ${NEAR_WORDS_MAX})`;
-  const oneEditAway = sql`${deletesOf(w)} && ${deletesOf(typed)} and servihogar_one_edit_apart(${w}, ${typed})`;
-  return sql`coalesce(nullif(${nearest(oneEditAway)}, '{}'), ${nearest(sql`${w} %> ${typed}`)})`;
+  const nearest = (condition: SQL) => sql`nullif(array(select ${w} from ${searchWords} where ${condition}
+    order by ${w} <->> ${typed}, ${w} limit ${NEAR_WORDS_MAX}), '{}')`;
+  const sharedDelete = sql`${deletesOf(w)} && ${deletesOf(typed)}`;
+  const oneEditAway = sql`${sharedDelete} and servihogar_one_edit_apart(${w}, ${typed})`;
+  // A delete in common (one letter deleted from each), or the word is two letters deleted from the typo.
+  const twoDeleted = sql`array(select unnest(${deletesOf(sql`one`)}) from unnest(${deletesOf(typed)}) as one)`;
+  const twoEditsAway = sql`char_length(${typed}) > ${TWO_EDITS_FROM} and (${sharedDelete} or ${w} = any(${twoDeleted}))`;
+  return sql`coalesce(${nearest(oneEditAway)}, ${nearest(twoEditsAway)}, ${nearest(sql`${w} %> ${typed}`)})`;
 }
+
+/** A typo is looked up two edits away only past this many letters (as search engines' "AUTO" fuzziness). */
+const TWO_EDITS_FROM = 5;
 
 /**
  * Holds one of these vocabulary words (lexemes): one tsquery of quoted lexemes joined by `|`, bound

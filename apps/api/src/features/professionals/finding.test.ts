@@ -348,21 +348,31 @@ describe('finding professionals (filters and search)', () => {
     expect(await names({ q: 'nunes' })).toEqual(['Ana']);
   });
 
-  it('finds a typo’s words one edit away by their deletes, and only a farther typo by trigrams', async () => {
+  it('finds a typo’s words one edit away, then two edits away, by their deletes; only a farther typo by trigrams', async () => {
     const nearOf = async (typo: string) => (await searchOf(t().db, typo, NOW))!.near.get(typo);
     expect(await nearOf('nunes')).toContain('nunez'); // a letter changed
     expect(await nearOf('sanatorois')).toContain('sanatorios'); // two swapped
     expect(await nearOf('nocturo')).toContain('nocturno'); // one missing
-    // Two letters more: no word one edit away, so the words within trigram similarity.
+    // No word one edit away: those two edits away (decision 0048), two letters more, or one
+    // missing and one more.
     expect(await nearOf('nocturnoss')).toEqual(['nocturno']);
-    expect(await names({ q: 'nocturnoss' })).toEqual(['Ana']);
-    const plan = await explain(
-      t().db,
-      sql`(analyze, costs off, timing off) select ${nearWords(sql`'nunes'::text`)}`,
-    );
-    expect(plan).toContain('search_words_deletes_idx');
-    // The trigrams are not read once a word one edit away is found.
-    expect(plan).toMatch(/\(never executed\)\n\s*(Filter|Recheck Cond): \(\w*\.?word %> 'nunes'::text\)/);
+    expect(await nearOf('noturnoo')).toEqual(['nocturno']);
+    expect(await names({ q: 'noturnoo' })).toEqual(['Ana']);
+    // Not in a word of five letters or fewer: 'unezz' is two edits from 'nunez', and not near it.
+    expect(await nearOf('unezz')).toEqual([]);
+    // Two letters changed apart share no delete: the words within trigram similarity.
+    expect(await nearOf('ecompanamientu')).toContain('acompanamiento');
+    for (const typo of ['nunes', 'noturnoo']) {
+      const plan = await explain(
+        t().db,
+        sql`(analyze, costs off, timing off) select ${nearWords(sql`${typo}::text`)}`,
+      );
+      expect(plan).toContain('search_words_deletes_idx');
+      // The trigrams are not read once a word one or two edits away is found.
+      expect(plan).toMatch(
+        new RegExp(`\\(never executed\\)\\n\\s*(Filter|Recheck Cond): \\(\\w*\\.?word %> '${typo}'::text\\)`),
+      );
+    }
   });
 
   it('finds who offers two services from their pair rows, with the first one’s options (EXPLAIN)', async () => {
