@@ -63,9 +63,9 @@ describe('the listing rule', () => {
     const page = await listProfessionals(db, query(), NOW);
     expect(page).toHaveLength(PROFESSIONALS_PAGE_MAX);
     expect(page.every((p) => p.servicio.length > 0)).toBe(true);
-    // The page is one query (the services come as a json_agg column of its rows); a full first
-    // page is counted by one more.
-    expect(selects()).toBe(2);
+    // The page is one query (the services come as a json_agg column of its rows), built from two
+    // selects (its listing rows, then their professionals); a full first page is counted by one more.
+    expect(selects()).toBe(3);
   });
 
   it.each([

@@ -138,6 +138,15 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, s
   const sort = sortOf(query);
   const cursor = decodeCursor(query, sort.size);
   const matching = and(findingConditions(db, query, now, search), cursor ? sort.after(cursor.k) : undefined);
+  // The page's listing rows first, sorted and cut, then their professionals: a search's hundreds of
+  // matches are sorted without joining each. Named as the table, so the columns below read it.
+  const rows = db
+    .select()
+    .from(l)
+    .where(query.sort === 'cercania' && sort.here ? nearest(db, query, search, matching, sort.knn) : matching)
+    .orderBy(...sort.order)
+    .limit(query.offset + query.limit + 1)
+    .as('listings');
   return db
     .select({
       ...publicColumns,
@@ -152,9 +161,8 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, s
         nullableNumber,
       ),
     })
-    .from(l)
+    .from(rows)
     .innerJoin(professionals, eq(professionals.id, id))
-    .where(query.sort === 'cercania' && sort.here ? nearest(db, query, search, matching, sort.knn) : matching)
     .orderBy(...sort.order)
     .limit(query.limit + 1)
     .offset(query.offset);
