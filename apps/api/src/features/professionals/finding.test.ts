@@ -11,7 +11,7 @@ import { listedNames, pageReader } from '../../../test/page-reader.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { nearWords, searchOf, textCondition } from './finding.sql.ts';
-import { countQuery, listingQuery } from './professionals.service.ts';
+import { listingQuery } from './professionals.service.ts';
 
 // Issue 27: filters and search on GET /professionals, through HTTP.
 
@@ -320,23 +320,6 @@ describe('finding professionals (filters and search)', () => {
     expect(service).toContain('listings_name_idx');
     expect(service).toContain("Index Cond: (category_slug = 'electricista'::text)");
     expect(service).not.toContain('search_doc');
-  });
-
-  it('counts a filtered list from the city’s index alone, in a city or a whole category (EXPLAIN)', async () => {
-    // Decision 0047: every filter, the listing rule and the count read listings_city_name_idx's
-    // copies of the row, so rows that fail them cost no table page.
-    // Vacuumed, as autovacuum leaves a live table: the pages all-visible, no table read needed.
-    await t().db.execute(sql`vacuum analyze listings`);
-    const countPlan = (input: Record<string, string>) =>
-      explain(t().db, countQuery(t().db, professionalsListQuerySchema.parse(input), NOW, null));
-    const filters = { servicio: 'electricista', calificacionMin: '4', verificados: 'true', dia: 'mar' };
-    for (const input of [{ ...filters, ciudad: 'Yerba Buena' }, filters]) {
-      const plan = await countPlan(input);
-      expect(plan).toContain('Index Only Scan using listings_city_name_idx');
-      // Checked in the index: as its key columns' conditions, or on its copy of the row.
-      expect(plan).toMatch(/Index Cond: .*calificacion >= .*identity_verified = true/);
-      expect(plan).toMatch(/Filter: .*paid_until > .*available_days/);
-    }
   });
 
   it('matches a word found as typed exactly, and only a word found nowhere by its typos', async () => {

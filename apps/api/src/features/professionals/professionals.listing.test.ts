@@ -9,7 +9,7 @@ import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
-import { listingQuery, listProfessionals } from './professionals.service.ts';
+import { countQuery, listingQuery, listProfessionals } from './professionals.service.ts';
 
 const query = (input: Record<string, unknown> = {}) => professionalsListQuerySchema.parse(input);
 
@@ -109,6 +109,23 @@ describe('the listing rule', () => {
       }
     },
   );
+
+  it('counts a filtered list from the city’s index alone, in a city or a whole category (EXPLAIN)', async () => {
+    // Decision 0047: every filter, the listing rule and the count read listings_city_name_idx's
+    // copies of the row, so rows that fail them cost no table page.
+    // Vacuumed, as autovacuum leaves a live table: the pages all-visible, no table read needed.
+    await t().db.execute(sql`vacuum analyze listings`);
+    const countPlan = (input: Record<string, string>) =>
+      explain(t().db, countQuery(t().db, query(input), NOW, null));
+    const filters = { servicio: 'electricista', calificacionMin: '4', verificados: 'true', dia: 'mar' };
+    for (const input of [{ ...filters, ciudad: 'Yerba Buena' }, filters]) {
+      const plan = await countPlan(input);
+      expect(plan).toContain('Index Only Scan using listings_city_name_idx');
+      // Checked in the index: as its key columns' conditions, or on its copy of the row.
+      expect(plan).toMatch(/Index Cond: .*calificacion >= .*identity_verified = true/);
+      expect(plan).toMatch(/Filter: .*paid_until > .*available_days/);
+    }
+  });
 
   it('pages by cursor with an index condition, not an offset', async () => {
     const first = await listingQuery(t().db, query({ sort: 'todos', limit: 1 }), NOW);
