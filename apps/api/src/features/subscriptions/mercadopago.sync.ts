@@ -153,7 +153,8 @@ async function approve(deps: SyncDeps, tx: Db, row: Row, charge: Charge, now: Da
   const payer = payerOf(row);
   const current = await lockPaidUntil(tx, payer);
   if (current === undefined) return;
-  const endDate = extendPaidUntil(current, now, daysOf(row));
+  // The days run from the charge's own date, however late we hear of it.
+  const endDate = extendPaidUntil(current, charge.chargedAt, daysOf(row));
   // A charge while its cancellation is on the way (dated before the baja) pays its days, no more.
   await setPaidUntil(tx, payer, endDate, row.mpCancelRequestedAt ? undefined : now);
   await record(tx, row, charge, { status: 'approved', endDate, previousPaidUntil: current }, now);
