@@ -97,8 +97,10 @@ export function registerMercadoPagoJobs(deps: SyncDeps & Pick<AppDeps, 'jobs'>):
   type Read = { preapproval?: Preapproval | null; payment?: AuthorizedPayment | null };
   deps.jobs.handle<Read>(MP_NOTIFICATION_JOB, {
     fetch: async ({ topic, id }) => {
-      if (PREAPPROVAL_TOPICS.includes(String(topic))) return { preapproval: await mp.getPreapproval(String(id)) };
-      if (PAYMENT_TOPICS.includes(String(topic))) return { payment: await mp.getAuthorizedPayment(String(id)) };
+      if (PREAPPROVAL_TOPICS.includes(String(topic)))
+        return { preapproval: await mp.getPreapproval(String(id)) };
+      if (PAYMENT_TOPICS.includes(String(topic)))
+        return { payment: await mp.getAuthorizedPayment(String(id)) };
       return {};
     },
     apply: async ({ topic, id }, read, { tx, now }) => {
@@ -111,7 +113,10 @@ export function registerMercadoPagoJobs(deps: SyncDeps & Pick<AppDeps, 'jobs'>):
   deps.jobs.handle(RECONCILE_JOB, ({ day }, { tx, now }) => enqueueReconciliations(tx, String(day), now));
   deps.jobs.handle<Preapproval | null | undefined>(RECONCILE_ONE_JOB, {
     fetch: async ({ id }, { db }) => {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, String(id)));
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, String(id)));
       if (!row?.mpPreapprovalId) return undefined;
       const preapproval = await mp.getPreapproval(row.mpPreapprovalId);
       // Left, and Mercado Pago may still charge (its cancel job gave up): cancelled again.

@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
-import type { AuthorizedPayment, MercadoPago, Preapproval } from './mercadopago.client.ts';
 import { flagMismatch, refundDueMismatch } from './mercadopago.alerts.ts';
+import type { AuthorizedPayment, MercadoPago, Preapproval } from './mercadopago.client.ts';
 import { lockPaidUntil, setPaidUntil } from './paid-period.ts';
 import { auditSubscription } from './subscription-audit.ts';
 import { payerOf } from './subscription-decision.service.ts';
@@ -133,10 +133,20 @@ async function record(
   tx: Db,
   row: Row,
   { payment, chargedAt }: Charge,
-  fields: { status: string; endDate: Date | null; previousPaidUntil?: Date | null; refundDueAt?: Date | null },
+  fields: {
+    status: string;
+    endDate: Date | null;
+    previousPaidUntil?: Date | null;
+    refundDueAt?: Date | null;
+  },
   now: Date,
 ) {
-  const values = { ...fields, chargedAt, amount: payment.transaction_amount?.toString() ?? null, updatedAt: now };
+  const values = {
+    ...fields,
+    chargedAt,
+    amount: payment.transaction_amount?.toString() ?? null,
+    updatedAt: now,
+  };
   await tx
     .insert(mercadoPagoPayments)
     .values({ id: String(payment.id), subscriptionId: row.id, createdAt: now, ...values })
