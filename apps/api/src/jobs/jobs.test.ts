@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openMigratedDatabase } from '../../test/build-test-app.ts';
+import { openTransactions } from '../../test/open-transactions.ts';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/tables/jobs.table.ts';
 import { backoffMs } from '../mail/mail-outbox.ts';
@@ -17,8 +18,8 @@ describe('jobs', () => {
   let close: () => Promise<void>;
   let now = T0;
   const runners: Jobs[] = [];
-  const runner = () => {
-    const made = createJobs({ db: database.db, now: () => now, log: quiet, loop: false });
+  const runner = (leaseMs?: number) => {
+    const made = createJobs({ db: database.db, now: () => now, log: quiet, loop: false, leaseMs });
     runners.push(made);
     return made;
   };
@@ -145,5 +146,75 @@ describe('jobs', () => {
       .set({ lockedUntil: new Date(Date.now() - 1) })
       .where(eq(jobs.key, 'held'));
     expect(await r.runOnce()).toBe(1);
+  });
+
+  it('a job’s fetch runs with no transaction open, and its apply is kept with the done mark', async () => {
+    const r = runner();
+    const seen: { open: number; payload: Record<string, unknown> }[] = [];
+    r.handle('fetching', {
+      fetch: async (payload) => {
+        seen.push({ open: await openTransactions(database), payload });
+        return `${String(payload.key)}-leído`;
+      },
+      apply: (_payload, fetched, ctx) => recordEffect({ key: fetched }, ctx),
+    });
+    await enqueueJob(database.db, { kind: 'fetching', key: 'f:1', payload: { key: 'x' } }, now);
+    expect(await r.runOnce()).toBe(1);
+    expect(seen).toEqual([{ open: 0, payload: { key: 'x' } }]);
+    expect(await effects()).toEqual(['x-leído']);
+  });
+
+  it('renews the lease while a job runs: another runner never takes it, and it runs once', async () => {
+    const leaseMs = 900;
+    const [one, two] = [runner(leaseMs), runner(leaseMs)];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let fetches = 0;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const slow = {
+      fetch: async () => {
+        fetches++;
+        if (fetches > 1) return;
+        started();
+        await gate;
+      },
+      apply: (payload: Record<string, unknown>, _none: unknown, ctx: { tx: Database['db'] }) =>
+        recordEffect(payload, ctx),
+    };
+    one.handle('slow', slow);
+    two.handle('slow', slow);
+    await enqueueJob(database.db, { kind: 'slow', key: 'slow', payload: { key: 's' } }, now);
+    const first = one.runOnce();
+    await running;
+    const [claimed] = await rows();
+    // Wait until the first lease has ended on the real clock.
+    while (Date.now() <= claimed!.lockedUntil!.getTime()) await new Promise((r) => setTimeout(r, 50));
+    expect((await rows())[0]!.lockedUntil!.getTime()).toBeGreaterThan(claimed!.lockedUntil!.getTime());
+    expect(await two.runOnce()).toBe(0);
+    release();
+    expect(await first).toBe(1);
+    expect(fetches).toBe(1);
+    expect(await effects()).toEqual(['s']);
+    expect((await rows())[0]).toMatchObject({ attempts: 1, doneAt: expect.any(Date), lockedUntil: null });
+  });
+
+  it('a run whose lease another runner took is rolled back, not marked done twice', async () => {
+    const r = runner();
+    r.handle('effect', {
+      fetch: async () => {
+        // Another replica claimed it meanwhile (its lease had run out): attempts moved on.
+        await database.db.update(jobs).set({ attempts: sql`${jobs.attempts} + 1` });
+      },
+      apply: (payload, _none, ctx) => recordEffect(payload, ctx),
+    });
+    await enqueueJob(database.db, { kind: 'effect', key: 'taken', payload: { key: 't' } }, now);
+    expect(await r.runOnce()).toBe(0);
+    expect(await effects()).toEqual([]);
+    expect((await rows())[0]).toMatchObject({ attempts: 2, doneAt: null, lastError: null });
   });
 });

@@ -9,10 +9,13 @@ import { backoffMs } from '../mail/mail-outbox.ts';
 // that causes it (or by a sweep), run later by any replica: claimed with FOR UPDATE SKIP LOCKED
 // and a lease, retried with backoff, its handler and its "done" mark committed together. The dedupe
 // key makes each job at most once (request:<id>:expired), whatever the replicas.
+// A job that calls outside (Mercado Pago) does it in its `fetch` step, outside any transaction, and
+// applies what it got in the transaction that marks it done; the runner renews the leases of the
+// jobs it holds while they run, and a job whose lease another replica took is not marked done.
 
 export const JOB_MAX_ATTEMPTS = 8;
-/** How long a replica holds a claimed job; a crash mid-run frees it after this. */
-export const JOB_LEASE_MS = 60_000;
+/** How long a replica holds a claimed job; renewed while it runs, a crash frees it after this. */
+const JOB_LEASE_MS = 60_000;
 const BATCH = 10;
 
 export type NewJob = {
@@ -24,12 +27,24 @@ export type NewJob = {
   runAt?: Date;
 };
 
+type Payload = Record<string, unknown>;
+type ApplyContext = { tx: Db; now: Date };
+
 /**
  * Runs one job inside the transaction `tx` that also marks it done: what it writes (an outbox
- * mail, a row) is kept exactly once. An effect outside the database (an HTTP call) may repeat
- * after a crash: such handlers must be idempotent themselves.
+ * mail, a row) is kept exactly once. It never awaits anything but the database.
  */
-export type JobHandler = (payload: Record<string, unknown>, ctx: { tx: Db; now: Date }) => Promise<void>;
+export type JobHandler = (payload: Payload, ctx: ApplyContext) => Promise<void>;
+
+/**
+ * A job with a step outside the database (an HTTP call): `fetch` runs first, with no transaction
+ * open (it may read with `db`), then `apply` gets its result inside the transaction that marks the
+ * job done. `fetch` may repeat (a retry, a crash): what it does outside must be idempotent.
+ */
+export type FetchJobHandler<T> = {
+  fetch: (payload: Payload, ctx: { db: Db; now: Date }) => Promise<T>;
+  apply: (payload: Payload, fetched: T, ctx: ApplyContext) => Promise<void>;
+};
 
 /**
  * A periodic look for work that time alone makes due (a request that expired): it only enqueues
@@ -38,7 +53,7 @@ export type JobHandler = (payload: Record<string, unknown>, ctx: { tx: Db; now: 
 export type Sweep = (db: Db, now: Date) => Promise<unknown>;
 
 export type Jobs = {
-  handle(kind: string, handler: JobHandler): void;
+  handle<T>(kind: string, handler: JobHandler | FetchJobHandler<T>): void;
   sweep(name: string, sweep: Sweep): void;
   /** Writes the job in `tx` (false when its key exists already); the worker is nudged. */
   enqueue(tx: Db, job: NewJob): Promise<boolean>;
@@ -58,6 +73,8 @@ type Deps = {
   sweepMs?: number;
   /** Default true; false: nothing runs unless runOnce is called. */
   loop?: boolean;
+  /** Default JOB_LEASE_MS (tests shorten it); renewed every third of it while a job runs. */
+  leaseMs?: number;
 };
 
 type Claimed = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
@@ -72,9 +89,9 @@ export async function enqueueJob(db: Db, job: NewJob, now: Date): Promise<boolea
 }
 
 /** Takes up to BATCH due jobs for this replica; rows another replica is claiming are skipped. */
-async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
+async function claimDue(db: Db, now: Date, leaseMs: number): Promise<Claimed[]> {
   const real = new Date();
-  const until = new Date(real.getTime() + JOB_LEASE_MS);
+  const until = new Date(real.getTime() + leaseMs);
   const result = await db.execute<Claimed>(sql`
     update ${jobs} set locked_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
     where id in (
@@ -90,8 +107,27 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
   return result.rows.map((row) => ({ ...row }));
 }
 
-export function createJobs({ db, now, log, pollMs = 1000, sweepMs = 60_000, loop = true }: Deps): Jobs {
-  const handlers = new Map<string, JobHandler>();
+/** The claim of this run: its id and attempt number (another replica's claim has a higher one). */
+const ours = (job: Claimed) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNull(jobs.doneAt));
+
+/** While `held` jobs run, their leases are pushed forward every third of a lease (on real time). */
+function renewLeases(db: Db, held: Set<Claimed>, leaseMs: number, log: Deps['log']) {
+  const timer = setInterval(() => {
+    const until = new Date(Date.now() + leaseMs);
+    for (const job of held) {
+      db.update(jobs)
+        .set({ lockedUntil: until })
+        .where(ours(job))
+        .catch((error: unknown) => log.warn({ err: error, kind: job.kind }, 'job lease not renewed'));
+    }
+  }, leaseMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export function createJobs(deps: Deps): Jobs {
+  const { db, now, log, pollMs = 1000, sweepMs = 60_000, loop = true, leaseMs = JOB_LEASE_MS } = deps;
+  const handlers = new Map<string, FetchJobHandler<unknown>>();
   const sweeps = new Map<string, Sweep>();
   let lastSweep = 0;
   let sweepAsked = false;
@@ -111,12 +147,16 @@ export function createJobs({ db, now, log, pollMs = 1000, sweepMs = 60_000, loop
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      const fetched = await handler.fetch(job.payload, { db, now: now() });
       await db.transaction(async (tx) => {
-        await handler(job.payload, { tx, now: now() });
-        await tx
+        await handler.apply(job.payload, fetched, { tx, now: now() });
+        const done = await tx
           .update(jobs)
           .set({ doneAt: new Date(), lockedUntil: null, lastError: null })
-          .where(eq(jobs.id, job.id));
+          .where(ours(job))
+          .returning({ id: jobs.id });
+        // Its lease ran out and another replica claimed it: that run counts, this one rolls back.
+        if (done.length === 0) throw new Error('job lease lost');
       });
       return true;
     } catch (error) {
@@ -130,7 +170,7 @@ export function createJobs({ db, now, log, pollMs = 1000, sweepMs = 60_000, loop
             ? { failedAt: new Date() }
             : { runAt: new Date(now().getTime() + backoffMs(job.attempts)) }),
         })
-        .where(and(eq(jobs.id, job.id), isNull(jobs.doneAt)));
+        .where(ours(job));
       log[failed ? 'error' : 'warn']({ err: error, kind: job.kind, attempts: job.attempts }, 'job failed');
       return false;
     }
@@ -143,9 +183,18 @@ export function createJobs({ db, now, log, pollMs = 1000, sweepMs = 60_000, loop
     }
     let ran = 0;
     for (;;) {
-      const batch = await claimDue(db, now());
+      const batch = await claimDue(db, now(), leaseMs);
       if (batch.length === 0) return ran;
-      for (const job of batch) if (await runJob(job)) ran++;
+      const held = new Set(batch);
+      const stopRenewing = renewLeases(db, held, leaseMs, log);
+      try {
+        for (const job of batch) {
+          if (await runJob(job)) ran++;
+          held.delete(job);
+        }
+      } finally {
+        stopRenewing();
+      }
     }
   };
 
@@ -155,7 +204,13 @@ export function createJobs({ db, now, log, pollMs = 1000, sweepMs = 60_000, loop
   if (poller) setImmediate(tick);
 
   return {
-    handle: (kind, handler) => void handlers.set(kind, handler),
+    handle: (kind, handler) =>
+      void handlers.set(
+        kind,
+        typeof handler === 'function'
+          ? { fetch: async () => undefined, apply: (payload, _none, ctx) => handler(payload, ctx) }
+          : (handler as FetchJobHandler<unknown>),
+      ),
     sweep: (name, sweep) => void sweeps.set(name, sweep),
     async enqueue(tx, job) {
       const written = await enqueueJob(tx, job, now());

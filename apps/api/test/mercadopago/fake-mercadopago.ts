@@ -40,6 +40,8 @@ export type FakeMercadoPagoOptions = {
   accessToken: string;
   /** Where and how the notifications go (the app's /webhooks/mercadopago and its secret). */
   webhook?: { baseUrl: string; secret: string };
+  /** The clock of the charges' date_created (default: real time); tests pass the app's clock. */
+  now?: () => Date;
 };
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -67,6 +69,9 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions) {
   const requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
   let nextPayment = 7_000_000_001;
   let baseUrl = '';
+  const clock = options.now ?? (() => new Date());
+  /** Set by a test: the API answers a request only once this says yes (asked again every 10 ms). */
+  let answerWhen: (() => Promise<boolean>) | null = null;
 
   const charge = (preapproval: FakePreapproval, status: 'approved' | 'rejected') => {
     const id = nextPayment++;
@@ -83,7 +88,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions) {
         status,
         status_detail: status === 'approved' ? 'accredited' : 'cc_rejected_insufficient_amount',
       },
-      date_created: new Date().toISOString(),
+      date_created: clock().toISOString(),
     };
     payments.set(id, payment);
     if (status === 'approved') preapproval.summarized.charged_quantity += 1;
@@ -104,6 +109,10 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions) {
       return json(res, 401, { message: 'invalid access token', status: 401 });
     }
     const body = req.method === 'GET' ? {} : await readBody(req);
+    while (answerWhen && !(await answerWhen())) {
+      if (req.socket.destroyed) return; // the app gave up waiting
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     requests.push({ method: req.method ?? '', path, body });
     const [, resource, id] = path.split('/');
     if (resource === 'preapproval' && req.method === 'POST' && !id) {
@@ -228,6 +237,9 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions) {
     authorize,
     charge,
     notify,
+    answerOnlyWhen: (check: (() => Promise<boolean>) | null) => {
+      answerWhen = check;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

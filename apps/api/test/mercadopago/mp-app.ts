@@ -8,6 +8,7 @@ import { subscriptions } from '../../src/db/tables/subscriptions.table.ts';
 import { createAccount, type SignedIn, signIn, signInAdmin } from '../accounts.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { insertProfessional, type LifecycleState } from '../factories.ts';
+import { openTransactions } from '../open-transactions.ts';
 import { type FakeMercadoPago, startFakeMercadoPago } from './fake-mercadopago.ts';
 import { signedWebhook, type WebhookInput } from './signed-webhook.ts';
 
@@ -21,11 +22,14 @@ export type MpApp = { t: TestApp; fake: FakeMercadoPago; clock: Date; admin: Sig
 export function mercadoPagoApp(start: Date): MpApp {
   const ctx = { clock: start } as MpApp;
   beforeAll(async () => {
-    ctx.fake = await startFakeMercadoPago({ accessToken: MP_TOKEN });
+    ctx.fake = await startFakeMercadoPago({ accessToken: MP_TOKEN, now: () => ctx.clock });
     ctx.t = await buildTestApp({
       now: () => ctx.clock,
       env: { MP_ACCESS_TOKEN: MP_TOKEN, MP_WEBHOOK_SECRET: MP_SECRET, MP_API_URL: ctx.fake.url, PUBLIC_URL },
     });
+    // Decision 0051: the app never awaits Mercado Pago while holding a transaction. The stand-in
+    // answers only when none is open: a call made inside one waits until the app's own timeout.
+    ctx.fake.answerOnlyWhen(async () => (await openTransactions(ctx.t.database)) === 0);
     ctx.admin = (await signInAdmin(ctx.t)).admin;
   }, 180_000);
   afterAll(async () => {

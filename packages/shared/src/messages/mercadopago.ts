@@ -26,6 +26,8 @@ export const mercadoPago = {
   mismatch: 'Revisar: {detalle}',
   mismatchMissingPayment: 'confirmada sin cobro aprobado en Mercado Pago',
   mismatchUnrecorded: 'Mercado Pago cobró {cantidad} vez/veces y registramos {registrados}',
+  mismatchRefundDue:
+    'Mercado Pago cobró {cantidad} vez/veces después de la baja o el arrepentimiento: devolver esos cobros',
   state: {
     pending: 'MP: pendiente',
     authorized: 'MP: autorizada',
@@ -35,4 +37,6 @@ export const mercadoPago = {
   mismatchMailSubject: 'Mercado Pago: diferencias en suscripciones',
   mismatchMailIntro:
     'La conciliación nocturna encontró diferencias entre nuestras suscripciones y Mercado Pago:',
+  refundDueMailIntro:
+    'Mercado Pago cobró una suscripción después de su baja o arrepentimiento. No sumamos días: hay que devolver el cobro.',
 } as const;

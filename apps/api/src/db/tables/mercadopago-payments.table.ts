@@ -20,6 +20,10 @@ export const mercadoPagoPayments = pgTable(
     /** Set while this payment's days are counted in the payer's paid period. */
     endDate: timestamptz('end_date'),
     previousPaidUntil: timestamptz('previous_paid_until'),
+    /** The charge's own date at Mercado Pago (date_created): charges are ordered by it, then by id. */
+    chargedAt: timestamptz('charged_at'),
+    /** An approved charge after the account left (decision 0051): to be refunded, its days never counted. */
+    refundDueAt: timestamptz('refund_due_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

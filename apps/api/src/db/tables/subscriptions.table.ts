@@ -22,6 +22,11 @@ export const subscriptions = pgTable(
     mpStatus: text('mp_status'),
     /** The nightly reconciliation's finding when our periods and Mercado Pago's payments disagree. */
     mpMismatch: text('mp_mismatch'),
+    /**
+     * When the account left (Botón de baja or de arrepentimiento) while this preapproval was live: its
+     * cancellation at Mercado Pago is a job, and a charge dated from then on is refunded, not counted.
+     */
+    mpCancelRequestedAt: timestamptz('mp_cancel_requested_at'),
     paymentStatus: text('payment_status').notNull().default('pending'),
     endDate: timestamptz('end_date'),
     createdAt: createdAt(),

@@ -18,6 +18,8 @@ export type AuthorizedPayment = {
   id: string | number;
   preapproval_id: string;
   status?: string;
+  /** When Mercado Pago made the charge (ISO 8601). */
+  date_created?: string;
   transaction_amount?: number;
   payment?: { id: string | number; status: string; status_detail?: string } | null;
 };

@@ -1,14 +1,15 @@
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { argentineDate } from '@servihogar/shared/solicitud-state';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { enqueueJob } from '../../jobs/jobs.ts';
-import { renderMail } from '../../mail/mail-layout.ts';
+import { flagMismatch, refundDueMismatch } from './mercadopago.alerts.ts';
+import { cancelJob, cancelPreapproval, LIVE_PREAPPROVAL, MP_CANCEL_JOB } from './mercadopago.cancel.ts';
+import type { AuthorizedPayment, Preapproval } from './mercadopago.client.ts';
 import {
   PAYMENT_TOPICS,
   PREAPPROVAL_TOPICS,
@@ -16,17 +17,17 @@ import {
   syncAuthorizedPayment,
   syncPreapproval,
 } from './mercadopago.sync.ts';
-import { auditSubscription } from './subscription-audit.ts';
 
-// Mercado Pago's work that runs later (decision 0031): each signed notification is a keyed job that
-// reads the resource from Mercado Pago and applies it (retried with backoff while Mercado Pago is
-// unreachable), and a nightly reconciliation compares what we counted with what Mercado Pago charged.
+// Mercado Pago's work that runs later (decisions 0031, 0051): each signed notification is a keyed job
+// that reads the resource from Mercado Pago (outside any transaction; retried with backoff while
+// Mercado Pago is unreachable) and applies it; a nightly job per subscription compares what we
+// counted with what Mercado Pago charged; a baja or a withdrawal cancels the preapproval (a job too).
 
 export const MP_NOTIFICATION_JOB = 'mercadopago.notification';
 const RECONCILE_JOB = 'mercadopago.reconcile';
+const RECONCILE_ONE_JOB = 'mercadopago.reconcile.subscription';
 /** The reconciliation runs once per Argentine day, from this hour on (UTC−3). */
 const RECONCILE_HOUR = 3;
-const RECONCILE_BATCH = 500;
 
 /** One job per delivery: Mercado Pago's x-request-id, so a repeated delivery is a no-op. */
 export const notificationJobKey = (topic: string, id: string, requestId: string) =>
@@ -50,9 +51,10 @@ export async function enqueueNotification(
 
 const argentineHour = (now: Date) => new Date(now.getTime() - 3 * 3_600_000).getUTCHours();
 
+type Row = typeof subscriptions.$inferSelect;
+
 /** What we recorded and what Mercado Pago says disagree: the text admins see, or null. */
-async function findMismatch(deps: SyncDeps, tx: Db, row: typeof subscriptions.$inferSelect) {
-  const preapproval = await deps.mp.getPreapproval(row.mpPreapprovalId!);
+async function findMismatch(tx: Db, row: Row, preapproval: Preapproval | null) {
   if (!preapproval)
     return fillMessage(msg.mercadoPago.mismatch, { detalle: msg.mercadoPago.mismatchMissingPayment });
   const [{ approved } = { approved: 0 }] = await tx
@@ -67,59 +69,67 @@ async function findMismatch(deps: SyncDeps, tx: Db, row: typeof subscriptions.$i
     });
     return fillMessage(msg.mercadoPago.mismatch, { detalle });
   }
+  const refundDue = await refundDueMismatch(tx, row.id);
+  if (refundDue) return refundDue;
   if (row.paymentStatus === 'confirmed' && approved === 0 && preapproval.status !== 'authorized') {
     return fillMessage(msg.mercadoPago.mismatch, { detalle: msg.mercadoPago.mismatchMissingPayment });
   }
   return null;
 }
 
-/** The nightly reconciliation: flags (and e-mails admins about) every new disagreement. */
-export async function reconcile(deps: SyncDeps, tx: Db, now: Date): Promise<number> {
+const lockedSubscription = async (tx: Db, id: string) =>
+  (await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update'))[0];
+
+/** The night's list: one reconciliation job per Mercado Pago subscription (written in one transaction). */
+async function enqueueReconciliations(tx: Db, day: string, now: Date): Promise<void> {
   const rows = await tx
-    .select()
+    .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.method, 'mercadopago'), isNotNull(subscriptions.mpPreapprovalId)))
-    .limit(RECONCILE_BATCH);
-  const found: string[] = [];
-  for (const row of rows) {
-    const mismatch = await findMismatch(deps, tx, row);
-    if (mismatch === row.mpMismatch) continue;
-    await tx.update(subscriptions).set({ mpMismatch: mismatch }).where(eq(subscriptions.id, row.id));
-    if (!mismatch) continue;
-    found.push(`${row.id}: ${mismatch}`);
-    await auditSubscription(tx, null, 'subscription.mpMismatch', row.id, { mismatch }, now);
+    .where(and(eq(subscriptions.method, 'mercadopago'), isNotNull(subscriptions.mpPreapprovalId)));
+  for (const { id } of rows) {
+    const key = `mercadopago:reconcile:${day}:${id}`;
+    await enqueueJob(tx, { kind: RECONCILE_ONE_JOB, key, payload: { id } }, now);
   }
-  if (found.length > 0) {
-    const admins = await tx
-      .select({ email: accounts.email, nombre: accounts.nombre })
-      .from(accounts)
-      .where(and(sql`${accounts.roles} @> array['Admin']::text[]`, isNull(accounts.deletedAt)));
-    for (const admin of admins) {
-      const mail = renderMail(
-        admin.email,
-        {
-          subject: msg.mercadoPago.mismatchMailSubject,
-          greeting: `Hola ${admin.nombre}:`,
-          paragraphs: [msg.mercadoPago.mismatchMailIntro, ...found],
-          action: { label: msg.subscriptionsAdmin.title, url: `${deps.publicUrl}/dash/pendingPayments` },
-        },
-        deps.publicUrl,
-      );
-      await deps.mailer.send(mail, tx);
-    }
-  }
-  return found.length;
 }
 
 export function registerMercadoPagoJobs(deps: SyncDeps & Pick<AppDeps, 'jobs'>): void {
-  deps.jobs.handle(MP_NOTIFICATION_JOB, async ({ topic, id }, { tx, now }) => {
-    const [kind, resource] = [String(topic), String(id)];
-    if (PREAPPROVAL_TOPICS.includes(kind)) return syncPreapproval(deps, tx, resource, now);
-    if (PAYMENT_TOPICS.includes(kind)) return syncAuthorizedPayment(deps, tx, resource, now);
-    deps.log.info({ topic: kind }, 'Mercado Pago: notification of another topic, ignored');
+  const { mp } = deps;
+  type Read = { preapproval?: Preapproval | null; payment?: AuthorizedPayment | null };
+  deps.jobs.handle<Read>(MP_NOTIFICATION_JOB, {
+    fetch: async ({ topic, id }) => {
+      if (PREAPPROVAL_TOPICS.includes(String(topic)))
+        return { preapproval: await mp.getPreapproval(String(id)) };
+      if (PAYMENT_TOPICS.includes(String(topic)))
+        return { payment: await mp.getAuthorizedPayment(String(id)) };
+      return {};
+    },
+    apply: async ({ topic, id }, read, { tx, now }) => {
+      if (read.preapproval !== undefined) return syncPreapproval(deps, tx, String(id), read.preapproval, now);
+      if (read.payment !== undefined) return syncAuthorizedPayment(deps, tx, String(id), read.payment, now);
+      deps.log.info({ topic: String(topic) }, 'Mercado Pago: notification of another topic, ignored');
+    },
   });
-  deps.jobs.handle(RECONCILE_JOB, async (_payload, { tx, now }) => {
-    await reconcile(deps, tx, now);
+  deps.jobs.handle(MP_CANCEL_JOB, cancelJob(mp));
+  deps.jobs.handle(RECONCILE_JOB, ({ day }, { tx, now }) => enqueueReconciliations(tx, String(day), now));
+  deps.jobs.handle<Preapproval | null | undefined>(RECONCILE_ONE_JOB, {
+    fetch: async ({ id }, { db }) => {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, String(id)));
+      if (!row?.mpPreapprovalId) return undefined;
+      const preapproval = await mp.getPreapproval(row.mpPreapprovalId);
+      // Left, and Mercado Pago may still charge (its cancel job gave up): cancelled again.
+      const live = preapproval && LIVE_PREAPPROVAL.includes(preapproval.status);
+      if (live && row.mpCancelRequestedAt) return cancelPreapproval(mp, preapproval.id);
+      return preapproval;
+    },
+    apply: async ({ id }, preapproval, { tx, now }) => {
+      const row = await lockedSubscription(tx, String(id));
+      if (!row || preapproval === undefined) return;
+      const mismatch = await findMismatch(tx, row, preapproval);
+      await flagMismatch(deps, tx, row, mismatch, msg.mercadoPago.mismatchMailIntro, now);
+    },
   });
   deps.jobs.sweep('mercadopago', async (db, now) => {
     if (argentineHour(now) < RECONCILE_HOUR) return;

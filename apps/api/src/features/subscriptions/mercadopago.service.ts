@@ -4,7 +4,7 @@ import * as msg from '@servihogar/shared/messages';
 import { paysMonthly } from '@servihogar/shared/plans';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { type MercadoPagoCreated, subscriptionTypeFor } from '@servihogar/shared/subscriptions';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
@@ -107,48 +107,4 @@ export async function startMercadoPago(
     initPoint: preapproval.init_point,
     subscription: await subscriptionView(db, id),
   };
-}
-
-/**
- * 'Botón de baja' also stops Mercado Pago: every live preapproval of the account is cancelled there
- * (PUT status 'cancelled'), recorded and audited. A failure is returned, not thrown: the baja itself
- * stands, and the nightly reconciliation shows what is still live at Mercado Pago.
- */
-export async function cancelAtMercadoPago(
-  db: Db,
-  mp: MercadoPago,
-  caller: Caller,
-  now: Date,
-  log: { warn: (obj: object, text: string) => void },
-): Promise<void> {
-  const live = await db
-    .select({
-      id: subscriptions.id,
-      preapprovalId: subscriptions.mpPreapprovalId,
-      mpStatus: subscriptions.mpStatus,
-    })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.accountId, caller.id),
-        eq(subscriptions.method, 'mercadopago'),
-        inArray(subscriptions.mpStatus, ['pending', 'authorized', 'paused']),
-      ),
-    );
-  for (const row of live) {
-    if (!row.preapprovalId) continue;
-    try {
-      const updated = await mp.updatePreapproval(row.preapprovalId, { status: 'cancelled' });
-      await db.transaction(async (tx) => {
-        await tx
-          .update(subscriptions)
-          .set({ mpStatus: updated.status ?? 'cancelled' })
-          .where(eq(subscriptions.id, row.id));
-        const details = { from: row.mpStatus, to: updated.status ?? 'cancelled', by: 'baja' };
-        await auditSubscription(tx, caller.id, 'subscription.mpUpdate', row.id, details, now);
-      });
-    } catch (error) {
-      log.warn({ err: error, subscription: row.id }, 'Mercado Pago: the preapproval could not be cancelled');
-    }
-  }
 }

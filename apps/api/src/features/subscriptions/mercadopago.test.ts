@@ -17,6 +17,7 @@ import {
   preapprovalOf,
   professionalRow,
   provider,
+  settle,
   startPaying,
   subscriptionRow,
 } from '../../../test/mercadopago/mp-app.ts';
@@ -142,6 +143,7 @@ describe('POST /subscriptions/mercadopago', () => {
       headers: session.auth,
     });
     expect(baja.statusCode).toBe(200);
+    await settle(ctx);
     expect(preapproval.status).toBe('cancelled');
     expect(ctx.fake.requests.at(-1)).toMatchObject({ method: 'PUT', body: { status: 'cancelled' } });
     expect(await subscriptionRow(ctx, subscription._id)).toMatchObject({ mpStatus: 'cancelled' });

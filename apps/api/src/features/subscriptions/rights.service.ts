@@ -11,6 +11,7 @@ import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { stopMercadoPago } from './mercadopago.cancel.ts';
 import { bajaMail, refundedMail, withdrawalMail } from './rights.mails.ts';
 import { auditSubscription } from './subscription-audit.ts';
 import { unconfirm } from './subscription-decision.service.ts';
@@ -49,12 +50,15 @@ export async function subscriptionRights(db: Db, caller: Caller, now: Date): Pro
 }
 
 /**
- * `POST /subscriptions/baja` ('Botón de baja'): renewal stops, the paid period runs to its end.
+ * `POST /subscriptions/baja` ('Botón de baja'): renewal stops, the paid period runs to its end, and
+ * the account's live Mercado Pago preapprovals are cancelled there (a job, decision 0051).
  * Recorded, audited and e-mailed in one transaction; pressing it again changes nothing.
  */
 export async function cancelRenewal(deps: MailDeps, caller: Caller, now: Date) {
   const changed = await deps.db.transaction(async (tx) => {
     const own = await ownProfessional(tx, caller, true);
+    // Whatever the door (signed in or not) and even pressed again: Mercado Pago stops charging.
+    await stopMercadoPago(tx, caller.id, now);
     if (own.bajaAt) return false;
     await tx.update(professionals).set({ bajaAt: now }).where(eq(professionals.id, own.id));
     await writeAudit(
@@ -81,7 +85,8 @@ export async function cancelRenewal(deps: MailDeps, caller: Caller, now: Date) {
 /**
  * `POST /subscriptions/{id}/arrepentimiento` ('Botón de arrepentimiento'): within WITHDRAWAL_DAYS of
  * the approval, the payer asks for the refund; the days this payment added are taken back at once
- * (the subscription ends) and admins see the request in the Subscripciones table.
+ * (the subscription ends), Mercado Pago stops charging (as for the baja) and admins see the request
+ * in the Subscripciones table.
  */
 export async function withdraw(deps: MailDeps, caller: Caller, id: string, now: Date) {
   await deps.db.transaction(async (tx) => {
@@ -94,6 +99,7 @@ export async function withdraw(deps: MailDeps, caller: Caller, id: string, now: 
     };
     if (!canWithdraw(rights, now)) throw new AppError('CONFLICT', msg.subscriptionRights.withdrawNotAllowed);
     await unconfirm(tx, row);
+    await stopMercadoPago(tx, caller.id, now);
     await tx
       .update(subscriptions)
       .set({ refundRequestedAt: now, endDate: now })

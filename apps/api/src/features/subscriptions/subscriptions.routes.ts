@@ -15,8 +15,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { uploadRefused } from '../../plugins/multipart.ts';
-import { createMercadoPago } from './mercadopago.client.ts';
-import { cancelAtMercadoPago } from './mercadopago.service.ts';
 import { readProofForm } from './proof-form.ts';
 import { cancelRenewal, markRefunded, subscriptionRights, withdraw } from './rights.service.ts';
 import { decideSubscription } from './subscription-decision.service.ts';
@@ -28,7 +26,6 @@ const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, files } = deps;
-  const mp = createMercadoPago(deps.config);
 
   app.post(
     '/subscriptions',
@@ -140,16 +137,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         summary: 'Stop renewal (botón de baja)',
         tags,
         description:
-          "'Botón de baja': renewal stops; the paid period runs to its end; a live Mercado Pago subscription is cancelled there too. E-mailed and audited; pressing it again changes nothing.",
+          "'Botón de baja': renewal stops; the paid period runs to its end; a live Mercado Pago subscription is cancelled there too (a job retried until Mercado Pago confirms; a charge after the baja is flagged for refund). E-mailed and audited; pressing it again changes nothing.",
         response: { 200: subscriptionRightsResponseSchema, ...denied, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      const at = now();
-      const answer = await cancelRenewal(deps, callerOf(request), at);
-      if (mp) await cancelAtMercadoPago(db, mp, callerOf(request), at, request.log);
-      return answer;
-    },
+    (request) => cancelRenewal(deps, callerOf(request), now()),
   );
 
   app.post(
@@ -160,7 +152,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         summary: 'Withdraw from a payment (botón de arrepentimiento)',
         tags,
         description:
-          "'Botón de arrepentimiento' on the caller's own approved payment, within 10 days of its approval: asks for the refund and ends the subscription (its days are taken back). E-mailed and audited; 403 for someone else's, 409 out of term.",
+          "'Botón de arrepentimiento' on the caller's own approved payment, within 10 days of its approval: asks for the refund and ends the subscription (its days are taken back); a live Mercado Pago subscription is cancelled there as for the baja. E-mailed and audited; 403 for someone else's, 409 out of term.",
         params: subscriptionIdParamsSchema,
         response: {
           200: subscriptionRightsResponseSchema,
