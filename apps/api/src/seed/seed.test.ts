@@ -98,7 +98,7 @@ describe('seedDemoData', () => {
       expect(account, role).toBeDefined();
       expect(account!.verifiedAt).not.toBeNull();
       expect(await verify(account!.passwordHash, DEMO_PASSWORD)).toBe(true);
-      expect(startLine('http://localhost:3000', true)).toContain(account!.email);
+      expect(startLine('http://localhost:3000', DEMO_PASSWORD)).toContain(account!.email);
     }
     const prestador = rows.find((row) => row.roles.includes('Prestador'))!;
     const [linked] = await t()
