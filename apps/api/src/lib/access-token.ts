@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@servihogar/shared/constants';
 import type { UserInfo } from '@servihogar/shared/user-info';
 import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -16,6 +17,10 @@ export type TokenSubject = {
   apellido: string;
   numeroContacto: string | null;
 };
+
+/** How far past the app's own lifetime an `exp` may reach: the replicas' clocks may differ a little. */
+const CLOCK_SKEW_S = 60;
+const accountId = z.guid();
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
@@ -40,15 +45,24 @@ export async function signAccessToken(secret: Uint8Array, subject: TokenSubject,
     .sign(secret);
 }
 
-/** The claims of a valid token at `now`, or null when it is malformed, forged or expired. */
+/**
+ * The claims of a valid token at `now`, or null when it is malformed, forged or expired, or not as
+ * `signAccessToken` makes them: an `exp` within the 15 minutes and an account id as `sub` (a token
+ * without `exp` would never expire; issue 41, item 9b).
+ */
 export async function verifyAccessToken(
   secret: Uint8Array,
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], currentDate: now });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      currentDate: now,
+      requiredClaims: ['exp', 'iat'],
+    });
+    if (!accountId.safeParse(payload.sub).success || typeof payload.email !== 'string') return null;
+    if (payload.exp! > now.getTime() / 1000 + ACCESS_TOKEN_TTL_S + CLOCK_SKEW_S) return null;
     return payload as unknown as AccessClaims;
   } catch {
     return null;
