@@ -20,7 +20,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         summary: 'Count a profile view',
         tags,
         description:
-          'A profile view and where it came from (the web sends it as a beacon after showing the profile). Counted once per viewer, profile and day; nothing about the viewer is stored (decision 0033).',
+          'A profile view and where it came from (the web sends it as a beacon after showing the profile). Counted once per address, profile and day; nothing about the viewer is stored (decision 0033).',
         body: viewBeaconSchema,
         response: { 204: z.null(), 400: errorBodySchema },
       },
@@ -29,7 +29,9 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       const { professionalId, source } = request.body;
       // One profile whatever the case of its id in the link (the counts' key is the lower-case id).
       const id = professionalId.toLowerCase();
-      activity.view(id, source, `${request.ip}\n${request.headers['user-agent'] ?? ''}`);
+      // The viewer is the address alone: with the User-Agent, rotating it made new viewers (issue 41,
+      // item 9c). People behind one address count once a day per profile; the beacon carries no token.
+      activity.view(id, source, request.ip);
       return reply.code(204).send(null);
     },
   );
