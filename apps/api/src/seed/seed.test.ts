@@ -176,7 +176,7 @@ describe('seedDemoData', () => {
   });
 
   it('files requests about personal data in every state, one of them overdue (issue 32)', async () => {
-    const requests = await listDataRightsRequests(t().db, NOW);
+    const { requests } = await listDataRightsRequests(t().db, NOW);
     expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['pendiente', 'respondida', 'rechazada']));
     const pending = requests.filter((r) => r.status === 'pendiente');
     expect(pending.filter((r) => r.overdue)).toHaveLength(1);

@@ -2,9 +2,10 @@ import type {
   DataRightsReceipt,
   DataRightsRequest,
   DataRightsRequestBody,
+  DataRightsRequestList,
   DataRightsResolution,
 } from '@servihogar/shared/data-rights-requests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { dataRightsKeys } from './keys.ts';
 
@@ -16,12 +17,14 @@ export function useFileDataRightsRequest() {
   });
 }
 
-/** `GET /data-rights-requests` (admin): the queue with its countdown. */
+/** `GET /data-rights-requests` (admin): the queue with its countdown, a page at a time ('Cargar más'). */
 export function useDataRightsRequests() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: dataRightsKeys.requests,
-    queryFn: () =>
-      apiFetch<{ requests: DataRightsRequest[] }>('/data-rights-requests').then((r) => r.requests),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<DataRightsRequestList>(`/data-rights-requests?offset=${pageParam}`, { signal }),
+    getNextPageParam: (last) => last.next ?? undefined,
   });
 }
 

@@ -8,7 +8,7 @@ import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { QueryList } from '@/components/list-states.tsx';
+import { MoreButton, QueryList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useDataRightsRequests, useResolveDataRightsRequest } from '../api/data-rights-requests.ts';
@@ -72,7 +72,7 @@ export function DataRightsQueuePage() {
   const query = useDataRightsRequests();
   const resolve = useResolveDataRightsRequest();
   const [resolving, setResolving] = useState<Resolving>(null);
-  const requests = query.data ?? [];
+  const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
 
   return (
     <div className="flex flex-col gap-5">
@@ -92,6 +92,7 @@ export function DataRightsQueuePage() {
             <RequestCard key={request.code} request={request} onResolve={setResolving} />
           ))}
         </ul>
+        {query.hasNextPage && <MoreButton query={query}>{t.loadMore}</MoreButton>}
       </QueryList>
       {resolving && (
         <ResolveDialog
