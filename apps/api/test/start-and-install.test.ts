@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: a plain .mjs script, no declarations
 import { runQuietly } from '../../../scripts/quiet-run.mjs';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_REDACTOR } from '../src/seed/demo-accounts.ts';
+import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from '../src/seed/demo-professionals.ts';
 import { type AppProcess, startAppProcess } from './app-process.ts';
 
 const root = join(import.meta.dirname, '../../..');
@@ -97,12 +98,24 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')(
         SEED_DEMO: '',
         ...env,
       });
-    const signIn = (app: AppProcess, password: string) =>
-      fetch(`${app.url}/auth`, {
+    const signIn = (app: AppProcess, password: string, email = DEMO_ADMIN.email, door = '/auth') =>
+      fetch(`${app.url}${door}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: DEMO_ADMIN.email, password }),
+        body: JSON.stringify({ email, password }),
       }).then((res) => res.status);
+    /** Every demo login (Admin, Cliente, Prestador, Redactor) at its door: the statuses. */
+    const signInAll = async (app: AppProcess, password: string) => {
+      const statuses: number[] = [];
+      for (const [email, door] of [
+        [DEMO_ADMIN.email, '/auth'],
+        [DEMO_CLIENTS[0]!.email, '/auth'],
+        [DEMO_PROFESSIONALS[DEMO_PRESTADOR_INDEX]!.email, '/auth/loginProfessional'],
+        [DEMO_REDACTOR.email, '/auth/loginRedactor'],
+      ] as const)
+        statuses.push(await signIn(app, password, email, door));
+      return statuses;
+    };
     /** The start's last line, printed once the server listens. */
     const startLineOf = async (app: AppProcess) => {
       while (!app.stdout().includes('ServiHogar listo')) await new Promise((r) => setTimeout(r, 50));
@@ -127,12 +140,12 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')(
       // SEED_DEMO=true in production: the demo is seeded, under a password of its own.
       const seeded = await start('seeded', { NODE_ENV: 'production', SEED_DEMO: 'true' });
       try {
-        expect(await signIn(seeded, DEMO_PASSWORD)).toBe(401);
+        expect(await signInAll(seeded, DEMO_PASSWORD)).toEqual([401, 401, 401, 401]);
         const line = await startLineOf(seeded);
         expect(line).not.toContain(DEMO_PASSWORD);
         const password = /contraseña (\S+):/.exec(line)?.[1] ?? '';
         expect(password).toMatch(/^[\w-]{24}$/);
-        expect(await signIn(seeded, password)).toBe(200);
+        expect(await signInAll(seeded, password)).toEqual([200, 200, 200, 200]);
       } finally {
         await stop(seeded);
       }

@@ -1,11 +1,18 @@
-import { and, inArray, isNull, like } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { generatePassword, hashPassword, passwordMatches } from '../accounts/passwords.ts';
 import type { Db } from '../db/client.ts';
 import { refreshTokens } from '../db/tables/auth.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_REDACTOR } from './demo-accounts.ts';
+import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
 
-const DEMO_EMAILS = '%@servihogar.demo';
+/** The accounts the seed creates (read by the e-mail's unique index, whatever the database's size). */
+const DEMO_EMAILS = [
+  DEMO_ADMIN,
+  DEMO_REDACTOR,
+  DEMO_PROFESSIONALS[DEMO_PRESTADOR_INDEX]!,
+  ...DEMO_CLIENTS,
+].map((account) => account.email.toLowerCase());
 
 /**
  * Production never accepts the password the README publishes: the demo accounts that still carry
@@ -17,7 +24,7 @@ export async function replacePublishedDemoPassword(db: Db, now: Date): Promise<s
   const rows = await db
     .selectDistinct({ hash: accounts.passwordHash })
     .from(accounts)
-    .where(like(accounts.email, DEMO_EMAILS));
+    .where(inArray(accounts.email, DEMO_EMAILS));
   const published: string[] = [];
   for (const { hash } of rows) if (await passwordMatches(hash, DEMO_PASSWORD)) published.push(hash);
   if (published.length === 0) return null;
@@ -27,7 +34,7 @@ export async function replacePublishedDemoPassword(db: Db, now: Date): Promise<s
     const changed = await tx
       .update(accounts)
       .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
-      .where(and(like(accounts.email, DEMO_EMAILS), inArray(accounts.passwordHash, published)))
+      .where(and(inArray(accounts.email, DEMO_EMAILS), inArray(accounts.passwordHash, published)))
       .returning({ id: accounts.id });
     const ids = changed.map((row) => row.id);
     await tx
