@@ -22,13 +22,13 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
   let professionalId: string;
   let otherProfessionalId: string;
 
-  const view = (id: string, source: string, ip = '10.0.0.1', agent = 'Firefox') =>
+  const view = (id: string, source: string, ip = '10.0.0.1', agent = 'Firefox', who?: SignedIn) =>
     t().app.inject({
       method: 'POST',
       url: '/activity/views',
       payload: { professionalId: id, source },
       remoteAddress: ip,
-      headers: { 'user-agent': agent },
+      headers: { 'user-agent': agent, ...who?.auth },
     });
   const mine = (who: SignedIn | null) =>
     t().app.inject({ method: 'GET', url: '/activity/mine', headers: who?.auth ?? {} });
@@ -62,6 +62,10 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
     // the User-Agent inflated the count (issue 41, item 9c).
     await view(professionalId, 'enlace', '10.0.0.2');
     for (let i = 0; i < 20; i++) await view(professionalId, 'categoria', '10.0.0.1', `Navegador/${i}`);
+    // A signed-in person is one viewer wherever they look from; two people at one address are two.
+    await view(professionalId, 'categoria', '10.0.0.1', 'Firefox', client);
+    await view(professionalId, 'categoria', '10.0.0.3', 'Chrome', client);
+    await view(professionalId, 'categoria', '10.0.0.1', 'Firefox', admin);
     // Another professional's view is theirs only.
     await view(otherProfessionalId, 'busqueda');
 
@@ -69,10 +73,10 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.weeks).toHaveLength(12);
-    expect(body.weeks.at(-1)).toMatchObject({ semana: '2026-11-16', vistas: 2, contactos: 0 });
+    expect(body.weeks.at(-1)).toMatchObject({ semana: '2026-11-16', vistas: 4, contactos: 0 });
     expect(body.weeks[0].semana).toBe('2026-08-31');
     expect(body.sources).toEqual([
-      { source: 'categoria', vistas: 1 },
+      { source: 'categoria', vistas: 3 },
       { source: 'enlace', vistas: 1 },
     ]);
     expect((await week(other, '2026-11-16')).vistas).toBe(1);
@@ -98,7 +102,7 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
       const later = await signIn(t().app, ownerAccount);
       const body = (await mine(later)).json();
       expect(body.weeks.at(-1)).toMatchObject({ semana: '2026-11-23', vistas: 1 });
-      expect(body.weeks.at(-2)).toMatchObject({ semana: '2026-11-16', vistas: 2 });
+      expect(body.weeks.at(-2)).toMatchObject({ semana: '2026-11-16', vistas: 4 });
     } finally {
       clock = NOW;
     }
