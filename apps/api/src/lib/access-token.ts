@@ -45,8 +45,8 @@ export async function signAccessToken(secret: Uint8Array, subject: TokenSubject,
 
 /**
  * The claims of a valid token at `now`, or null when it is malformed, forged or expired, or not as
- * `signAccessToken` makes them: an `exp` at most 15 minutes after its `iat` and an account id as `sub` (a token
- * without `exp` would never expire; issue 41, item 9b).
+ * `signAccessToken` makes them: an `exp` at most 15 minutes after its `iat`, and an account id as
+ * `sub` (a token without `exp` would never expire; issue 41, item 9b).
  */
 export async function verifyAccessToken(
   secret: Uint8Array,
