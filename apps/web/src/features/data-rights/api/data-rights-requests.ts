@@ -2,10 +2,9 @@ import type {
   DataRightsReceipt,
   DataRightsRequest,
   DataRightsRequestBody,
-  DataRightsRequestList,
   DataRightsResolution,
 } from '@servihogar/shared/data-rights-requests';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { dataRightsKeys } from './keys.ts';
 
@@ -14,17 +13,6 @@ export function useFileDataRightsRequest() {
   return useMutation({
     mutationFn: (body: DataRightsRequestBody) =>
       apiFetch<DataRightsReceipt>('/data-rights-requests', { method: 'POST', body }),
-  });
-}
-
-/** `GET /data-rights-requests` (admin): the queue with its countdown, a page at a time ('Cargar más'). */
-export function useDataRightsRequests() {
-  return useInfiniteQuery({
-    queryKey: dataRightsKeys.requests,
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<DataRightsRequestList>(`/data-rights-requests?offset=${pageParam}`, { signal }),
-    getNextPageParam: (last) => last.next ?? undefined,
   });
 }
 
