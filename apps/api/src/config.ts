@@ -114,7 +114,8 @@ const envSchema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email({ message: 'debe ser un email válido' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: 'debe tener al menos 8 caracteres' }).optional(),
-  SEED_DEMO: bool(true),
+  /** Demo data in an empty embedded database; default: on outside production (issue 41, item 2). */
+  SEED_DEMO: flag,
   ALLOWED_ORIGINS: z
     .string()
     .optional()
@@ -205,8 +206,9 @@ function crossFieldIssues(env: RawEnv): string[] {
 
 export type Config = Omit<
   Env,
-  'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'WEB_DIST' | 'JWT_SECRET' | 'MAIL_FROM' | 'API_DOCS'
+  'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'WEB_DIST' | 'JWT_SECRET' | 'MAIL_FROM' | 'API_DOCS' | 'SEED_DEMO'
 > & {
+  SEED_DEMO: boolean;
   PUBLIC_URL: string;
   API_DOCS: boolean;
   ALLOWED_ORIGINS: string[];
@@ -251,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ALLOWED_ORIGINS: [...new Set(e.ALLOWED_ORIGINS.length > 0 ? e.ALLOWED_ORIGINS : defaultOrigins)],
     JWT_SECRET: e.JWT_SECRET ?? persistedSecret(dataDir),
     API_DOCS: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     MP_API_URL: e.MP_API_URL.replace(/\/+$/, ''),
   };
 }

@@ -8,8 +8,9 @@ import { accounts } from './db/tables/users.table.ts';
 import { ensureAdmin } from './features/users/admin-account.service.ts';
 import type { FileStorage } from './lib/file-storage.ts';
 import { createFileStorage } from './lib/open-file-storage.ts';
-import { DEMO_ADMIN } from './seed/demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { startLine } from './seed/demo-logins.ts';
+import { replacePublishedDemoPassword } from './seed/demo-password.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -32,14 +33,19 @@ async function seedIfEmpty(config: Config, database: Database, files: FileStorag
   return seedDemoData({ db: database.db, files, config });
 }
 
-/** The demo logins are worth printing while the demo data is there (this start or an earlier one). */
-async function hasDemoData(config: Config, database: Database): Promise<boolean> {
-  if (!config.SEED_DEMO || database.kind !== 'pglite') return false;
+/**
+ * The demo logins' password to print: outside production the published one while the demo data is
+ * there (this start or an earlier one); in production only a generated one, on the start that set
+ * it (the published password never signs in there, issue 41 item 2).
+ */
+async function demoPassword(config: Config, database: Database): Promise<string | null> {
+  if (config.NODE_ENV === 'production') return replacePublishedDemoPassword(database.db, new Date());
+  if (!config.SEED_DEMO || database.kind !== 'pglite') return null;
   const [row] = await database.db
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.email, DEMO_ADMIN.email));
-  return row !== undefined;
+  return row === undefined ? null : DEMO_PASSWORD;
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD (validated together by loadConfig) ensure an admin exists. */
@@ -56,6 +62,7 @@ async function main(): Promise<void> {
   const files = createFileStorage(config);
   const seeded = await seedIfEmpty(config, database, files);
   const adminStatus = await ensureConfiguredAdmin(config, database);
+  const demoLoginsPassword = await demoPassword(config, database);
   const app = await buildApp({ config, database, files });
   if (seeded)
     app.log.info({ ...seeded, elapsedMs: Math.round(seeded.elapsedMs) }, 'datos de demostración cargados');
@@ -67,7 +74,7 @@ async function main(): Promise<void> {
   app.log.debug({ db: database.kind, startMs: Math.round(performance.now() - started) }, 'started');
   if (adminStatus) app.log.info({ email: config.ADMIN_EMAIL, status: adminStatus }, 'ADMIN_EMAIL');
   // Last, so it is the line in view when the start settles.
-  console.log(startLine(config.PUBLIC_URL, await hasDemoData(config, database)));
+  console.log(startLine(config.PUBLIC_URL, demoLoginsPassword));
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -13,7 +13,13 @@ export const freePort = () =>
     });
   });
 
-export type AppProcess = { url: string; child: ChildProcess; exited: Promise<number | null> };
+export type AppProcess = {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** Everything the process printed on stdout so far. */
+  stdout: () => string;
+};
 
 /** `apps/api/src/server.ts` as its own process on a free port, once `/health` answers 200. */
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
@@ -21,7 +27,11 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let printed = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    printed += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
@@ -31,7 +41,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url, child, exited };
+    if (ok) return { url, child, exited, stdout: () => printed };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

@@ -10,6 +10,7 @@ import { categories } from '../src/db/tables/categories.table.ts';
 import { mailOutbox } from '../src/db/tables/mail-outbox.table.ts';
 import { professionals } from '../src/db/tables/professionals.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
+import { storedKey } from '../src/plugins/rate-limit.ts';
 import { CSRF, createAccount, TEST_PASSWORD } from './accounts.ts';
 import { type AppProcess, startAppProcess } from './app-process.ts';
 import { insertProfessional } from './factories.ts';
@@ -109,8 +110,9 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
     await Promise.all([s3?.close(), smtp?.close()]);
     // The replicas use the default key prefix: only this run's counters are dropped.
     for (const pattern of [
-      `servihogar:rl:*${limitedEmail}`,
-      'servihogar:rl:*sign-in-failures-ip|127.0.0.1',
+      `servihogar:rl:*${storedKey(`127.0.0.1|${limitedEmail}`)}`,
+      `servihogar:rl:*${storedKey(`sign-in-failures-account|${limitedEmail}`)}`,
+      `servihogar:rl:*${storedKey('sign-in-failures-ip|127.0.0.1')}`,
     ]) {
       await dropRedisKeys(TEST_REDIS_URL, pattern).catch(() => {});
     }

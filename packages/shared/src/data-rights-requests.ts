@@ -68,7 +68,24 @@ export const dataRightsRequestSchema = z.object({
   resolutionNote: z.string().nullable(),
 });
 export type DataRightsRequest = z.infer<typeof dataRightsRequestSchema>;
-export const dataRightsRequestListSchema = z.object({ requests: z.array(dataRightsRequestSchema) });
+/** Requests per page of the admins' queue ('Cargar más' asks for the next). */
+export const DATA_RIGHTS_PAGE_SIZE = 100;
+
+export const dataRightsRequestListSchema = z.object({
+  requests: z.array(dataRightsRequestSchema),
+  /** The `offset` of the next page; null on the last one. */
+  next: z.number().int().nullable(),
+});
+export type DataRightsRequestList = z.infer<typeof dataRightsRequestListSchema>;
+
+/** `GET /data-rights-requests?offset=` (Admin): where the page starts in the queue's order. */
+export const dataRightsQueueQuerySchema = z.object({
+  offset: z.coerce
+    .number(msg.api.invalidQuery)
+    .int(msg.api.invalidQuery)
+    .min(0, msg.api.invalidQuery)
+    .default(0),
+});
 
 export const dataRightsRequestParamsSchema = z.object({
   code: z.string(msg.api.invalidId).regex(/^DAT-\d{4}-\d{8}$/, msg.api.invalidId),

@@ -13,7 +13,7 @@ const fr = msg.finding;
 /** A comma-separated list of a category's options (`opciones=semanal,mensual`). */
 const flagList = z
   .string(fr.invalidOption)
-  .max(200, fr.invalidOption)
+  .max(200, fr.optionsTooLong)
   .transform((text) => [...new Set(text.split(',').map((flag) => flag.trim()))].filter(Boolean).sort())
   .pipe(z.array(z.enum(SERVICE_FLAGS, fr.invalidOption)));
 
@@ -71,7 +71,8 @@ export const professionalsListQuerySchema = z
       ctx.addIssue({ code: 'custom', message: fr.nearestNeedsPoint, path: ['sort'] });
     }
     const offered: readonly ServiceFlag[] = v.servicio ? flagsOf(v.servicio) : SERVICE_FLAGS;
-    if (v.opciones?.some((flag) => !offered.includes(flag))) {
+    // A field that failed its own rule (e.g. opciones past 200 characters) reaches here unparsed.
+    if (Array.isArray(v.opciones) && v.opciones.some((flag) => !offered.includes(flag))) {
       ctx.addIssue({ code: 'custom', message: fr.invalidOption, path: ['opciones'] });
     }
   });

@@ -10,7 +10,7 @@ import type { Db } from './client.ts';
  */
 export type ActivityCounter = {
   /**
-   * One view of a profile. `viewer` (IP and user agent) is only hashed with today's salt, which
+   * One view of a profile. `viewer` (the signed-in account, else the IP) is only hashed with today's salt, which
    * lives in this process's memory and is replaced at midnight: a viewer counts once a day per
    * profile, and nothing kept can tell who it was.
    */

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@servihogar/shared/constants';
 import type { UserInfo } from '@servihogar/shared/user-info';
 import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -16,6 +17,8 @@ export type TokenSubject = {
   apellido: string;
   numeroContacto: string | null;
 };
+
+const accountId = z.guid();
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
@@ -40,15 +43,25 @@ export async function signAccessToken(secret: Uint8Array, subject: TokenSubject,
     .sign(secret);
 }
 
-/** The claims of a valid token at `now`, or null when it is malformed, forged or expired. */
+/**
+ * The claims of a valid token at `now`, or null when it is malformed, forged or expired, or not as
+ * `signAccessToken` makes them: an `exp` at most 15 minutes after its `iat`, and an account id as
+ * `sub` (a token without `exp` would never expire; issue 41, item 9b).
+ */
 export async function verifyAccessToken(
   secret: Uint8Array,
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], currentDate: now });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      currentDate: now,
+      requiredClaims: ['exp', 'iat'],
+    });
+    if (!accountId.safeParse(payload.sub).success || typeof payload.email !== 'string') return null;
+    // Its own lifetime, whatever the clock says now: a token made to last a year is not one of ours.
+    if (payload.exp! - payload.iat! > ACCESS_TOKEN_TTL_S + 1) return null;
     return payload as unknown as AccessClaims;
   } catch {
     return null;

@@ -32,6 +32,16 @@ export type AuthDeps = {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/**
+ * The account a public route's caller is signed in as, from the signature of its access token alone
+ * (no lookup: for counting, not for permissions); null without a valid one.
+ */
+export async function signedInAccountId(secret: Uint8Array, request: FastifyRequest, now: Date) {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const claims = token ? await verifyAccessToken(secret, token, now) : null;
+  return claims?.sub ?? null;
+}
+
 const revoked = (claims: AccessClaims, record: CallerRecord) =>
   record.tokensValidAfter !== null &&
   (typeof claims.iat !== 'number' || claims.iat * 1000 < record.tokensValidAfter.getTime());

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { dropRedisKeys, redisAnswers, TEST_REDIS_URL } from '../../test/redis.ts';
-import { DEFAULT_RATE_LIMITS } from './rate-limit.ts';
+import { DEFAULT_RATE_LIMITS, storedKey } from './rate-limit.ts';
 
 const REDIS_URL = TEST_REDIS_URL;
 const redisUp = await redisAnswers();
@@ -105,12 +105,17 @@ describe.each(STORES)('throttling with the real limits ($store)', ({ store, redi
 
   // Only the Redis store has keys to look at.
   if (store === 'redis')
-    it('keeps the counters in Redis under the key prefix', async () => {
+    it('keeps the counters in Redis under the key prefix, hashed: no e-mail, address or undefined in a key', async () => {
       const redis = new Redis(redisUrl!);
       try {
         const keys = await redis.keys(`${keyPrefix}*`);
         expect(keys.some((k) => k.includes('/auth/register'))).toBe(true);
-        expect(keys.some((k) => k.endsWith('|victima@example.com'))).toBe(true);
+        expect(keys).toContain(`${keyPrefix}POST/auth-${storedKey('127.0.0.1|victima@example.com')}`);
+        expect(keys).toContain(
+          `${keyPrefix}counter-${storedKey('sign-in-failures-account|cuenta@example.com')}`,
+        );
+        // Issue 41, item 9e: `undefined` and raw e-mails and addresses were in the keys.
+        expect(keys.filter((k) => /undefined|@|127\.0\.0\.1|10\.0\./.test(k))).toEqual([]);
       } finally {
         await redis.quit();
       }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type {
@@ -99,6 +100,42 @@ class FallbackStore implements Store {
   }
 }
 
+/** What a counter's key (an IP, an e-mail, an account id) is stored as in Redis: its SHA-256. */
+export const storedKey = (key: string): string => createHash('sha256').update(key).digest('base64url');
+
+type RouteInfo = { method?: string; url?: string };
+
+/**
+ * The plugin's Redis store with keys `prefix + scope + '-' + storedKey(key)`: the scope is the
+ * route's method and path, or `counter` for a limit made with `createRateLimit` (failureLimit),
+ * where the plugin's own store wrote `undefinedundefined`; no e-mail or address is stored as such
+ * (issue 41, item 9e).
+ */
+class HashedRedisStore implements Store {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly inner: Store = new RedisStore(false, false, redis, prefix),
+  ) {}
+  incr(key: string, cb: StoreCallback, timeWindow: number, max: number): void {
+    this.inner.incr(storedKey(key), cb, timeWindow, max);
+  }
+  read(key: string, cb: StoreCallback, timeWindow: number, max: number): void {
+    this.inner.read(storedKey(key), cb, timeWindow, max);
+  }
+  child(routeOptions: { routeInfo?: RouteInfo; continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+    const { method, url } = routeOptions.routeInfo ?? {};
+    const scope = method && url ? `${method}${url}` : 'counter';
+    const inner = new RedisStore(
+      routeOptions.continueExceeding ?? false,
+      routeOptions.exponentialBackoff ?? false,
+      this.redis,
+      `${this.prefix}${scope}-`,
+    );
+    return new HashedRedisStore(this.redis, this.prefix, inner);
+  }
+}
+
 /** A command or a connection that fails at once instead of waiting in a queue for Redis to return. */
 const FAIL_FAST = {
   connectTimeout: 1_000,
@@ -142,7 +179,7 @@ export async function registerRateLimit(
   const local = new LocalStore(false, false);
   const store = connection
     ? new FallbackStore(
-        new RedisStore(false, false, connection.redis, settings.keyPrefix ?? 'servihogar:rl:'),
+        new HashedRedisStore(connection.redis, settings.keyPrefix ?? 'servihogar:rl:'),
         local,
         connection.up,
       )

@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_PASSWORD, DEMO_REDACTOR } from './demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_CLIENTS, DEMO_REDACTOR } from './demo-accounts.ts';
 import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
 
 export type SeedSummary = { professionals: number; comments: number; elapsedMs: number };
@@ -11,13 +11,16 @@ const LOGINS = [
 ] as const;
 
 /** Each demo login and the page where it signs in, for the one start-up line. */
-export function demoLoginsText(): string {
+function demoLoginsText(password: string): string {
   const logins = LOGINS.map(([role, email, page]) => `${role} ${email} (${page})`).join(', ');
-  return `cuentas de prueba, contraseña ${DEMO_PASSWORD}: ${logins}`;
+  return `cuentas de prueba, contraseña ${password}: ${logins}`;
 }
 
-/** The one line `npm start` prints: the address to open and, when there, the demo logins. */
-export function startLine(publicUrl: string, withDemoLogins: boolean): string {
+/**
+ * The one line `npm start` prints: the address to open and, when there, the demo logins with
+ * their password (the published one, or in production the generated one on the start that set it).
+ */
+export function startLine(publicUrl: string, demoPassword: string | null): string {
   const ready = `ServiHogar listo: abre ${publicUrl}`;
-  return withDemoLogins ? `${ready} · ${demoLoginsText()}` : ready;
+  return demoPassword === null ? ready : `${ready} · ${demoLoginsText(demoPassword)}`;
 }

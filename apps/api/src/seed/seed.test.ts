@@ -98,7 +98,7 @@ describe('seedDemoData', () => {
       expect(account, role).toBeDefined();
       expect(account!.verifiedAt).not.toBeNull();
       expect(await verify(account!.passwordHash, DEMO_PASSWORD)).toBe(true);
-      expect(startLine('http://localhost:3000', true)).toContain(account!.email);
+      expect(startLine('http://localhost:3000', DEMO_PASSWORD)).toContain(account!.email);
     }
     const prestador = rows.find((row) => row.roles.includes('Prestador'))!;
     const [linked] = await t()
@@ -176,7 +176,7 @@ describe('seedDemoData', () => {
   });
 
   it('files requests about personal data in every state, one of them overdue (issue 32)', async () => {
-    const requests = await listDataRightsRequests(t().db, NOW);
+    const { requests } = await listDataRightsRequests(t().db, NOW);
     expect(new Set(requests.map((r) => r.status))).toEqual(new Set(['pendiente', 'respondida', 'rechazada']));
     const pending = requests.filter((r) => r.status === 'pendiente');
     expect(pending.filter((r) => r.overdue)).toHaveLength(1);

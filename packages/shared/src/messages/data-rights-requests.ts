@@ -24,6 +24,7 @@ export const dataRightsRequests = {
   queueIntro:
     'Ley 25.326: cada pedido se responde dentro de los 5 días hábiles desde que se recibió (sin contar fines de semana ni feriados nacionales).',
   queueEmpty: 'No hay pedidos sobre datos personales.',
+  loadMore: 'Cargar más',
   queueFailed: 'No se pudieron cargar los pedidos.',
   statusAnswered: 'Respondido',
   statusRequired: 'Elegí si el pedido fue respondido o rechazado.',

@@ -5,6 +5,7 @@ export const finding = {
   nearestNeedsPoint: 'Para ordenar por "Más cerca" hace falta tu ubicación (latitud y longitud).',
   invalidRating: 'El filtro de calificación solo admite "4 estrellas o más".',
   invalidOption: 'Esa opción no existe para esta categoría.',
+  optionsTooLong: 'La lista de opciones admite hasta 200 caracteres.',
   invalidDay: 'El día elegido no existe. Usá lun, mar, mie, jue, vie, sab o dom.',
   invalidFastResponse: 'El filtro "Responde rápido" solo admite true o false.',
   fastResponse: 'Responde rápido',

@@ -3,7 +3,7 @@ import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { callerOf, signedInAccountId } from '../../plugins/auth.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
 import { myActivity } from './activity.service.ts';
 
@@ -11,7 +11,10 @@ const tags = ['activity'];
 /** A person opens a few profiles a minute; the limit leaves room for many people behind one NAT. */
 const VIEWS_PER_IP = { max: 120, timeWindow: 60_000 };
 
-export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, activity }) => {
+export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { db, now, activity, tokenSecret },
+) => {
   app.post(
     '/activity/views',
     {
@@ -20,7 +23,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         summary: 'Count a profile view',
         tags,
         description:
-          'A profile view and where it came from (the web sends it as a beacon after showing the profile). Counted once per viewer, profile and day; nothing about the viewer is stored (decision 0033).',
+          'A profile view and where it came from (the web sends it as a beacon after showing the profile). Counted once per viewer (the signed-in account, else the address), profile and day; nothing about the viewer is stored (decision 0033).',
         body: viewBeaconSchema,
         response: { 204: z.null(), 400: errorBodySchema },
       },
@@ -29,7 +32,10 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       const { professionalId, source } = request.body;
       // One profile whatever the case of its id in the link (the counts' key is the lower-case id).
       const id = professionalId.toLowerCase();
-      activity.view(id, source, `${request.ip}\n${request.headers['user-agent'] ?? ''}`);
+      // The viewer is the signed-in account, else the address: with the User-Agent, rotating it made
+      // new viewers (issue 41, item 9c).
+      const accountId = await signedInAccountId(tokenSecret, request, now());
+      activity.view(id, source, accountId ? `cuenta ${accountId}` : `ip ${request.ip}`);
       return reply.code(204).send(null);
     },
   );

@@ -22,13 +22,13 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
   let professionalId: string;
   let otherProfessionalId: string;
 
-  const view = (id: string, source: string, ip = '10.0.0.1', agent = 'Firefox') =>
+  const view = (id: string, source: string, ip = '10.0.0.1', agent = 'Firefox', who?: SignedIn) =>
     t().app.inject({
       method: 'POST',
       url: '/activity/views',
       payload: { professionalId: id, source },
       remoteAddress: ip,
-      headers: { 'user-agent': agent },
+      headers: { 'user-agent': agent, ...who?.auth },
     });
   const mine = (who: SignedIn | null) =>
     t().app.inject({ method: 'GET', url: '/activity/mine', headers: who?.auth ?? {} });
@@ -58,9 +58,14 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
     expect((await view(professionalId, 'cercanos')).statusCode).toBe(204);
     // A link with the id in capitals is the same profile.
     expect((await view(professionalId.toUpperCase(), 'enlace')).statusCode).toBe(204);
-    // Two other viewers (another address, another browser).
+    // Another address is another viewer; another browser from the same address is not: rotating
+    // the User-Agent inflated the count (issue 41, item 9c).
     await view(professionalId, 'enlace', '10.0.0.2');
-    await view(professionalId, 'categoria', '10.0.0.1', 'Chrome');
+    for (let i = 0; i < 20; i++) await view(professionalId, 'categoria', '10.0.0.1', `Navegador/${i}`);
+    // A signed-in person is one viewer wherever they look from; two people at one address are two.
+    await view(professionalId, 'categoria', '10.0.0.1', 'Firefox', client);
+    await view(professionalId, 'categoria', '10.0.0.3', 'Chrome', client);
+    await view(professionalId, 'categoria', '10.0.0.1', 'Firefox', admin);
     // Another professional's view is theirs only.
     await view(otherProfessionalId, 'busqueda');
 
@@ -68,10 +73,10 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.weeks).toHaveLength(12);
-    expect(body.weeks.at(-1)).toMatchObject({ semana: '2026-11-16', vistas: 3, contactos: 0 });
+    expect(body.weeks.at(-1)).toMatchObject({ semana: '2026-11-16', vistas: 4, contactos: 0 });
     expect(body.weeks[0].semana).toBe('2026-08-31');
     expect(body.sources).toEqual([
-      { source: 'categoria', vistas: 2 },
+      { source: 'categoria', vistas: 3 },
       { source: 'enlace', vistas: 1 },
     ]);
     expect((await week(other, '2026-11-16')).vistas).toBe(1);
@@ -97,7 +102,7 @@ describe('activity: counting views and reveals, and "Mi actividad"', () => {
       const later = await signIn(t().app, ownerAccount);
       const body = (await mine(later)).json();
       expect(body.weeks.at(-1)).toMatchObject({ semana: '2026-11-23', vistas: 1 });
-      expect(body.weeks.at(-2)).toMatchObject({ semana: '2026-11-16', vistas: 3 });
+      expect(body.weeks.at(-2)).toMatchObject({ semana: '2026-11-16', vistas: 4 });
     } finally {
       clock = NOW;
     }

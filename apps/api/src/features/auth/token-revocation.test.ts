@@ -1,4 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
+import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -12,6 +13,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
+import { secretKey } from '../../lib/access-token.ts';
 
 // Finding 4 of the hardening review: an access token kept answering 200 for up to 15 minutes after
 // logout, a password change or refresh-token reuse. Each of those (and a ban) now moves the account's
@@ -113,5 +115,50 @@ describe('access tokens end with the session', () => {
     const res = await whoAmI(client.email, session);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(msg.api.accountBanned);
+  });
+});
+
+// Issue 41, item 9b: tokens signed with the secret but not as the app signs them. A token without
+// `exp` was accepted forever; a `sub` that is not an account id answered 500 on the guarded routes.
+describe('a token signed with the secret but not as the app signs it is refused like any bad token', () => {
+  const t = testAppOfSuite();
+  const sign = (claims: Record<string, unknown>, expires: string | null) => {
+    const jwt = new SignJWT({ ...claims, roles: ['Admin'], nombre: 'A', apellido: 'B', numeroContacto: '' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt();
+    return (expires ? jwt.setExpirationTime(expires) : jwt).sign(secretKey(t().config.JWT_SECRET));
+  };
+  const guarded = (email: string, id: string) => [
+    `/auth/getInfo/${email}`,
+    `/user/${id}`,
+    '/metrics/business',
+    '/solicitudes/mine',
+    '/data-rights-requests',
+  ];
+
+  it('without exp, expiring past the 15 minutes, or with a sub that is not an account id: 403 TOKEN_EXPIRED on every guarded route, never 500', async () => {
+    const admin = await createAccount(t().db, { roles: ['Admin'] });
+    const valid = await sign({ sub: admin.id, email: admin.email }, '15m');
+    expect(
+      (await t().app.inject({ url: `/auth/getInfo/${admin.email}`, headers: bearer(valid) })).statusCode,
+    ).toBe(200);
+    const tokens = {
+      'no exp': await sign({ sub: admin.id, email: admin.email }, null),
+      'exp in a year': await sign({ sub: admin.id, email: admin.email }, '1y'),
+      'sub not a uuid': await sign({ sub: 'admin', email: admin.email }, '15m'),
+      'sub a number': await sign({ sub: 42, email: admin.email }, '15m'),
+    };
+    const answers: string[] = [];
+    for (const [name, token] of Object.entries(tokens)) {
+      for (const url of guarded(admin.email, admin.id)) {
+        const res = await t().app.inject({ url, headers: bearer(token) });
+        answers.push(`${name} ${url} ${res.statusCode} ${res.json().code}`);
+      }
+    }
+    expect(answers).toEqual(
+      Object.keys(tokens).flatMap((name) =>
+        guarded(admin.email, admin.id).map((url) => `${name} ${url} 403 TOKEN_EXPIRED`),
+      ),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  dataRightsQueueQuerySchema,
   dataRightsReceiptSchema,
   dataRightsRequestBodySchema,
   dataRightsRequestListSchema,
@@ -47,11 +48,12 @@ export const dataRightsRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
         summary: 'The queue of data-rights requests',
         tags,
         description:
-          'Admin: every request, pending ones first by due day, with the business days left (holidays as data) and whether it is overdue.',
+          'Admin: every request, pending ones first by due day, with the business days left (holidays as data) and whether it is overdue; 100 a page from `offset`, `next` the offset of the next page (null on the last).',
+        querystring: dataRightsQueueQuerySchema,
         response: { 200: dataRightsRequestListSchema, ...denied },
       },
     },
-    async () => ({ requests: await listDataRightsRequests(deps.db, deps.now()) }),
+    async (request) => listDataRightsRequests(deps.db, deps.now(), request.query.offset),
   );
 
   app.post(

@@ -3,11 +3,13 @@ import { addBusinessDays, businessDaysBetween } from '@servihogar/shared/busines
 import { argentineDay } from '@servihogar/shared/calendar';
 import {
   DATA_RIGHTS_BUSINESS_DAYS,
+  DATA_RIGHTS_PAGE_SIZE,
   type DataRightsChannel,
   type DataRightsKind,
   type DataRightsReceipt,
   type DataRightsRequest,
   type DataRightsRequestBody,
+  type DataRightsRequestList,
   type DataRightsResolution,
   type DataRightsStatus,
   dataRightsRequestBodySchema,
@@ -80,21 +82,30 @@ const toRequest = (row: Row, today: string, off: ReadonlySet<string>): DataRight
   };
 };
 
-/** `GET /data-rights-requests` (Admin): pending ones first, soonest due first; then the rest, newest first. */
-export async function listDataRightsRequests(db: Db, now: Date): Promise<DataRightsRequest[]> {
-  const rows = await db
+/**
+ * `GET /data-rights-requests` (Admin): pending ones first, soonest due first; then the rest, newest
+ * first; the code settles ties, so pages never overlap. DATA_RIGHTS_PAGE_SIZE from `offset` on.
+ */
+export async function listDataRightsRequests(db: Db, now: Date, offset = 0): Promise<DataRightsRequestList> {
+  const found = await db
     .select()
     .from(dataRightsRequests)
     .orderBy(
       sql`${dataRightsRequests.status} <> 'pendiente'`,
       sql`case when ${dataRightsRequests.status} = 'pendiente' then ${dataRightsRequests.dueOn} end`,
       desc(dataRightsRequests.filedAt),
+      dataRightsRequests.code,
     )
-    .limit(500);
+    .limit(DATA_RIGHTS_PAGE_SIZE + 1)
+    .offset(offset);
+  const rows = found.slice(0, DATA_RIGHTS_PAGE_SIZE);
   const today = argentineDay(now);
   const oldestDue = rows.reduce((min, r) => (r.dueOn < min ? r.dueOn : min), today);
   const off = await holidaysFrom(db, oldestDue);
-  return rows.map((row) => toRequest(row, today, off));
+  return {
+    requests: rows.map((row) => toRequest(row, today, off)),
+    next: found.length > DATA_RIGHTS_PAGE_SIZE ? offset + DATA_RIGHTS_PAGE_SIZE : null,
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { backOfficeApp } from '../../../test/mail-app.ts';
 import { expectThrottled } from '../../../test/throttle.ts';
 import { expectFieldErrors } from '../../../test/validation.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
-import { holidays } from '../../db/tables/data-rights-requests.table.ts';
+import { dataRightsRequests, holidays } from '../../db/tables/data-rights-requests.table.ts';
 import { listDataRightsRequests } from './data-rights-requests.service.ts';
 
 // Thursday 3 December 2026, 10:00 in Argentina: Monday 7 (bridge) and Tuesday 8 are holidays.
@@ -78,7 +78,7 @@ describe('data-rights requests with a deadline (issue 32, part 3)', () => {
     const code = filed.json().code as string;
     // The service at later instants (an access token would not live that long).
     const at = async (instant: string) =>
-      (await listDataRightsRequests(ctx.t.db, new Date(instant))).find((r) => r.code === code)!;
+      (await listDataRightsRequests(ctx.t.db, new Date(instant))).requests.find((r) => r.code === code)!;
     expect(await at('2026-12-08T15:00:00Z')).toMatchObject({ businessDaysLeft: 4, overdue: false }); // a holiday
     expect(await at('2026-12-11T15:00:00Z')).toMatchObject({ businessDaysLeft: 1, overdue: false });
     expect(await at('2026-12-14T15:00:00Z')).toMatchObject({ businessDaysLeft: 0, overdue: false });
@@ -165,6 +165,46 @@ describe('data-rights requests with a deadline (issue 32, part 3)', () => {
       headers: client.auth,
     });
     expect(asClient.statusCode).toBe(403);
+  });
+});
+
+describe('the data-rights queue in pages (issue 41, item 9d)', () => {
+  const ctx = backOfficeApp(THURSDAY);
+
+  it('reaches request 501 and past: every request once, pending ones first, page after page', async () => {
+    // 620 requests, most filed at one instant: the order must still be the same on every page.
+    const rows = Array.from({ length: 620 }, (_, i) => ({
+      code: `DAT-2026-${String(90_000_000 + i)}`,
+      kind: 'acceso',
+      channel: 'privacidad',
+      nombre: 'Lucía Pérez',
+      email: `cola${i}@example.com`,
+      detalle: 'Quiero saber qué datos míos tienen.',
+      status: i % 31 === 0 ? 'pendiente' : 'respondida',
+      filedAt: THURSDAY,
+      dueOn: `2026-12-${String(10 + (i % 7)).padStart(2, '0')}`,
+    }));
+    await ctx.t.db.insert(dataRightsRequests).values(rows);
+    const listed: Listed[] = [];
+    let next: number | null = 0;
+    for (let pages = 0; next !== null; pages++) {
+      expect(pages).toBeLessThan(20);
+      const res: { statusCode: number; json(): { requests: Listed[]; next: number | null } } =
+        await ctx.t.app.inject({
+          url: `/data-rights-requests?offset=${next}`,
+          headers: ctx.admin.auth,
+        });
+      expect(res.statusCode).toBe(200);
+      listed.push(...res.json().requests);
+      next = res.json().next;
+    }
+    expect(listed.map((r) => r.code).sort()).toEqual(rows.map((r) => r.code).sort());
+    const statuses = listed.map((r) => r.status);
+    expect(statuses.lastIndexOf('pendiente')).toBe(rows.filter((r) => r.status === 'pendiente').length - 1);
+    const pendingDue = listed.filter((r) => r.status === 'pendiente').map((r) => r.dueOn);
+    expect(pendingDue).toEqual([...pendingDue].sort());
+    const bad = await ctx.t.app.inject({ url: '/data-rights-requests?offset=-1', headers: ctx.admin.auth });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

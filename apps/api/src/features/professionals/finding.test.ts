@@ -278,6 +278,8 @@ describe('finding professionals (filters and search)', () => {
     [{ calificacionMin: '3' }, msg.finding.invalidRating],
     [{ opciones: 'piscina' }, msg.finding.invalidOption],
     [{ servicio: 'plomero', opciones: 'semanal' }, msg.finding.invalidOption],
+    // Past 200 characters the option rules read the raw text: a 500 before (issue 41, item 9a).
+    [{ opciones: 'semanal,'.repeat(26) }, msg.finding.optionsTooLong],
     [{ dia: 'lunes' }, msg.finding.invalidDay],
     [{ trabajoRegistrado: 'si' }, msg.api.invalidQuery],
     [{ ciudad: '' }, msg.finding.invalidLocality],

@@ -4,7 +4,7 @@ import type {
   DataRightsRequestBody,
   DataRightsResolution,
 } from '@servihogar/shared/data-rights-requests';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 import { dataRightsKeys } from './keys.ts';
 
@@ -13,15 +13,6 @@ export function useFileDataRightsRequest() {
   return useMutation({
     mutationFn: (body: DataRightsRequestBody) =>
       apiFetch<DataRightsReceipt>('/data-rights-requests', { method: 'POST', body }),
-  });
-}
-
-/** `GET /data-rights-requests` (admin): the queue with its countdown. */
-export function useDataRightsRequests() {
-  return useQuery({
-    queryKey: dataRightsKeys.requests,
-    queryFn: () =>
-      apiFetch<{ requests: DataRightsRequest[] }>('/data-rights-requests').then((r) => r.requests),
   });
 }
 

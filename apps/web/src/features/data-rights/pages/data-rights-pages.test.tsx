@@ -3,6 +3,7 @@ import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { queriesTo } from '@/test/paged-list.ts';
 import { renderPage } from '@/test/render-route.tsx';
 
 const t = msg.dataRightsRequests;
@@ -74,6 +75,7 @@ describe('requests about personal data (issue 32)', () => {
             request('DAT-2026-00000003', { businessDaysLeft: 0 }),
             request('DAT-2026-00000004', { status: 'rechazada', resolutionNote: 'Sin datos.' }),
           ],
+          next: null,
         }),
         '/data-rights-requests/DAT-2026-00000002/resolution': (_url, init) => {
           resolved = JSON.parse(String(init?.body));
@@ -101,5 +103,29 @@ describe('requests about personal data (issue 32)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.answer }));
     await waitFor(() => expect(resolved).toEqual({ status: 'respondida', note: 'Te mandamos tus datos.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
+  });
+
+  it('the admins reach the requests past the first page with "Cargar más" (issue 41, item 9d)', async () => {
+    const { fetchMock } = renderPage('/dash/derechosDatos', {
+      roles: ['Admin'],
+      api: {
+        '/data-rights-requests': (url) =>
+          url.searchParams.get('offset') === '100'
+            ? { requests: [request('DAT-2026-00000501', { status: 'respondida' })], next: null }
+            : { requests: [request('DAT-2026-00000001')], next: 100 },
+      },
+    });
+    expect(await screen.findByRole('listitem', { name: 'DAT-2026-00000001' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.loadMore }));
+    expect(await screen.findByRole('listitem', { name: 'DAT-2026-00000501' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'DAT-2026-00000001' })).toBeInTheDocument();
+    // Two pages read in order (the first again: a resolution meanwhile may have moved rows).
+    expect(queriesTo(fetchMock, '/data-rights-requests')).toEqual([
+      { offset: '0' },
+      { offset: '0' },
+      { offset: '100' },
+    ]);
+    expect(screen.queryByRole('button', { name: t.loadMore })).not.toBeInTheDocument();
   });
 });

@@ -8,10 +8,11 @@ import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { QueryList } from '@/components/list-states.tsx';
+import { MoreButton, QueryList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { notify } from '@/lib/notify.ts';
-import { useDataRightsRequests, useResolveDataRightsRequest } from '../api/data-rights-requests.ts';
+import { useDataRightsRequests } from '../api/data-rights-queue.ts';
+import { useResolveDataRightsRequest } from '../api/data-rights-requests.ts';
 import { CountdownBadge } from '../components/countdown-badge.tsx';
 import { ResolveDialog } from '../components/resolve-dialog.tsx';
 
@@ -69,10 +70,12 @@ function RequestCard({
 
 /** /dash/derechosDatos (Admin, issue 32): requests about personal data, counting down their deadline. */
 export function DataRightsQueuePage() {
-  const query = useDataRightsRequests();
+  const [pages, setPages] = useState(1);
+  const query = useDataRightsRequests(pages);
   const resolve = useResolveDataRightsRequest();
   const [resolving, setResolving] = useState<Resolving>(null);
-  const requests = query.data ?? [];
+  const requests = query.data?.requests ?? [];
+  const more = { isFetchingNextPage: query.isPlaceholderData, fetchNextPage: () => setPages(pages + 1) };
 
   return (
     <div className="flex flex-col gap-5">
@@ -92,6 +95,7 @@ export function DataRightsQueuePage() {
             <RequestCard key={request.code} request={request} onResolve={setResolving} />
           ))}
         </ul>
+        {query.data?.next != null && <MoreButton query={more}>{t.loadMore}</MoreButton>}
       </QueryList>
       {resolving && (
         <ResolveDialog
