@@ -13,9 +13,10 @@ import { expectThrottled } from '../../../test/throttle.ts';
 import { expectError, expectFieldErrors } from '../../../test/validation.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { RIGHTS_CONFIRM_PATH } from './rights.mails.ts';
 
 const CODE = /^(ARR|BAJ)-2026-\d{8}$/;
-const LINK = '/confirmar-pedido';
+const LINK = RIGHTS_CONFIRM_PATH;
 
 describe('Botón de arrepentimiento and Botón de baja without signing in (issue 32)', () => {
   let clock = NOW;
