@@ -10,7 +10,11 @@ export function expectFieldErrors(res: { statusCode: number; json: () => unknown
 }
 
 /** The API refused with this status and this message. */
-export function expectError(res: { statusCode: number; json: () => unknown }, status: number, message: string) {
+export function expectError(
+  res: { statusCode: number; json: () => unknown },
+  status: number,
+  message: string,
+) {
   expect(res.statusCode).toBe(status);
   expect((res.json() as { message?: unknown }).message).toBe(message);
 }

@@ -107,7 +107,12 @@ async function press(
 /** The account's newest request of this kind still waiting: the one its live link confirms. */
 async function pendingRequest(deps: MailDeps, accountId: string, kind: RightsRequestKind) {
   const [row] = await deps.db
-    .select({ code: rightsRequests.code, accountId: accounts.id, email: accounts.email, roles: accounts.roles })
+    .select({
+      code: rightsRequests.code,
+      accountId: accounts.id,
+      email: accounts.email,
+      roles: accounts.roles,
+    })
     .from(rightsRequests)
     .innerJoin(professionals, eq(professionals.id, rightsRequests.professionalId))
     .innerJoin(accounts, eq(accounts.id, professionals.accountId))

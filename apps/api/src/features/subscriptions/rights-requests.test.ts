@@ -47,7 +47,10 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
   const confirm = (token: string) =>
     t().app.inject({ method: 'POST', url: '/subscriptions/rights-requests/confirm', payload: { token } });
   const linkOf = async (email: string, code: string) =>
-    linkTokenIn(await smtp().waitForMail(email, { subject: `Confirmá tu pedido ${code} en ServiHogar` }), LINK);
+    linkTokenIn(
+      await smtp().waitForMail(email, { subject: `Confirmá tu pedido ${code} en ServiHogar` }),
+      LINK,
+    );
   const bajaOf = async (id: string) =>
     (await t().db.select().from(professionals).where(eq(professionals.id, id)))[0]!.bajaAt;
 
