@@ -33,11 +33,14 @@ export function professionalIdInPath(pathname: string): string | undefined {
 
 type Role = 'skip' | 'category' | 'professional' | 'plain';
 
+/** The pages a mailed link opens with its token as the second segment. */
+const TOKEN_PAGES = new Set(['verificar', 'confirmar-pedido', 'confirmar-email-contacto']);
+
 // Position of each segment under /dash/professionals: alt, id, idSoli, 'calificacion' (or details, id).
 function roleOf(segments: string[], i: number): Role {
   const segment = segments[i];
   if (segment === 'dash') return 'skip';
-  if (segments[0] === 'verificar' && i === 1) return 'skip'; // the e-mailed token
+  if (TOKEN_PAGES.has(segments[0]!) && i === 1) return 'skip'; // the e-mailed token
   if (segments[0] !== 'dash' || segments[1] !== 'professionals' || i < 2) return 'plain';
   const isDetails = segments[2] === 'details';
   if (i === 2) return isDetails ? 'skip' : 'category';
