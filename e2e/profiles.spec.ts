@@ -107,10 +107,10 @@ test.describe('professional profiles', () => {
     await expect(main.getByText(/Enviamos un enlace al nuevo e-mail de contacto/)).toBeVisible();
     const pending = main.getByText(/^Confirmación pendiente: enviamos un enlace a/);
     await expect(pending).toContainText(contact);
-    await expect(pending).toContainText(`los avisos usan ${email}`);
+    await expect(pending).toContainText(`Hasta entonces usamos ${email}`);
     const link = linkPathIn(
       await waitForMail(contact, /Confirmá tu e-mail de contacto/),
-      '/confirmar-email-contacto',
+      '/confirmar-email',
     );
     const holder = await page.context().newPage();
     await openPage(holder, link);

@@ -116,7 +116,7 @@ const appRoutes: RouteObject[] = [
         ),
       },
       {
-        path: 'confirmar-email-contacto/:token',
+        path: 'confirmar-email/:token',
         element: page(
           () => import('../features/professionals/pages/contact-email-confirm-page.tsx'),
           (m) => m.ContactEmailConfirmPage,

@@ -52,11 +52,7 @@ export function ConfirmLinkCard({ title, intro, buttonLabel, confirm }: Props) {
           >
             <p className="text-muted">{intro}</p>
             <FormAlert message={error || null} />
-            <SubmitButton
-              busy={action.isPending}
-              busyLabel={msg.subscriptionRights.confirming}
-              className="w-full"
-            >
+            <SubmitButton busy={action.isPending} busyLabel={msg.confirmLinks.confirming} className="w-full">
               {buttonLabel}
             </SubmitButton>
           </form>

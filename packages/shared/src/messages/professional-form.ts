@@ -19,18 +19,8 @@ export const professionalForm = {
   registeredSignedIn:
     'Registro exitoso. Un administrador revisará tu perfil para darte de alta. Ya puedes ingresar también como prestador.',
   updated: 'Los datos del profesional fueron actualizados.',
-  contactEmailPending:
-    'Los datos del profesional fueron actualizados. Enviamos un enlace al nuevo e-mail de contacto: lo usaremos cuando lo confirmes (el enlace vence en 24 horas).',
   contactEmailPendingNote:
-    'Confirmación pendiente: enviamos un enlace a {pendiente} (vence en 24 horas). Hasta que lo confirmes, los clientes y los avisos usan {actual}. Si venció, guardá el perfil de nuevo para recibir otro.',
-  contactEmailConfirmTitle: 'Confirmar tu e-mail de contacto',
-  contactEmailConfirmIntro:
-    'Confirmá que esta dirección es tuya: desde ese momento será el e-mail de contacto de tu perfil de prestador.',
-  contactEmailConfirmButton: 'Confirmar mi e-mail',
-  contactEmailConfirmed:
-    'Confirmaste tu e-mail de contacto: desde ahora lo ven los clientes y te llegan ahí los avisos.',
-  contactEmailLinkInvalid:
-    'El enlace venció (dura 24 horas) o ya se usó. Guardá de nuevo el e-mail de contacto en tu perfil para recibir otro.',
+    'Confirmación pendiente: enviamos un enlace a {pendiente} (vence en 24 h). Hasta entonces usamos {actual}.',
   dniTaken:
     'Ya existe un perfil profesional con ese DNI. Si es tuyo, inicia sesión con su cuenta o escribe a soporte.',
 } as const;

@@ -23,34 +23,7 @@ export const subscriptionRights = {
   refundLocked: 'Esta suscripción tiene un reembolso pedido: ya no puede cambiar de estado.',
   confirm: 'Confirmar',
   cancel: 'Volver',
-  publicTitle: 'Botón de arrepentimiento y Botón de baja',
-  publicIntro:
-    'Si contrataste un plan de ServiHogar como prestador, podés arrepentirte dentro de los 10 días de aprobado el pago o dar de baja la renovación cuando quieras, sin iniciar sesión.',
-  publicKindLabel: '¿Qué querés hacer?',
-  publicWithdraw: 'Arrepentirme de la contratación (Botón de arrepentimiento)',
-  publicCancel: 'Dar de baja la suscripción (Botón de baja)',
-  publicDniLabel: 'DNI del prestador',
   publicSubmit: 'Enviar pedido',
-  publicReceived:
-    'Recibimos tu pedido. Tu código de caso es {codigo}. Si los datos corresponden a una suscripción, enviamos un enlace al e-mail de esa cuenta: el pedido se cumple cuando lo confirmes desde ese enlace, que vence en 24 horas.',
-  publicReceivedDetail:
-    'Guardá el código para cualquier consulta. Si no confirmás el enlace dentro de las 24 horas, el pedido queda sin efecto y podés volver a hacerlo.',
-  publicLinkExpiry: 'El enlace vence en 24 horas.',
-  confirmTitle: 'Confirmar tu pedido',
-  confirmIntro:
-    'Confirmá el pedido que hiciste sin iniciar sesión con el Botón de arrepentimiento o el Botón de baja. Se cumple al tocar el botón.',
-  confirmButton: 'Confirmar el pedido',
-  confirming: 'Confirmando…',
-  confirmedCode: 'Código de caso: {codigo}',
-  publicLinkInvalid:
-    'El enlace venció (dura 24 horas) o ya se usó. Si todavía querés hacer el pedido, volvé a enviarlo desde el Botón de arrepentimiento y Botón de baja.',
-  publicOutcomes: {
-    baja: 'Registramos la baja: tu plan no se renovará y el período ya pagado sigue hasta su fin.',
-    baja_previa: 'Tu suscripción ya estaba dada de baja: no cambió nada.',
-    arrepentimiento: 'Registramos tu arrepentimiento: tu suscripción terminó y te devolveremos el pago.',
-    fuera_de_plazo:
-      'No encontramos un pago aprobado en los últimos 10 días: el arrepentimiento ya no aplica. Podés usar el Botón de baja para que no se renueve.',
-  },
   publicKindRequired: 'Elegí qué querés hacer.',
   publicDniInvalid: 'Ingresá el DNI, solo números (7 u 8 dígitos).',
   requestsTitle: 'Pedidos sin iniciar sesión',

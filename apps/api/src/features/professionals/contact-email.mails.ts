@@ -2,7 +2,7 @@ import { greetedMail, type Recipient } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 
 /** The web page whose button confirms a new contact e-mail (issue 41). */
-export const CONTACT_EMAIL_CONFIRM_PATH = '/confirmar-email-contacto';
+export const CONTACT_EMAIL_CONFIRM_PATH = '/confirmar-email';
 
 /** Sent to the new address itself: it becomes the contact only once its owner follows the link. */
 export function contactEmailMail(to: Recipient, token: string, publicUrl: string): MailMessage {

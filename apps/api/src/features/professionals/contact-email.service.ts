@@ -51,7 +51,7 @@ export async function confirmContactEmail(deps: MailDeps, token: string, now: Da
           .where(and(eq(professionals.accountId, accountId), isNotNull(professionals.pendingEmail)))
           .returning({ email: professionals.email })
       : [];
-    if (!row) throw new AppError('VALIDATION', msg.professionalForm.contactEmailLinkInvalid);
-    return { message: msg.professionalForm.contactEmailConfirmed, email: row.email };
+    if (!row) throw new AppError('VALIDATION', msg.confirmLinks.contactLinkInvalid);
+    return { message: msg.confirmLinks.contactConfirmed, email: row.email };
   });
 }

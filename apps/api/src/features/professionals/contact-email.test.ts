@@ -54,7 +54,7 @@ describe("a professional's contact e-mail is used only once the new address conf
       email: account.email,
       pendingEmail: 'ajeno@example.com',
     });
-    expect(res.json().message).toBe(msg.professionalForm.contactEmailPending);
+    expect(res.json().message).toBe(msg.confirmLinks.contactPending);
     // Clients, new-request mails and the data export read this column: still the old address.
     expect((await stored(professional.id)).email).toBe(account.email);
     const mail = await smtp().waitForMail('ajeno@example.com', { subject: SUBJECT });
@@ -63,7 +63,7 @@ describe("a professional's contact e-mail is used only once the new address conf
     const done = await confirm(linkTokenIn(mail, CONTACT_EMAIL_CONFIRM_PATH));
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
-      message: msg.professionalForm.contactEmailConfirmed,
+      message: msg.confirmLinks.contactConfirmed,
       email: 'ajeno@example.com',
     });
     expect(await stored(professional.id)).toMatchObject({ email: 'ajeno@example.com', pendingEmail: null });
@@ -74,7 +74,7 @@ describe("a professional's contact e-mail is used only once the new address conf
     expectError(
       await confirm(linkTokenIn(mail, CONTACT_EMAIL_CONFIRM_PATH)),
       400,
-      msg.professionalForm.contactEmailLinkInvalid,
+      msg.confirmLinks.contactLinkInvalid,
     );
   });
 
@@ -83,7 +83,7 @@ describe("a professional's contact e-mail is used only once the new address conf
     await edit(professional.id, 'tarde@example.com', session);
     const token = await linkTo('tarde@example.com');
     clock = new Date(NOW.getTime() + DAY_MS + 1000);
-    expectError(await confirm(token), 400, msg.professionalForm.contactEmailLinkInvalid);
+    expectError(await confirm(token), 400, msg.confirmLinks.contactLinkInvalid);
     expect(await stored(professional.id)).toMatchObject({
       email: account.email,
       pendingEmail: 'tarde@example.com',
@@ -95,7 +95,7 @@ describe("a professional's contact e-mail is used only once the new address conf
     expect(
       (await edit(professional.id, account.email, session)).json().updatedProfessional.pendingEmail,
     ).toBeNull();
-    expectError(await confirm(second), 400, msg.professionalForm.contactEmailLinkInvalid);
+    expectError(await confirm(second), 400, msg.confirmLinks.contactLinkInvalid);
     expect((await stored(professional.id)).email).toBe(account.email);
   });
 

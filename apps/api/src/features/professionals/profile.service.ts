@@ -71,6 +71,6 @@ export async function updateProfessional(
     });
   return {
     updatedProfessional: await toPrivate(db, (await findProfessional(db, id))!),
-    message: mailed ? msg.professionalForm.contactEmailPending : msg.professionalForm.updated,
+    message: mailed ? msg.confirmLinks.contactPending : msg.professionalForm.updated,
   };
 }

@@ -84,7 +84,7 @@ export async function requestRights(
     const token = await issueCode(tx, found.accountId, PURPOSE[body.kind], now);
     await deps.mailer.send(rightsRequestMail(found, code, body.kind, token, deps.publicUrl), tx);
   });
-  return { code, message: fillMessage(msg.subscriptionRights.publicReceived, { codigo: code }) };
+  return { code, message: fillMessage(msg.rightsRequestForm.publicReceived, { codigo: code }) };
 }
 
 /** The account itself presses the button, as it would signed in; what came of it. */
@@ -93,7 +93,7 @@ async function press(
   caller: Caller,
   kind: RightsRequestKind,
   now: Date,
-): Promise<keyof typeof msg.subscriptionRights.publicOutcomes> {
+): Promise<keyof typeof msg.confirmLinks.rightsOutcomes> {
   if (kind === 'baja') {
     const done = await cancelRenewal(deps, caller, now);
     return done.message === msg.subscriptionRights.cancelled ? 'baja' : 'baja_previa';
@@ -144,9 +144,9 @@ export async function confirmRightsRequest(
       .update(rightsRequests)
       .set({ outcome, confirmedAt: now })
       .where(eq(rightsRequests.code, request.code));
-    return { code: request.code, kind, message: msg.subscriptionRights.publicOutcomes[outcome] };
+    return { code: request.code, kind, message: msg.confirmLinks.rightsOutcomes[outcome] };
   }
-  throw new AppError('VALIDATION', msg.subscriptionRights.publicLinkInvalid);
+  throw new AppError('VALIDATION', msg.confirmLinks.rightsLinkInvalid);
 }
 
 /** `GET /subscriptions/rights-requests` (Admin): every such request, newest first. */

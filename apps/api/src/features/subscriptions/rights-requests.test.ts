@@ -63,7 +63,7 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
       expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
       expect(res.json().code).toMatch(CODE);
       expect(res.json().message).toBe(
-        fillMessage(msg.subscriptionRights.publicReceived, { codigo: res.json().code }),
+        fillMessage(msg.rightsRequestForm.publicReceived, { codigo: res.json().code }),
       );
       expect(res.json().message).toContain('24 horas');
     }
@@ -92,7 +92,7 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
     await smtp().waitForMail(account.email, { subject: 'Registramos tu baja en ServiHogar' });
     expect((await adminList()).find((r) => r.code === known.json().code)?.outcome).toBe('baja');
     // The link works once.
-    expectError(await confirm(linkTokenIn(mail, LINK)), 400, msg.subscriptionRights.publicLinkInvalid);
+    expectError(await confirm(linkTokenIn(mail, LINK)), 400, msg.confirmLinks.rightsLinkInvalid);
   });
 
   it('refuses a confirmation after 24 hours, and a made-up link', async () => {
@@ -100,8 +100,8 @@ describe('Botón de arrepentimiento and Botón de baja without signing in (issue
     const req = await send({ kind: 'baja', email: account.email, dni: '33444555' });
     const token = await linkOf(account.email, req.json().code);
     clock = new Date(NOW.getTime() + DAY_MS + 1000);
-    expectError(await confirm(token), 400, msg.subscriptionRights.publicLinkInvalid);
-    expectError(await confirm('inventado-123'), 400, msg.subscriptionRights.publicLinkInvalid);
+    expectError(await confirm(token), 400, msg.confirmLinks.rightsLinkInvalid);
+    expectError(await confirm('inventado-123'), 400, msg.confirmLinks.rightsLinkInvalid);
     expect(await bajaOf(professional.id)).toBeNull();
     expect((await adminList()).find((r) => r.code === req.json().code)?.outcome).toBe('pendiente');
   });

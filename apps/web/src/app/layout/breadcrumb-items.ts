@@ -33,14 +33,12 @@ export function professionalIdInPath(pathname: string): string | undefined {
 
 type Role = 'skip' | 'category' | 'professional' | 'plain';
 
-/** The pages a mailed link opens with its token as the second segment. */
-const TOKEN_PAGES = new Set(['verificar', 'confirmar-pedido', 'confirmar-email-contacto']);
-
 // Position of each segment under /dash/professionals: alt, id, idSoli, 'calificacion' (or details, id).
 function roleOf(segments: string[], i: number): Role {
   const segment = segments[i];
   if (segment === 'dash') return 'skip';
-  if (TOKEN_PAGES.has(segments[0]!) && i === 1) return 'skip'; // the e-mailed token
+  // The e-mailed token of /verificar, /confirmar-pedido and /confirmar-email.
+  if (/^(verificar|confirmar-)/.test(segments[0]!) && i === 1) return 'skip';
   if (segments[0] !== 'dash' || segments[1] !== 'professionals' || i < 2) return 'plain';
   const isDetails = segments[2] === 'details';
   if (i === 2) return isDetails ? 'skip' : 'category';

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useRequestRights } from '../api/rights-requests.ts';
 
-const t = msg.subscriptionRights;
+const t = msg.rightsRequestForm;
 const KINDS: { value: RightsRequestKind; label: string }[] = [
   { value: 'arrepentimiento', label: t.publicWithdraw },
   { value: 'baja', label: t.publicCancel },
@@ -27,7 +27,11 @@ export function RightsRequestForm({ kind }: { kind: RightsRequestKind | '' }) {
   const submit = form.submit(async (body) => {
     const res = await request.mutateAsync(body);
     form.reset({ kind: body.kind, email: '', dni: '' });
-    form.setNotice({ message: res.message, detail: t.publicReceivedDetail, tone: 'success' });
+    form.setNotice({
+      message: res.message,
+      detail: msg.rightsRequestForm.publicReceivedDetail,
+      tone: 'success',
+    });
   });
 
   return (
@@ -37,7 +41,7 @@ export function RightsRequestForm({ kind }: { kind: RightsRequestKind | '' }) {
       <Field label={t.publicDniLabel} inputMode="numeric" {...form.field('dni')} />
       <FormNotice notice={form.notice} />
       <SubmitButton busy={form.busy} busyLabel="Enviando...">
-        {t.publicSubmit}
+        {msg.subscriptionRights.publicSubmit}
       </SubmitButton>
     </form>
   );

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@/test/render-route.tsx';
 
-const t = msg.subscriptionRights;
+const c = msg.confirmLinks;
 const CONFIRM = '/subscriptions/rights-requests/confirm';
 const posted = (fetchMock: { mock: { calls: unknown[][] } }) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith(CONFIRM));
@@ -16,28 +16,26 @@ describe('/confirmar-pedido/{token}', () => {
       api: {
         [CONFIRM]: (_url, init) => {
           expect(JSON.parse(String(init?.body))).toEqual({ token: 'abc123' });
-          return { code: 'BAJ-2026-00000001', kind: 'baja', message: t.publicOutcomes.baja };
+          return { code: 'BAJ-2026-00000001', kind: 'baja', message: c.rightsOutcomes.baja };
         },
       },
     });
-    const confirm = await screen.findByRole('button', { name: t.confirmButton });
+    const confirm = await screen.findByRole('button', { name: c.rightsButton });
     expect(posted(fetchMock)).toHaveLength(0);
     await userEvent.click(confirm);
-    expect(await screen.findByText(t.publicOutcomes.baja)).toBeInTheDocument();
-    expect(
-      screen.getByText(fillMessage(t.confirmedCode, { codigo: 'BAJ-2026-00000001' })),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(c.rightsOutcomes.baja)).toBeInTheDocument();
+    expect(screen.getByText(fillMessage(c.rightsCode, { codigo: 'BAJ-2026-00000001' }))).toBeInTheDocument();
     expect(posted(fetchMock)).toHaveLength(1);
   });
 
   it('says when the link expired or was used', async () => {
     renderPage('/confirmar-pedido/vencido', {
       api: {
-        [CONFIRM]: () => Response.json({ code: 'VALIDATION', message: t.publicLinkInvalid }, { status: 400 }),
+        [CONFIRM]: () => Response.json({ code: 'VALIDATION', message: c.rightsLinkInvalid }, { status: 400 }),
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: t.confirmButton }));
-    expect(await screen.findByText(t.publicLinkInvalid)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: t.confirmButton })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: c.rightsButton }));
+    expect(await screen.findByText(c.rightsLinkInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: c.rightsButton })).toBeInTheDocument();
   });
 });

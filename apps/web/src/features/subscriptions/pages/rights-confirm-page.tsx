@@ -4,19 +4,19 @@ import { useParams } from 'react-router';
 import { ConfirmLinkCard } from '@/components/confirm-link-card.tsx';
 import { confirmRightsRequest } from '../api/rights-requests.ts';
 
-const t = msg.subscriptionRights;
+const c = msg.confirmLinks;
 
 /** /confirmar-pedido/{token} (anyone, issue 41): the mailed link of a consumer button pressed without signing in. */
 export function RightsConfirmPage() {
   const { token = '' } = useParams();
   return (
     <ConfirmLinkCard
-      title={t.confirmTitle}
-      intro={t.confirmIntro}
-      buttonLabel={t.confirmButton}
+      title={c.rightsTitle}
+      intro={c.rightsIntro}
+      buttonLabel={c.rightsButton}
       confirm={async () => {
         const done = await confirmRightsRequest(token);
-        return { message: done.message, details: [fillMessage(t.confirmedCode, { codigo: done.code })] };
+        return { message: done.message, details: [fillMessage(c.rightsCode, { codigo: done.code })] };
       }}
     />
   );
