@@ -8,7 +8,8 @@ import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useRequestRights } from '../api/rights-requests.ts';
 
-const t = msg.rightsRequestForm;
+// The form's own texts, and the submit label it shares with the data-rights form.
+const t = { ...msg.rightsRequestForm, publicSubmit: msg.subscriptionRights.publicSubmit };
 const KINDS: { value: RightsRequestKind; label: string }[] = [
   { value: 'arrepentimiento', label: t.publicWithdraw },
   { value: 'baja', label: t.publicCancel },
@@ -29,7 +30,7 @@ export function RightsRequestForm({ kind }: { kind: RightsRequestKind | '' }) {
     form.reset({ kind: body.kind, email: '', dni: '' });
     form.setNotice({
       message: res.message,
-      detail: msg.rightsRequestForm.publicReceivedDetail,
+      detail: t.publicReceivedDetail,
       tone: 'success',
     });
   });
@@ -41,7 +42,7 @@ export function RightsRequestForm({ kind }: { kind: RightsRequestKind | '' }) {
       <Field label={t.publicDniLabel} inputMode="numeric" {...form.field('dni')} />
       <FormNotice notice={form.notice} />
       <SubmitButton busy={form.busy} busyLabel="Enviando...">
-        {msg.subscriptionRights.publicSubmit}
+        {t.publicSubmit}
       </SubmitButton>
     </form>
   );
