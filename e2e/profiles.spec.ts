@@ -108,10 +108,7 @@ test.describe('professional profiles', () => {
     const pending = main.getByText(/^Confirmación pendiente: enviamos un enlace a/);
     await expect(pending).toContainText(contact);
     await expect(pending).toContainText(`Hasta entonces usamos ${email}`);
-    const link = linkPathIn(
-      await waitForMail(contact, /Confirmá tu e-mail de contacto/),
-      '/confirmar-email',
-    );
+    const link = linkPathIn(await waitForMail(contact, /Confirmá tu e-mail de contacto/), '/confirmar-email');
     const holder = await page.context().newPage();
     await openPage(holder, link);
     await holder.getByRole('button', { name: 'Confirmar mi e-mail' }).click();
