@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { DEMO, freshEmail, signIn, signOut } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { expectImageLoaded } from './support/images.ts';
+import { linkPathIn, waitForMail } from './support/mail.ts';
 import { sendAndVerify } from './support/professionals.ts';
 import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
@@ -97,6 +98,25 @@ test.describe('professional profiles', () => {
     await main.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(main.getByText(UPDATED)).toBeVisible();
     await expect(main.getByText('+54 9 3815559876')).toBeVisible();
+
+    // Issue 41: a new contact e-mail is used only once the link mailed to it is followed.
+    const contact = freshEmail('contacto');
+    await main.getByRole('button', { name: 'Editar datos' }).click();
+    await main.getByLabel('Email').fill(contact);
+    await main.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(main.getByText(/Enviamos un enlace al nuevo e-mail de contacto/)).toBeVisible();
+    const pending = main.getByText(/^Confirmación pendiente: enviamos un enlace a/);
+    await expect(pending).toContainText(contact);
+    await expect(pending).toContainText(`Hasta entonces usamos ${email}`);
+    const link = linkPathIn(await waitForMail(contact, /Confirmá tu e-mail de contacto/), '/confirmar-email');
+    const holder = await page.context().newPage();
+    await openPage(holder, link);
+    await holder.getByRole('button', { name: 'Confirmar mi e-mail' }).click();
+    await expect(holder.getByText(/^Confirmaste tu e-mail de contacto/)).toBeVisible();
+    await holder.close();
+    await page.reload();
+    await expect(main.getByText(contact)).toBeVisible();
+    await expect(pending).toHaveCount(0);
 
     const audit = await new AxeBuilder({ page }).include('main').analyze();
     expect(audit.violations.map((v) => v.id)).toEqual([]);

@@ -29,6 +29,18 @@ export function pagesBeyondClients(routerSource: string): string[] {
 }
 
 /**
+ * The page modules a mailed link opens (`path: '…/:token'`): verifying an account, confirming a
+ * request or a contact e-mail (issue 41). Opened once, online, from the mail: fetched then.
+ */
+export function pagesOpenedFromMail(routerSource: string): string[] {
+  return [
+    ...routerSource.matchAll(
+      /path:\s*'[^']*\/:token',\s*element:\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
+    ),
+  ].map(([, module]) => join('src/app', module!).replace(/^\.\//, ''));
+}
+
+/**
  * The built files a first visitor (anonymous or client) may need: everything the entry reaches
  * through static and lazy imports, except what only the pages in `skip` reach.
  */
@@ -46,11 +58,12 @@ export function filesForFirstVisit(manifest: ViteManifest, skip: string[]): Set<
 
 /**
  * Workbox manifest transform (issue 30): the service worker precaches the shell and the public and
- * client pages' scripts only; professional, admin and staff scripts are cached when first used.
+ * client pages' scripts only; professional, admin and staff scripts, and the pages a mailed link
+ * opens, are cached when first used.
  */
 export const precacheForFirstVisit: ManifestTransform = (entries) => {
   const manifest: ViteManifest = JSON.parse(readFileSync(join(WEB, 'dist/.vite/manifest.json'), 'utf8'));
   const router = readFileSync(join(WEB, 'src/app/router.tsx'), 'utf8');
-  const keep = filesForFirstVisit(manifest, pagesBeyondClients(router));
+  const keep = filesForFirstVisit(manifest, [...pagesBeyondClients(router), ...pagesOpenedFromMail(router)]);
   return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || keep.has(entry.url)) };
 };

@@ -18,3 +18,10 @@ export async function waitForMail(to: string, subject?: RegExp): Promise<Mail> {
     .toBe(true);
   return found!;
 }
+
+/** The path of the mail's link to the web page at `path` (e.g. '/confirmar-pedido'), token included. */
+export function linkPathIn(mail: Mail, path: string): string {
+  const found = new RegExp(`${path}/[\\w-]+`).exec(mail.text)?.[0];
+  if (!found) throw new Error(`no ${path} link in the mail: ${mail.text}`);
+  return found;
+}

@@ -63,6 +63,7 @@ export const ARGENTINA_ROWS: Row[] = [
   plainRow('POST /subscriptions/rights-requests', all(202), {
     payload: { kind: 'baja', email: 'nadie@example.com', dni: '30111222' },
   }),
+  plainRow('POST /subscriptions/rights-requests/confirm', all(400), { payload: { token: 'inventado' } }),
   plainRow('GET /subscriptions/rights-requests', adminOnly(200)),
   plainRow('POST /data-rights-requests', all(202), {
     payload: {

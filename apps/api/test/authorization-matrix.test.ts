@@ -230,6 +230,7 @@ const MATRIX: Row<Context>[] = [
     request: (c) => photo(`/professionals/editPhoto/${c.professionalId}`, c.png),
     expected: { ...prestadorOnly(200), Admin: 200 },
   },
+  plainRow('POST /professionals/contact-email/confirm', all(400), { payload: { token: 'inventado' } }),
   {
     endpoint: 'PUT /professionals/changePassword/{id}',
     request: (c) => ({

@@ -8,3 +8,13 @@ export function expectFieldErrors(res: { statusCode: number; json: () => unknown
   expect(res.statusCode).toBe(400);
   expect((res.json() as { fields?: unknown }).fields).toEqual(fields);
 }
+
+/** The API refused with this status and this message. */
+export function expectError(
+  res: { statusCode: number; json: () => unknown },
+  status: number,
+  message: string,
+) {
+  expect(res.statusCode).toBe(status);
+  expect((res.json() as { message?: unknown }).message).toBe(message);
+}

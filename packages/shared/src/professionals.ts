@@ -256,7 +256,10 @@ export type ProfessionalDetail = z.infer<typeof professionalDetailSchema>;
 export const privateProfessionalSchema = publicProfessionalSchema.extend({
   dni: z.string(),
   edad: z.number(),
+  /** The contact e-mail in use: always one its owner confirmed. */
   email: z.string(),
+  /** A new contact e-mail waiting for the link mailed to it (issue 41); null when none waits. */
+  pendingEmail: z.string().nullable(),
   numeroContacto: z.string(),
   altaUsuario: z.boolean(),
   /** Names of its services still waiting for a redactor's approval (created through 'Otros'). */
@@ -282,6 +285,10 @@ export function professionalIdentity(p: ProfessionalIdentity): ProfessionalIdent
   const { nombre, apellido, dni, edad, email, numeroContacto, pais, localidad, ciudad } = p;
   return { nombre, apellido, dni, edad, email, numeroContacto, pais, localidad, ciudad };
 }
+
+/** `POST /professionals/contact-email/confirm`: the token of the link mailed to the new address. */
+export const contactEmailConfirmBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const contactEmailConfirmedSchema = z.object({ message: z.string(), email: z.string() });
 
 /** `PUT /professionals/edit/{id}` and `PUT /professionals/editPhoto/{id}`. */
 export const professionalUpdatedResponseSchema = z.object({

@@ -40,9 +40,13 @@ export const renewalStopped = (p: { bajaAt: Date | null }): boolean => p.bajaAt 
 export const RIGHTS_REQUEST_KINDS = ['arrepentimiento', 'baja'] as const;
 export type RightsRequestKind = (typeof RIGHTS_REQUEST_KINDS)[number];
 
-/** What came of it (admins only: the person always reads the same answer). */
+/**
+ * What came of it (admins only: the person always reads the same answer). A request that matches
+ * waits 'pendiente' until the account confirms it from the mailed link (issue 41).
+ */
 export const RIGHTS_REQUEST_OUTCOMES = {
   no_match: 'Sin suscripción con esos datos',
+  pendiente: 'Esperando la confirmación por e-mail',
   baja: 'Baja registrada',
   baja_previa: 'Ya tenía la baja',
   arrepentimiento: 'Arrepentimiento registrado (reembolso solicitado)',

@@ -161,6 +161,16 @@ export type RightsRequestBody = z.infer<typeof rightsRequestBodySchema>;
 export const rightsRequestReceiptSchema = z.object({ code: z.string(), message: z.string() });
 export type RightsRequestReceipt = z.infer<typeof rightsRequestReceiptSchema>;
 
+/** `POST /subscriptions/rights-requests/confirm`: the token of the link mailed to the account. */
+export const rightsRequestConfirmBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+/** What the confirmed request did, in the words the page shows. */
+export const rightsRequestConfirmedSchema = z.object({
+  code: z.string(),
+  kind: z.enum(RIGHTS_REQUEST_KINDS),
+  message: z.string(),
+});
+export type RightsRequestConfirmed = z.infer<typeof rightsRequestConfirmedSchema>;
+
 /** `GET /subscriptions/rights-requests` (Admin): the requests made without signing in, newest first. */
 export const rightsRequestSchema = z.object({
   code: z.string(),

@@ -8,7 +8,12 @@ export type CodePurpose =
   | 'email_verification'
   | 'redactor_invitation'
   | 'password_recovery'
-  | 'redactor_password_change';
+  | 'redactor_password_change'
+  // Issue 41: a consumer button pressed without signing in, confirmed from the account's mail…
+  | 'rights_baja'
+  | 'rights_arrepentimiento'
+  // …and a new contact e-mail of a professional, confirmed from that address.
+  | 'contact_email';
 
 const MINUTE_MS = 60_000;
 
@@ -17,6 +22,9 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   redactor_invitation: DAY_MS,
   password_recovery: 15 * MINUTE_MS,
   redactor_password_change: 15 * MINUTE_MS,
+  rights_baja: DAY_MS,
+  rights_arrepentimiento: DAY_MS,
+  contact_email: DAY_MS,
 };
 
 /** Wrong tries after which a recovery code is burned. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesForFirstVisit, pagesBeyondClients } from '../../precache-audience.ts';
+import { filesForFirstVisit, pagesBeyondClients, pagesOpenedFromMail } from '../../precache-audience.ts';
 
 const router = readFileSync(join(import.meta.dirname, 'router.tsx'), 'utf8');
 
@@ -17,6 +17,14 @@ describe('what the service worker precaches (issue 30)', () => {
     const declared = router.match(/forRoles\(/g)?.length ?? 0;
     expect(pages.length).toBeGreaterThan(5);
     expect(pages.length).toBeLessThan(declared);
+  });
+
+  it('leaves out the pages a mailed link opens, read from the router', () => {
+    expect(pagesOpenedFromMail(router).sort()).toEqual([
+      'src/features/auth/pages/verify-email-page.tsx',
+      'src/features/professionals/pages/contact-email-confirm-page.tsx',
+      'src/features/subscriptions/pages/rights-confirm-page.tsx',
+    ]);
   });
 
   it('keeps what the entry reaches except what only the left-out pages reach', () => {

@@ -18,6 +18,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   popUp: 'Pop-ups',
   restricted: 'Acceso restringido',
   verificar: 'Verificar cuenta',
+  'confirmar-pedido': 'Confirmar pedido',
+  'confirmar-email': 'Confirmar e-mail',
   perfil: msg.pages.myProfile,
   miPerfil: msg.pages.myProfile,
   licenseTypes: 'Planes de suscripción',

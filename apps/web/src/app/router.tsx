@@ -109,6 +109,20 @@ const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'confirmar-pedido/:token',
+        element: page(
+          () => import('../features/subscriptions/pages/rights-confirm-page.tsx'),
+          (m) => m.RightsConfirmPage,
+        ),
+      },
+      {
+        path: 'confirmar-email/:token',
+        element: page(
+          () => import('../features/professionals/pages/contact-email-confirm-page.tsx'),
+          (m) => m.ContactEmailConfirmPage,
+        ),
+      },
+      {
         path: 'casasParticulares',
         element: page(
           () => import('../features/pay-scales/pages/register-domestic-work-page.tsx'),

@@ -85,6 +85,7 @@ export const STORED: PrivateProfessional = {
   createdAt: '2026-01-10T12:00:00.000Z',
   altaUsuario: true,
   pendingCategories: [],
+  pendingEmail: null,
   location: { coordinates: [-65.32, -26.82] },
   servicio: [ROSA_SERVICE],
 };

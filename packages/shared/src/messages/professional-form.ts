@@ -19,6 +19,8 @@ export const professionalForm = {
   registeredSignedIn:
     'Registro exitoso. Un administrador revisará tu perfil para darte de alta. Ya puedes ingresar también como prestador.',
   updated: 'Los datos del profesional fueron actualizados.',
+  contactEmailPendingNote:
+    'Confirmación pendiente: enviamos un enlace a {pendiente} (vence en 24 h). Hasta entonces usamos {actual}.',
   dniTaken:
     'Ya existe un perfil profesional con ese DNI. Si es tuyo, inicia sesión con su cuenta o escribe a soporte.',
 } as const;

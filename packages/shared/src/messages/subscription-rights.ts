@@ -23,17 +23,7 @@ export const subscriptionRights = {
   refundLocked: 'Esta suscripción tiene un reembolso pedido: ya no puede cambiar de estado.',
   confirm: 'Confirmar',
   cancel: 'Volver',
-  publicTitle: 'Botón de arrepentimiento y Botón de baja',
-  publicIntro:
-    'Si contrataste un plan de ServiHogar como prestador, podés arrepentirte dentro de los 10 días de aprobado el pago o dar de baja la renovación cuando quieras, sin iniciar sesión.',
-  publicKindLabel: '¿Qué querés hacer?',
-  publicWithdraw: 'Arrepentirme de la contratación (Botón de arrepentimiento)',
-  publicCancel: 'Dar de baja la suscripción (Botón de baja)',
-  publicDniLabel: 'DNI del prestador',
   publicSubmit: 'Enviar pedido',
-  publicReceived: 'Recibimos tu pedido. Tu código de caso es {codigo}.',
-  publicReceivedDetail:
-    'Guardalo para cualquier consulta. Si los datos corresponden a una suscripción, te enviamos la confirmación por e-mail y el equipo de ServiHogar lo procesa.',
   publicKindRequired: 'Elegí qué querés hacer.',
   publicDniInvalid: 'Ingresá el DNI, solo números (7 u 8 dígitos).',
   requestsTitle: 'Pedidos sin iniciar sesión',

@@ -71,7 +71,10 @@ export const professionals = pgTable(
      */
     dniKey: text('dni_key'),
     edad: integer('edad').notNull(),
+    /** The contact e-mail clients see and new requests are mailed to: always one its owner confirmed. */
     email: text('email').notNull(),
+    /** A new contact e-mail waiting for its confirmation link to be followed (issue 41). */
+    pendingEmail: text('pending_email'),
     numeroContacto: text('numero_contacto').notNull(),
     pais: text('pais').notNull(),
     localidad: text('localidad').notNull(),

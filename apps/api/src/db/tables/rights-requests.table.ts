@@ -1,10 +1,11 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.ts';
+import { createdAt, timestamptz } from '../columns.ts';
 import { professionals } from './professionals.table.ts';
 
 /**
  * 'Botón de arrepentimiento' / 'Botón de baja' pressed without signing in (issue 32): what was asked,
- * with the data given, its case code, and what came of it (admins only).
+ * with the data given, its case code, and what came of it (admins only). One that matches waits
+ * 'pendiente' until the account follows the link mailed to it (issue 41).
  */
 export const rightsRequests = pgTable(
   'rights_requests',
@@ -16,6 +17,8 @@ export const rightsRequests = pgTable(
     professionalId: uuid('professional_id').references(() => professionals.id, { onDelete: 'set null' }),
     outcome: text('outcome').notNull(),
     createdAt: createdAt(),
+    /** When the account confirmed it from the mailed link (issue 41): only then did it act. */
+    confirmedAt: timestamptz('confirmed_at'),
   },
   (t) => [index('rights_requests_created_idx').on(t.createdAt.desc())],
 );

@@ -35,6 +35,7 @@ export async function toPrivate(db: Db, row: Row): Promise<PrivateProfessional> 
     dni: row.dni,
     edad: row.edad,
     email: row.email,
+    pendingEmail: row.pendingEmail,
     numeroContacto: localPhone(row.numeroContacto),
     altaUsuario: row.altaUsuario,
     pendingCategories: pending,

@@ -2,13 +2,15 @@ import { TIME_SLOTS, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import { dniKey, type ProfessionalEditBody } from '@servihogar/shared/professionals';
 import { and, eq, ne } from 'drizzle-orm';
-import { normalizeEmail } from '../../accounts/accounts.service.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 
-/** The columns the professional form sets (registration and edit alike). */
+/**
+ * The columns the professional form sets (registration and edit alike); the contact e-mail is set
+ * apart, once confirmed (contact-email.service.ts).
+ */
 export function formColumns(body: ProfessionalEditBody) {
   const [longitude, latitude] = body.location.coordinates;
   return {
@@ -17,7 +19,6 @@ export function formColumns(body: ProfessionalEditBody) {
     dni: body.dni,
     dniKey: dniKey(body.dni),
     edad: body.edad,
-    email: normalizeEmail(body.email),
     numeroContacto: body.numeroContacto,
     pais: body.pais,
     localidad: body.localidad,

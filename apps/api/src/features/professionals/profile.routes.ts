@@ -1,5 +1,8 @@
+import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import {
+  contactEmailConfirmBodySchema,
+  contactEmailConfirmedSchema,
   privateProfessionalSchema,
   professionalEditBodySchema,
   professionalIdParamsSchema,
@@ -10,6 +13,7 @@ import { passwordChangeRoute, profileDenied, replaceOwnPhoto } from '../../accou
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { uploadRefused } from '../../plugins/multipart.ts';
+import { confirmContactEmail } from './contact-email.service.ts';
 import { findProfessional, toPrivate } from './private-professional.ts';
 import { manageableProfessional } from './professional-access.ts';
 import { getEditableProfessional, updateProfessional } from './profile.service.ts';
@@ -46,10 +50,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         response: { 200: professionalUpdatedResponseSchema, ...profileDenied },
       },
     },
-    async (request) => {
-      const updated = await updateProfessional(db, callerOf(request), request.params.id, request.body, now());
-      return { updatedProfessional: updated, message: msg.professionalForm.updated };
-    },
+    (request) => updateProfessional(deps, callerOf(request), request.params.id, request.body, now()),
   );
 
   app.put(
@@ -76,6 +77,22 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       const updatedProfessional = await toPrivate(db, (await findProfessional(db, id))!);
       return { updatedProfessional, message: msg.photo.updated };
     },
+  );
+
+  app.post(
+    '/professionals/contact-email/confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: "Confirm a professional's new contact e-mail",
+        tags,
+        description:
+          'Anyone holding the link mailed to the new address: within its 24 hours, and once, it becomes the contact e-mail clients see and new requests are mailed to. 400 when the link expired, was used or is unknown.',
+        body: contactEmailConfirmBodySchema,
+        response: { 200: contactEmailConfirmedSchema, 400: errorBodySchema },
+      },
+    },
+    (request) => confirmContactEmail(deps, request.body.token, now()),
   );
 
   passwordChangeRoute(

@@ -87,6 +87,7 @@ describe("a professional's own profile: edit data, edit, password", () => {
     const body = professionalEditBody({
       nombre: 'Martina',
       apellido: 'Sosa',
+      email: professional.email,
       numeroContacto: '3815557777',
       edad: 41,
       servicio: [{ tipo: 'cuidado-de-persona', personasMayores: true, semanal: true }],

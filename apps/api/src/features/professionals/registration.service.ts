@@ -11,6 +11,7 @@ import { accounts } from '../../db/tables/users.table.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { askContactConfirmation, contactColumns } from './contact-email.service.ts';
 import { insertServices, resolveServices } from './form-services.ts';
 import { assertDniFree, dniConflict, formColumns } from './professional-form.ts';
 
@@ -31,23 +32,34 @@ export async function registerProfessional(
   now: Date,
 ): Promise<Registered> {
   if (caller)
-    return { professionalId: await upgradeClient(deps.db, caller, body, now), message: f.registeredSignedIn };
+    return { professionalId: await upgradeClient(deps, caller, body, now), message: f.registeredSignedIn };
   return { professionalId: await registerAnonymous(deps, body, now), message: f.registered };
 }
 
+/** The profile of `account`: its contact e-mail is the account's own until another one is confirmed. */
 async function insertProfessional(
+  deps: MailDeps,
   tx: Db,
-  accountId: string,
+  account: { id: string; email: string },
   body: ProfessionalAddBody,
   now: Date,
   foto: string | null,
 ) {
-  const services = await resolveServices(tx, body, now, accountId);
+  const services = await resolveServices(tx, body, now, account.id);
+  const contact = contactColumns(account.email, body.email);
   const [row] = await tx
     .insert(professionals)
-    .values({ ...formColumns(body), accountId, foto, altaUsuario: false, createdAt: now })
+    .values({
+      ...formColumns(body),
+      ...contact,
+      accountId: account.id,
+      foto,
+      altaUsuario: false,
+      createdAt: now,
+    })
     .returning({ id: professionals.id });
   await insertServices(tx, row!.id, services);
+  await askContactConfirmation(deps, tx, { accountId: account.id, nombre: body.nombre, ...contact }, now);
   return row!.id;
 }
 
@@ -62,7 +74,7 @@ async function registerAnonymous(deps: MailDeps, body: ProfessionalAddBody, now:
     deps,
     'professional',
     account,
-    (tx, row) => insertProfessional(tx, row.id, body, now, null),
+    (tx, row) => insertProfessional(deps, tx, row, body, now, null),
     now,
   ).catch((error: unknown) => {
     throw dniConflict(error);
@@ -71,7 +83,13 @@ async function registerAnonymous(deps: MailDeps, body: ProfessionalAddBody, now:
   return professionalId ?? randomUUID();
 }
 
-async function upgradeClient(db: Db, caller: Caller, body: ProfessionalAddBody, now: Date): Promise<string> {
+async function upgradeClient(
+  deps: MailDeps,
+  caller: Caller,
+  body: ProfessionalAddBody,
+  now: Date,
+): Promise<string> {
+  const { db } = deps;
   const account = await findAccountById(db, caller.id);
   if (!account) throw new AppError('TOKEN_EXPIRED');
   if (account.roles.includes('Prestador')) throw alreadyProvider();
@@ -80,7 +98,7 @@ async function upgradeClient(db: Db, caller: Caller, body: ProfessionalAddBody, 
   return db
     .transaction(async (tx) => {
       // The person's one face: a client's photo is also the new professional's.
-      const professionalId = await insertProfessional(tx, account.id, body, now, account.foto);
+      const professionalId = await insertProfessional(deps, tx, account, body, now, account.foto);
       await tx
         .update(accounts)
         .set({

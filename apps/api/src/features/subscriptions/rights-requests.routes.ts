@@ -1,13 +1,15 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
 import {
   rightsRequestBodySchema,
+  rightsRequestConfirmBodySchema,
+  rightsRequestConfirmedSchema,
   rightsRequestListSchema,
   rightsRequestReceiptSchema,
 } from '@servihogar/shared/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { perIp } from '../../plugins/rate-limit.ts';
-import { listRightsRequests, requestRights } from './rights-requests.service.ts';
+import { confirmRightsRequest, listRightsRequests, requestRights } from './rights-requests.service.ts';
 
 const tags = ['subscriptions'];
 
@@ -21,12 +23,28 @@ export const rightsRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         summary: 'Consumer buttons without signing in',
         tags,
         description:
-          "Anyone: 'Botón de arrepentimiento' or 'Botón de baja' for the subscription of the professional with this e-mail and DNI. Always the same answer: a case code (never whether the data matched).",
+          "Anyone: 'Botón de arrepentimiento' or 'Botón de baja' for the subscription of the professional with this e-mail and DNI. Always the same answer: a case code (never whether the data matched). Nothing changes yet: the account's address gets a link to confirm it within 24 hours.",
         body: rightsRequestBodySchema,
         response: { 202: rightsRequestReceiptSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => reply.code(202).send(await requestRights(deps, request.body, deps.now())),
+  );
+
+  app.post(
+    '/subscriptions/rights-requests/confirm',
+    {
+      config: { access: 'public' as const, rateLimit: perIp(deps.limits.rightsRequest) },
+      schema: {
+        summary: 'Confirm a consumer-button request from its mailed link',
+        tags,
+        description:
+          'Anyone holding the link mailed to the account: within its 24 hours, and once, the request does what the signed-in button does. 400 when the link expired, was used or is unknown.',
+        body: rightsRequestConfirmBodySchema,
+        response: { 200: rightsRequestConfirmedSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => confirmRightsRequest(deps, request.body.token, deps.now()),
   );
 
   app.get(

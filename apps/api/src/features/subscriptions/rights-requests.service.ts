@@ -2,18 +2,25 @@ import { randomInt } from 'node:crypto';
 import type { Role } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import type { RightsRequestKind, RightsRequestOutcome } from '@servihogar/shared/subscription-rights';
+import {
+  RIGHTS_REQUEST_KINDS,
+  type RightsRequestKind,
+  type RightsRequestOutcome,
+} from '@servihogar/shared/subscription-rights';
 import type {
   RightsRequest,
   RightsRequestBody,
+  RightsRequestConfirmed,
   RightsRequestReceipt,
 } from '@servihogar/shared/subscriptions';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../../accounts/accounts.service.ts';
+import { type CodePurpose, consumeToken, issueCode } from '../../accounts/one-time-codes.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { rightsRequests } from '../../db/tables/rights-requests.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { rightsRequestMail } from './rights.mails.ts';
 import { cancelRenewal, subscriptionRights, withdraw } from './rights.service.ts';
@@ -22,16 +29,6 @@ import { cancelRenewal, subscriptionRights, withdraw } from './rights.service.ts
 const caseCode = (kind: RightsRequestKind, now: Date) =>
   `${kind === 'baja' ? 'BAJ' : 'ARR'}-${now.getUTCFullYear()}-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
-/** What the person's e-mail says of each outcome. */
-const OUTCOME_TEXT: Record<RightsRequestOutcome, string> = {
-  no_match: '',
-  baja: 'Registramos la baja: tu plan no se renovará y el período ya pagado sigue hasta su fin.',
-  baja_previa: 'Tu suscripción ya estaba dada de baja: no cambió nada.',
-  arrepentimiento: 'Registramos tu arrepentimiento: tu suscripción terminó y te devolveremos el pago.',
-  fuera_de_plazo:
-    'No encontramos un pago aprobado en los últimos 10 días: el arrepentimiento ya no aplica. Podés usar el Botón de baja para que no se renueve.',
-};
-
 /** The professional whose account has this e-mail and whose profile has this DNI, if any. */
 async function professionalOf(deps: MailDeps, email: string, dni: string) {
   const [found] = await deps.db
@@ -39,7 +36,6 @@ async function professionalOf(deps: MailDeps, email: string, dni: string) {
       id: professionals.id,
       accountId: accounts.id,
       email: accounts.email,
-      roles: accounts.roles,
       nombre: accounts.nombre,
     })
     .from(professionals)
@@ -54,11 +50,18 @@ async function professionalOf(deps: MailDeps, email: string, dni: string) {
   return found;
 }
 
+/** The one-time code of each button's confirmation link: one live link per account and button. */
+const PURPOSE = {
+  baja: 'rights_baja',
+  arrepentimiento: 'rights_arrepentimiento',
+} as const satisfies Record<RightsRequestKind, CodePurpose>;
+
 /**
  * `POST /subscriptions/rights-requests` (issue 32): the 'Botón de arrepentimiento' or 'Botón de baja'
- * pressed without signing in, naming the subscription by e-mail and DNI. When they match a
- * professional, the request does what the signed-in button does (audited and e-mailed as such) and
- * the account gets the case code by e-mail; either way the answer is the same code and text.
+ * pressed without signing in, naming the subscription by e-mail and DNI. The request and its case
+ * code are recorded at once; when they match a professional, the account's address gets a link that
+ * confirms it within 24 hours (issue 41: e-mail and DNI alone prove nothing). Either way the answer
+ * is the same code and text.
  */
 export async function requestRights(
   deps: MailDeps,
@@ -67,21 +70,6 @@ export async function requestRights(
 ): Promise<RightsRequestReceipt> {
   const code = caseCode(body.kind, now);
   const found = await professionalOf(deps, body.email, body.dni);
-  let outcome: RightsRequestOutcome = 'no_match';
-  if (found) {
-    // The account itself presses the button, as it would signed in.
-    const caller: Caller = { id: found.accountId, email: found.email, roles: found.roles as Role[] };
-    if (body.kind === 'baja') {
-      const done = await cancelRenewal(deps, caller, now);
-      outcome = done.message === msg.subscriptionRights.cancelled ? 'baja' : 'baja_previa';
-    } else {
-      const rights = await subscriptionRights(deps.db, caller, now);
-      if (rights.withdrawal) {
-        await withdraw(deps, caller, rights.withdrawal.subscriptionId, now);
-        outcome = 'arrepentimiento';
-      } else outcome = 'fuera_de_plazo';
-    }
-  }
   await deps.db.transaction(async (tx) => {
     await tx.insert(rightsRequests).values({
       code,
@@ -89,16 +77,76 @@ export async function requestRights(
       email: normalizeEmail(body.email),
       dni: body.dni,
       professionalId: found?.id ?? null,
-      outcome,
+      outcome: found ? 'pendiente' : 'no_match',
       createdAt: now,
     });
-    if (found)
-      await deps.mailer.send(
-        rightsRequestMail(found, code, body.kind, OUTCOME_TEXT[outcome], deps.publicUrl),
-        tx,
-      );
+    if (!found) return;
+    const token = await issueCode(tx, found.accountId, PURPOSE[body.kind], now);
+    await deps.mailer.send(rightsRequestMail(found, code, body.kind, token, deps.publicUrl), tx);
   });
-  return { code, message: fillMessage(msg.subscriptionRights.publicReceived, { codigo: code }) };
+  return { code, message: fillMessage(msg.rightsRequestForm.publicReceived, { codigo: code }) };
+}
+
+/** The account itself presses the button, as it would signed in; what came of it. */
+async function press(
+  deps: MailDeps,
+  caller: Caller,
+  kind: RightsRequestKind,
+  now: Date,
+): Promise<keyof typeof msg.confirmLinks.rightsOutcomes> {
+  if (kind === 'baja') {
+    const done = await cancelRenewal(deps, caller, now);
+    return done.message === msg.subscriptionRights.cancelled ? 'baja' : 'baja_previa';
+  }
+  const rights = await subscriptionRights(deps.db, caller, now);
+  if (!rights.withdrawal) return 'fuera_de_plazo';
+  await withdraw(deps, caller, rights.withdrawal.subscriptionId, now);
+  return 'arrepentimiento';
+}
+
+/** The account's newest request of this kind still waiting: the one its live link confirms. */
+async function pendingRequest(deps: MailDeps, accountId: string, kind: RightsRequestKind) {
+  const [row] = await deps.db
+    .select({
+      code: rightsRequests.code,
+      accountId: accounts.id,
+      email: accounts.email,
+      roles: accounts.roles,
+    })
+    .from(rightsRequests)
+    .innerJoin(professionals, eq(professionals.id, rightsRequests.professionalId))
+    .innerJoin(accounts, eq(accounts.id, professionals.accountId))
+    .where(
+      and(eq(accounts.id, accountId), eq(rightsRequests.kind, kind), eq(rightsRequests.outcome, 'pendiente')),
+    )
+    .orderBy(desc(rightsRequests.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * `POST /subscriptions/rights-requests/confirm`: the link mailed for a request made without signing
+ * in. Within its 24 hours (and once) it does what the signed-in button does; 400 otherwise.
+ */
+export async function confirmRightsRequest(
+  deps: MailDeps,
+  token: string,
+  now: Date,
+): Promise<RightsRequestConfirmed> {
+  for (const kind of RIGHTS_REQUEST_KINDS) {
+    const accountId = await consumeToken(deps.db, PURPOSE[kind], token, now);
+    if (!accountId) continue;
+    const request = await pendingRequest(deps, accountId, kind);
+    if (!request) break;
+    const caller: Caller = { id: request.accountId, email: request.email, roles: request.roles as Role[] };
+    const outcome = await press(deps, caller, kind, now);
+    await deps.db
+      .update(rightsRequests)
+      .set({ outcome, confirmedAt: now })
+      .where(eq(rightsRequests.code, request.code));
+    return { code: request.code, kind, message: msg.confirmLinks.rightsOutcomes[outcome] };
+  }
+  throw new AppError('VALIDATION', msg.confirmLinks.rightsLinkInvalid);
 }
 
 /** `GET /subscriptions/rights-requests` (Admin): every such request, newest first. */

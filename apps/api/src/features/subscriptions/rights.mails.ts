@@ -48,22 +48,28 @@ export function refundedMail(to: Recipient, publicUrl: string): MailMessage {
   });
 }
 
-/** The case code of a request made without signing in (issue 32), and what came of it. */
+/** The web page whose button confirms a request made without signing in (issue 41). */
+export const RIGHTS_CONFIRM_PATH = '/confirmar-pedido';
+
+/**
+ * The case code of a request made without signing in (issue 32) and the link that confirms it: the
+ * request does nothing until the account's owner follows it, within 24 hours (issue 41).
+ */
 export function rightsRequestMail(
   to: Recipient,
   code: string,
   kind: RightsRequestKind,
-  outcome: string,
+  token: string,
   publicUrl: string,
 ): MailMessage {
   const button = kind === 'baja' ? 'Botón de baja' : 'Botón de arrepentimiento';
   return greetedMail(to, publicUrl, {
-    subject: `Tu pedido ${code} en ServiHogar`,
+    subject: `Confirmá tu pedido ${code} en ServiHogar`,
     paragraphs: [
-      `Recibimos el pedido que hiciste con el "${button}" sin iniciar sesión. Su código de caso es ${code}.`,
-      outcome,
-      'Si no hiciste este pedido, respondé este correo o escribinos a soporte.',
+      `Recibimos un pedido con el "${button}" hecho sin iniciar sesión, con el e-mail y el DNI de tu cuenta. Su código de caso es ${code}.`,
+      'Todavía no cambió nada: el pedido se cumple cuando lo confirmes con el botón de abajo. El enlace vence en 24 horas.',
+      'Si no hiciste este pedido, ignorá este correo: sin tu confirmación no pasa nada.',
     ],
-    action: plansAction(publicUrl),
+    action: { label: 'Confirmar el pedido', url: `${publicUrl}${RIGHTS_CONFIRM_PATH}/${token}` },
   });
 }

@@ -37,7 +37,8 @@ type Role = 'skip' | 'category' | 'professional' | 'plain';
 function roleOf(segments: string[], i: number): Role {
   const segment = segments[i];
   if (segment === 'dash') return 'skip';
-  if (segments[0] === 'verificar' && i === 1) return 'skip'; // the e-mailed token
+  // The e-mailed token of /verificar, /confirmar-pedido and /confirmar-email.
+  if (/^(verificar|confirmar-)/.test(segments[0]!) && i === 1) return 'skip';
   if (segments[0] !== 'dash' || segments[1] !== 'professionals' || i < 2) return 'plain';
   const isDetails = segments[2] === 'details';
   if (i === 2) return isDetails ? 'skip' : 'category';

@@ -1,3 +1,4 @@
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,6 +27,19 @@ describe('/dash/miPerfil', () => {
     renderRoute('/dash/miPerfil', { roles: ['Prestador'] });
     expect(await screen.findByText('Rosa Díaz')).toBeInTheDocument();
     expect(screen.queryByText(/pendiente de aprobación/)).not.toBeInTheDocument();
+  });
+
+  it('says a new contact e-mail waits for its link, keeps the confirmed one shown and offers the new one to save', async () => {
+    mockApi({ ...base, [API]: () => ({ ...STORED, pendingEmail: 'nueva@example.com' }) });
+    renderRoute('/dash/miPerfil', { roles: ['Prestador'] });
+    const note = fillMessage(msg.professionalForm.contactEmailPendingNote, {
+      pendiente: 'nueva@example.com',
+      actual: STORED.email,
+    });
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByText(STORED.email)).toBeInTheDocument();
+    await userEvent.click(button('Editar datos'));
+    expect(await screen.findByLabelText('Email')).toHaveValue('nueva@example.com');
   });
 
   it('shows the profile, edits it and can cancel without saving', async () => {

@@ -36,6 +36,17 @@ type EditProps = {
   cancel: () => void;
 };
 
+function Pending({ children }: { children: string }) {
+  return (
+    <p
+      role="status"
+      className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 ring-1 ring-amber-300"
+    >
+      {children}
+    </p>
+  );
+}
+
 function Profile({ professional: p }: { professional: PrivateProfessional }) {
   const photo = useEditProfessionalPhoto(p._id);
   const password = useChangeProfessionalPassword(p._id);
@@ -46,14 +57,21 @@ function Profile({ professional: p }: { professional: PrivateProfessional }) {
       name={`${p.nombre} ${p.apellido}`}
       subtitle={`Prestador · ${p.altaUsuario ? msg.labels.active : msg.labels.pendingAlta}`}
       notice={
-        onlyPending && (
-          <p
-            role="status"
-            className="rounded-lg bg-amber-50 px-4 py-3 font-medium text-amber-950 ring-1 ring-amber-300"
-          >
-            {fillMessage(msg.category.pendingOnly, { categoria: p.pendingCategories.join(', ') })}
-          </p>
-        )
+        <>
+          {onlyPending && (
+            <Pending>
+              {fillMessage(msg.category.pendingOnly, { categoria: p.pendingCategories.join(', ') })}
+            </Pending>
+          )}
+          {p.pendingEmail && (
+            <Pending>
+              {fillMessage(msg.professionalForm.contactEmailPendingNote, {
+                pendiente: p.pendingEmail,
+                actual: p.email,
+              })}
+            </Pending>
+          )}
+        </>
       }
       details={professionalDetails(p)}
       uploadPhoto={(file, onProgress) => photo.mutateAsync({ file, onProgress })}

@@ -1,6 +1,7 @@
 import type {
   RightsRequest,
   RightsRequestBody,
+  RightsRequestConfirmed,
   RightsRequestReceipt,
 } from '@servihogar/shared/subscriptions';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,6 +15,13 @@ export function useRequestRights() {
       apiFetch<RightsRequestReceipt>('/subscriptions/rights-requests', { method: 'POST', body }),
   });
 }
+
+/** `POST /subscriptions/rights-requests/confirm` (anyone with the mailed link): what the request did. */
+export const confirmRightsRequest = (token: string) =>
+  apiFetch<RightsRequestConfirmed>('/subscriptions/rights-requests/confirm', {
+    method: 'POST',
+    body: { token },
+  });
 
 /** `GET /subscriptions/rights-requests` (admin): the requests made without signing in. */
 export function useRightsRequests() {

@@ -8,7 +8,8 @@ import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useRequestRights } from '../api/rights-requests.ts';
 
-const t = msg.subscriptionRights;
+// The form's own texts, and the submit label it shares with the data-rights form.
+const t = { ...msg.rightsRequestForm, publicSubmit: msg.subscriptionRights.publicSubmit };
 const KINDS: { value: RightsRequestKind; label: string }[] = [
   { value: 'arrepentimiento', label: t.publicWithdraw },
   { value: 'baja', label: t.publicCancel },
@@ -27,7 +28,11 @@ export function RightsRequestForm({ kind }: { kind: RightsRequestKind | '' }) {
   const submit = form.submit(async (body) => {
     const res = await request.mutateAsync(body);
     form.reset({ kind: body.kind, email: '', dni: '' });
-    form.setNotice({ message: res.message, detail: t.publicReceivedDetail, tone: 'success' });
+    form.setNotice({
+      message: res.message,
+      detail: t.publicReceivedDetail,
+      tone: 'success',
+    });
   });
 
   return (

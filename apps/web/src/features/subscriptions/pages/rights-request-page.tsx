@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title.tsx';
 import { RightsRequestForm } from '../components/rights-request-form.tsx';
 
-const t = msg.subscriptionRights;
+const t = msg.rightsRequestForm;
 
 /** /arrepentimiento (anyone, issue 32): the 'Botón de arrepentimiento' and 'Botón de baja' of the footer. */
 export function RightsRequestPage() {

@@ -48,6 +48,8 @@ export function emptyValues(withPassword: boolean): ProfessionalFormInput {
 export function valuesFromProfessional(p: PrivateProfessional): ProfessionalFormInput {
   return {
     ...professionalIdentity(p),
+    // A contact e-mail waiting for its link stays the one asked for: saving again mails a new link.
+    email: p.pendingEmail ?? p.email,
     zonaCobertura: p.zonaCobertura ?? '',
     instagram: p.instagram ?? '',
     referencias: p.referencias ?? '',
