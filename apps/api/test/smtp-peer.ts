@@ -110,7 +110,7 @@ export function codeIn(mail: ReceivedMail): string {
 }
 
 /** The token at the end of the mail's link to the web page at `path` (e.g. '/confirmar-pedido'). */
-export function linkTokenIn(mail: ReceivedMail, path: string): string {
+export function linkTokenIn(mail: Pick<ReceivedMail, 'text'>, path: string): string {
   const token = new RegExp(`${path}/([\\w-]+)`).exec(mail.text)?.[1];
   if (!token) throw new Error(`no ${path} link in mail: ${mail.text}`);
   return token;

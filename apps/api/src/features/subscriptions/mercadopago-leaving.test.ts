@@ -14,11 +14,13 @@ import {
   settle,
   subscriptionRow,
 } from '../../../test/mercadopago/mp-app.ts';
+import { linkTokenIn } from '../../../test/smtp-peer.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 import { mailOutbox } from '../../db/tables/mail-outbox.table.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { RIGHTS_CONFIRM_PATH } from './rights.mails.ts';
 
 // Issue 41, item 3 (decision 0051): leaving stops the money. Both buttons, signed in or not, cancel
 // the preapproval at Mercado Pago (a job); a charge after leaving is flagged for refund, never counted;
@@ -51,6 +53,22 @@ async function anonymously(
     payload: { kind, email: who.account.email, dni },
   });
   expect(res.statusCode).toBe(202);
+  // It acts once the holder follows the link mailed to the account (issue 41, item 4).
+  const [mail] = await ctx.t.db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.to, who.account.email),
+        like(mailOutbox.subject, `Confirmá tu pedido ${res.json().code}%`),
+      ),
+    );
+  const confirmed = await ctx.t.app.inject({
+    method: 'POST',
+    url: '/subscriptions/rights-requests/confirm',
+    payload: { token: linkTokenIn(mail!, RIGHTS_CONFIRM_PATH) },
+  });
+  expect(confirmed.statusCode).toBe(200);
 }
 
 describe('Mercado Pago after a baja or an arrepentimiento', () => {
