@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { type Database, openDb } from './db/client.ts';
+import { type Database, openDb, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { accounts } from './db/tables/users.table.ts';
@@ -48,11 +48,25 @@ async function ensureConfiguredAdmin(config: Config, database: Database) {
   return ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, new Date());
 }
 
+/**
+ * A migration may take longer than any request's statement (an index over a big table): on
+ * PostgreSQL they run on a connection of their own, without the statement timeout.
+ */
+async function migrateAtStart(config: Config, database: Database) {
+  if (!config.DATABASE_URL) return migrate(database);
+  const unbounded = await openPostgres(config.DATABASE_URL);
+  try {
+    await migrate(unbounded);
+  } finally {
+    await unbounded.close();
+  }
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
-  const database = await openDb(config);
-  await migrate(database);
+  const database = await openDb(config, { statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
+  await migrateAtStart(config, database);
   const files = createFileStorage(config);
   const seeded = await seedIfEmpty(config, database, files);
   const adminStatus = await ensureConfiguredAdmin(config, database);
