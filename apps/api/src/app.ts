@@ -78,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify({
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // While closing, requests on kept connections still get plugins/draining.ts's 503 + Retry-After.
+    return503OnClosing: false,
     // request.ip (per-IP limits, logs) is the client's, not the load balancer's, when configured.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     logger: logger === false ? false : redactingLogger(logger === true ? {} : logger),

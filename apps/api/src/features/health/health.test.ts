@@ -54,21 +54,39 @@ describe('GET /health/live and /health/ready', () => {
 });
 
 describe('GET /health/ready with Redis and SMTP configured', () => {
-  it('checks both: an SMTP server that answers is ok, a Redis nobody listens for fails', async () => {
+  // Hardening round 3, item 8: a Redis outage made every replica unready (503), though the app
+  // keeps serving without it (the limits count in process, the mails wait in the outbox).
+  it('checks both: an SMTP server that answers is ok, a Redis nobody listens for is degraded, still 200', async () => {
     const smtp = await startSmtpPeer();
     const t = await buildTestApp({
       env: { SMTP_URL: smtp.url, REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
     });
     try {
       const res = await t.app.inject({ url: '/health/ready' });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        status: 'unavailable',
-        checks: { database: 'ok', storage: 'ok', redis: 'fail', smtp: 'ok' },
+        status: 'degraded',
+        checks: { database: 'ok', storage: 'ok', redis: 'degraded', smtp: 'ok' },
       });
+      // Serving indeed.
+      expect((await t.app.inject({ url: '/categories' })).statusCode).toBe(200);
     } finally {
       await t.close();
       await smtp.close();
+    }
+  });
+
+  it('an SMTP server nobody listens for is degraded too', async () => {
+    const t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` } });
+    try {
+      const res = await t.app.inject({ url: '/health/ready' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'degraded',
+        checks: { database: 'ok', storage: 'ok', smtp: 'degraded' },
+      });
+    } finally {
+      await t.close();
     }
   });
 });
