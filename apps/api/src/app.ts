@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Off unless configured: no counting, no route.
   const metrics = config.METRICS_TOKEN || config.METRICS_ALLOW.length > 0 ? createMetrics(app) : null;
   // Then: a refused read costs nothing else (decision 0019).
-  await registerLoadShedding(app, {
+  registerLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 500),
     probe: options.underPressure,
     onShed: metrics?.shed,
