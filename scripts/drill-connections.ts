@@ -10,7 +10,7 @@ import { type App, type Row, sleep, start } from './drill-app.ts';
 import { adminToken, burst, check, cutOf, skipped, statusesOf, withPostgres } from './drill-burst.ts';
 
 /** The app on `url`'s database through a TCP proxy; `run` drives it, then the app is stopped. */
-async function behindProxy(url: URL, run: (app: App, proxy: TcpProxy) => Promise<Row>): Promise<Row> {
+export async function behindProxy(url: URL, run: (app: App, proxy: TcpProxy) => Promise<Row>): Promise<Row> {
   const proxy = await tcpProxy(Number(url.port || 5432));
   const viaProxy = new URL(url.toString());
   viaProxy.hostname = '127.0.0.1';

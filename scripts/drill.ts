@@ -7,11 +7,15 @@ import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { categories } from '../apps/api/src/db/tables/categories.table.ts';
 import { mailOutbox } from '../apps/api/src/db/tables/mail-outbox.table.ts';
 import { startSmtpPeer } from '../apps/api/test/smtp-peer.ts';
-import { tcpProxy } from '../apps/api/test/tcp-proxy.ts';
 import { type Row, sleep, start } from './drill-app.ts';
 import { backupRestoreDrill } from './drill-backup.ts';
 import { adminToken, burst, check, cutOf, skipped, statusesOf, withPostgres } from './drill-burst.ts';
-import { connectionResetDrill, sigtermTrafficDrill, silentDropDrill } from './drill-connections.ts';
+import {
+  behindProxy,
+  connectionResetDrill,
+  sigtermTrafficDrill,
+  silentDropDrill,
+} from './drill-connections.ts';
 
 const rows: Row[] = [];
 
@@ -130,17 +134,7 @@ async function postgresSigtermDrill() {
 async function databaseAwayDrill() {
   const drill = 'database away 5 s';
   const ran = await withPostgres(async (url) => {
-    const proxy = await tcpProxy(Number(url.port || 5432));
-    const viaProxy = new URL(url.toString());
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
-    const app = await start({
-      DATABASE_URL: viaProxy.toString(),
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, 'no-web'),
-    });
-    try {
+    const row = await behindProxy(url, async (app, proxy) => {
       const token = await adminToken(app);
       const type = (i: number) => `Caída ${url.pathname.slice(1)} ${i}`;
       const write = (i: number) =>
@@ -166,7 +160,7 @@ async function databaseAwayDrill() {
         .from(categories)
         .where(eq(categories.type, type(1)));
       await database.close();
-      rows.push({
+      return {
         drill,
         sent: 2,
         acknowledged: after.status === 201 ? 1 : 0,
@@ -174,13 +168,9 @@ async function databaseAwayDrill() {
         lost: after.status === 201 && stored[0]!.n !== 1 ? 1 : 0,
         halfWritten: 0,
         note: `health ${during.status} while away; write ${failed.status} "${failed.body.message ?? ''}"; recovered ${recovered ? 'without restart' : 'NOT'}`,
-      });
-    } finally {
-      app.child.kill('SIGTERM');
-      await app.exited;
-      proxy.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+      };
+    });
+    rows.push(row);
   });
   if (!ran) rows.push(skipped(drill));
 }
