@@ -3,74 +3,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { categories } from '../apps/api/src/db/tables/categories.table.ts';
 import { mailOutbox } from '../apps/api/src/db/tables/mail-outbox.table.ts';
-import { accounts } from '../apps/api/src/db/tables/users.table.ts';
 import { startSmtpPeer } from '../apps/api/test/smtp-peer.ts';
-import { tcpProxy } from '../apps/api/test/tcp-proxy.ts';
-import { ADMIN, type App, type Row, registration, sleep, start } from './drill-app.ts';
+import { type Row, sleep, start } from './drill-app.ts';
 import { backupRestoreDrill } from './drill-backup.ts';
+import { adminToken, burst, check, cutOf, skipped, statusesOf, withPostgres } from './drill-burst.ts';
+import {
+  behindProxy,
+  connectionResetDrill,
+  sigtermTrafficDrill,
+  silentDropDrill,
+} from './drill-connections.ts';
 
 const rows: Row[] = [];
-
-async function adminToken(app: App): Promise<string> {
-  const res = await fetch(`${app.url}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return (await res.json()).accessToken;
-}
-
-/** 40 category writes and 8 registrations at once; `fault` strikes 250 ms in. Status 0: no answer. */
-async function burst(app: App, run: string, fault: () => void) {
-  const token = await adminToken(app);
-  const post = (path: string, body: object, auth = true) =>
-    fetch(`${app.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }).then(
-      (r) => r.status,
-      () => 0,
-    );
-  const writes = Array.from({ length: 40 }, (_, i) => ({ kind: 'category', key: `Drill ${run} ${i}` }));
-  const signups = Array.from({ length: 8 }, (_, i) => ({
-    kind: 'account',
-    key: `drill-${run}-${i}@example.com`,
-  }));
-  const requests = [
-    ...writes.map((w) => post('/category/add', { type: w.key }).then((status) => ({ ...w, status }))),
-    ...signups.map((s) =>
-      post('/auth/register', registration(s.key, 'Prueba'), false).then((status) => ({ ...s, status })),
-    ),
-  ];
-  setTimeout(fault, 250);
-  return Promise.all(requests);
-}
-
-/** Acknowledged writes missing, and accounts stored without their verification mail. */
-async function check(db: Database['db'], results: { kind: string; key: string; status: number }[]) {
-  const types = new Set((await db.select({ type: categories.type }).from(categories)).map((c) => c.type));
-  const emails = new Set((await db.select({ email: accounts.email }).from(accounts)).map((a) => a.email));
-  const acknowledged = results.filter((r) => r.status === 201);
-  const lost = acknowledged.filter((r) => !(r.kind === 'category' ? types.has(r.key) : emails.has(r.key)));
-  let halfWritten = 0;
-  for (const r of results.filter((x) => x.kind === 'account' && emails.has(x.key))) {
-    const [mail] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.to, r.key));
-    if (!mail) halfWritten++;
-  }
-  return { acknowledged: acknowledged.length, lost: lost.length, halfWritten };
-}
-
-const cutOf = (results: { status: number }[]) => results.filter((r) => r.status === 0).length;
-const statusesOf = (results: { status: number }[]) => {
-  const counts = new Map<number, number>();
-  for (const { status } of results) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].map(([status, n]) => `${n}×${status || 'cut'}`).join(' ');
-};
 
 /**
  * 40 mails in the outbox, a slow SMTP relay (300 ms a message), kill -9 once a few went out, then a
@@ -155,43 +102,6 @@ async function pgliteDrill(name: string, signal: NodeJS.Signals) {
   }
 }
 
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A new PostgreSQL database (extensions ready) for `run`, dropped after; null without a PostgreSQL. */
-async function withPostgres(run: (url: URL) => Promise<void>): Promise<boolean> {
-  const probe = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await probe.connect();
-  } catch {
-    return false;
-  }
-  const name = `sh_drill_${randomBytes(4).toString('hex')}`;
-  await probe.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  try {
-    const setup = new pg.Client({ connectionString: url.toString() });
-    await setup.connect();
-    await setup.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;');
-    await setup.end();
-    await run(url);
-  } finally {
-    await probe.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await probe.end();
-  }
-  return true;
-}
-
-const skipped = (drill: string): Row => ({
-  drill,
-  sent: 0,
-  acknowledged: 0,
-  cut: 0,
-  lost: 0,
-  halfWritten: 0,
-  note: 'skipped: no PostgreSQL (DATABASE_URL or 127.0.0.1:5432)',
-});
-
 async function postgresSigtermDrill() {
   const drill = 'SIGTERM mid-burst (PostgreSQL)';
   const ran = await withPostgres(async (url) => {
@@ -224,17 +134,7 @@ async function postgresSigtermDrill() {
 async function databaseAwayDrill() {
   const drill = 'database away 5 s';
   const ran = await withPostgres(async (url) => {
-    const proxy = await tcpProxy(Number(url.port || 5432));
-    const viaProxy = new URL(url.toString());
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const dataDir = await mkdtemp(join(tmpdir(), 'servihogar-drill-'));
-    const app = await start({
-      DATABASE_URL: viaProxy.toString(),
-      DATA_DIR: dataDir,
-      WEB_DIST: join(dataDir, 'no-web'),
-    });
-    try {
+    const row = await behindProxy(url, async (app, proxy) => {
       const token = await adminToken(app);
       const type = (i: number) => `Caída ${url.pathname.slice(1)} ${i}`;
       const write = (i: number) =>
@@ -260,7 +160,7 @@ async function databaseAwayDrill() {
         .from(categories)
         .where(eq(categories.type, type(1)));
       await database.close();
-      rows.push({
+      return {
         drill,
         sent: 2,
         acknowledged: after.status === 201 ? 1 : 0,
@@ -268,13 +168,9 @@ async function databaseAwayDrill() {
         lost: after.status === 201 && stored[0]!.n !== 1 ? 1 : 0,
         halfWritten: 0,
         note: `health ${during.status} while away; write ${failed.status} "${failed.body.message ?? ''}"; recovered ${recovered ? 'without restart' : 'NOT'}`,
-      });
-    } finally {
-      app.child.kill('SIGTERM');
-      await app.exited;
-      proxy.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+      };
+    });
+    rows.push(row);
   });
   if (!ran) rows.push(skipped(drill));
 }
@@ -284,6 +180,9 @@ await mailAfterCrashDrill();
 await pgliteDrill('SIGTERM mid-burst (PGlite)', 'SIGTERM');
 await postgresSigtermDrill();
 await databaseAwayDrill();
+rows.push(await connectionResetDrill());
+rows.push(await silentDropDrill());
+rows.push(await sigtermTrafficDrill());
 rows.push(await backupRestoreDrill());
 console.table(rows);
 const lost = rows.reduce((n, r) => n + r.lost + r.halfWritten, 0);

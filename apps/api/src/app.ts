@@ -78,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify({
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // While closing, requests on kept connections still get plugins/draining.ts's 503 + Retry-After.
+    return503OnClosing: false,
     // request.ip (per-IP limits, logs) is the client's, not the load balancer's, when configured.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     logger: logger === false ? false : redactingLogger(logger === true ? {} : logger),
@@ -93,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Off unless configured: no counting, no route.
   const metrics = config.METRICS_TOKEN || config.METRICS_ALLOW.length > 0 ? createMetrics(app) : null;
   // Then: a refused read costs nothing else (decision 0019).
-  await registerLoadShedding(app, {
+  registerLoadShedding(app, {
     maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS ?? (config.NODE_ENV === 'test' ? 0 : 500),
     probe: options.underPressure,
     onShed: metrics?.shed,

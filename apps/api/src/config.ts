@@ -142,6 +142,8 @@ const envSchema = z.object({
   SHED_EVENT_LOOP_DELAY_MS: int(0, 60_000).optional(),
   /** Longest life of a cached public answer (decision 0028). */
   PUBLIC_CACHE_TTL_MS: int(0, 3_600_000).default(30_000),
+  /** PostgreSQL: longest statement of the server; past it (plus 1 s) the request answers 503. 0: none. */
+  DATABASE_STATEMENT_TIMEOUT_MS: int(0, 600_000).default(5_000),
   /** How old the admins' business metrics may be: computed at most once per period per replica (decision 0033). */
   METRICS_CACHE_MS: int(0, 3_600_000).default(60_000),
   /** Registers `POST /__test/clock` so e2e journeys can move the server's time; NODE_ENV=test only. */

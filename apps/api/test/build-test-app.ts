@@ -52,6 +52,8 @@ export type TestAppOptions = {
   underPressure?: AppOptions['underPressure'];
   /** Where the app's JSON log lines go (default: no logging), e.g. to grep them for secrets. */
   logStream?: { write(line: string): void };
+  /** Opens the PostgreSQL test database from its URL (e.g. behind a tcp-proxy); default `openPostgres`. */
+  openPostgres?: (url: string) => Promise<Database>;
 };
 
 const RELAXED: Limit = { max: 10_000, timeWindow: 60_000 };
@@ -82,7 +84,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: webDist,
     ...options.env,
   });
-  const { database, url, dispose } = await openTestDatabase(dataDir);
+  const { database, url, dispose } = await openTestDatabase(dataDir, options.openPostgres);
   // The app reads DATABASE_URL only for backups (pg_dump), and this database is made here.
   if (url) config.DATABASE_URL = url;
   await migrate(database);
@@ -155,6 +157,7 @@ export function migratedTestDatabase(): () => Database {
 /** A fresh, unmigrated database in `dataDir`: PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
 export async function openTestDatabase(
   dataDir: string,
+  open: (url: string) => Promise<Database> = openPostgres,
 ): Promise<{ database: Database; url?: string; dispose(): Promise<void> }> {
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
     const database = await openPglite(join(dataDir, 'db'), { loadDataDir: await pgliteTemplate() });
@@ -171,7 +174,7 @@ export async function openTestDatabase(
     client.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;'),
   );
   return {
-    database: await openPostgres(url.toString()),
+    database: await open(url.toString()),
     url: url.toString(),
     dispose: () =>
       withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),

@@ -1,38 +1,78 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
-export type TcpProxy = { port: number; cut(): void; restore(): void; close(): void };
+export type TcpProxy = {
+  port: number;
+  /** Drops every connection and refuses new ones: a restart of the service or of a pooler before it. */
+  cut(): void;
+  /**
+   * Stops forwarding without closing anything, and accepts new connections without forwarding on
+   * them either: packets silently dropped (a network partition, a hung peer).
+   */
+  stall(): void;
+  /** Forwards again, on the connections kept through a stall too (the partition healed). */
+  restore(): void;
+  close(): void;
+};
+
+type Pair = { client: Socket; upstream: Socket };
+
+const link = ({ client, upstream }: Pair) => client.pipe(upstream).pipe(client);
+const unlink = ({ client, upstream }: Pair) => {
+  client.unpipe(upstream);
+  upstream.unpipe(client);
+  client.pause();
+  upstream.pause();
+};
 
 /**
  * A loopback TCP proxy to `target` (PostgreSQL, Redis) that can drop every connection and refuse
- * new ones (`cut`), then let them through again (`restore`): a service going away and coming back.
+ * new ones (`cut`), go silent (`stall`), then let them through again (`restore`).
  */
 export function tcpProxy(target: number): Promise<TcpProxy> {
-  let up = true;
-  const sockets = new Set<Socket>();
+  let state: 'up' | 'cut' | 'stalled' = 'up';
+  const pairs = new Set<Pair>();
   const server: Server = createServer((client) => {
-    if (!up) return client.destroy();
-    const upstream = connect(target, '127.0.0.1');
-    for (const s of [client, upstream]) {
-      sockets.add(s);
+    if (state === 'cut') return client.destroy();
+    const pair = { client, upstream: connect(target, '127.0.0.1') };
+    pairs.add(pair);
+    for (const [s, other] of [
+      [pair.client, pair.upstream],
+      [pair.upstream, pair.client],
+    ] as const) {
       s.on('error', () => {});
-      s.on('close', () => sockets.delete(s));
+      s.on('close', () => {
+        pairs.delete(pair);
+        other.destroy();
+      });
     }
-    client.pipe(upstream).pipe(client);
+    if (state === 'up') link(pair);
+    else unlink(pair);
   });
+  const destroyAll = () => {
+    for (const { client, upstream } of pairs) {
+      client.destroy();
+      upstream.destroy();
+    }
+  };
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
         port: (server.address() as { port: number }).port,
         cut() {
-          up = false;
-          for (const s of sockets) s.destroy();
+          state = 'cut';
+          destroyAll();
+        },
+        stall() {
+          state = 'stalled';
+          for (const pair of pairs) unlink(pair);
         },
         restore() {
-          up = true;
+          if (state === 'stalled') for (const pair of pairs) link(pair);
+          state = 'up';
         },
         close() {
           server.close();
-          for (const s of sockets) s.destroy();
+          destroyAll();
         },
       }),
     ),

@@ -114,6 +114,8 @@ async function pgDump(url: string, snapshotId: string): Promise<Buffer | null> {
  */
 async function postgresSnapshot(url: string, pgTools: 'auto' | 'off'): Promise<Snapshot> {
   const client = new pg.Client({ connectionString: url });
+  // The server streams backups (/ops/backup): a connection lost mid-way fails this backup, not the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');

@@ -53,8 +53,12 @@ export type QueryObserver = (seconds: number) => void;
 /** Raw SQL returning rows, for code that must run the same text on either driver. */
 export type SqlQuery = (text: string) => Promise<Record<string, unknown>[]>;
 
-export async function openDb(config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>): Promise<Database> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+/** `postgres`: the server's bounds (its statement timeout); the command-line tools go without. */
+export async function openDb(
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL'>,
+  postgres: PostgresOptions = {},
+): Promise<Database> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, postgres);
   const dataDir = join(config.DATA_DIR, 'db');
   mkdirSync(dataDir, { recursive: true });
   const release = lockPgliteDir(dataDir);
@@ -105,14 +109,48 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  // Short queries only (decision 0042): launching a parallel worker costs more than any of them.
-  const pool = new pg.Pool({ connectionString, max: 10, options: '-c max_parallel_workers_per_gather=0' });
+/** How long a new connection, or a turn for one of the pool's, may take before the request gets a 503. */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** An idle connection is probed after this long, so a peer that vanished is found (TCP keepalive). */
+const KEEPALIVE_AFTER_MS = 10_000;
+/** Past the statement timeout, how long the server's own cancellation may take to arrive. */
+const CANCEL_GRACE_MS = 1_000;
+
+export type PostgresOptions = {
+  /**
+   * Longest statement, in ms (PostgreSQL's `statement_timeout`); a query with no answer by then plus
+   * CANCEL_GRACE_MS has its connection closed, as one whose packets are dropped. 0: no limit (the
+   * migrations, the command-line tools and the tests of other things).
+   */
+  statementTimeoutMs?: number;
+};
+
+export async function openPostgres(
+  connectionString: string,
+  { statementTimeoutMs = 0 }: PostgresOptions = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Short queries only (decision 0042): launching a parallel worker costs more than any of them.
+    options: '-c max_parallel_workers_per_gather=0',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const timer = queryTimer();
+  const deadlineMs = statementTimeoutMs > 0 ? statementTimeoutMs + CANCEL_GRACE_MS : 0;
   // Every query, pooled or in a transaction, runs on one of the pool's clients.
-  pool.on('connect', (client) => timeClientQueries(client, timer));
+  pool.on('connect', (client) => {
+    // A checked-out client (in a transaction) can lose its connection too (a pooler's restart, a
+    // failover): its queries fail (503, lib/errors.ts), the pool drops it, and without this
+    // listener its 'error' event would end the process (hardening round 3).
+    client.on('error', () => {});
+    timeClientQueries(client, timer, deadlineMs);
+  });
   return {
     ...openDatabase('postgres', drizzleNodePg({ client: pool }), () => pool.end(), timer),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -128,25 +166,35 @@ function queryTimer(): QueryTimer {
   return timer;
 }
 
-function timeClientQueries(client: pg.PoolClient, timer: QueryTimer) {
+/** Ends the connection under `client`: its queries fail at once and the pool drops it. */
+const dropConnection = (client: pg.PoolClient) =>
+  (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+
+/**
+ * Times each query (metrics) and, with `deadlineMs`, closes the connection of one that has no answer
+ * by then: PostgreSQL would have cancelled it itself, so the network is dropping its packets.
+ */
+function timeClientQueries(client: pg.PoolClient, timer: QueryTimer, deadlineMs: number) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const started = performance.now();
+    const deadline = deadlineMs > 0 ? setTimeout(() => dropConnection(client), deadlineMs) : undefined;
+    const settled = () => {
+      clearTimeout(deadline);
+      timer.record(started);
+    };
     const last = args.at(-1);
     // pg-pool passes a callback; drizzle awaits the promise.
     if (typeof last === 'function') {
       args[args.length - 1] = (...results: unknown[]) => {
-        timer.record(started);
+        settled();
         return (last as (...r: unknown[]) => unknown)(...results);
       };
       return query(...args);
     }
     const result = query(...args);
-    if (result instanceof Promise)
-      result.then(
-        () => timer.record(started),
-        () => timer.record(started),
-      );
+    if (result instanceof Promise) result.then(settled, settled);
+    else clearTimeout(deadline);
     return result;
   };
 }

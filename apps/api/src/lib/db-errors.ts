@@ -18,15 +18,27 @@ const UNREACHABLE_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // statement_timeout (db/client.ts): the database is too slow to answer now.
+  '57014',
 ]);
 
-/** True when the database could not be reached (down, restarting, connection cut), not a bad query. */
+/**
+ * pg's own words for a connection that ended or never came: cut under a query, a client left
+ * unusable by that (a transaction's ROLLBACK after its connection died), no connection in time.
+ */
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable/i;
+
+/**
+ * True when the database could not be reached or answer in time (down, restarting, connection cut,
+ * packets dropped), not a bad query.
+ */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connection timeout/i.test(message)) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
   }
   return false;
 }

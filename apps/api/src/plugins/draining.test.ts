@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 // PGlite 27 of 48 unanswered). Draining: requests that started finish; new ones get 503 with
 // `Connection: close`; the listener and the idle connections close only after that.
 
-type Answer = { status: number; connection?: string; body: string } | { error: string };
+type Answer = { status: number; connection?: string; retryAfter?: string; body: string } | { error: string };
 
 /** One request on its own connection (no pooling), so a reset shows as an error. */
 function send(port: number, path: string, method = 'GET'): Promise<Answer> {
@@ -16,7 +16,14 @@ function send(port: number, path: string, method = 'GET'): Promise<Answer> {
       res.on('data', (chunk) => {
         body += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          connection: res.headers.connection,
+          ...(res.headers['retry-after'] ? { retryAfter: res.headers['retry-after'] } : {}),
+          body,
+        }),
+      );
     });
     req.on('error', (error) => resolve({ error: error.message }));
     req.end();
@@ -56,7 +63,7 @@ describe('draining on shutdown', () => {
 
     const drained = t.app.drain();
     const late = await send(port, '/health');
-    expect(late).toMatchObject({ status: 503, connection: 'close' });
+    expect(late).toMatchObject({ status: 503, connection: 'close', retryAfter: '2' });
     expect(JSON.parse((late as { body: string }).body).code).toBe('UNAVAILABLE');
 
     release();
@@ -64,5 +71,37 @@ describe('draining on shutdown', () => {
     expect(answers).toEqual(Array(8).fill({ status: 200, connection: 'close', body: '{"ok":true}' }));
     await drained;
     expect(t.app.server.listening).toBe(false);
+  });
+});
+
+// Hardening round 3, item 8: under requests that kept coming, the stop waited for a quiet moment
+// that never came, and the 10 s timer ended the process with code 1 while it was still answering.
+describe('draining while requests keep arriving', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => t?.close());
+
+  it('answers each 503 + Retry-After and stops anyway', async () => {
+    let stopped = false;
+    const drained = t.app.drain().then(() => {
+      stopped = true;
+    });
+    const answers: Answer[] = [];
+    // A new request every 50 ms: never the quiet moment the stop otherwise waits for.
+    while (!stopped) {
+      answers.push(await send(port, '/categories'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await drained;
+    expect(t.app.server.listening).toBe(false);
+    const answered = answers.filter((a) => 'status' in a);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const answer of answered)
+      expect(answer).toMatchObject({ status: 503, connection: 'close', retryAfter: '2' });
   });
 });

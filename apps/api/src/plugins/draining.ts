@@ -10,34 +10,41 @@ declare module 'fastify' {
     draining: boolean;
     /**
      * Graceful stop (SIGTERM): requests already started finish; new ones get 503 with
-     * `Connection: close`; once none is in flight and none has come for QUIET_MS, the listener and
-     * the idle connections close (`app.close()`).
+     * `Retry-After` and `Connection: close`; once none is in flight and none has come for QUIET_MS
+     * (or DRAIN_MAX_MS passed while requests kept coming), the listener and the idle connections
+     * close (`app.close()`).
      */
     drain(): Promise<void>;
+    /** Milliseconds since the last answer went out (or since the drain began): is the stop stuck? */
+    sinceLastAnswer(): number;
   }
 }
 
 /** No new request for this long after the last one finished: the clients have heard. */
 const QUIET_MS = 150;
+/** Requests still coming after this long (a load balancer yet to notice): the stop goes ahead. */
+const DRAIN_MAX_MS = 5_000;
 const POLL_MS = 20;
 
 export function registerDraining(app: FastifyInstance): void {
   let inFlight = 0;
   let lastActivity = 0;
+  let lastAnswer = Date.now();
   app.decorate('draining', false);
+  app.decorate('sinceLastAnswer', () => Date.now() - lastAnswer);
 
   app.addHook('onRequest', async (request, reply) => {
     lastActivity = Date.now();
+    inFlight++;
+    reply.raw.once('close', () => {
+      inFlight--;
+      lastActivity = lastAnswer = Date.now();
+    });
     // /health/live and /health/ready answer for themselves: live while the process runs, ready 'draining'.
     if (app.draining && !request.url.startsWith('/health/')) {
       reply.header('connection', 'close');
       return sendError(reply, new AppError('UNAVAILABLE'));
     }
-    inFlight++;
-    reply.raw.once('close', () => {
-      inFlight--;
-      lastActivity = Date.now();
-    });
   });
   // Every answer while draining ends its connection, so no client sends another on it.
   app.addHook('onSend', async (_request, reply) => {
@@ -46,10 +53,13 @@ export function registerDraining(app: FastifyInstance): void {
 
   app.decorate('drain', async () => {
     app.draining = true;
-    lastActivity = Date.now();
-    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+    const started = Date.now();
+    lastActivity = lastAnswer = started;
+    const busy = () => inFlight > 0 || Date.now() - lastActivity < QUIET_MS;
+    while (busy() && Date.now() - started < DRAIN_MAX_MS) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+    // Requests still in hand finish; those on kept connections get the 503 above (return503OnClosing: false).
     await app.close();
   });
 }

@@ -11,8 +11,11 @@ const healthSchema = z.object({
   /** With REDIS_URL only: 'unavailable' while the rate limits count in process (still 200). */
   redis: z.enum(['available', 'unavailable']).optional(),
 });
-const checksSchema = z.record(z.string(), z.enum(['ok', 'fail']));
-const readySchema = z.object({ status: z.enum(['ok', 'unavailable', 'draining']), checks: checksSchema });
+const checksSchema = z.record(z.string(), z.enum(['ok', 'fail', 'degraded']));
+const readySchema = z.object({
+  status: z.enum(['ok', 'degraded', 'unavailable', 'draining']),
+  checks: checksSchema,
+});
 
 const tags = ['health'];
 
@@ -70,15 +73,19 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         summary: 'Readiness',
         tags,
         description:
-          'Send traffic here? 200 when the database, the file storage and (when configured) Redis and SMTP answer; 503 otherwise, and from the moment the process is asked to stop.',
+          "Send traffic here? 200 when the database and the file storage answer ('degraded' when a configured Redis or SMTP does not: the app serves without them); 503 otherwise, and from the moment the process is asked to stop.",
         response: { 200: readySchema, 503: readySchema },
       },
     },
     async (request, reply) => {
       if (app.draining) return reply.code(503).send({ status: 'draining' as const, checks: {} });
       const checks = await readiness.check();
-      const failed = Object.entries(checks).filter(([, result]) => result === 'fail');
-      if (failed.length === 0) return { status: 'ok' as const, checks };
+      const results = Object.values(checks);
+      if (!results.includes('fail')) {
+        if (!results.includes('degraded')) return { status: 'ok' as const, checks };
+        request.log.warn({ checks }, 'ready, degraded');
+        return { status: 'degraded' as const, checks };
+      }
       request.log.warn({ checks }, 'not ready');
       return reply.code(503).send({ status: 'unavailable' as const, checks });
     },

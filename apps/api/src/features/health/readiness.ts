@@ -2,7 +2,11 @@ import { Redis } from 'ioredis';
 import nodemailer from 'nodemailer';
 import type { AppDeps } from '../../app-deps.ts';
 
-export type CheckResult = 'ok' | 'fail';
+/**
+ * 'fail': the app cannot serve without it (database, file storage); 'degraded': it serves without
+ * it (Redis: the limits count in process; SMTP: the mails wait in the outbox).
+ */
+export type CheckResult = 'ok' | 'fail' | 'degraded';
 export type Readiness = {
   /** Each dependency's state: database and storage always, Redis and SMTP when configured. */
   check(): Promise<Record<string, CheckResult>>;
@@ -21,10 +25,10 @@ const within = <T>(work: Promise<T>): Promise<T> =>
     ),
   ]);
 
-const outcome = (work: Promise<unknown>): Promise<CheckResult> =>
+const outcome = (work: Promise<unknown>, failed: CheckResult = 'fail'): Promise<CheckResult> =>
   within(work).then(
     () => 'ok' as const,
-    () => 'fail' as const,
+    () => failed,
   );
 
 export function createReadiness({
@@ -41,7 +45,7 @@ export function createReadiness({
 
   const checkSmtp = async (): Promise<CheckResult> => {
     if (smtpLast && Date.now() - smtpLast.at < SMTP_CHECK_EVERY_MS) return smtpLast.result;
-    const result = await outcome(smtp!.verify());
+    const result = await outcome(smtp!.verify(), 'degraded');
     smtpLast = { at: Date.now(), result };
     return result;
   };
@@ -55,7 +59,7 @@ export function createReadiness({
       const entries = await Promise.all([
         outcome(database.ping()).then((r) => ['database', r] as const),
         outcome(files.check()).then((r) => ['storage', r] as const),
-        ...(redis ? [outcome(checkRedis()).then((r) => ['redis', r] as const)] : []),
+        ...(redis ? [outcome(checkRedis(), 'degraded').then((r) => ['redis', r] as const)] : []),
         ...(smtp ? [checkSmtp().then((r) => ['smtp', r] as const)] : []),
       ]);
       return Object.fromEntries(entries);
