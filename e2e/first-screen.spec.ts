@@ -140,7 +140,7 @@ test.describe('item 7: smaller faults', () => {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await signIn(page, '/login', DEMO.prestador, DEMO.password);
     await openPage(page, '/dash/verificacion');
-    await expect(page.getByRole('form', { name: 'DNI' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Foto del DNI' })).toBeVisible();
     await expectNoAxeViolation(page, '/dash/verificacion');
     await atBothWidths(page, testInfo, 'verificacion');
   });
