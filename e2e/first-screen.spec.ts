@@ -59,7 +59,14 @@ test.describe('item 5: the Botón de arrepentimiento and the Botón de baja on t
       test.slow();
       const height = width === WIDTHS.mobile ? 667 : 800;
       await page.setViewportSize({ width, height });
-      for (const path of ['/', '/workWithUs', '/consumerComplaints', '/casasParticulares', '/login', '/politicas']) {
+      for (const path of [
+        '/',
+        '/workWithUs',
+        '/consumerComplaints',
+        '/casasParticulares',
+        '/login',
+        '/politicas',
+      ]) {
         await openPage(page, path);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         const line = page.getByRole('navigation', { name: 'Derechos del consumidor' });
@@ -82,7 +89,9 @@ test.describe('item 5: the Botón de arrepentimiento and the Botón de baja on t
       ).toBeVisible();
       await expect(page.getByLabel('Dar de baja la suscripción (Botón de baja)')).toBeChecked();
       await line.getByRole('link', { name: 'Botón de arrepentimiento', exact: true }).click();
-      await expect(page.getByLabel('Arrepentirme de la contratación (Botón de arrepentimiento)')).toBeChecked();
+      await expect(
+        page.getByLabel('Arrepentirme de la contratación (Botón de arrepentimiento)'),
+      ).toBeChecked();
     });
   }
 });
@@ -97,7 +106,9 @@ test.describe('item 7: smaller faults', () => {
     await expect(page).toHaveURL(/\/consumerComplaints$/);
     const cards = page.getByRole('list', { name: 'Denuncias' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
-    await expect(page.getByText('Debes iniciar sesión para acceder al portal de denuncias y reclamos.')).toHaveCount(0);
+    await expect(
+      page.getByText('Debes iniciar sesión para acceder al portal de denuncias y reclamos.'),
+    ).toHaveCount(0);
 
     const plus = page.getByRole('button', { name: 'Nueva Denuncia' });
     for (let y = 0; ; y += 400) {
@@ -107,7 +118,9 @@ test.describe('item 7: smaller faults', () => {
         const box = await card.boundingBox();
         if (box) expect(intersects(plusBox, box), `at scroll ${y}`).toBe(false);
       }
-      const end = await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight);
+      const end = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.body.scrollHeight,
+      );
       if (end) break;
     }
     await atBothWidths(page, testInfo, 'complaints-feed');
@@ -116,7 +129,9 @@ test.describe('item 7: smaller faults', () => {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await plus.click();
     const dialog = page.getByRole('dialog', { name: 'Nueva Denuncia' });
-    await expect(dialog.getByText('Debes iniciar sesión para acceder al portal de denuncias y reclamos.')).toBeVisible();
+    await expect(
+      dialog.getByText('Debes iniciar sesión para acceder al portal de denuncias y reclamos.'),
+    ).toBeVisible();
   });
 
   test('at 375 px the pay table of /casasParticulares shows whole, with nothing to scroll sideways', async ({
