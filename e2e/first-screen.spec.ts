@@ -153,7 +153,7 @@ test.describe('item 7: smaller faults', () => {
 
   test('/dash/verificacion has its headings in order (axe)', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-    await signIn(page, '/login', DEMO.prestador, DEMO.password);
+    await signIn(page, '/signin', DEMO.prestador, DEMO.password);
     await openPage(page, '/dash/verificacion');
     await expect(page.getByRole('form', { name: 'Foto del DNI' })).toBeVisible();
     await expectNoAxeViolation(page, '/dash/verificacion');

@@ -20,4 +20,12 @@ describe('the consumer-rights line (issue 48)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tipo=arrepentimiento'));
     expect(router.state.location.pathname).toBe('/arrepentimiento');
   });
+
+  it("switches the request page's choice when the other button is pressed there", async () => {
+    renderPage('/arrepentimiento?tipo=baja');
+    expect(await screen.findByLabelText(msg.subscriptionRights.publicCancel)).toBeChecked();
+    const line = screen.getByRole('navigation', { name: msg.pages.consumerRights });
+    await userEvent.click(within(line).getByRole('link', { name: msg.subscriptionRights.withdrawButton }));
+    await waitFor(() => expect(screen.getByLabelText(msg.subscriptionRights.publicWithdraw)).toBeChecked());
+  });
 });
