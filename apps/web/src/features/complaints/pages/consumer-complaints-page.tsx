@@ -15,7 +15,7 @@ import { StatsCard } from '../components/stats-card.tsx';
 
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
 
-/** /consumerComplaints (§2): the public feed with its stats, filters and the '+' (floating from 1280 px). */
+/** /consumerComplaints (§2): the public feed with its stats, filters and the '+' by its title. */
 export function ConsumerComplaintsPage() {
   const user = useSessionUser();
   const [filters, setFilters] = useState<Filters>({ ciudad: '', criticidad: '' });
@@ -26,7 +26,7 @@ export function ConsumerComplaintsPage() {
   const complaints = pages.flatMap((page) => page.complaints);
 
   return (
-    <section className="flex flex-col gap-5 xl:pb-24">
+    <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle text="Portal de Denuncias y Reclamos" />
         <div className="flex items-center gap-3">
