@@ -29,7 +29,10 @@ function TokenForm({ action }: { action: (values: { token: string }) => Promise<
   );
 }
 
-const pairSchema = z.object({ monto: z.string().min(1, 'Falta el monto'), token: z.string().min(1, 'Falta') });
+const pairSchema = z.object({
+  monto: z.string().min(1, 'Falta el monto'),
+  token: z.string().min(1, 'Falta'),
+});
 
 /** 'Monto' comes first on the page but is a controlled input without a registered ref. */
 function PairForm({ action }: { action: () => Promise<unknown> }) {
