@@ -59,12 +59,15 @@ test('a client files a named and an anonymous complaint; the admin resolves one 
   await createClient(page.request, email, password);
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 
-  // A visitor is asked to sign in from the home page's 'Entrar'.
+  // A visitor opens the public feed from the home page's 'Entrar'; posting asks for a sign-in
+  // (issue 48).
   await openPage(page, '/');
   await page
     .getByRole('region', { name: 'Portal de Denuncias y Reclamos' })
-    .getByRole('button', { name: 'Entrar' })
+    .getByRole('link', { name: 'Entrar' })
     .click();
+  await expect(page).toHaveURL(/\/consumerComplaints$/);
+  await page.getByRole('button', { name: PLUS }).click();
   await expect(
     page.getByText('Debes iniciar sesión para acceder al portal de denuncias y reclamos.'),
   ).toBeVisible();
@@ -73,7 +76,7 @@ test('a client files a named and an anonymous complaint; the admin resolves one 
   await signIn(page, '/login', email, password);
   await page
     .getByRole('region', { name: 'Portal de Denuncias y Reclamos' })
-    .getByRole('button', { name: 'Entrar' })
+    .getByRole('link', { name: 'Entrar' })
     .click();
   await expect(page).toHaveURL(/\/consumerComplaints$/);
   // The demo complaints are there, Alta first.

@@ -16,15 +16,17 @@ import { startBuiltApp } from './built-app.mjs';
 /**
  * The home page's scripts until network idle, gzip KB. Issue 30 asks for 100; React 19, React Router
  * and TanStack Query alone take about 88 (decision 0037). 125 since the header's search, the
- * request loop and the consumer buttons joined the shell (122.8 measured): it only goes down.
+ * request loop and the consumer buttons joined the shell (122.8 measured); 126 since the consumer
+ * buttons' line sits on every page's first screen (issue 48, 125.1 measured): it only goes down.
  */
-const HOME_BUDGET_KB = 125;
+const HOME_BUDGET_KB = 126;
 /**
  * The home page's scripts plus the service worker's precache of JS, gzip KB (294.8 measured; 301.8
- * once Mercado Pago and the data-rights requests joined the entry's messages and the client pages):
- * to win back by splitting the messages out of the entry.
+ * once Mercado Pago and the data-rights requests joined the entry's messages and the client pages;
+ * 304.0 with issue 48's consumer-rights line, the forms' focus and announcement and the pay table's
+ * cards): to win back by splitting the messages out of the entry.
  */
-const FIRST_VISIT_BUDGET_KB = 303;
+const FIRST_VISIT_BUDGET_KB = 305;
 
 const ROOT = process.env.APP_ROOT ?? new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'apps/web/dist');

@@ -19,6 +19,12 @@ export type NewProfessional = {
  * Yerba Buena, one service) and verifies the account with the e-mailed token. Returns its id.
  */
 export async function registerProfessional(page: Page, p: NewProfessional): Promise<string> {
+  await fillProfessionalForm(page, p);
+  return sendAndVerify(page, p.email);
+}
+
+/** Opens /workWithUs and fills it as `registerProfessional` does, without sending it. */
+export async function fillProfessionalForm(page: Page, p: NewProfessional) {
   await openPage(page, '/workWithUs');
   const main = page.getByRole('main');
   await main.getByLabel('Nombre', { exact: true }).fill(p.nombre);
@@ -37,7 +43,6 @@ export async function registerProfessional(page: Page, p: NewProfessional): Prom
   await main.getByLabel('Servicio 1').selectOption({ label: p.service });
   await main.getByLabel('Contraseña', { exact: true }).fill(p.password);
   await main.getByLabel('Repite la contraseña').fill(p.password);
-  return sendAndVerify(page, p.email);
 }
 
 /**

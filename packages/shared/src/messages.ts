@@ -17,6 +17,7 @@ export * from './messages/edit.ts';
 export * from './messages/fallback.ts';
 export * from './messages/favourites.ts';
 export * from './messages/finding.ts';
+export * from './messages/form.ts';
 export * from './messages/geolocation.ts';
 export * from './messages/hire.ts';
 export * from './messages/labels.ts';

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@servihogar/shared/constants';
 import { type RateUnit, TIME_SLOTS, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
 import { dniKey } from '@servihogar/shared/professionals';
+import { needsLicense } from '@servihogar/shared/verification';
 import type { professionalServices, professionals } from '../db/tables/professionals.table.ts';
 import { DEMO_CITIES, DEMO_PAIS, DEMO_PROVINCIA } from './demo-cities.ts';
-import type { DemoLifecycle, DemoProfessional } from './demo-professional-types.ts';
+import { type DemoLifecycle, type DemoProfessional, isListed } from './demo-professional-types.ts';
 import { hashString } from './svg-text.ts';
 
 type ProfessionalRow = typeof professionals.$inferInsert & { id: string };
@@ -85,6 +86,24 @@ function demoAvailability(seed: number) {
   };
 }
 
+/**
+ * Issue 48: every other listed professional of a category (by their first service) had their DNI —
+ * and a gasista's or electricista's matrícula — approved, so that 'Solo verificados' shows someone.
+ */
+function demoVerifier() {
+  const seen = new Map<string, number>();
+  return (p: DemoProfessional) => {
+    const first = p.servicios[0]?.tipo ?? '';
+    const count = seen.get(first) ?? 0;
+    if (isListed(p.lifecycle)) seen.set(first, count + 1);
+    const identityVerified = isListed(p.lifecycle) && count % 2 === 0;
+    return {
+      identityVerified,
+      licenseVerified: identityVerified && needsLicense(p.servicios.map((s) => s.tipo)),
+    };
+  };
+}
+
 export function buildProfessionalRows(
   demo: readonly DemoProfessional[],
   now: Date,
@@ -92,6 +111,7 @@ export function buildProfessionalRows(
 ): { professionals: ProfessionalRow[]; services: ServiceRow[] } {
   const professionalRows: ProfessionalRow[] = [];
   const services: ServiceRow[] = [];
+  const verification = demoVerifier();
   for (const p of demo) {
     const id = randomUUID();
     const city = DEMO_CITIES[p.city];
@@ -118,6 +138,7 @@ export function buildProfessionalRows(
       createdAt,
       ...lifecycleColumns(p.lifecycle, createdAt, now),
       ...demoAvailability(seed),
+      ...verification(p),
     });
     for (const s of p.servicios) {
       services.push({

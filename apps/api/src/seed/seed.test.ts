@@ -61,6 +61,17 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('has verified professionals in every fixed category, and unverified ones too ("Solo verificados", issue 48)', async () => {
+    for (const { slug } of FIXED_CATEGORIES) {
+      const all = await t().app.inject({ url: `/professionals?servicio=${slug}` });
+      const verified = await t().app.inject({ url: `/professionals?servicio=${slug}&verificados=true` });
+      const shown = verified.json<ProfessionalsListResponse>().professionals;
+      expect(shown.length, slug).toBeGreaterThan(0);
+      expect(shown.length, slug).toBeLessThan(all.json<ProfessionalsListResponse>().professionals.length);
+      for (const p of shown) expect(p.identidadVerificada, slug).toBe(true);
+    }
+  });
+
   it('has quick responders in most categories, and slower ones too ("Responde rápido")', async () => {
     let withFast = 0;
     let listed = 0;

@@ -7,6 +7,8 @@ export const pages = {
   nearbyTitle: 'Profesionales cerca tuyo',
   joinUs: 'Quiero ser parte',
   enter: 'Entrar',
+  /** The slim line of the consumer-rights buttons under the header (issue 48). */
+  consumerRights: 'Derechos del consumidor',
   noRating: 'Sin calificación',
   noSimilar: 'No hay perfiles similares aún',
   noComments: 'Ningún comentario todavía...',

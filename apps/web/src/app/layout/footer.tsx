@@ -1,5 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { Link } from 'react-router';
+import { RightsLinks } from './consumer-rights-line.tsx';
 
 const SOCIAL = [
   { label: 'Instagram', href: 'https://www.instagram.com/servihogar.ar' },
@@ -32,18 +33,7 @@ export function Footer() {
             {msg.dataRightsRequests.supportLink}
           </Link>
           {/* Consumer protection (issue 32): both buttons reachable without signing in, on every page. */}
-          <Link
-            className="flex min-h-11 items-center text-brand-200 underline"
-            to="/arrepentimiento?tipo=arrepentimiento"
-          >
-            {msg.subscriptionRights.withdrawButton}
-          </Link>
-          <Link
-            className="flex min-h-11 items-center text-brand-200 underline"
-            to="/arrepentimiento?tipo=baja"
-          >
-            {msg.subscriptionRights.cancelButton}
-          </Link>
+          <RightsLinks className="flex min-h-11 items-center text-brand-200 underline" />
         </div>
         <div>
           <h2 className="font-semibold">Síguenos</h2>

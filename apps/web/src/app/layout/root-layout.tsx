@@ -6,6 +6,7 @@ import { useAccountInfo } from '@/lib/account-info.ts';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { InFlowBannerSlot, InsetPopUpSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
+import { ConsumerRightsLine } from './consumer-rights-line.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { hasProfileLink, isFooterHidden, navItems } from './nav-links.ts';
@@ -45,6 +46,7 @@ export function RootLayout() {
           late (lazy code, data, a redirect) never pushes a visible footer down (layout shift). */}
       <div className="mx-auto flex min-h-[calc(100dvh-80px)] w-full max-w-7xl flex-1 gap-6 px-4">
         <main id="contenido" tabIndex={-1} className="min-w-0 flex-1 pb-8 outline-none">
+          <ConsumerRightsLine />
           <SessionNotice />
           <SignInNeededNotice />
           <SubscriptionAlert />

@@ -1,8 +1,9 @@
 import { verificationTokenSchema } from '@servihogar/shared/auth';
 import * as msg from '@servihogar/shared/messages';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { Field } from '@/components/field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { FormNotice } from './form-notice.tsx';
@@ -28,6 +29,33 @@ function TokenForm({ action }: { action: (values: { token: string }) => Promise<
   );
 }
 
+const pairSchema = z.object({
+  monto: z.string().min(1, 'Falta el monto'),
+  token: z.string().min(1, 'Falta'),
+});
+
+/** 'Monto' comes first on the page but is a controlled input without a registered ref. */
+function PairForm({ action }: { action: () => Promise<unknown> }) {
+  const form = useApiForm({ schema: pairSchema, defaultValues: { monto: '', token: '' } });
+  const error = form.formState.errors.monto?.message;
+  return (
+    <form noValidate onSubmit={form.submit(action)}>
+      <label>
+        Monto
+        <input
+          value={form.watch('monto')}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => form.setValue('monto', e.target.value)}
+        />
+      </label>
+      <Field label="Token" {...form.field('token')} />
+      <SubmitButton busy={form.busy} busyLabel="Enviando...">
+        Enviar
+      </SubmitButton>
+    </form>
+  );
+}
+
 async function submitToken(action: (values: { token: string }) => Promise<unknown>, token = 'abc') {
   render(<TokenForm action={action} />);
   if (token) await userEvent.type(screen.getByRole('textbox', { name: 'Token' }), token);
@@ -39,6 +67,19 @@ describe('useApiForm', () => {
     const action = vi.fn(async () => {});
     await submitToken(action, '');
     expect(await screen.findByText(msg.registration.tokenRequired)).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field, in the page order, and says how many need attention', async () => {
+    const action = vi.fn(async () => {});
+    render(<PairForm action={action} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Monto' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Revisa los 2 campos marcados.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Monto' }), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Token' })).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Revisa el campo marcado.');
     expect(action).not.toHaveBeenCalled();
   });
 

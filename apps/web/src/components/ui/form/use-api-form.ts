@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as msg from '@servihogar/shared/messages';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldError,
@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { AlertTone } from '@/components/form-alert.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { type FailureVoice, failureText } from '@/lib/feedback.ts';
+import { announce, countErrors, focusFirstInvalid, invalidText } from './invalid-fields.ts';
 
 /** What the form's alert says: a failure, a warning, or a success that keeps the form open. */
 export type Notice = { message: string; detail?: string | undefined; tone?: AlertTone };
@@ -124,21 +125,43 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
       ? (values, context, options) => checks(prepare(values) as TInput, context, options)
       : checks,
     defaultValues,
+    // The kit focuses the first invalid control in the page's order (below), not in the schema's.
+    shouldFocusError: false,
     ...(mode ? { mode } : {}),
   });
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const submit: ApiForm<TInput, TOutput>['submit'] = (action, onInvalid) =>
-    form.handleSubmit(async (values) => {
-      setNotice(null);
-      try {
-        await action(values);
-      } catch (error) {
-        showServerFields(error, form);
-        const said = typeof failure === 'function' ? failure(error) : failureText(error, failure, voice);
-        setNotice(typeof said === 'string' ? { message: said } : said);
-      }
-    }, onInvalid);
+  // Sent with fields to fix (issue 48): once they are marked, focus the first one and say how many.
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const focusPending = useRef(false);
+  const { isSubmitting } = form.formState;
+  useEffect(() => {
+    if (!focusPending.current || isSubmitting) return;
+    focusPending.current = false;
+    focusFirstInvalid(formElement.current);
+  });
+
+  const submit: ApiForm<TInput, TOutput>['submit'] = (action, onInvalid) => (event) => {
+    if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
+    return form.handleSubmit(
+      async (values) => {
+        announce('');
+        setNotice(null);
+        try {
+          await action(values);
+        } catch (error) {
+          showServerFields(error, form);
+          const said = typeof failure === 'function' ? failure(error) : failureText(error, failure, voice);
+          setNotice(typeof said === 'string' ? { message: said } : said);
+        }
+      },
+      (errors, e) => {
+        announce(invalidText(countErrors(errors)));
+        focusPending.current = true;
+        return onInvalid?.(errors, e);
+      },
+    )(event);
+  };
 
   const choice = (name: FieldPath<TInput>): ChoiceProps => {
     const { onChange: _, ...registered } = form.register(name);
@@ -168,7 +191,7 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
 
   return {
     ...form,
-    busy: form.formState.isSubmitting,
+    busy: isSubmitting,
     notice,
     setNotice,
     field: (name, options) => fieldProps(form, name, options),

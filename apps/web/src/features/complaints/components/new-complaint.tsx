@@ -12,7 +12,10 @@ import { ComplaintTermsDialog } from './complaint-terms-dialog.tsx';
 
 type Step = 'closed' | 'login' | 'terms' | 'form';
 
-/** The floating '+': the terms first (once per browser, §3), then 'Nueva Denuncia'. */
+/**
+ * The '+': the terms first (once per browser, §3), then 'Nueva Denuncia'. It sits by the page's
+ * title: fixed over the feed it covered complaints' text at 375 and 1280 px (issue 48).
+ */
 export function NewComplaint() {
   const user = useSessionUser();
   const create = useCreateComplaint();
@@ -35,7 +38,7 @@ export function NewComplaint() {
         onClick={open}
         aria-label={msg.pages.newComplaint}
         title={msg.pages.newComplaint}
-        className="fixed right-4 bottom-4 z-40 inline-flex size-16 items-center justify-center rounded-full bg-brand-700 text-4xl leading-none text-white shadow-lg transition-[bottom] hover:bg-brand-800 [body:has([data-floating-ad])_&]:bottom-64"
+        className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-4xl leading-none text-white shadow-lg hover:bg-brand-800"
       >
         <span aria-hidden="true">+</span>
       </button>

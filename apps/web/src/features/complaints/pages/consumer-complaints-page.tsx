@@ -15,7 +15,7 @@ import { StatsCard } from '../components/stats-card.tsx';
 
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
 
-/** /consumerComplaints (§2): the public feed with its stats, filters and the floating '+'. */
+/** /consumerComplaints (§2): the public feed with its stats, filters and the '+' by its title. */
 export function ConsumerComplaintsPage() {
   const user = useSessionUser();
   const [filters, setFilters] = useState<Filters>({ ciudad: '', criticidad: '' });
@@ -26,14 +26,17 @@ export function ConsumerComplaintsPage() {
   const complaints = pages.flatMap((page) => page.complaints);
 
   return (
-    <section className="flex flex-col gap-5 pb-24">
+    <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle text="Portal de Denuncias y Reclamos" />
-        {isSignedIn(user) && (
-          <Link to="/dash/misDenuncias" className={buttonClasses('secondary')}>
-            {msg.complaints.myComplaints}
-          </Link>
-        )}
+        <div className="flex items-center gap-3">
+          {isSignedIn(user) && (
+            <Link to="/dash/misDenuncias" className={buttonClasses('secondary')}>
+              {msg.complaints.myComplaints}
+            </Link>
+          )}
+          <NewComplaint />
+        </div>
       </div>
       <StatsCard stats={pages[0]?.stats} />
       <FeedFilters value={filters} onChange={setFilters} />
@@ -65,7 +68,6 @@ export function ConsumerComplaintsPage() {
         <MoreButton query={feed}>Ver más denuncias</MoreButton>
       )}
       {viewing && <ComplaintDetailsDialog complaint={viewing} onClose={() => setViewing(null)} />}
-      <NewComplaint />
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import * as msg from '@servihogar/shared/messages';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '@/components/button.tsx';
-import { LoginPrompt } from '@/components/login-prompt.tsx';
 import { notify } from '@/lib/notify.ts';
-import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
+import { useSessionUser } from '@/lib/session.tsx';
 import { joinAction } from '../join-action.ts';
 
 const CARD = 'flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200';
@@ -33,15 +31,8 @@ export function JoinSection() {
   );
 }
 
+/** The complaints feed is public (§6): 'Entrar' opens it; posting one asks for a session there. */
 export function ComplaintsSection() {
-  const user = useSessionUser();
-  const navigate = useNavigate();
-  // §6: entering needs a session; the ways to sign in are shown right here.
-  const [askLogin, setAskLogin] = useState(false);
-  const onClick = () => {
-    if (isSignedIn(user)) void navigate('/consumerComplaints');
-    else setAskLogin(true);
-  };
   return (
     <section aria-labelledby="denuncias-titulo" className={CARD}>
       <h2 id="denuncias-titulo" className="text-xl font-bold">
@@ -51,10 +42,9 @@ export function ComplaintsSection() {
         ¿Tuviste un problema con un comercio o servicio? Cuéntalo en el portal de defensa del consumidor y
         consulta los reclamos de otros vecinos.
       </p>
-      {askLogin && <LoginPrompt message={msg.pages.complaintsLoginRequired} />}
-      <Button variant="secondary" className="mt-auto self-start" onClick={onClick}>
+      <Link to="/consumerComplaints" className={buttonClasses('secondary', 'mt-auto self-start')}>
         {msg.pages.enter}
-      </Button>
+      </Link>
     </section>
   );
 }

@@ -61,9 +61,10 @@ describe('HomePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/workWithUs'));
   });
 
-  it('requires a session to enter the complaints portal', async () => {
-    renderRoute('/');
-    await userEvent.click(await screen.findByRole('button', { name: msg.pages.enter }));
-    expect(await screen.findByText(msg.pages.complaintsLoginRequired)).toBeInTheDocument();
+  it("opens the public complaints feed from 'Entrar' without a session (issue 48; posting asks for it)", async () => {
+    const { router } = renderRoute('/');
+    await userEvent.click(await screen.findByRole('link', { name: msg.pages.enter }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consumerComplaints'));
+    expect(screen.queryByText(msg.pages.complaintsLoginRequired)).not.toBeInTheDocument();
   });
 });

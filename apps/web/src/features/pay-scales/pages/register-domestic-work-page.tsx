@@ -1,5 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { formatPesos, MODALITIES, REGIME_CATEGORIES } from '@servihogar/shared/pay-scales';
+import { CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { TextSection } from '@/components/text-section.tsx';
 import { useCurrentPayScales } from '../api/get-current-pay-scales.ts';
@@ -11,42 +12,27 @@ function CurrentScales() {
   const rows = query.data ?? [];
   if (query.isPending) return <p className="text-muted">Cargando las escalas vigentes...</p>;
   if (rows.length === 0) return <p>{msg.payScales.adminEmpty}</p>;
+  // Cards on a phone, a table from 730 px: nothing to scroll sideways (issue 48).
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="sr-only">Salarios mínimos vigentes del régimen de casas particulares</caption>
-        <thead>
-          <tr className="border-b border-stone-200">
-            <th scope="col" className="py-2 pr-3">
-              {msg.payScales.categoryLabel}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {msg.payScales.modalityLabel}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Por hora
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Por mes
-            </th>
-            <th scope="col" className="py-2">
-              {msg.payScales.validFromLabel}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-b border-stone-100">
-              <td className="py-2 pr-3">{REGIME_CATEGORIES[row.category]}</td>
-              <td className="py-2 pr-3">{MODALITIES[row.modality]}</td>
-              <td className="py-2 pr-3">{row.hourly === null ? '—' : formatPesos(row.hourly)}</td>
-              <td className="py-2 pr-3">{row.monthly === null ? '—' : formatPesos(row.monthly)}</td>
-              <td className="py-2">{dayLabel(row.validFrom)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable
+      columns={[
+        msg.payScales.categoryLabel,
+        msg.payScales.modalityLabel,
+        'Por hora',
+        'Por mes',
+        msg.payScales.validFromLabel,
+      ]}
+    >
+      {rows.map((row) => (
+        <CardRow key={row.id}>
+          <CardCell label={msg.payScales.categoryLabel}>{REGIME_CATEGORIES[row.category]}</CardCell>
+          <CardCell label={msg.payScales.modalityLabel}>{MODALITIES[row.modality]}</CardCell>
+          <CardCell label="Por hora">{row.hourly === null ? '—' : formatPesos(row.hourly)}</CardCell>
+          <CardCell label="Por mes">{row.monthly === null ? '—' : formatPesos(row.monthly)}</CardCell>
+          <CardCell label={msg.payScales.validFromLabel}>{dayLabel(row.validFrom)}</CardCell>
+        </CardRow>
+      ))}
+    </CardTable>
   );
 }
 

@@ -48,6 +48,26 @@ function expectNewCategoryInRegistration(calls: unknown[][], name: string) {
 }
 
 describe('/workWithUs: the professional form', () => {
+  it('sent with "Por hora" and no amount, focuses the amount and says one field needs attention (issue 48)', async () => {
+    const fetchMock = mockApi(geoApi);
+    renderRoute('/workWithUs');
+    await fillValid();
+    await userEvent.selectOptions(field('Cobro'), 'Por hora');
+    await submit();
+    await waitFor(() => expect(field('Desde (pesos)')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent(msg.form.invalidOne);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/professionals/add')).toBe(false);
+  });
+
+  it('sent empty, focuses the first field and says how many need attention (issue 48)', async () => {
+    mockApi(geoApi);
+    renderRoute('/workWithUs');
+    await within(await screen.findByLabelText('País')).findByRole('option', { name: 'Uruguay' });
+    await submit();
+    await waitFor(() => expect(field('Nombre')).toHaveFocus());
+    expect(screen.getByRole('status').textContent).toMatch(/^Revisa los \d+ campos marcados\.$/);
+  });
+
   it('preselects Argentina and Tucumán and clears the dependent choices up the chain', async () => {
     mockApi(geoApi);
     renderRoute('/workWithUs');

@@ -6,7 +6,7 @@ import { RightsRequestForm } from '../components/rights-request-form.tsx';
 
 const t = msg.rightsRequestForm;
 
-/** /arrepentimiento (anyone, issue 32): the 'Botón de arrepentimiento' and 'Botón de baja' of the footer. */
+/** /arrepentimiento (anyone, issue 32): the 'Botón de arrepentimiento' and 'Botón de baja' of every page. */
 export function RightsRequestPage() {
   const [params] = useSearchParams();
   const asked = params.get('tipo') ?? '';
@@ -17,7 +17,8 @@ export function RightsRequestPage() {
     <article className="mx-auto flex max-w-2xl flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-10">
       <PageTitle text={t.publicTitle} />
       <p className="text-muted">{t.publicIntro}</p>
-      <RightsRequestForm kind={kind} />
+      {/* Keyed by the kind: the other button of the line above the page switches the choice. */}
+      <RightsRequestForm key={kind} kind={kind} />
     </article>
   );
 }

@@ -50,7 +50,7 @@ export function DocumentUpload({
   return (
     <form noValidate onSubmit={submit} aria-label={label} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-base font-bold text-ink">{label}</h3>
+        <h2 className="text-base font-bold text-ink">{label}</h2>
         <StatusPill status={current?.status} />
       </div>
       {current && (

@@ -36,6 +36,25 @@ describe('/dash/verificacion (Prestador)', () => {
     ...over,
   });
 
+  it('sent without a file, focuses the file field and says so (issue 48)', async () => {
+    mockApi({ ...base, '/verification/mine': () => mine({ documents: [] }) });
+    renderRoute('/dash/verificacion', { roles: ['Prestador'] });
+    const dni = await screen.findByRole('form', { name: v.dniLabel });
+    await userEvent.click(within(dni).getByRole('button'));
+    await waitFor(() => expect(within(dni).getByLabelText(v.dniLabel)).toHaveFocus());
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(msg.form.invalidOne);
+  });
+
+  it('keeps its headings in order: the page title, then each document (issue 48, axe heading-order)', async () => {
+    mockApi({ ...base, '/verification/mine': () => mine() });
+    renderRoute('/dash/verificacion', { roles: ['Prestador'] });
+    await screen.findByRole('form', { name: v.matriculaLabel });
+    const levels = within(screen.getByRole('main'))
+      .getAllByRole('heading')
+      .map((h) => Number(h.tagName.slice(1)));
+    expect(levels).toEqual([1, 2, 2]);
+  });
+
   it('shows each kind with its state and the reason of a rejection; the matrícula only when it applies', async () => {
     mockApi({ ...base, '/verification/mine': () => mine() });
     renderRoute('/dash/verificacion', { roles: ['Prestador'] });
