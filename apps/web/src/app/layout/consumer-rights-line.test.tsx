@@ -23,9 +23,9 @@ describe('the consumer-rights line (issue 48)', () => {
 
   it("switches the request page's choice when the other button is pressed there", async () => {
     renderPage('/arrepentimiento?tipo=baja');
-    expect(await screen.findByLabelText(msg.subscriptionRights.publicCancel)).toBeChecked();
+    expect(await screen.findByLabelText(msg.rightsRequestForm.publicCancel)).toBeChecked();
     const line = screen.getByRole('navigation', { name: msg.pages.consumerRights });
     await userEvent.click(within(line).getByRole('link', { name: msg.subscriptionRights.withdrawButton }));
-    await waitFor(() => expect(screen.getByLabelText(msg.subscriptionRights.publicWithdraw)).toBeChecked());
+    await waitFor(() => expect(screen.getByLabelText(msg.rightsRequestForm.publicWithdraw)).toBeChecked());
   });
 });
