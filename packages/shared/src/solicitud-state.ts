@@ -84,6 +84,13 @@ export function arrivalAsked(
   return state === 'aceptada' && r.whenDate !== null && r.whenDate < argentineDate(now);
 }
 
+/**
+ * Issue 48: a solicitud is rated only once the professional accepted it (Aceptada, Realizada), and
+ * once. A request that went unanswered (Nueva, Vencida) or was declined (Rechazada) has no work to rate.
+ */
+export const canRate = (r: { answer: Answer | null; flujoCompleto: boolean }): boolean =>
+  r.answer === 'acepto' && !r.flujoCompleto;
+
 export const RESPONSE_DELAYS = ['hora', 'dia', 'dias'] as const;
 /** `delay` is null when none of the requests was answered (no median to speak of). */
 export type ResponseSignal = { delay: (typeof RESPONSE_DELAYS)[number] | null; percent: number };
