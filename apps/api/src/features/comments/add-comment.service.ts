@@ -1,5 +1,6 @@
 import type { AddCommentBody, Comment } from '@servihogar/shared/comments';
 import * as msg from '@servihogar/shared/messages';
+import { canRate } from '@servihogar/shared/solicitud-state';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
@@ -22,8 +23,8 @@ const alreadyCommented = () => new AppError('CONFLICT', msg.rating.alreadyCommen
 
 /**
  * `POST /professionals/addComment/{id}`: a profile comment (one per account per professional, on a
- * listed profile) or, with `idSoli`, the rating of that solicitud by its client (once; it sets
- * flujoCompleto). The author's name and photo come from the account, never from the body. In the
+ * listed profile) or, with `idSoli`, the rating of that solicitud by its client (once, and only once
+ * the professional accepted it; it sets flujoCompleto). The author's name and photo come from the account, never from the body. In the
  * same transaction the professional's `calificacion` becomes the mean of all its comments' stars;
  * its row is locked first so two comments at once cannot each miss the other in the mean.
  */
@@ -121,6 +122,8 @@ async function completeSolicitud(
     throw new AppError('FORBIDDEN', msg.rating.notYourSolicitud);
   }
   if (soli.flujoCompleto) throw new AppError('CONFLICT', msg.rating.alreadyRated);
+  // Issue 48: no review of work that never happened (unanswered, expired or declined requests).
+  if (!canRate(soli)) throw new AppError('CONFLICT', msg.rating.notAccepted);
   await tx.update(solicitudes).set({ flujoCompleto: true }).where(eq(solicitudes.id, idSoli));
   return { solicitudId: idSoli, verified: isVerifiedHire(soli) };
 }
