@@ -86,10 +86,10 @@ export function arrivalAsked(
 
 /**
  * Issue 48: a solicitud is rated only once the professional accepted it (Aceptada, Realizada), and
- * once. A request that went unanswered (Nueva, Vencida) or was declined (Rechazada) has no work to rate.
+ * once (Calificada is done). A request unanswered (Nueva, Vencida) or declined (Rechazada) has no
+ * work to rate. The server refuses the rest; the web offers "Calificar" by the same rule.
  */
-export const canRate = (r: { answer: Answer | null; flujoCompleto: boolean }): boolean =>
-  r.answer === 'acepto' && !r.flujoCompleto;
+export const canRate = (state: RequestState): boolean => state === 'aceptada' || state === 'realizada';
 
 export const RESPONSE_DELAYS = ['hora', 'dia', 'dias'] as const;
 /** `delay` is null when none of the requests was answered (no median to speak of). */

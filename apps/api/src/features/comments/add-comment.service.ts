@@ -1,6 +1,6 @@
 import type { AddCommentBody, Comment } from '@servihogar/shared/comments';
 import * as msg from '@servihogar/shared/messages';
-import { canRate } from '@servihogar/shared/solicitud-state';
+import { canRate, stateOf } from '@servihogar/shared/solicitud-state';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
@@ -52,7 +52,7 @@ export async function addComment(
       if (!pro) throw new AppError('NOT_FOUND');
       if (pro.accountId === caller.id) throw new AppError('FORBIDDEN', msg.rating.cannotRateSelf);
       const { solicitudId, verified } = body.idSoli
-        ? await completeSolicitud(tx, caller, professionalId, body.idSoli, body.emailCliente)
+        ? await completeSolicitud(tx, caller, professionalId, body.idSoli, body.emailCliente, now)
         : {
             solicitudId: null,
             verified: false,
@@ -110,6 +110,7 @@ async function completeSolicitud(
   professionalId: string,
   idSoli: string,
   emailCliente: string | undefined,
+  now: Date,
 ): Promise<{ solicitudId: string; verified: boolean }> {
   const [soli] = await tx
     .select()
@@ -123,7 +124,7 @@ async function completeSolicitud(
   }
   if (soli.flujoCompleto) throw new AppError('CONFLICT', msg.rating.alreadyRated);
   // Issue 48: no review of work that never happened (unanswered, expired or declined requests).
-  if (!canRate(soli)) throw new AppError('CONFLICT', msg.rating.notAccepted);
+  if (!canRate(stateOf(soli, now))) throw new AppError('CONFLICT', msg.rating.notAccepted);
   await tx.update(solicitudes).set({ flujoCompleto: true }).where(eq(solicitudes.id, idSoli));
   return { solicitudId: idSoli, verified: isVerifiedHire(soli) };
 }
