@@ -15,4 +15,5 @@ export const rating = {
   waiting: 'El profesional todavía no respondió este pedido: podrás calificarlo cuando lo acepte.',
   verified: 'Contratación verificada',
   unverified: 'Sin contratación verificada',
+  verifiedCount: '{n} con contratación verificada',
 } as const;
