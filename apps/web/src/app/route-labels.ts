@@ -34,7 +34,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   professionals: 'Profesionales',
   buscar: 'Buscar',
   calificacion: 'Calificación',
-  misSolicitudes: msg.requests.mine,
+  misSolicitudes: msg.pages.mySolicitudes,
   pedidos: 'Pedidos',
   misDenuncias: msg.complaints.myComplaints,
   guardados: msg.favourites.title,

@@ -23,5 +23,4 @@ export const requests = {
   hidePartInvalid: 'Elige la reseña o la respuesta.',
   sentNotice: 'Pedido enviado a {nombre}: te avisamos cuando responda',
   firstMailSubject: 'Tu pedido a {nombre}',
-  mine: 'Mis solicitudes',
 } as const;

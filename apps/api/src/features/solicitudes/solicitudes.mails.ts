@@ -13,7 +13,8 @@ type RequestSentMail = {
 };
 
 /** "Tu pedido a {nombre}": the client's first mail after "Ver datos" (issue 48). */
-export const requestSentSubject = (pro: string) => fillMessage(msg.requests.firstMailSubject, { nombre: pro });
+export const requestSentSubject = (pro: string) =>
+  fillMessage(msg.requests.firstMailSubject, { nombre: pro });
 
 /**
  * Sent when a client opens a professional's contact data: the request went to the professional, the
@@ -28,7 +29,7 @@ export function requestSentMail(m: RequestSentMail, publicUrl: string): MailMess
       `Le enviamos tu pedido a ${who} (${m.service.label}). Te avisamos cuando responda.`,
       'Mientras tanto puedes escribirle o llamarle con los datos de contacto que viste.',
     ],
-    action: { label: msg.requests.mine, url: mineLink(publicUrl, m.solicitudId) },
+    action: { label: msg.pages.mySolicitudes, url: mineLink(publicUrl, m.solicitudId) },
     notes: [
       `Cuando termine el trabajo, califícalo aquí (una sola vez, si ${m.professional.nombre} aceptó el pedido): ${url}`,
     ],

@@ -27,7 +27,7 @@ export function navItems(user: UserInfo): NavItem[] {
     items.push({ label: msg.pages.myProfile, to: '/dash/perfil', profile: true });
   if (!isAdmin && roles.includes('Cliente')) {
     // Issue 48: the requests the client sent, and their answers.
-    items.push({ label: msg.requests.mine, to: '/dash/misSolicitudes' });
+    items.push({ label: msg.pages.mySolicitudes, to: '/dash/misSolicitudes' });
     // Issue 16: a client's saved professionals (a provider that is also a client keeps its list).
     items.push({ label: msg.favourites.title, to: '/dash/guardados' });
   }

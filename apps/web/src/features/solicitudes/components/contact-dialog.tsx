@@ -25,7 +25,7 @@ export function ContactDialog({ contacto: c, solicitudId, serviceLabel, onClose 
         to={`/dash/misSolicitudes?pedido=${solicitudId}`}
         className="mt-2 inline-block font-semibold text-brand-800 underline"
       >
-        {msg.requests.mine}
+        {msg.pages.mySolicitudes}
       </Link>
       <div className="mt-5 flex flex-col gap-5">
         <DetailsList

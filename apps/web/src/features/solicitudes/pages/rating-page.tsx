@@ -79,7 +79,7 @@ function ClientRating() {
       {info.data && !info.data.flujoCompleto && !canRate(info.data.state) && (
         <FormAlert message={notRatable(info.data.state)} tone="warning">
           <Link to="/dash/misSolicitudes" className="mt-2 inline-block font-semibold underline">
-            {msg.requests.mine}
+            {msg.pages.mySolicitudes}
           </Link>
         </FormAlert>
       )}
