@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
-import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { canRate } from '@servihogar/shared/solicitud-state';
+import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { ratingPath } from '@servihogar/shared/solicitudes';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
