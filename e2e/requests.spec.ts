@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import * as msg from '@servihogar/shared/messages';
 import { DEMO, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { waitForMail } from './support/mail.ts';
@@ -130,5 +131,8 @@ test('"No puedo" from the e-mail’s link, with a short answer the client reads'
   const mine = requestCard(client, asked.need);
   await expect(mine.getByTestId('request-state')).toHaveText('Rechazada');
   await expect(mine).toContainText('Respuesta de Sofía Belén: Esa semana estoy sin horarios.');
+  // Issue 48: a declined request says so, and is never rated.
+  await expect(mine).toContainText(msg.rating.declined);
+  await expect(mine.getByRole('link', { name: /Calificar/ })).toHaveCount(0);
   await atBothWidths(client, testInfo, 'mis-solicitudes-rechazada');
 });

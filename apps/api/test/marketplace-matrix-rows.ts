@@ -13,13 +13,18 @@ type Row = MatrixRow<Context>;
 
 const newProfessionalId = async (c: Context) => (await insertProfessional(c.t.db)).id;
 
-/** A solicitud of the matrix's Cliente for a new professional. */
-async function clientSolicitud(c: Context) {
+/** A solicitud of the matrix's Cliente for a new professional; `accepted`, as a rating needs (issue 48). */
+async function clientSolicitud(c: Context, accepted = false) {
   const [client] = await c.t.db.select().from(accounts).where(eq(accounts.email, c.clientEmail));
   const professionalId = await newProfessionalId(c);
   const [row] = await c.t.db
     .insert(solicitudes)
-    .values({ clientAccountId: client!.id, professionalId, categorySlug: 'plomero' })
+    .values({
+      clientAccountId: client!.id,
+      professionalId,
+      categorySlug: 'plomero',
+      ...(accepted ? { answer: 'acepto' as const, answeredAt: new Date() } : {}),
+    })
     .returning();
   return row!;
 }
@@ -64,7 +69,7 @@ export const MARKETPLACE_ROWS: Row[] = [
   {
     endpoint: 'POST /professionals/addComment/{id} (rating body, the Cliente’s solicitud)',
     request: async (c) => {
-      const soli = await clientSolicitud(c);
+      const soli = await clientSolicitud(c, true);
       return {
         method: 'POST',
         url: `/professionals/addComment/${soli.professionalId}`,

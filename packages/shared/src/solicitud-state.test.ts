@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   argentineDate,
   arrivalAsked,
+  canRate,
   REQUEST_EXPIRY_MS,
+  REQUEST_STATES,
   responseSignal,
   stateOf,
 } from './solicitud-state.ts';
@@ -66,4 +68,10 @@ describe('responseSignal', () => {
 it('argentineDate is the calendar day in Tucumán (UTC−3)', () => {
   expect(argentineDate(new Date('2026-11-21T02:59:59.000Z'))).toBe('2026-11-20');
   expect(argentineDate(new Date('2026-11-21T03:00:00.000Z'))).toBe('2026-11-21');
+});
+
+describe('canRate', () => {
+  it('offers the rating only for a request the professional accepted, and only once', () => {
+    expect(REQUEST_STATES.filter(canRate)).toEqual(['aceptada', 'realizada']);
+  });
 });

@@ -84,6 +84,13 @@ export function arrivalAsked(
   return state === 'aceptada' && r.whenDate !== null && r.whenDate < argentineDate(now);
 }
 
+/**
+ * Issue 48: a solicitud is rated only once the professional accepted it (Aceptada, Realizada), and
+ * once (Calificada is done). A request unanswered (Nueva, Vencida) or declined (Rechazada) has no
+ * work to rate. The server refuses the rest; the web offers "Calificar" by the same rule.
+ */
+export const canRate = (state: RequestState): boolean => state === 'aceptada' || state === 'realizada';
+
 export const RESPONSE_DELAYS = ['hora', 'dia', 'dias'] as const;
 /** `delay` is null when none of the requests was answered (no median to speak of). */
 export type ResponseSignal = { delay: (typeof RESPONSE_DELAYS)[number] | null; percent: number };

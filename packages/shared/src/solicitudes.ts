@@ -165,7 +165,11 @@ export const solicitudInfoParamsSchema = z.object({
   idSoli: z.guid(msg.api.invalidId),
 });
 
-export const solicitudInfoResponseSchema = z.object({ flujoCompleto: z.boolean() });
+/** `state` (issue 48): the rating page offers the form only once the professional accepted. */
+export const solicitudInfoResponseSchema = z.object({
+  flujoCompleto: z.boolean(),
+  state: z.enum(REQUEST_STATES),
+});
 export type SolicitudInfoResponse = z.infer<typeof solicitudInfoResponseSchema>;
 
 /** The rating page of a solicitud (§2), the link of the e-mail; `servicio` is the `{alt}` slug. */

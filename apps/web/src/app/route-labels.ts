@@ -36,7 +36,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   professionals: 'Profesionales',
   buscar: 'Buscar',
   calificacion: 'Calificación',
-  misSolicitudes: 'Mis solicitudes',
+  misSolicitudes: msg.pages.mySolicitudes,
   pedidos: 'Pedidos',
   misDenuncias: msg.complaints.myComplaints,
   guardados: msg.favourites.title,

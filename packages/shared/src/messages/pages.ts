@@ -27,6 +27,7 @@ export const pages = {
   signOut: 'Cerrar Sesión',
   myProfile: 'Mi Perfil',
   requests: 'Pedidos',
+  mySolicitudes: 'Mis solicitudes',
   /** Issue 28. */
   myActivity: 'Mi actividad',
   metrics: 'Métricas',

@@ -9,4 +9,11 @@ export const rating = {
   notYourSolicitud: 'Solo el cliente que hizo esta solicitud puede calificarla.',
   solicitudNotFound: 'No encontramos esta solicitud entre las tuyas. Revisa el enlace del correo.',
   alreadyRated: 'Esta solicitud ya fue calificada.',
+  notAccepted: 'Solo puedes calificar un pedido que el profesional aceptó.',
+  expired: 'Este pedido venció sin respuesta del profesional: no se puede calificar.',
+  declined: 'El profesional no pudo tomar este pedido: no se puede calificar.',
+  waiting: 'El profesional todavía no respondió este pedido: podrás calificarlo cuando lo acepte.',
+  verified: 'Contratación verificada',
+  unverified: 'Sin contratación verificada',
+  verifiedCount: '{n} con contratación verificada',
 } as const;

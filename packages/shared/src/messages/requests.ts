@@ -21,4 +21,6 @@ export const requests = {
   hideReasonRequired: 'Indica el motivo.',
   hideReasonMax: 'El motivo no puede superar los 300 caracteres.',
   hidePartInvalid: 'Elige la reseña o la respuesta.',
+  sentNotice: 'Pedido enviado a {nombre}: te avisamos cuando responda',
+  firstMailSubject: 'Tu pedido a {nombre}',
 } as const;

@@ -1,5 +1,6 @@
 import type { AddCommentBody, Comment } from '@servihogar/shared/comments';
 import * as msg from '@servihogar/shared/messages';
+import { canRate, stateOf } from '@servihogar/shared/solicitud-state';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
@@ -22,8 +23,8 @@ const alreadyCommented = () => new AppError('CONFLICT', msg.rating.alreadyCommen
 
 /**
  * `POST /professionals/addComment/{id}`: a profile comment (one per account per professional, on a
- * listed profile) or, with `idSoli`, the rating of that solicitud by its client (once; it sets
- * flujoCompleto). The author's name and photo come from the account, never from the body. In the
+ * listed profile) or, with `idSoli`, the rating of that solicitud by its client (once, and only once
+ * the professional accepted it; it sets flujoCompleto). The author's name and photo come from the account, never from the body. In the
  * same transaction the professional's `calificacion` becomes the mean of all its comments' stars;
  * its row is locked first so two comments at once cannot each miss the other in the mean.
  */
@@ -51,7 +52,7 @@ export async function addComment(
       if (!pro) throw new AppError('NOT_FOUND');
       if (pro.accountId === caller.id) throw new AppError('FORBIDDEN', msg.rating.cannotRateSelf);
       const { solicitudId, verified } = body.idSoli
-        ? await completeSolicitud(tx, caller, professionalId, body.idSoli, body.emailCliente)
+        ? await completeSolicitud(tx, caller, professionalId, body.idSoli, body.emailCliente, now)
         : {
             solicitudId: null,
             verified: false,
@@ -109,6 +110,7 @@ async function completeSolicitud(
   professionalId: string,
   idSoli: string,
   emailCliente: string | undefined,
+  now: Date,
 ): Promise<{ solicitudId: string; verified: boolean }> {
   const [soli] = await tx
     .select()
@@ -121,6 +123,8 @@ async function completeSolicitud(
     throw new AppError('FORBIDDEN', msg.rating.notYourSolicitud);
   }
   if (soli.flujoCompleto) throw new AppError('CONFLICT', msg.rating.alreadyRated);
+  // Issue 48: no review of work that never happened (unanswered, expired or declined requests).
+  if (!canRate(stateOf(soli, now))) throw new AppError('CONFLICT', msg.rating.notAccepted);
   await tx.update(solicitudes).set({ flujoCompleto: true }).where(eq(solicitudes.id, idSoli));
   return { solicitudId: idSoli, verified: isVerifiedHire(soli) };
 }

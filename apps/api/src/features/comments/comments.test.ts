@@ -6,6 +6,7 @@ import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { expectFieldErrors } from '../../../test/validation.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
+import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 
 const UNKNOWN = '7d1f7c52-8a40-4d8e-9a51-3b8f0c7e2a11';
 const FOTO = '/uploads/avatars/carla.webp';
@@ -41,7 +42,10 @@ describe('POST /professionals/addComment/{id}', () => {
       payload: { professionalId, servicio: 'plomero' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().solicitud._id as string;
+    const id = res.json().solicitud._id as string;
+    // Only an accepted request is rated (issue 48): the professional's "Acepto", as a fact.
+    await t().db.update(solicitudes).set({ answer: 'acepto', answeredAt: NOW }).where(eq(solicitudes.id, id));
+    return id;
   };
   const rating = (idSoli: string, email: string, stars = 5) => ({
     nombrePersona: 'Carla',
@@ -191,7 +195,7 @@ describe('POST /professionals/addComment/{id}', () => {
         url: `/auth/getInfoSoli/${emails.client}/${idSoli}`,
         headers: as.client.auth,
       });
-      expect(info.json()).toEqual({ flujoCompleto: true });
+      expect(info.json()).toEqual({ flujoCompleto: true, state: 'calificada' });
 
       const twice = await comment(as.client, proId, rating(idSoli, emails.client, 5));
       expect(twice.statusCode).toBe(409);

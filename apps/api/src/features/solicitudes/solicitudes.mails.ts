@@ -1,8 +1,10 @@
+import { fillMessage } from '@servihogar/shared/format';
+import * as msg from '@servihogar/shared/messages';
 import { ratingPath } from '@servihogar/shared/solicitudes';
 import { greetedMail } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 
-type RatingMail = {
+type RequestSentMail = {
   client: { email: string; nombre: string };
   professional: { id: string; nombre: string; apellido: string };
   /** Category slug and label of the hired service. */
@@ -10,23 +12,26 @@ type RatingMail = {
   solicitudId: string;
 };
 
-export const RATING_SUBJECT = 'Califica el servicio que contrataste en ServiHogar';
+/** "Tu pedido a {nombre}": the client's first mail after "Ver datos" (issue 48). */
+export const requestSentSubject = (pro: string) =>
+  fillMessage(msg.requests.firstMailSubject, { nombre: pro });
 
-/** Sent when a client opens a professional's contact data: the link to rate the work later. */
-export function ratingMail(m: RatingMail, publicUrl: string): MailMessage {
+/**
+ * Sent when a client opens a professional's contact data: the request went to the professional, the
+ * way to follow it, and the spec's rating link (§10) for once the work is done.
+ */
+export function requestSentMail(m: RequestSentMail, publicUrl: string): MailMessage {
   const who = `${m.professional.nombre} ${m.professional.apellido}`;
   const url = `${publicUrl}${ratingPath(m.service.slug, m.professional.id, m.solicitudId)}`;
   return greetedMail(m.client, publicUrl, {
-    // No provider-written text in the subject (it shows in previews and mail logs): names in the body only.
-    subject: RATING_SUBJECT,
+    subject: requestSentSubject(who),
     paragraphs: [
-      `Consultaste los datos de contacto de ${who} (${m.service.label}).`,
-      'Cuando termine el trabajo, cuéntanos cómo te fue: tu calificación ayuda a otros clientes a elegir.',
+      `Le enviamos tu pedido a ${who} (${m.service.label}). Te avisamos cuando responda.`,
+      'Mientras tanto puedes escribirle o llamarle con los datos de contacto que viste.',
     ],
-    action: { label: 'Calificar el servicio', url },
+    action: { label: msg.pages.mySolicitudes, url: mineLink(publicUrl, m.solicitudId) },
     notes: [
-      'Puedes calificar esta solicitud una sola vez.',
-      `También encuentras tus solicitudes en ${publicUrl}/dash/misSolicitudes`,
+      `Cuando termine el trabajo, califícalo aquí (una sola vez, si ${m.professional.nombre} aceptó el pedido): ${url}`,
     ],
   });
 }

@@ -192,11 +192,12 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         summary: 'The account behind a contact request',
         tags,
-        description: 'The account of that e-mail, if it owns the solicitud, or an Admin.',
+        description:
+          'The account of that e-mail, if it owns the solicitud, or an Admin: whether it was rated (`flujoCompleto`) and its `state` (only an accepted one can be rated).',
         params: solicitudInfoParamsSchema,
         response: { 200: solicitudInfoResponseSchema, ...denied },
       },
     },
-    (request) => solicitudInfo(db, callerOf(request), request.params.email, request.params.idSoli),
+    (request) => solicitudInfo(db, callerOf(request), request.params.email, request.params.idSoli, now()),
   );
 };

@@ -14,6 +14,7 @@ import type {
   HireResponse,
   NoShowsResponse,
   Solicitud,
+  SolicitudInfoResponse,
 } from '@servihogar/shared/solicitudes';
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
@@ -28,7 +29,7 @@ import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { refreshResponseStats } from './response-stats.ts';
-import { answerMail, newRequestMail, ratingMail } from './solicitudes.mails.ts';
+import { answerMail, newRequestMail, requestSentMail } from './solicitudes.mails.ts';
 
 type Row = typeof solicitudes.$inferSelect;
 
@@ -63,7 +64,7 @@ export function whenText(row: Pick<Row, 'whenDate' | 'whenSlot'>): string | null
 
 /**
  * "Ver datos": records who hired whom and when (with the client's words, if any), mails the client
- * the rating link and the professional the request, and answers the contact data (the only way it
+ * "Tu pedido a…" (with the rating link) and the professional the request, and answers the contact data (the only way it
  * leaves the server). Opening the same professional again the same (Argentine) day gives back the
  * open solicitud, without a second mail: `created` is then false.
  */
@@ -133,7 +134,7 @@ export async function hire(
     const r = inserted!;
     // The rating link and the professional's notice are queued with the solicitud: all or nothing.
     await deps.mailer.send(
-      ratingMail(
+      requestSentMail(
         { client: client!, professional: pro, service: { slug, label: service.label }, solicitudId: r.id },
         deps.publicUrl,
       ),
@@ -317,7 +318,8 @@ export async function noShows(db: Db): Promise<NoShowsResponse['noShows']> {
 const NO_SHOWS_MAX = 100;
 
 /**
- * `GET /auth/getInfoSoli/{email}/{idSoli}`: whether the solicitud was rated. Only for the account
+ * `GET /auth/getInfoSoli/{email}/{idSoli}`: whether the solicitud was rated, and its state (the
+ * rating page offers the form only for an accepted one). Only for the account
  * of that e-mail when it owns the solicitud, or an Admin; 404 when there is no such solicitud.
  */
 export async function solicitudInfo(
@@ -325,16 +327,17 @@ export async function solicitudInfo(
   caller: Caller,
   email: string,
   idSoli: string,
-): Promise<{ flujoCompleto: boolean }> {
+  now: Date,
+): Promise<SolicitudInfoResponse> {
   const asked = email.trim().toLowerCase();
   const admin = isAdmin(caller);
   if (!admin && asked !== caller.email) throw new AppError('FORBIDDEN');
   const [row] = await db
-    .select({ flujoCompleto: solicitudes.flujoCompleto, clientEmail: accounts.email })
+    .select({ s: solicitudes, clientEmail: accounts.email })
     .from(solicitudes)
     .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
     .where(eq(solicitudes.id, idSoli));
   if (!row) throw new AppError('NOT_FOUND');
   if (row.clientEmail !== asked) throw new AppError(admin ? 'NOT_FOUND' : 'FORBIDDEN');
-  return { flujoCompleto: row.flujoCompleto };
+  return { flujoCompleto: row.s.flujoCompleto, state: stateOf(row.s, now) };
 }

@@ -7,7 +7,7 @@ import { insertProfessional } from '../../../test/factories.ts';
 import { mailAppHooks, PUBLIC_URL } from '../../../test/mail-app.ts';
 import type { SmtpPeer } from '../../../test/smtp-peer.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
-import { RATING_SUBJECT } from './solicitudes.mails.ts';
+import { requestSentSubject } from './solicitudes.mails.ts';
 
 const CONTACT = {
   email: 'plomeria.rios@contacto.test',
@@ -68,7 +68,7 @@ describe('hire requests (solicitudes)', () => {
     },
   );
 
-  it('records the solicitud, answers the contact data and mails the rating link', async () => {
+  it('records the solicitud, answers the contact data and mails "Tu pedido a…" with the rating link', async () => {
     const res = await hire(as.client, { professionalId: proId, servicio: 'plomero' });
     expect(res.statusCode).toBe(201);
     const { solicitud, contacto } = res.json();
@@ -93,12 +93,11 @@ describe('hire requests (solicitudes)', () => {
 
     const mail = await smtp.waitForMail(clientEmail);
     const link = `${PUBLIC_URL}/dash/professionals/plomero/${proId}/${solicitud._id}/calificacion`;
-    // Hardening finding 8: the provider's name (their own text) stays out of the subject.
-    expect(mail.subject).toBe(RATING_SUBJECT);
-    expect(mail.subject).not.toMatch(/Raúl|Ríos/);
+    // Issue 48 (decision 0054): the first mail says the request went out, to whom.
+    expect(mail.subject).toBe(requestSentSubject('Raúl Ríos'));
     expect(mail.text).toContain('Raúl Ríos');
     expect(mail.text).toContain(link);
-    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain(link);
     expect(mail.text).toContain('Hola Carla:');
   });
 
@@ -209,9 +208,9 @@ describe('hire requests (solicitudes)', () => {
     const id = (await mine(as.client)).json().solicitudes[0]._id;
     const ok = await info(as.client, clientEmail, id);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ flujoCompleto: false });
+    expect(ok.json()).toEqual({ flujoCompleto: false, state: 'nueva' });
     expect((await info(as.client, clientEmail.toUpperCase(), id)).statusCode).toBe(200);
-    expect((await info(as.admin, clientEmail, id)).json()).toEqual({ flujoCompleto: false });
+    expect((await info(as.admin, clientEmail, id)).json()).toEqual({ flujoCompleto: false, state: 'nueva' });
 
     // Another client: neither with the owner's e-mail nor with its own.
     expect((await info(as.other, clientEmail, id)).statusCode).toBe(403);

@@ -31,7 +31,8 @@ export function Header({ items, onSignOut, account, search }: Props) {
           Beta
         </span>
         {search}
-        <nav aria-label="Principal" className="ml-auto hidden nav:block">
+        {/* The full list from 1200 px: a client's five links and the search do not fit narrower (issue 48). */}
+        <nav aria-label="Principal" className="ml-auto hidden xl:block">
           <NavList items={items} onSignOut={onSignOut} account={account} />
         </nav>
         <MobileMenu items={items} onSignOut={onSignOut} account={account} />

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import type { NavAccount, NavItem } from './nav-links.ts';
 import { NavList } from './nav-list.tsx';
 
-/** Disclosure menu for the mobile layout (below 730 px). */
+/** Disclosure menu below 1200 px, where the header's links do not fit beside the search. */
 type Props = { items: NavItem[]; onSignOut: () => void; account?: NavAccount | undefined };
 
 export function MobileMenu({ items, onSignOut, account }: Props) {
@@ -21,7 +21,7 @@ export function MobileMenu({ items, onSignOut, account }: Props) {
   }, [open]);
 
   return (
-    <div className="ml-auto nav:hidden">
+    <div className="ml-auto xl:hidden">
       <button
         type="button"
         aria-expanded={open}

@@ -13,11 +13,12 @@ describe('navItems', () => {
       ['Unete a nosotros /workWithUs', 'Registrarse /signup', 'Iniciar Sesión /login'],
     ],
     [
-      'gives clients their profile and sign-out',
+      'gives clients their profile, their requests and sign-out',
       as(['Cliente']),
       [
         'Unete a nosotros /workWithUs',
         'Mi Perfil /dash/perfil',
+        'Mis solicitudes /dash/misSolicitudes',
         'Guardados /dash/guardados',
         'Cerrar Sesión',
       ],
@@ -29,6 +30,7 @@ describe('navItems', () => {
         'Mi Perfil /dash/miPerfil',
         'Pedidos /dash/pedidos',
         'Mi actividad /dash/miActividad',
+        'Mis solicitudes /dash/misSolicitudes',
         'Guardados /dash/guardados',
         'Cerrar Sesión',
       ],

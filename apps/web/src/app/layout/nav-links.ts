@@ -25,9 +25,12 @@ export function navItems(user: UserInfo): NavItem[] {
     items.push({ label: msg.pages.myActivity, to: '/dash/miActividad' });
   } else if (roles.includes('Cliente'))
     items.push({ label: msg.pages.myProfile, to: '/dash/perfil', profile: true });
-  // Issue 16: a client's saved professionals (a provider that is also a client keeps its list).
-  if (!isAdmin && roles.includes('Cliente'))
+  if (!isAdmin && roles.includes('Cliente')) {
+    // Issue 48: the requests the client sent, and their answers.
+    items.push({ label: msg.pages.mySolicitudes, to: '/dash/misSolicitudes' });
+    // Issue 16: a client's saved professionals (a provider that is also a client keeps its list).
     items.push({ label: msg.favourites.title, to: '/dash/guardados' });
+  }
   // The redactor's work lives on its panel (not named by product §2's header list).
   if (roles.includes('Redactor')) items.push({ label: msg.pages.redactorPanel, to: '/dash/redactorsLogin' });
 

@@ -318,4 +318,29 @@ describe('provider profile', () => {
       reason: 'Datos personales',
     });
   });
+  // Issue 48: a comment without a verified hire says so, and the profile counts the verified ones.
+  it('marks comments without a verified hire and counts the verified reviews', async () => {
+    const unverified = {
+      _id: 'c2',
+      nombrePersona: 'Ana Pérez',
+      descripcion: 'Me atendió bien por teléfono.',
+      calificacionComentario: 4,
+      foto: null,
+      verified: false,
+      reply: null,
+    };
+    const detail: ProfessionalDetail = {
+      ...DETAIL,
+      calificacion: 4.5,
+      comentarios: [{ ...DETAIL.comentarios[0]!, verified: true }, unverified],
+    };
+    setup(detail, { [`/professionals/${PRO_ID}`]: () => detail });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    const review = (await screen.findByText('Muy puntual.')).closest('li')!;
+    const comment = screen.getByText('Me atendió bien por teléfono.').closest('li')!;
+    expect(within(review).getByText(msg.rating.verified)).toBeInTheDocument();
+    expect(within(review).queryByText(msg.rating.unverified)).not.toBeInTheDocument();
+    expect(within(comment).getByText(msg.rating.unverified)).toBeInTheDocument();
+    expect(screen.getByText('(2 opiniones, 1 con contratación verificada)')).toBeInTheDocument();
+  });
 });

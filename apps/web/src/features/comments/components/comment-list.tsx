@@ -25,7 +25,8 @@ type Props = {
 
 /**
  * Product §2: photo, name, stars and text of each comment, or 'Ningún comentario todavía...'; a
- * review of a real hire says "Contratación verificada", and the professional's reply follows it.
+ * review of a real hire says "Contratación verificada", any other "Sin contratación verificada" (issue
+ * 48), and the professional's reply follows it.
  */
 export function CommentList({ comments, onReplied, onHidden }: Props) {
   if (comments.length === 0) return <p className="text-muted">{msg.pages.noComments}</p>;
@@ -38,10 +39,12 @@ export function CommentList({ comments, onReplied, onHidden }: Props) {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <p className="font-semibold text-ink">{c.nombrePersona}</p>
               <Stars value={c.calificacionComentario} size={16} />
-              {c.verified && (
+              {c.verified ? (
                 <Badge as="span" tone="emerald">
-                  Contratación verificada
+                  {msg.rating.verified}
                 </Badge>
+              ) : (
+                <span className="text-xs text-muted">{msg.rating.unverified}</span>
               )}
             </div>
             <p className="break-words whitespace-pre-line text-stone-700">{c.descripcion}</p>

@@ -1,4 +1,5 @@
 import type { RatingCommentInput } from '@servihogar/shared/comments';
+import type { SolicitudInfoResponse } from '@servihogar/shared/solicitudes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addComment } from '@/lib/add-comment.ts';
 import { solicitudKeys } from './keys.ts';
@@ -10,9 +11,8 @@ export function useRateSolicitud() {
     mutationFn: ({ professionalId, body }: { professionalId: string; body: RatingCommentInput }) =>
       addComment(professionalId, body),
     onSuccess: (_data, { body }) => {
-      queryClient.setQueryData(solicitudKeys.info(body.emailCliente, body.idSoli), {
-        flujoCompleto: true,
-      });
+      const rated: SolicitudInfoResponse = { flujoCompleto: true, state: 'calificada' };
+      queryClient.setQueryData(solicitudKeys.info(body.emailCliente, body.idSoli), rated);
       return queryClient.invalidateQueries({ queryKey: solicitudKeys.mine });
     },
   });

@@ -1,21 +1,32 @@
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import type { Contacto } from '@servihogar/shared/solicitudes';
+import { Link } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
 import { DetailsList } from '@/components/details-list.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { displayPhone, telUrl, whatsappGreeting, whatsappUrl } from '../contact-links.ts';
 
-type Props = { contacto: Contacto; serviceLabel: string; onClose: () => void };
+type Props = { contacto: Contacto; solicitudId: string; serviceLabel: string; onClose: () => void };
 
-/** Spec §2: name, age, phone, contact e-mail and coverage zone, with WhatsApp and call links. */
-export function ContactDialog({ contacto: c, serviceLabel, onClose }: Props) {
+/**
+ * Spec §2: name, age, phone, contact e-mail and coverage zone, with WhatsApp and call links; first,
+ * that the request went to the professional and where to follow it (issue 48).
+ */
+export function ContactDialog({ contacto: c, solicitudId, serviceLabel, onClose }: Props) {
   const greeting = whatsappGreeting(c.nombre, serviceLabel);
   return (
     <Modal
       onClose={onClose}
       title="Datos de contacto"
-      description="Te enviamos un email con el enlace para calificar el servicio cuando termine."
+      description={fillMessage(msg.requests.sentNotice, { nombre: `${c.nombre} ${c.apellido}` })}
     >
+      <Link
+        to={`/dash/misSolicitudes?pedido=${solicitudId}`}
+        className="mt-2 inline-block font-semibold text-brand-800 underline"
+      >
+        {msg.pages.mySolicitudes}
+      </Link>
       <div className="mt-5 flex flex-col gap-5">
         <DetailsList
           items={[

@@ -81,7 +81,12 @@ function HireFlow({ professionalId, services, preferred, serviceNote }: Props) {
         />
       )}
       {step.name === 'contact' && (
-        <ContactDialog contacto={step.hired.contacto} serviceLabel={step.label} onClose={close} />
+        <ContactDialog
+          contacto={step.hired.contacto}
+          solicitudId={step.hired.solicitud._id}
+          serviceLabel={step.label}
+          onClose={close}
+        />
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
+import { canRate } from '@servihogar/shared/solicitud-state';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { ratingPath } from '@servihogar/shared/solicitudes';
 import { Link, useNavigate } from 'react-router';
@@ -41,6 +42,11 @@ export function SolicitudItem({ solicitud: s, categories, focused }: Props) {
         dateLabel="Solicitada"
         answerLabel={`Respuesta de ${s.professional.nombre}`}
       />
+      {(s.state === 'vencida' || s.state === 'rechazada') && (
+        <p className="text-sm text-muted">
+          {s.state === 'vencida' ? msg.rating.expired : msg.rating.declined}
+        </p>
+      )}
       {s.arrived === false && (
         <p className="text-sm text-muted">Informaste que {s.professional.nombre} no llegó.</p>
       )}
@@ -74,7 +80,7 @@ export function SolicitudItem({ solicitud: s, categories, focused }: Props) {
       ) : (
         <div className="flex flex-wrap gap-3">
           {s.state === 'aceptada' && <WorkDoneButton action={action} />}
-          {!s.flujoCompleto && rating && (
+          {canRate(s.state) && rating && (
             <Link to={rating} className={buttonClasses('primary')} aria-label={`Calificar a ${name}`}>
               Calificar
             </Link>

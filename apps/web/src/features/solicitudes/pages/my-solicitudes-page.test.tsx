@@ -1,3 +1,4 @@
+import * as msg from '@servihogar/shared/messages';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,12 +39,31 @@ describe('Mis solicitudes', () => {
     );
     expect(open).toHaveTextContent('Niñera');
     expect(open).toHaveTextContent('1 de mayo de 2026');
-    expect(within(open).getByRole('link', { name: /Calificar/ })).toHaveAttribute(
-      'href',
-      `/dash/professionals/ninera/${PRO_ID}/${SOLI_ID}/calificacion`,
-    );
     expect(done).toHaveTextContent('Calificada');
     expect(within(done).queryByRole('link', { name: /Calificar/ })).not.toBeInTheDocument();
+  });
+
+  // Issue 48: nothing to rate before the professional accepts; expired and declined say so.
+  it.each([
+    ['nueva', null, null],
+    ['vencida', null, msg.rating.expired],
+    ['rechazada', 'no_puedo', msg.rating.declined],
+    ['aceptada', 'acepto', null],
+    ['realizada', 'acepto', null],
+  ] as const)('offers "Calificar" on a %s request only once accepted', async (state, answer, note) => {
+    mockApi({
+      ...layoutApi,
+      '/solicitudes/mine': () => ({ solicitudes: [solicitud({ state, answer })], next: null }),
+    });
+    renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
+    const item = await screen.findByRole('article', { name: 'Solicitud a María Laura Gómez' });
+    const rate = within(item).queryByRole('link', { name: /Calificar/ });
+    if (answer === 'acepto') {
+      expect(rate).toHaveAttribute('href', `/dash/professionals/ninera/${PRO_ID}/${SOLI_ID}/calificacion`);
+    } else {
+      expect(rate).not.toBeInTheDocument();
+    }
+    if (note) expect(item).toHaveTextContent(note);
   });
 
   it('asks "¿Llegó a trabajar?": Sí confirms it and opens the rating page', async () => {

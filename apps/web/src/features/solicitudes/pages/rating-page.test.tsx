@@ -11,7 +11,7 @@ const INFO = `/auth/getInfoSoli/ana%40example.com/${SOLI_ID}`;
 
 describe('rating page', () => {
   it('thanks the client when the solicitud was already rated', async () => {
-    mockApi({ ...layoutApi, [INFO]: () => ({ flujoCompleto: true }) });
+    mockApi({ ...layoutApi, [INFO]: () => ({ flujoCompleto: true, state: 'calificada' }) });
     renderRoute(PATH, { roles: ['Cliente'] });
     expect(await screen.findByRole('heading', { name: '¡Gracias por tu calificación!' })).toBeInTheDocument();
     const main = screen.getByRole('main');
@@ -23,10 +23,26 @@ describe('rating page', () => {
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
+  // Issue 48: no form before the professional accepted; an expired or declined request says so.
+  it.each([
+    ['nueva', msg.rating.waiting],
+    ['vencida', msg.rating.expired],
+    ['rechazada', msg.rating.declined],
+  ])('offers no rating form for a %s solicitud, and says why', async (state, why) => {
+    mockApi({ ...layoutApi, [INFO]: () => ({ flujoCompleto: false, state }) });
+    renderRoute(PATH, { roles: ['Cliente'] });
+    expect(await screen.findByText(why)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
+      'href',
+      '/dash/misSolicitudes',
+    );
+    expect(screen.queryByRole('button', { name: 'Enviar calificación' })).not.toBeInTheDocument();
+  });
+
   it('rates an open solicitud with the rating body, then thanks', async () => {
     const fetchMock = mockApi({
       ...layoutApi,
-      [INFO]: () => ({ flujoCompleto: false }),
+      [INFO]: () => ({ flujoCompleto: false, state: 'aceptada' }),
       [`/professionals/addComment/${PRO_ID}`]: () =>
         Response.json(
           {

@@ -1,4 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
+import { canRate, type RequestState } from '@servihogar/shared/solicitud-state';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/button.tsx';
 import { CommentForm, type CommentFormValues } from '@/components/comment-form.tsx';
@@ -17,6 +18,13 @@ function loadError(error: unknown): string {
   if (error instanceof ApiError && error.code === 'NOT_FOUND') return msg.rating.solicitudNotFound;
   if (error instanceof ApiError && error.code === 'FORBIDDEN') return msg.rating.notYourSolicitud;
   return failureText(error, msg.registration.unexpected, 'server');
+}
+
+/** Why a solicitud not accepted has no rating form (issue 48). */
+function notRatable(state: RequestState): string {
+  if (state === 'vencida') return msg.rating.expired;
+  if (state === 'rechazada') return msg.rating.declined;
+  return msg.rating.waiting;
 }
 
 /** /dash/professionals/:alt/:id/:idSoli/calificacion (product §2): rate a solicitud once. */
@@ -68,7 +76,14 @@ function ClientRating() {
         </FormAlert>
       )}
       {info.data?.flujoCompleto && <RatingThanks />}
-      {info.data?.flujoCompleto === false && (
+      {info.data && !info.data.flujoCompleto && !canRate(info.data.state) && (
+        <FormAlert message={notRatable(info.data.state)} tone="warning">
+          <Link to="/dash/misSolicitudes" className="mt-2 inline-block font-semibold underline">
+            {msg.pages.mySolicitudes}
+          </Link>
+        </FormAlert>
+      )}
+      {info.data && canRate(info.data.state) && (
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
           <p className="text-stone-700">
             Cuéntanos cómo fue el trabajo: tu comentario y tus estrellas se publican en el perfil del

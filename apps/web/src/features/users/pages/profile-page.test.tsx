@@ -49,7 +49,7 @@ describe('/dash/perfil', () => {
     renderRoute('/dash/perfil', { roles: ['Cliente'] });
     expect(await screen.findByText('+54 9 3815551234')).toBeInTheDocument();
     expect(screen.getByText('San Martín 100, Tucumán, CP 4000, Argentina')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Mis solicitudes' })).toHaveAttribute(
       'href',
       '/dash/misSolicitudes',
     );

@@ -34,7 +34,11 @@ export function ProfileHeader({ professional: p, hire }: Props) {
         <p className="font-semibold text-brand-800">{services}</p>
         <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
         <RegisteredWorkBadge show={p.trabajoRegistrado} />
-        <ProfileRating calificacion={p.calificacion} count={p.comentarios.length} />
+        <ProfileRating
+          calificacion={p.calificacion}
+          count={p.comentarios.length}
+          verified={p.comentarios.filter((c) => c.verified).length}
+        />
         <ResponseSignal respuesta={p.respuesta} />
         {place && (
           <p className="text-stone-700">

@@ -1,12 +1,16 @@
 import { STARS_MAX } from '@servihogar/shared/constants';
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { roundToHalf } from '@servihogar/shared/ratings';
 import { Stars } from '@/components/stars.tsx';
 
-type Props = { calificacion: number; count: number };
+type Props = { calificacion: number; count: number; verified: number };
 
-/** Spec §2: the rating out of 5, stars and number both rounded to the nearest half ('4,5 de 5'). */
-export function ProfileRating({ calificacion, count }: Props) {
+/**
+ * Spec §2: the rating out of 5, stars and number both rounded to the nearest half ('4,5 de 5'), and
+ * how many of the opinions rate a verified hire (issue 48).
+ */
+export function ProfileRating({ calificacion, count, verified }: Props) {
   if (count === 0 && calificacion === 0) {
     return <p className="font-medium text-muted">{msg.pages.noRating}</p>;
   }
@@ -18,7 +22,8 @@ export function ProfileRating({ calificacion, count }: Props) {
         {value} de {STARS_MAX}
       </span>
       <span className="text-sm text-muted">
-        ({count} {count === 1 ? 'opinión' : 'opiniones'})
+        ({count} {count === 1 ? 'opinión' : 'opiniones'},{' '}
+        {fillMessage(msg.rating.verifiedCount, { n: String(verified) })})
       </span>
     </p>
   );
