@@ -4,6 +4,7 @@
 // an operator runs them (the built CLI, server stopped), with each command's peak RSS.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,12 +23,19 @@ const root = new URL('..', import.meta.url).pathname;
 /** Said by the CLI's process as it exits: its peak resident memory (the kernel's high-water mark). */
 const PEAK_RSS = `process.on('exit', () => process.stderr.write('peak-rss-kb=' + process.resourceUsage().maxRSS + '\\n'))`;
 
-/** The built CLI as an operator runs it: its seconds and its peak RSS in MB. */
-async function timedCli(args: string[], env: Record<string, string>) {
+/** `npm run backup|restore` as package.json says (`node <flags> <cli> <command>`), without npm. */
+const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<
+  string,
+  string
+>;
+
+/** The built CLI as an operator runs it (`npm run backup|restore -- <file>`): its seconds and its peak RSS in MB. */
+async function timedCli(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
   const started = performance.now();
+  const [, ...nodeArgs] = scripts[command]!.split(' ');
   const { stderr } = await promisify(execFile)(
     process.execPath,
-    [`--import=data:text/javascript,${encodeURIComponent(PEAK_RSS)}`, 'apps/api/dist/backup-restore.js', ...args],
+    [`--import=data:text/javascript,${encodeURIComponent(PEAK_RSS)}`, ...nodeArgs, file],
     { cwd: root, env: { ...process.env, ...env } },
   );
   const peakKb = Number(/peak-rss-kb=(\d+)/.exec(stderr)?.[1]);
@@ -51,8 +59,8 @@ async function measure(
   dir: string,
 ) {
   const archive = join(dir, `backup-${randomBytes(3).toString('hex')}.tar.gz`);
-  const backup = await timedCli(['backup', archive], source);
-  const restore = await timedCli(['restore', archive], target);
+  const backup = await timedCli('backup', archive, source);
+  const restore = await timedCli('restore', archive, target);
   return {
     db,
     professionals: PROFESSIONALS,
