@@ -54,6 +54,9 @@ function checkCounts(manifest: Manifest, facts: DatabaseFacts) {
   }
 }
 
+/** What the check below raises (then said by countsMismatch): table, rows loaded (`-`: none), manifest's rows. */
+const COUNTS_RAISED = 'servihogar_counts';
+
 /**
  * The same check inside psql's transaction, after the dump's script: a difference raises, and
  * the transaction (the `--force` drop with it) is rolled back.
@@ -70,8 +73,7 @@ BEGIN
       EXECUTE format('select count(*) from public.%I', t.name) INTO n;
     END IF;
     IF n IS DISTINCT FROM t.rows THEN
-      RAISE EXCEPTION 'Los recuentos no coinciden con la copia: % tiene % filas, la copia %. No se cambió nada.',
-        t.name, coalesce(n::text, 'ninguna'), t.rows;
+      RAISE EXCEPTION '${COUNTS_RAISED} % % %', t.name, coalesce(n::text, '-'), t.rows;
     END IF;
   END LOOP;
 END $servihogar_counts$;
@@ -161,8 +163,10 @@ async function pgRestoreThroughPsql(url: string, dump: string, manifest: Manifes
   ]);
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
   if (!failed) return;
-  const counts = /ERROR:\s+(Los recuentos no coinciden[^\n]*)/.exec(String(failed.reason?.message));
-  throw counts ? new BackupError(counts[1]!) : failed.reason;
+  const counts = new RegExp(`${COUNTS_RAISED} (\\S+) (\\S+) (\\d+)`).exec(String(failed.reason?.message));
+  if (!counts) throw failed.reason;
+  const [, table = '', loaded = '-', rows = ''] = counts;
+  throw countsMismatch(table, loaded === '-' ? undefined : Number(loaded), Number(rows));
 }
 
 /**
