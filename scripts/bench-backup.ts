@@ -20,8 +20,14 @@ import { scratchDatabase } from './scratch-database.mjs';
 const PROFESSIONALS = Number(process.env.BENCH_BACKUP_PROFESSIONALS ?? 100_000);
 const root = new URL('..', import.meta.url).pathname;
 
-/** Said by the CLI's process as it exits: its peak resident memory (the kernel's high-water mark). */
-const PEAK_RSS = `process.on('exit', () => process.stderr.write('peak-rss-kb=' + process.resourceUsage().maxRSS + '\\n'))`;
+/**
+ * Said by the CLI's process as it exits: its peak resident memory. Linux's VmHWM, of this process
+ * alone: getrusage's maxRSS also counts the parent's peak, which a spawned child inherits at exec.
+ */
+const PEAK_RSS = `process.on('exit', () => {
+  const status = process.getBuiltinModule('node:fs').readFileSync('/proc/self/status', 'utf8');
+  process.stderr.write('peak-rss-kb=' + /VmHWM:\\s+(\\d+)/.exec(status)[1] + '\\n');
+})`;
 
 /** `npm run backup|restore` as package.json says (`node <flags> <cli> <command>`), without npm. */
 const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<
