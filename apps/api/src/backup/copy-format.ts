@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -96,6 +96,26 @@ async function resetSequences(client: pg.Client, recorded: CopySchema['sequences
   }
 }
 
+/** The archive's small chunks gathered into about `size` bytes each: one COPY message per batch. */
+function batches(size: number): Transform {
+  let held: Buffer[] = [];
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      held.push(chunk);
+      length += chunk.length;
+      if (length < size) return done();
+      const batch = Buffer.concat(held);
+      held = [];
+      length = 0;
+      done(null, batch);
+    },
+    flush(done) {
+      done(null, length > 0 ? Buffer.concat(held) : null);
+    },
+  });
+}
+
 export type CopyRestore = {
   /** One entry of the archive under database/copy/, in the archive's order (schema first), streamed. */
   take(name: string, content: Readable): Promise<void>;
@@ -138,7 +158,7 @@ export async function startCopyRestore(
       const columns = table && schema?.columns[table];
       if (!columns) throw new BackupError(`La copia tiene ${name} fuera de lugar.`);
       const copy = client.query(copyFrom(`COPY public.${ident(table)} (${columnList(columns)}) FROM STDIN`));
-      await pipeline(content, copy).catch((error: Error) => {
+      await pipeline(content, batches(1 << 20), copy).catch((error: Error) => {
         throw error instanceof BackupError
           ? error
           : new BackupError(`No se pudieron cargar las filas de ${table}: ${error.message}`);
