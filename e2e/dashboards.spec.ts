@@ -177,8 +177,8 @@ test('the admins read the metrics as charts, tables and CSV; a redactor only the
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('metricas-categorias.csv');
   const csv = await readFile(await download.path(), 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFCategoría;Profesionales');
-  expect(csv).toMatch(/\r\nPlomero;\d+\r\n/);
+  expect(csv.split('\r\n')[0]).toBe('\uFEFF"Categoría";"Profesionales"');
+  expect(csv).toMatch(/\r\n"Plomero";\d+\r\n/);
 
   // The ads' reach: the demo ads with their impressions.
   const ads = main.getByRole('region', { name: 'Publicidades: impresiones y clics' });

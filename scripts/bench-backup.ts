@@ -1,9 +1,10 @@
 // `npm run bench` (third part): `npm run backup` and `npm run restore` of the demo data plus
 // BENCH_BACKUP_PROFESSIONALS (default 100 000) professionals, on PGlite and, when DATABASE_URL is
 // set, PostgreSQL with pg_dump and through the driver (decision 0039): archive size and times, as
-// an operator runs them (the built CLI, server stopped).
+// an operator runs them (the built CLI, server stopped), with each command's peak RSS.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,13 +20,32 @@ import { scratchDatabase } from './scratch-database.mjs';
 const PROFESSIONALS = Number(process.env.BENCH_BACKUP_PROFESSIONALS ?? 100_000);
 const root = new URL('..', import.meta.url).pathname;
 
-async function timedCli(args: string[], env: Record<string, string>): Promise<number> {
+/**
+ * Said by the CLI's process as it exits: its peak resident memory. Linux's VmHWM, of this process
+ * alone: getrusage's maxRSS also counts the parent's peak, which a spawned child inherits at exec.
+ */
+const PEAK_RSS = `process.on('exit', () => {
+  const status = process.getBuiltinModule('node:fs').readFileSync('/proc/self/status', 'utf8');
+  process.stderr.write('peak-rss-kb=' + /VmHWM:\\s+(\\d+)/.exec(status)[1] + '\\n');
+})`;
+
+/** `npm run backup|restore` as package.json says (`node <flags> <cli> <command>`), without npm. */
+const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<
+  string,
+  string
+>;
+
+/** The built CLI as an operator runs it (`npm run backup|restore -- <file>`): its seconds and its peak RSS in MB. */
+async function timedCli(command: 'backup' | 'restore', file: string, env: Record<string, string>) {
   const started = performance.now();
-  await promisify(execFile)(process.execPath, ['apps/api/dist/backup-restore.js', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-  });
-  return (performance.now() - started) / 1000;
+  const [, ...nodeArgs] = scripts[command]!.split(' ');
+  const { stderr } = await promisify(execFile)(
+    process.execPath,
+    [`--import=data:text/javascript,${encodeURIComponent(PEAK_RSS)}`, ...nodeArgs, file],
+    { cwd: root, env: { ...process.env, ...env } },
+  );
+  const peakKb = Number(/peak-rss-kb=(\d+)/.exec(stderr)?.[1]);
+  return { seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024 };
 }
 
 async function seedSource(source: Record<string, string>) {
@@ -45,14 +65,16 @@ async function measure(
   dir: string,
 ) {
   const archive = join(dir, `backup-${randomBytes(3).toString('hex')}.tar.gz`);
-  const backupS = await timedCli(['backup', archive], source);
-  const restoreS = await timedCli(['restore', archive], target);
+  const backup = await timedCli('backup', archive, source);
+  const restore = await timedCli('restore', archive, target);
   return {
     db,
     professionals: PROFESSIONALS,
     'archive MB': ((await stat(archive)).size / 1024 / 1024).toFixed(1),
-    'backup s': backupS.toFixed(1),
-    'restore s': restoreS.toFixed(1),
+    'backup s': backup.seconds.toFixed(1),
+    'backup peak RSS MB': backup.peakMb.toFixed(0),
+    'restore s': restore.seconds.toFixed(1),
+    'restore peak RSS MB': restore.peakMb.toFixed(0),
   };
 }
 

@@ -12,7 +12,17 @@ import { DEMO_CLIENTS } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { REGISTRATION } from './accounts.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { backupWhileSigningUp, cli, freshTarget, registerClient, signInDemo, sql } from './restore-drill.ts';
+import {
+  backupWhileSigningUp,
+  cli,
+  freshTarget,
+  markTarget,
+  miscountedArchive,
+  registerClient,
+  signInDemo,
+  sql,
+  targetIsMarked,
+} from './restore-drill.ts';
 
 // PostgreSQL backups through the driver (decision 0039): COPY of every table in the snapshot, for
 // when pg_dump is absent (or BACKUP_PG_TOOLS=off), and their restore, which needs no client tool.
@@ -101,6 +111,17 @@ describe.skipIf(!adminUrl || !onPostgres)(
       // --force replaces it, in one transaction.
       const again = await cli(['restore', archive, '--force'], env);
       expect(again.output).toMatch(/^Restaurada: /);
+
+      // Unless the rows differ from the manifest's: then the transaction rolls back, --force's drop with it.
+      const miscounted = join(dir, 'driver-miscounted.tar.gz');
+      await miscountedArchive(archive, miscounted);
+      await markTarget(env);
+      const refused = await cli(['restore', miscounted, '--force'], env);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(
+        /Los recuentos no coinciden .*accounts tiene \d+ filas, la copia \d+\. No se cambió nada\./,
+      );
+      expect(await targetIsMarked(env)).toBe(true);
     });
 
     it('falls back to the driver when pg_dump is not installed, and restores without any client tool', async () => {

@@ -11,6 +11,7 @@ import { type Database, openDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { professionals } from '../src/db/tables/professionals.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
+import { createFileStorage } from '../src/lib/open-file-storage.ts';
 import { DEMO_ADMIN, DEMO_CLIENTS } from '../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { bearer } from './accounts.ts';
@@ -21,9 +22,12 @@ import {
   backupWhileSigningUp,
   cli,
   freshTarget as freshDrillTarget,
+  markTarget,
+  miscountedArchive,
   registerClient,
   signInDemo,
   sql,
+  targetIsMarked,
 } from './restore-drill.ts';
 import { startS3Server, type TestS3 } from './s3-server.ts';
 
@@ -139,6 +143,11 @@ describe('backup and restore drill', { timeout: 120_000 }, () => {
     }
   });
 
+  const hasAnyFile = async (env: Record<string, string>) => {
+    for await (const _ of createFileStorage(loadConfig(env)).list()) return true;
+    return false;
+  };
+
   it('refuses a target that is not empty unless told --force, and changes nothing', async () => {
     const env = await freshTarget();
     expect((await cli(['restore', archive], env)).code).toBe(0);
@@ -188,6 +197,40 @@ describe('backup and restore drill', { timeout: 120_000 }, () => {
       );
       expect(row.n).toBe(0);
     }
+  });
+
+  it('refuses an archive whose counts do not match before replacing anything, with --force too, and leaves no staging behind', async () => {
+    const miscounted = join(dir, 'miscounted.tar.gz');
+    await miscountedArchive(archive, miscounted);
+    const refusal = /Los recuentos no coinciden .*accounts tiene \d+ filas, la copia \d+/;
+    const nothingChanged = /No se cambió nada\./;
+
+    // Into a fresh target: no database, no files, no half-loaded folder.
+    const fresh = await freshTarget();
+    const intoFresh = await cli(['restore', miscounted], fresh);
+    expect(intoFresh.output).toMatch(refusal);
+    expect(intoFresh.code).toBe(1);
+    expect(await readdir(fresh.DATA_DIR!)).toEqual([]);
+    expect(await hasAnyFile(fresh)).toBe(false);
+    if (onPostgres) {
+      const [row] = await sql(
+        fresh.DATABASE_URL!,
+        `select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`,
+      );
+      expect(row.n).toBe(0);
+    }
+    expect(intoFresh.output).toMatch(nothingChanged);
+
+    // Over a restored target with --force: the database there is the one that was there.
+    const used = await freshTarget();
+    expect((await cli(['restore', archive], used)).code).toBe(0);
+    await markTarget(used);
+    const forced = await cli(['restore', miscounted, '--force'], used);
+    expect(forced.output).toMatch(refusal);
+    expect(forced.code).toBe(1);
+    expect(await targetIsMarked(used)).toBe(true);
+    expect(await readdir(used.DATA_DIR!)).not.toContain('db.restoring');
+    expect(forced.output).toMatch(nothingChanged);
   });
 
   /** An archive of this app's shape whose manifest says these things of its database. */

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { sql as drizzleSql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import tar from 'tar-stream';
 import { expect } from 'vitest';
+import { MANIFEST, readArchive, writeArchive } from '../src/backup/archive.ts';
 import { runBackupCli } from '../src/backup-cli.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDb } from '../src/db/client.ts';
 import { secretKey } from '../src/lib/access-token.ts';
 import { signBackupToken } from '../src/lib/ops-token.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.ts';
@@ -95,3 +104,38 @@ export async function backupWhileSigningUp(source: TestApp, prefix: string, arch
   await writeFile(archive, res.rawPayload);
   return acknowledged;
 }
+
+/**
+ * A copy of `archive` whose manifest says one account more than its database holds: every
+ * checksum right, only the counts wrong (found once the database is loaded).
+ */
+export async function miscountedArchive(archive: string, file: string) {
+  const { format: _, formatVersion: __, entries: ___, ...facts } = await readArchive(archive);
+  const out = writeArchive(createWriteStream(file));
+  const extract = tar.extract();
+  const reading = pipeline(createReadStream(archive), createGunzip(), extract);
+  for await (const entry of extract) {
+    const data = await buffer(entry);
+    if (entry.header.name !== MANIFEST) await out.add(entry.header.name, data);
+  }
+  await reading;
+  await out.finish({ ...facts, tables: { ...facts.tables, accounts: facts.tables.accounts! + 1 } });
+}
+
+/** A table of our own in the target's database: still there after a restore means nothing was replaced. */
+const MARKER = 'public.no_reemplazada';
+
+/** Runs `text` on the target's database (PGlite at DATA_DIR/db, or DATABASE_URL). */
+async function onTarget(env: Record<string, string>, text: string) {
+  const database = await openDb(loadConfig(env));
+  try {
+    return (await database.db.execute(drizzleSql.raw(text))).rows as Record<string, unknown>[];
+  } finally {
+    await database.close();
+  }
+}
+
+export const markTarget = (env: Record<string, string>) => onTarget(env, `create table ${MARKER} (x int)`);
+
+export const targetIsMarked = async (env: Record<string, string>) =>
+  (await onTarget(env, `select to_regclass('${MARKER}') is not null as marked`))[0]?.marked === true;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import type { Writable } from 'node:stream';
+import { type Readable, Transform, type Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
@@ -52,6 +53,12 @@ export type ManifestFacts = Omit<Manifest, 'format' | 'formatVersion' | 'entries
 export class BackupError extends Error {
   override name = 'BackupError';
 }
+
+/** Said when the loaded rows differ from the manifest's, before anything of the target is replaced. */
+export const countsMismatch = (table: string, loaded: number | undefined, rows: number) =>
+  new BackupError(
+    `Los recuentos no coinciden con la copia: ${table} tiene ${loaded ?? 'ninguna'} filas, la copia ${rows}. No se cambió nada.`,
+  );
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
@@ -105,13 +112,41 @@ function explain(error: unknown, file: string): BackupError {
 }
 
 /**
- * Reads the whole archive, checks every entry against the manifest (size and SHA-256, none
- * missing or extra) and returns the manifest. `onEntry` sees each entry's content, already
- * checked against the manifest when `expected` is given (the restore's second pass).
+ * An entry's content passed through as it is read, hashed on the way: at its end it errors, before
+ * its consumer sees the end, when it differs from what `known` (the verified manifest) says.
+ */
+function hashing(
+  name: string,
+  file: string,
+  found: Manifest['entries'],
+  known?: Manifest['entries'][string],
+) {
+  const hash = createHash('sha256');
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+    flush(done) {
+      found[name] = { size, sha256: hash.digest('hex') };
+      const changed = known && (known.size !== size || known.sha256 !== found[name].sha256);
+      done(changed ? new BackupError(`${file} cambió durante la restauración (${name}).`) : null);
+    },
+  });
+}
+
+/**
+ * Reads the whole archive as a stream, checks every entry against the manifest (size and SHA-256,
+ * none missing or extra) and returns the manifest. `onEntry` reads each entry's content as it comes
+ * (never the whole archive in memory); when `expected` is given (the restore's second pass), the
+ * content errors at its end if it differs from `expected`, so a consumer that read it to the end
+ * without an error has exactly what the verified manifest says.
  */
 export async function readArchive(
   file: string,
-  onEntry?: (name: string, data: Buffer) => Promise<void>,
+  onEntry?: (name: string, content: Readable) => Promise<void>,
   expected?: Manifest,
 ): Promise<Manifest> {
   const found: Manifest['entries'] = {};
@@ -120,19 +155,19 @@ export async function readArchive(
   const reading = pipeline(createReadStream(file), createGunzip(), extract);
   try {
     for await (const entry of extract) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      const data = Buffer.concat(chunks);
       const name = entry.header.name;
       if (name === MANIFEST) {
-        manifestText = data.toString('utf8');
+        manifestText = (await buffer(entry)).toString('utf8');
         continue;
       }
-      found[name] = { size: data.length, sha256: sha256(data) };
       const known = expected?.entries[name];
-      if (expected && (!known || known.sha256 !== found[name].sha256))
-        throw new BackupError(`${file} cambió durante la restauración (${name}).`);
-      await onEntry?.(name, data);
+      if (expected && !known) throw new BackupError(`${file} cambió durante la restauración (${name}).`);
+      const content = hashing(name, file, found, known);
+      const passing = pipeline(entry, content);
+      passing.catch(() => {}); // awaited below; a failure also reaches onEntry through `content`
+      await onEntry?.(name, content);
+      content.resume(); // what onEntry left unread is still hashed
+      await passing;
     }
     await reading;
   } catch (error) {

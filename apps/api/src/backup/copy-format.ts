@@ -1,10 +1,11 @@
-import { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsFolder } from '../db/migrate.ts';
-import { BackupError, COPY_SCHEMA_ENTRY, copyEntry, type Manifest } from './archive.ts';
+import { BackupError, COPY_SCHEMA_ENTRY, copyEntry, countsMismatch, type Manifest } from './archive.ts';
 
 // The PostgreSQL database through the driver, for when pg_dump is not installed (decision 0039):
 // every public table as COPY text, read in the backup's snapshot; restored into a database brought
@@ -95,9 +96,29 @@ async function resetSequences(client: pg.Client, recorded: CopySchema['sequences
   }
 }
 
+/** The archive's small chunks gathered into about `size` bytes each: one COPY message per batch. */
+function batches(size: number): Transform {
+  let held: Buffer[] = [];
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      held.push(chunk);
+      length += chunk.length;
+      if (length < size) return done();
+      const batch = Buffer.concat(held);
+      held = [];
+      length = 0;
+      done(null, batch);
+    },
+    flush(done) {
+      done(null, length > 0 ? Buffer.concat(held) : null);
+    },
+  });
+}
+
 export type CopyRestore = {
-  /** One entry of the archive under database/copy/, in the archive's order (schema first). */
-  take(name: string, data: Buffer): Promise<void>;
+  /** One entry of the archive under database/copy/, in the archive's order (schema first), streamed. */
+  take(name: string, content: Readable): Promise<void>;
   /** Sequences reset and the transaction committed. */
   finish(): Promise<void>;
 };
@@ -128,21 +149,23 @@ export async function startCopyRestore(
   });
   let schema: CopySchema | undefined;
   return {
-    async take(name, data) {
+    async take(name, content) {
       if (name === COPY_SCHEMA_ENTRY) {
-        schema = JSON.parse(data.toString('utf8')) as CopySchema;
+        schema = JSON.parse((await buffer(content)).toString('utf8')) as CopySchema;
         return;
       }
       const table = Object.keys(manifest.tables).find((candidate) => copyEntry(candidate) === name);
       const columns = table && schema?.columns[table];
       if (!columns) throw new BackupError(`La copia tiene ${name} fuera de lugar.`);
-      if (data.length === 0) return;
-      await pipeline(
-        Readable.from([data]),
-        client.query(copyFrom(`COPY public.${ident(table)} (${columnList(columns)}) FROM STDIN`)),
-      ).catch((error: Error) => {
-        throw new BackupError(`No se pudieron cargar las filas de ${table}: ${error.message}`);
+      const copy = client.query(copyFrom(`COPY public.${ident(table)} (${columnList(columns)}) FROM STDIN`));
+      await pipeline(content, batches(1 << 20), copy).catch((error: Error) => {
+        throw error instanceof BackupError
+          ? error
+          : new BackupError(`No se pudieron cargar las filas de ${table}: ${error.message}`);
       });
+      // Counted as they went in: a difference is found before the transaction commits.
+      if (copy.rowCount !== manifest.tables[table])
+        throw countsMismatch(table, copy.rowCount, manifest.tables[table]!);
     },
     async finish() {
       if (!schema) throw new BackupError('La copia no tiene el esquema de la base de datos.');

@@ -1,9 +1,10 @@
 import { type StdioOptions, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream, existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -16,6 +17,7 @@ import { createFileStorage, type StorageConfig } from '../lib/open-file-storage.
 import {
   BackupError,
   COPY_PREFIX,
+  countsMismatch,
   DATABASE_ENTRY,
   databaseFormat,
   FILES_PREFIX,
@@ -24,6 +26,7 @@ import {
 } from './archive.ts';
 import { codeMigrationLevel, type DatabaseFacts, type PgTool, pgToolError, readFacts } from './backup.ts';
 import { type CopyRestore, DROP_SCHEMAS, startCopyRestore } from './copy-format.ts';
+import { extractDataDir } from './pglite-datadir.ts';
 
 export type RestoreTarget = StorageConfig & Pick<Config, 'DATABASE_URL'>;
 
@@ -47,11 +50,34 @@ async function withPostgres<T>(url: string, work: (client: pg.Client) => Promise
 /** Every table's rows as the manifest says, or the first difference. */
 function checkCounts(manifest: Manifest, facts: DatabaseFacts) {
   for (const [table, rows] of Object.entries(manifest.tables)) {
-    if (facts.tables[table] !== rows)
-      throw new BackupError(
-        `Los recuentos no coinciden tras restaurar: ${table} tiene ${facts.tables[table] ?? 'ninguna'} filas, la copia ${rows}.`,
-      );
+    if (facts.tables[table] !== rows) throw countsMismatch(table, facts.tables[table], rows);
   }
+}
+
+/** What the check below raises (then said by countsMismatch): table, rows loaded (`-`: none), manifest's rows. */
+const COUNTS_RAISED = 'servihogar_counts';
+
+/**
+ * The same check inside psql's transaction, after the dump's script: a difference raises, and
+ * the transaction (the `--force` drop with it) is rolled back.
+ */
+function countsCheckSql(manifest: Manifest): string {
+  const tables = JSON.stringify(manifest.tables).replaceAll("'", "''");
+  return `
+DO $servihogar_counts$
+DECLARE t record; n bigint;
+BEGIN
+  FOR t IN SELECT key AS name, value::bigint AS rows FROM json_each_text('${tables}') LOOP
+    n := NULL;
+    IF to_regclass(format('public.%I', t.name)) IS NOT NULL THEN
+      EXECUTE format('select count(*) from public.%I', t.name) INTO n;
+    END IF;
+    IF n IS DISTINCT FROM t.rows THEN
+      RAISE EXCEPTION '${COUNTS_RAISED} % % %', t.name, coalesce(n::text, '-'), t.rows;
+    END IF;
+  END LOOP;
+END $servihogar_counts$;
+`;
 }
 
 const EMPTY_SEARCH_PATH = Buffer.from("SELECT pg_catalog.set_config('search_path', '', false);");
@@ -105,10 +131,11 @@ function tool(name: PgTool, args: string[], stdio: StdioOptions) {
 }
 
 /**
- * pg_restore's script run by psql in one transaction: a failing restore leaves the database as it
- * was. No comments: COMMENT ON EXTENSION needs the extension's owner, often not the app's role.
+ * pg_restore's script run by psql in one transaction, with `--force`'s drop before it and the
+ * counts' check after it: a failing restore leaves the database as it was. No comments: COMMENT ON
+ * EXTENSION needs the extension's owner, often not the app's role.
  */
-async function pgRestoreThroughPsql(url: string, dump: string) {
+async function pgRestoreThroughPsql(url: string, dump: string, manifest: Manifest, force: boolean) {
   const restore = tool(
     'pg_restore',
     ['--no-owner', '--no-privileges', '--no-comments', '--file=-', dump],
@@ -123,16 +150,32 @@ async function pgRestoreThroughPsql(url: string, dump: string) {
   const outcomes = await Promise.allSettled([
     psql.exited,
     restore.exited,
-    pipeline(restore.child.stdout!, restoreSearchPath(), psql.child.stdin!),
+    pipeline(
+      restore.child.stdout!,
+      restoreSearchPath(),
+      async function* (script: AsyncIterable<Buffer>) {
+        if (force) yield Buffer.from(`${DROP_SCHEMAS}\n`);
+        yield* script;
+        yield Buffer.from(countsCheckSql(manifest));
+      },
+      psql.child.stdin!,
+    ),
   ]);
   const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
+  if (!failed) return;
+  const counts = new RegExp(`${COUNTS_RAISED} (\\S+) (\\S+) (\\d+)`).exec(String(failed.reason?.message));
+  if (!counts) throw failed.reason;
+  const [, table = '', loaded = '-', rows = ''] = counts;
+  throw countsMismatch(table, loaded === '-' ? undefined : Number(loaded), Number(rows));
 }
 
-/** Where the restored embedded database waits until everything else is in place. */
-async function restorePglite(data: Buffer, staging: string, manifest: Manifest) {
-  await rm(staging, { recursive: true, force: true });
-  const restored = await openPglite(staging, { loadDataDir: new Blob([new Uint8Array(data)]) });
+/**
+ * The embedded database unpacked into `staging` (streamed: decision 0053), opened there and its
+ * counts compared; it replaces DATA_DIR/db only once everything else is in place.
+ */
+async function restorePglite(content: Readable, staging: string, manifest: Manifest) {
+  await extractDataDir(content, staging);
+  const restored = await openPglite(staging);
   try {
     checkCounts(manifest, await readFacts(async (text) => (await restored.db.execute(sql.raw(text))).rows));
   } finally {
@@ -140,25 +183,22 @@ async function restorePglite(data: Buffer, staging: string, manifest: Manifest) 
   }
 }
 
-async function restorePostgres(url: string, data: Buffer, manifest: Manifest, force: boolean) {
+/** The dump streamed to a file (pg_restore reads its custom format by seeking), then restored. */
+async function restorePostgres(url: string, content: Readable, manifest: Manifest, force: boolean) {
   const dir = await mkdtemp(join(tmpdir(), 'servihogar-restore-'));
   try {
     const file = join(dir, 'db.dump');
-    await writeFile(file, data);
-    if (force) await withPostgres(url, (client) => client.query(DROP_SCHEMAS));
-    await pgRestoreThroughPsql(url, file);
+    await pipeline(content, createWriteStream(file));
+    await pgRestoreThroughPsql(url, file, manifest, force);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  await withPostgres(url, (client) => checkPostgresCounts(client, manifest));
 }
-
-const checkPostgresCounts = async (client: pg.Client, manifest: Manifest) =>
-  checkCounts(manifest, await readFacts(async (text) => (await client.query(text)).rows));
 
 /**
  * The driver's format (decision 0039): `read` feeds the archive's entries; those of the database go
- * into one transaction, committed once the archive has been read whole, then the counts.
+ * into one transaction (each table's rows counted as they are copied), committed once the archive
+ * has been read whole.
  */
 async function restoreCopy(
   url: string,
@@ -175,7 +215,6 @@ async function restoreCopy(
       await client.query('rollback').catch(() => {});
       throw error;
     }
-    await checkPostgresCounts(client, manifest);
   });
 }
 
@@ -204,6 +243,7 @@ export async function restoreBackup(
 
   const files = createFileStorage(target);
   const dbDir = join(target.DATA_DIR, 'db');
+  const staging = join(target.DATA_DIR, 'db.restoring');
   await mkdir(target.DATA_DIR, { recursive: true });
   // The embedded database must not be open elsewhere (the server), even with --force.
   const release = kind === 'pglite' ? lockPgliteDir(dbDir) : () => {};
@@ -227,29 +267,34 @@ export async function restoreBackup(
       );
     }
 
-    const staging = join(target.DATA_DIR, 'db.restoring');
+    // The database comes first in the archive: it is loaded and counted before any file is put.
     let restoredFiles = 0;
     const read = (copy?: CopyRestore) =>
       readArchive(
         file,
-        async (name, data) => {
-          if (name === DATABASE_ENTRY.pglite) await restorePglite(data, staging, manifest);
+        async (name, content) => {
+          if (name === DATABASE_ENTRY.pglite) await restorePglite(content, staging, manifest);
           else if (name === DATABASE_ENTRY.postgres)
-            await restorePostgres(target.DATABASE_URL!, data, manifest, options.force);
+            await restorePostgres(target.DATABASE_URL!, content, manifest, options.force);
           else if (name.startsWith(FILES_PREFIX)) {
             const key = name.slice(FILES_PREFIX.length);
-            await files.put(key, data, contentTypeOf(key) ?? '');
+            await files.put(key, await buffer(content), contentTypeOf(key) ?? '');
             restoredFiles++;
-          } else if (copy && name.startsWith(COPY_PREFIX)) await copy.take(name, data);
+          } else if (copy && name.startsWith(COPY_PREFIX)) await copy.take(name, content);
         },
         manifest,
       ).then(() => {});
-    if (databaseFormat(manifest) === 'copy')
-      await restoreCopy(target.DATABASE_URL!, manifest, options.force, read);
-    else await read();
-    if (kind === 'pglite') {
-      await rm(dbDir, { recursive: true, force: true });
-      await rename(staging, dbDir);
+    try {
+      await rm(staging, { recursive: true, force: true });
+      if (databaseFormat(manifest) === 'copy')
+        await restoreCopy(target.DATABASE_URL!, manifest, options.force, read);
+      else await read();
+      if (kind === 'pglite') {
+        await rm(dbDir, { recursive: true, force: true });
+        await rename(staging, dbDir);
+      }
+    } finally {
+      await rm(staging, { recursive: true, force: true });
     }
     const stored = new Set<string>();
     for await (const key of files.list()) stored.add(key);

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../button.tsx';
-import { downloadCsv, toCsv } from './csv.ts';
+import { downloadCsv } from './csv.ts';
 
 /** A chart's numbers: the table under "Ver como tabla" and the CSV file. Numbers stay raw in the CSV. */
 export type ChartTable = {
@@ -58,10 +58,7 @@ export function ChartPanel({ title, description, table, fileName, empty, emptyTe
             >
               {tableShown ? 'Ocultar tabla' : 'Ver como tabla'}
             </Button>
-            <Button
-              variant="ghost"
-              onClick={() => downloadCsv(`${fileName}.csv`, toCsv(table.columns, table.rows))}
-            >
+            <Button variant="ghost" onClick={() => downloadCsv(`${fileName}.csv`, table.columns, table.rows)}>
               Descargar CSV
             </Button>
           </div>
