@@ -14,6 +14,8 @@ export const mercadoPago = {
   returnPending: 'Pendiente de confirmación',
   returnPendingHint: 'Mercado Pago todavía no nos confirmó el pago. Esta página se actualiza sola.',
   returnConfirmed: 'Pago confirmado',
+  authorizedFirstCharge: 'Débito automático autorizado: el primer cobro es el {fecha}',
+  authorizedMailSubject: 'Débito automático autorizado en ServiHogar',
   returnConfirmedHint: 'Tu suscripción está al día hasta el {fecha}.',
   returnFailed: 'Pago rechazado',
   returnFailedHint: 'Mercado Pago rechazó el cobro. Podés intentar de nuevo o pagar por transferencia.',

@@ -20,6 +20,13 @@ const waiting = (s: Subscription | undefined) => s?.paymentStatus === 'pending' 
 function stateText(s: Subscription): { title: string; hint: string } {
   if (s.mpStatus === 'cancelled' && s.paymentStatus !== 'confirmed')
     return { title: t.returnCancelled, hint: '' };
+  // Authorized during the trial: nothing charged yet, the first charge is at the trial's end.
+  if (s.paymentStatus === 'confirmed' && !s.endDate && s.firstChargeAt) {
+    return {
+      title: fillMessage(t.authorizedFirstCharge, { fecha: formatLongDate(s.firstChargeAt) }),
+      hint: '',
+    };
+  }
   if (s.paymentStatus === 'confirmed') {
     const hint = s.endDate ? fillMessage(t.returnConfirmedHint, { fecha: formatLongDate(s.endDate) }) : '';
     return { title: t.returnConfirmed, hint };

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "mp_first_charge_at" timestamp with time zone;
