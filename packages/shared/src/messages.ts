@@ -4,6 +4,7 @@
 
 export * from './messages/accounts.ts';
 export * from './messages/activity.ts';
+export * from './messages/admin-waiting.ts';
 export * from './messages/ads.ts';
 export * from './messages/api.ts';
 export * from './messages/audit.ts';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
-import type { NavAccount, NavItem } from './nav-links.ts';
+import type { NavAccount, NavCount, NavItem } from './nav-links.ts';
 
 type Props = {
   items: NavItem[];
@@ -23,6 +23,21 @@ function ProfileLabel({ label, account }: { label: string; account: NavAccount }
   );
 }
 
+/** A link's label with how many things wait behind it (shown; the link's aria-label reads it in words). */
+function WaitingLabel({ label, waiting }: { label: string; waiting: NavCount }) {
+  return (
+    <span className="flex items-center gap-2">
+      {label}
+      <span
+        aria-hidden="true"
+        className="min-w-6 rounded-full bg-red-700 px-1.5 py-0.5 text-center text-xs font-bold text-white no-underline"
+      >
+        {waiting.count}
+      </span>
+    </span>
+  );
+}
+
 const ITEM =
   'flex min-h-11 w-full items-center rounded-lg px-3 font-semibold no-underline transition-colors hover:bg-brand-50';
 
@@ -34,9 +49,16 @@ export function NavList({ items, onSignOut, vertical = false, account }: Props) 
           {'to' in item ? (
             <NavLink
               to={item.to}
+              aria-label={item.waiting ? `${item.label} (${item.waiting.text})` : undefined}
               className={({ isActive }) => clsx(ITEM, isActive ? 'text-brand-800 underline' : 'text-ink')}
             >
-              {item.profile && account ? <ProfileLabel label={item.label} account={account} /> : item.label}
+              {item.profile && account ? (
+                <ProfileLabel label={item.label} account={account} />
+              ) : item.waiting ? (
+                <WaitingLabel label={item.label} waiting={item.waiting} />
+              ) : (
+                item.label
+              )}
             </NavLink>
           ) : (
             <button type="button" onClick={onSignOut} className={clsx(ITEM, 'text-brand-800')}>

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { SearchCombobox } from '@/features/professionals/components/finding/search-combobox.tsx';
+import { useAdminWaiting } from '@/features/subscriptions/api/get-admin-waiting.ts';
 import { SubscriptionAlert } from '@/features/subscriptions/components/subscription-alert.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
@@ -18,7 +19,9 @@ export function RootLayout() {
   const user = useSessionUser();
   const signOut = useSignOut();
   const showBanners = !pathname.startsWith('/banners');
-  const items = navItems(user);
+  // Issue 48: an admin sees how many registrations and proofs wait (counts on its two links).
+  const waiting = useAdminWaiting(user.roles.includes('Admin'));
+  const items = navItems(user, waiting.data);
   const withProfile = hasProfileLink(items);
   // The photo is not in the token: it comes with the account info (read again after a change).
   const info = useAccountInfo(withProfile ? user.email : '');

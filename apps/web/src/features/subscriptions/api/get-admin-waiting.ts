@@ -1,0 +1,16 @@
+import type { AdminWaiting } from '@servihogar/shared/admin-waiting';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client.ts';
+
+/** Read again this often while an admin has the app open. */
+const REFRESH_MS = 60_000;
+
+/** `GET /admin/waiting` (admins): registrations waiting for alta and proofs to review (issue 48). */
+export function useAdminWaiting(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'waiting'],
+    queryFn: ({ signal }) => apiFetch<AdminWaiting>('/admin/waiting', { signal }),
+    enabled,
+    refetchInterval: REFRESH_MS,
+  });
+}
