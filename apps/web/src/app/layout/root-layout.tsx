@@ -1,9 +1,9 @@
 import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { SearchCombobox } from '@/features/professionals/components/finding/search-combobox.tsx';
-import { useAdminWaiting } from '@/features/subscriptions/api/get-admin-waiting.ts';
 import { SubscriptionAlert } from '@/features/subscriptions/components/subscription-alert.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
+import { useAdminWaiting } from '@/lib/admin-waiting.ts';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { InFlowBannerSlot, InsetPopUpSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
