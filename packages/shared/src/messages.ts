@@ -27,6 +27,7 @@ export * from './messages/pages.ts';
 export * from './messages/password.ts';
 export * from './messages/pay-scales.ts';
 export * from './messages/photo.ts';
+export * from './messages/price-filter.ts';
 export * from './messages/professional-form.ts';
 export * from './messages/professionals.ts';
 export * from './messages/profile.ts';

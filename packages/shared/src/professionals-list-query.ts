@@ -65,12 +65,12 @@ export const professionalsListQuerySchema = z
     opciones: flagList.optional(),
     /** "Hasta $ …" (issue 48): a rate in `tarifaPor` of at most this many pesos; needs `tarifaPor`. */
     tarifaMax: z.coerce
-      .number<string>(fr.invalidPriceMax)
-      .int(fr.invalidPriceMax)
-      .min(1, fr.invalidPriceMax)
-      .max(RATE_MAX, fr.invalidPriceMax)
+      .number<string>(msg.priceFilter.invalidMax)
+      .int(msg.priceFilter.invalidMax)
+      .min(1, msg.priceFilter.invalidMax)
+      .max(RATE_MAX, msg.priceFilter.invalidMax)
       .optional(),
-    tarifaPor: z.enum(PRICE_FILTER_UNITS, fr.invalidPriceUnit).optional(),
+    tarifaPor: z.enum(PRICE_FILTER_UNITS, msg.priceFilter.invalidUnit).optional(),
     /** A usual working day. */
     dia: z.enum(WEEK_DAYS, fr.invalidDay).optional(),
     /** A point (the browser's location): 'cercania' sorts by it and each card shows its distance. */
@@ -86,7 +86,7 @@ export const professionalsListQuerySchema = z
       ctx.addIssue({ code: 'custom', message: fr.nearestNeedsPoint, path: ['sort'] });
     }
     if (v.tarifaMax !== undefined && v.tarifaPor === undefined) {
-      ctx.addIssue({ code: 'custom', message: fr.invalidPriceUnit, path: ['tarifaPor'] });
+      ctx.addIssue({ code: 'custom', message: msg.priceFilter.invalidUnit, path: ['tarifaPor'] });
     }
     const offered: readonly ServiceFlag[] = v.servicio ? flagsOf(v.servicio) : SERVICE_FLAGS;
     if (v.opciones?.some((flag) => !offered.includes(flag))) {

@@ -1,11 +1,14 @@
-/** What waits for an admin (issue 48): the counts in the header and the daily digest e-mail. */
+/** What waits for an admin (issue 48): the counts in the header, read by screen readers. */
 export const adminWaiting = {
-  /** The count next to 'Panel de Administrador' / 'Suscripciones', for screen readers. */
   awaitingAltaLabel: 'esperando alta: {cantidad}',
   pendingProofsLabel: 'comprobantes por revisar: {cantidad}',
-  digestSubject: 'ServiHogar: hay trámites esperando a un administrador',
-  digestIntro: 'Esto espera a un administrador en ServiHogar:',
-  digestAwaitingAlta: 'Prestadores registrados esperando el alta: {cantidad}',
-  digestPendingProofs: 'Comprobantes de pago por revisar: {cantidad}',
-  digestAction: 'Ir al Panel de Administrador',
+} as const;
+
+/** The daily digest e-mail to the admins (issue 48); apart, as the web app never shows it. */
+export const adminDigest = {
+  subject: 'ServiHogar: hay trámites esperando a un administrador',
+  intro: 'Esto espera a un administrador en ServiHogar:',
+  awaitingAlta: 'Prestadores registrados esperando el alta: {cantidad}',
+  pendingProofs: 'Comprobantes de pago por revisar: {cantidad}',
+  action: 'Ir al Panel de Administrador',
 } as const;

@@ -3,12 +3,6 @@ export const finding = {
   invalidSort:
     'El orden elegido no existe. Elegí Todos, Mejor calificación, Más recientes, Más cerca o Menor tarifa.',
   nearestNeedsPoint: 'Para ordenar por "Más cerca" hace falta tu ubicación (latitud y longitud).',
-  /** The category page's "Hasta $ …" (issue 48). */
-  priceMaxLabel: 'Hasta $',
-  priceMaxPlaceholder: 'Sin límite',
-  priceUnitLabel: 'Tarifa',
-  invalidPriceMax: 'La tarifa máxima tiene que ser un monto en pesos, sin centavos, mayor que cero.',
-  invalidPriceUnit: 'Elegí si la tarifa máxima es por hora, por visita o por jornada.',
   invalidRating: 'El filtro de calificación solo admite "4 estrellas o más".',
   invalidOption: 'Esa opción no existe para esta categoría.',
   invalidDay: 'El día elegido no existe. Usá lun, mar, mie, jue, vie, sab o dom.',

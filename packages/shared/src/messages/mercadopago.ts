@@ -14,8 +14,6 @@ export const mercadoPago = {
   returnPending: 'Pendiente de confirmación',
   returnPendingHint: 'Mercado Pago todavía no nos confirmó el pago. Esta página se actualiza sola.',
   returnConfirmed: 'Pago confirmado',
-  authorizedFirstCharge: 'Débito automático autorizado: el primer cobro es el {fecha}',
-  authorizedMailSubject: 'Débito automático autorizado en ServiHogar',
   returnConfirmedHint: 'Tu suscripción está al día hasta el {fecha}.',
   returnFailed: 'Pago rechazado',
   returnFailedHint: 'Mercado Pago rechazó el cobro. Podés intentar de nuevo o pagar por transferencia.',
@@ -41,4 +39,10 @@ export const mercadoPago = {
     'La conciliación nocturna encontró diferencias entre nuestras suscripciones y Mercado Pago:',
   refundDueMailIntro:
     'Mercado Pago cobró una suscripción después de su baja o arrepentimiento. No sumamos días: hay que devolver el cobro.',
+} as const;
+
+/** Authorised during the free trial, before its first charge (issue 48); apart, as few pages say it. */
+export const mercadoPagoTrial = {
+  authorizedFirstCharge: 'Débito automático autorizado: el primer cobro es el {fecha}',
+  authorizedMailSubject: 'Débito automático autorizado en ServiHogar',
 } as const;

@@ -53,16 +53,16 @@ export function registerAdminDigest({ jobs, mailer, publicUrl }: Deps): void {
   jobs.handle(DIGEST_JOB, async (_payload, { tx }) => {
     const waiting = await adminWaiting(tx);
     if (waiting.awaitingAlta === 0 && waiting.pendingProofs === 0) return;
-    const t = msg.adminWaiting;
+    const t = msg.adminDigest;
     const lines = [
-      fillMessage(t.digestAwaitingAlta, { cantidad: String(waiting.awaitingAlta) }),
-      fillMessage(t.digestPendingProofs, { cantidad: String(waiting.pendingProofs) }),
+      fillMessage(t.awaitingAlta, { cantidad: String(waiting.awaitingAlta) }),
+      fillMessage(t.pendingProofs, { cantidad: String(waiting.pendingProofs) }),
     ];
     for (const admin of await adminRecipients(tx)) {
       const mail = greetedMail(admin, publicUrl, {
-        subject: t.digestSubject,
-        paragraphs: [t.digestIntro, ...lines],
-        action: { label: t.digestAction, url: `${publicUrl}/dash/professionalsRegistered` },
+        subject: t.subject,
+        paragraphs: [t.intro, ...lines],
+        action: { label: t.action, url: `${publicUrl}/dash/professionalsRegistered` },
       });
       await mailer.send(mail, tx);
     }

@@ -13,12 +13,12 @@ import { accounts } from '../../db/tables/users.table.ts';
 // Issue 48 item 6: the admin is told of professionals waiting for alta and of new payment proofs —
 // counts in the header (an admin-only route) and a daily digest mail (one job per day).
 
-const t = msg.adminWaiting;
+const t = msg.adminDigest;
 
 describe('what waits for an admin', () => {
   const ctx = backOfficeApp(NOW);
   const waiting = () => ctx.t.app.inject({ url: '/admin/waiting', headers: ctx.admin.auth });
-  const digests = () => ctx.t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, t.digestSubject));
+  const digests = () => ctx.t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, t.subject));
   const admins = async () =>
     (
       await ctx.t.db

@@ -47,11 +47,11 @@ describe('GET /professionals?tarifaMax=&tarifaPor=', () => {
   });
 
   it.each([
-    ['tarifaMax=mil&tarifaPor=hora', 'tarifaMax', msg.finding.invalidPriceMax],
-    ['tarifaMax=0&tarifaPor=hora', 'tarifaMax', msg.finding.invalidPriceMax],
-    ['tarifaMax=10.5&tarifaPor=hora', 'tarifaMax', msg.finding.invalidPriceMax],
-    ['tarifaMax=1000&tarifaPor=convenir', 'tarifaPor', msg.finding.invalidPriceUnit],
-    ['tarifaMax=1000', 'tarifaPor', msg.finding.invalidPriceUnit],
+    ['tarifaMax=mil&tarifaPor=hora', 'tarifaMax', msg.priceFilter.invalidMax],
+    ['tarifaMax=0&tarifaPor=hora', 'tarifaMax', msg.priceFilter.invalidMax],
+    ['tarifaMax=10.5&tarifaPor=hora', 'tarifaMax', msg.priceFilter.invalidMax],
+    ['tarifaMax=1000&tarifaPor=convenir', 'tarifaPor', msg.priceFilter.invalidUnit],
+    ['tarifaMax=1000', 'tarifaPor', msg.priceFilter.invalidUnit],
   ])('%s is a 400 in Spanish', async (query, field, message) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);

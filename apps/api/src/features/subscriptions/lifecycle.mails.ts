@@ -64,9 +64,9 @@ export function paymentApprovedMail(to: Recipient, paidUntil: Date, publicUrl: s
 export function debitAuthorizedMail(to: Recipient, firstChargeAt: Date, publicUrl: string): MailMessage {
   const fecha = formatLongDate(firstChargeAt);
   return greetedMail(to, publicUrl, {
-    subject: msg.mercadoPago.authorizedMailSubject,
+    subject: msg.mercadoPagoTrial.authorizedMailSubject,
     paragraphs: [
-      `${fillMessage(msg.mercadoPago.authorizedFirstCharge, { fecha })}.`,
+      `${fillMessage(msg.mercadoPagoTrial.authorizedFirstCharge, { fecha })}.`,
       'Hasta esa fecha sigue tu prueba gratis; desde ella, cada cobro aprobado suma un mes a tu suscripción.',
     ],
     action: { label: 'Ir a ServiHogar', url: publicUrl },

@@ -74,8 +74,8 @@ describe('Mercado Pago authorized during the trial', () => {
       firstChargeAt: trialEnd.toISOString(),
     });
     const [mail] = await ctx.t.db.select().from(mailOutbox).where(eq(mailOutbox.to, account.email));
-    expect(mail).toMatchObject({ subject: msg.mercadoPago.authorizedMailSubject });
-    expect(mail!.text).toContain(fillMessage(msg.mercadoPago.authorizedFirstCharge, { fecha }));
+    expect(mail).toMatchObject({ subject: msg.mercadoPagoTrial.authorizedMailSubject });
+    expect(mail!.text).toContain(fillMessage(msg.mercadoPagoTrial.authorizedFirstCharge, { fecha }));
     expect((await professionalRow(ctx, professional.id)).paidUntil).toBeNull();
 
     // The first charge, on the start date: 30 days from the trial's end.

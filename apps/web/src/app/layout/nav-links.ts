@@ -1,44 +1,30 @@
-import type { AdminWaiting } from '@servihogar/shared/admin-waiting';
-import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import type { UserInfo } from '@servihogar/shared/user-info';
 
-/** What waits behind a link (issue 48): how many, and what they are in words (for screen readers). */
-export type NavCount = { count: number; text: string };
+/** What waits for an admin behind a link (issue 48): its count is shown next to it. */
+export type NavWaiting = 'awaitingAlta' | 'pendingProofs';
 
 /**
  * `profile` marks the 'Mi Perfil' link, which also shows the account's photo and name; `waiting`
- * the admin's links with something to do.
+ * an admin's link with a count of what waits behind it.
  */
 export type NavItem =
-  | { label: string; to: string; profile?: true; waiting?: NavCount }
+  | { label: string; to: string; profile?: true; waiting?: NavWaiting }
   | { label: string; action: 'signOut' };
-
-const waitingOf = (count: number | undefined, text: string): { waiting?: NavCount } =>
-  count ? { waiting: { count, text: fillMessage(text, { cantidad: String(count) }) } } : {};
 
 /** Who is signed in, as the header shows it next to 'Mi Perfil'. */
 export type NavAccount = { name: string; photo: string | null };
 
-/** Spec §2 'Layout': the header links for the roles in the token (an admin's with what waits). */
-export function navItems(user: UserInfo, waiting?: AdminWaiting): NavItem[] {
+/** Spec §2 'Layout': the header links for the roles in the token. */
+export function navItems(user: UserInfo): NavItem[] {
   const { roles } = user;
   const isAdmin = roles.includes('Admin');
   const isProvider = roles.includes('Prestador');
   const items: NavItem[] = [];
   if (!isAdmin && !isProvider) items.push({ label: msg.pages.uneteANosotros, to: '/workWithUs' });
   if (isAdmin) {
-    const t = msg.adminWaiting;
-    items.push({
-      label: msg.pages.adminPanel,
-      to: '/dash/professionalsRegistered',
-      ...waitingOf(waiting?.awaitingAlta, t.awaitingAltaLabel),
-    });
-    items.push({
-      label: msg.pages.subscriptions,
-      to: '/dash/pendingPayments',
-      ...waitingOf(waiting?.pendingProofs, t.pendingProofsLabel),
-    });
+    items.push({ label: msg.pages.adminPanel, to: '/dash/professionalsRegistered', waiting: 'awaitingAlta' });
+    items.push({ label: msg.pages.subscriptions, to: '/dash/pendingPayments', waiting: 'pendingProofs' });
   } else if (isProvider) {
     items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
     // Issue 26: the requests clients sent.

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
-import type { NavAccount, NavCount, NavItem } from './nav-links.ts';
+import type { NavAccount, NavItem } from './nav-links.ts';
 
 type Props = {
   items: NavItem[];
@@ -23,43 +24,46 @@ function ProfileLabel({ label, account }: { label: string; account: NavAccount }
   );
 }
 
-/** A link's label with how many things wait behind it (shown; the link's aria-label reads it in words). */
-function WaitingLabel({ label, waiting }: { label: string; waiting: NavCount }) {
+const ITEM =
+  'flex min-h-11 w-full items-center rounded-lg px-3 font-semibold no-underline transition-colors hover:bg-brand-50';
+
+/** A header link; `ariaLabel` when its text alone does not say it all (a count next to it). */
+export function NavItemLink({
+  to,
+  ariaLabel,
+  children,
+}: {
+  to: string;
+  ariaLabel?: string;
+  children: ReactNode;
+}) {
   return (
-    <span className="flex items-center gap-2">
-      {label}
-      <span
-        aria-hidden="true"
-        className="min-w-6 rounded-full bg-red-700 px-1.5 py-0.5 text-center text-xs font-bold text-white no-underline"
-      >
-        {waiting.count}
-      </span>
-    </span>
+    <NavLink
+      to={to}
+      aria-label={ariaLabel}
+      className={({ isActive }) => clsx(ITEM, isActive ? 'text-brand-800 underline' : 'text-ink')}
+    >
+      {children}
+    </NavLink>
   );
 }
 
-const ITEM =
-  'flex min-h-11 w-full items-center rounded-lg px-3 font-semibold no-underline transition-colors hover:bg-brand-50';
+// Only admins see counts (issue 48): their code is loaded for them alone.
+const WaitingLink = lazy(() => import('./waiting-link.tsx'));
 
 export function NavList({ items, onSignOut, vertical = false, account }: Props) {
   return (
     <ul className={clsx('flex gap-1', vertical ? 'flex-col' : 'items-center')}>
       {items.map((item) => (
         <li key={item.label}>
-          {'to' in item ? (
-            <NavLink
-              to={item.to}
-              aria-label={item.waiting ? `${item.label} (${item.waiting.text})` : undefined}
-              className={({ isActive }) => clsx(ITEM, isActive ? 'text-brand-800 underline' : 'text-ink')}
-            >
-              {item.profile && account ? (
-                <ProfileLabel label={item.label} account={account} />
-              ) : item.waiting ? (
-                <WaitingLabel label={item.label} waiting={item.waiting} />
-              ) : (
-                item.label
-              )}
-            </NavLink>
+          {'to' in item && item.waiting ? (
+            <Suspense fallback={<NavItemLink to={item.to}>{item.label}</NavItemLink>}>
+              <WaitingLink to={item.to} label={item.label} waiting={item.waiting} />
+            </Suspense>
+          ) : 'to' in item ? (
+            <NavItemLink to={item.to}>
+              {item.profile && account ? <ProfileLabel label={item.label} account={account} /> : item.label}
+            </NavItemLink>
           ) : (
             <button type="button" onClick={onSignOut} className={clsx(ITEM, 'text-brand-800')}>
               {item.label}

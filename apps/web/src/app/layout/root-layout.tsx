@@ -3,7 +3,6 @@ import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { SearchCombobox } from '@/features/professionals/components/finding/search-combobox.tsx';
 import { SubscriptionAlert } from '@/features/subscriptions/components/subscription-alert.tsx';
 import { useAccountInfo } from '@/lib/account-info.ts';
-import { useAdminWaiting } from '@/lib/admin-waiting.ts';
 import { isSignedIn, useSessionUser } from '@/lib/session.tsx';
 import { InFlowBannerSlot, InsetPopUpSlot, PopUpSlot, SideBannerSlot, TopBannerSlot } from './ad-slots.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
@@ -19,9 +18,7 @@ export function RootLayout() {
   const user = useSessionUser();
   const signOut = useSignOut();
   const showBanners = !pathname.startsWith('/banners');
-  // Issue 48: an admin sees how many registrations and proofs wait (counts on its two links).
-  const waiting = useAdminWaiting(user.roles.includes('Admin'));
-  const items = navItems(user, waiting.data);
+  const items = navItems(user);
   const withProfile = hasProfileLink(items);
   // The photo is not in the token: it comes with the account info (read again after a change).
   const info = useAccountInfo(withProfile ? user.email : '');

@@ -23,7 +23,9 @@ function stateText(s: Subscription): { title: string; hint: string } {
   // Authorized during the trial: nothing charged yet, the first charge is at the trial's end.
   if (s.paymentStatus === 'confirmed' && !s.endDate && s.firstChargeAt) {
     return {
-      title: fillMessage(t.authorizedFirstCharge, { fecha: formatLongDate(s.firstChargeAt) }),
+      title: fillMessage(msg.mercadoPagoTrial.authorizedFirstCharge, {
+        fecha: formatLongDate(s.firstChargeAt),
+      }),
       hint: '',
     };
   }

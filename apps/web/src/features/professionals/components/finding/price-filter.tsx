@@ -35,13 +35,13 @@ export function PriceFilter({ max, unit, onChange, inputClass }: Props) {
     <div className="flex gap-2">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={amountId} className="font-semibold text-ink">
-          {msg.finding.priceMaxLabel}
+          {msg.priceFilter.maxLabel}
         </label>
         <input
           id={amountId}
           inputMode="numeric"
           autoComplete="off"
-          placeholder={msg.finding.priceMaxPlaceholder}
+          placeholder={msg.priceFilter.maxPlaceholder}
           className={inputClass}
           value={amount}
           onChange={(e) => setAmount(digits(e.target.value))}
@@ -53,7 +53,7 @@ export function PriceFilter({ max, unit, onChange, inputClass }: Props) {
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={unitId} className="font-semibold text-ink">
-          {msg.finding.priceUnitLabel}
+          {msg.priceFilter.unitLabel}
         </label>
         <select
           id={unitId}
