@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
-import { atBothWidths, WIDTHS } from './support/screenshots.ts';
+import { atBothWidths, keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
 // Issue 48: "Hasta $ …" per hour or visit on a category page (item 7), and the admin's counts of what
 // waits for it next to Panel de Administrador and Suscripciones (item 6).
@@ -46,4 +46,13 @@ test('an admin sees how many registrations and proofs wait', async ({ page }, te
   const audit = await new AxeBuilder({ page }).include('header').analyze();
   expect(audit.violations).toEqual([]);
   await atBothWidths(page, testInfo, 'admin-waiting');
+
+  // At 375 px the links are in the menu: the count is there too.
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú' });
+  await expect(
+    menu.getByRole('link', { name: `Panel de Administrador (esperando alta: ${waiting.awaitingAlta})` }),
+  ).toBeVisible();
+  await keepScreenshot(page, testInfo, 'admin-waiting-menu-375', { fullPage: false });
 });
