@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { NavLink } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
+import { ITEM, NavItemLink } from './nav-item-link.tsx';
 import type { NavAccount, NavItem } from './nav-links.ts';
 
 type Props = {
@@ -21,30 +21,6 @@ function ProfileLabel({ label, account }: { label: string; account: NavAccount }
         {account.name && <span className="text-xs font-normal text-muted">{account.name}</span>}
       </span>
     </span>
-  );
-}
-
-const ITEM =
-  'flex min-h-11 w-full items-center rounded-lg px-3 font-semibold no-underline transition-colors hover:bg-brand-50';
-
-/** A header link; `ariaLabel` when its text alone does not say it all (a count next to it). */
-export function NavItemLink({
-  to,
-  ariaLabel,
-  children,
-}: {
-  to: string;
-  ariaLabel?: string;
-  children: ReactNode;
-}) {
-  return (
-    <NavLink
-      to={to}
-      aria-label={ariaLabel}
-      className={({ isActive }) => clsx(ITEM, isActive ? 'text-brand-800 underline' : 'text-ink')}
-    >
-      {children}
-    </NavLink>
   );
 }
 

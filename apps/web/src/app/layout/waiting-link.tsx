@@ -1,8 +1,8 @@
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { useAdminWaiting } from '@/lib/admin-waiting.ts';
+import { NavItemLink } from './nav-item-link.tsx';
 import type { NavWaiting } from './nav-links.ts';
-import { NavItemLink } from './nav-list.tsx';
 
 const LABELS: Record<NavWaiting, string> = {
   awaitingAlta: msg.adminWaiting.awaitingAltaLabel,
