@@ -56,6 +56,7 @@ describe('/dash/mercadopago (Mercado Pago’s back_url)', () => {
       await screen.findByText('Débito automático autorizado: el primer cobro es el 27 de noviembre de 2026'),
     ).toBeInTheDocument();
     expect(screen.queryByText(t.returnConfirmed)).not.toBeInTheDocument();
+    expect(screen.queryByText(msg.subscriptionsAdmin.filterConfirmed)).not.toBeInTheDocument();
   });
 
   it('a rejected charge, and an id that is not the caller’s', async () => {
