@@ -117,7 +117,7 @@ const randomPriceQuery = () =>
     ciudad: Math.random() < 0.5 ? pick(CITIES) : undefined,
     tarifaMax: String(pick([2000, 5000, 10000, 20000])),
     tarifaPor: pick(PRICE_FILTER_UNITS),
-    sort: pick(['todos', 'tarifa', 'calificacion']),
+    sort: pick(['todos', 'tarifa', 'mejorCalificacion']),
     limit: PAGE,
   });
 const searchQuery = (words: readonly string[]) =>
