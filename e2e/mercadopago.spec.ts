@@ -98,3 +98,33 @@ test('a professional pays with Mercado Pago: checkout, back, confirmed by the we
     ).toContainText('Fallido');
   });
 });
+
+// Issue 48: authorised during the trial, nothing is charged yet: the page and the mail say when.
+test('during the trial, authorising says when the first charge is, not "Pago confirmado"', async ({
+  admin,
+  pro,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await fromRealTime(admin, async () => {
+    const { email } = await professionalInTrial(admin, pro, {
+      nombre: 'Tomás',
+      apellido: 'Prueba',
+      service: 'Plomero',
+    });
+    await openPage(pro, '/dash/licenseTypes');
+    await pro.getByRole('button', { name: 'Elegir plan Mensual' }).click();
+    await pro.getByRole('main').getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
+    await expect(pro).toHaveURL(new RegExp(`^${fakeMp}/checkout/`));
+    await pro.getByRole('button', { name: 'Autorizar débito' }).click();
+    await expect(pro).toHaveURL(/\/dash\/mercadopago\?ref=/);
+    await notify(pro, 0);
+    const state = pro.getByRole('status').filter({ hasText: 'Mensual' });
+    await expect(state).toContainText(
+      /Débito automático autorizado: el primer cobro es el \d+ de \w+ de \d{4}/,
+    );
+    await expect(state).not.toContainText('Pago confirmado');
+    await atBothWidths(pro, testInfo, 'mercadopago-trial-authorized');
+    const mail = await waitForMail(email, /Débito automático autorizado/);
+    expect(mail.text).toContain('el primer cobro es el');
+  });
+});

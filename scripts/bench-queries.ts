@@ -7,7 +7,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { PROFESSIONAL_SORTS } from '@servihogar/shared/constants';
-import { FINDING_SORTS, WEEK_DAYS } from '@servihogar/shared/finding';
+import { FINDING_SORTS, PRICE_FILTER_UNITS, WEEK_DAYS } from '@servihogar/shared/finding';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -110,6 +110,16 @@ const randomFilteredQuery = () =>
     ...randomPointQuery(),
     limit: PAGE,
   });
+// Issue 48: "Hasta $ …" per hour, visit or day, in a category (a city half the time), any sort.
+const randomPriceQuery = () =>
+  professionalsListQuerySchema.parse({
+    servicio: pick(SLUGS),
+    ciudad: Math.random() < 0.5 ? pick(CITIES) : undefined,
+    tarifaMax: String(pick([2000, 5000, 10000, 20000])),
+    tarifaPor: pick(PRICE_FILTER_UNITS),
+    sort: pick(['todos', 'tarifa', 'mejorCalificacion']),
+    limit: PAGE,
+  });
 const searchQuery = (words: readonly string[]) =>
   professionalsListQuerySchema.parse({ q: pick(words), sort: pick(PROFESSIONAL_SORTS), limit: PAGE });
 const randomSearchInCategory = () =>
@@ -192,6 +202,7 @@ async function measure(
       console.log(`-- q=${q}\n${await explain(database, listingQuery(database.db, query, now, search))}`);
     }
     console.log(await explain(database, listingQuery(database.db, randomFilteredQuery(), now)));
+    console.log(await explain(database, listingQuery(database.db, randomPriceQuery(), now)));
     const inCategory = randomSearchInCategory();
     const search = await searchOf(database.db, inCategory.q, now);
     console.log(await explain(database, listingQuery(database.db, inCategory, now, search)));
@@ -220,6 +231,7 @@ async function measure(
     mine: () => minePage(),
     mineDeep: () => minePage(mineDeep),
     filtered: () => listProfessionals(db, randomFilteredQuery(), now),
+    priceFiltered: () => listProfessionals(db, randomPriceQuery(), now),
     search: () => listProfessionals(db, searchQuery(SEARCHES), now),
     searchFiltered: () => listProfessionals(db, randomSearchInCategory(), now),
     nameTypo: () => listProfessionals(db, searchQuery(NAME_TYPOS), now),
@@ -306,6 +318,7 @@ const QUERIES: [key: string, label: string, target: string][] = [
   ['mine', `Mis solicitudes, page 1, of ${REQUESTS} requests`, 'p95 < 20 ms'],
   ['mineDeep', 'Mis solicitudes, page 51 by keyset', 'p95 < 20 ms'],
   ['filtered', 'category + city + filters, any sort (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
+  ['priceFiltered', 'category (+ city) + "Hasta $ …", any sort', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
   ['search', 'search, typos and synonyms included (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
   ['searchFiltered', 'search in a category + 4 stars, any sort', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
   ['nameTypo', 'search, a name one edit away (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],

@@ -22,4 +22,6 @@ export const DASHBOARD_ROWS: Row[] = [
   plainRow('GET /activity/mine', prestadorOnly(200)),
   plainRow('GET /metrics/business', adminOnly(200)),
   plainRow('GET /metrics/ads', staff(200)),
+  // Issue 48: what waits for an admin (the header's counts).
+  plainRow('GET /admin/waiting', adminOnly(200)),
 ];

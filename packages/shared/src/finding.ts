@@ -49,6 +49,9 @@ export const RATE_UNIT_LABELS: Record<RateUnit, string> = {
 };
 /** The highest rate accepted, in pesos. */
 export const RATE_MAX = 100_000_000;
+/** The units a "Hasta $ …" filter is in (issue 48): a rate to agree has no amount to compare. */
+export const PRICE_FILTER_UNITS = ['hora', 'visita', 'jornada'] as const;
+export type PriceFilterUnit = (typeof PRICE_FILTER_UNITS)[number];
 
 /** The category page's sorts: the spec's three, then nearest (needs a point) and lowest rate. */
 export const FINDING_SORTS = [...PROFESSIONAL_SORTS, 'cercania', 'tarifa'] as const;

@@ -4,6 +4,7 @@
 
 export * from './messages/accounts.ts';
 export * from './messages/activity.ts';
+export * from './messages/admin-waiting.ts';
 export * from './messages/ads.ts';
 export * from './messages/api.ts';
 export * from './messages/audit.ts';
@@ -28,6 +29,7 @@ export * from './messages/pages.ts';
 export * from './messages/password.ts';
 export * from './messages/pay-scales.ts';
 export * from './messages/photo.ts';
+export * from './messages/price-filter.ts';
 export * from './messages/professional-form.ts';
 export * from './messages/professionals.ts';
 export * from './messages/profile.ts';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PROFESSIONALS_CURSOR_MAX, PROFESSIONALS_PAGE_MAX, SHORT_TEXT_MAX } from './constants.ts';
-import { FINDING_SORTS, MIN_RATING_VALUES, SEARCH_MAX, WEEK_DAYS } from './finding.ts';
+import {
+  FINDING_SORTS,
+  MIN_RATING_VALUES,
+  PRICE_FILTER_UNITS,
+  RATE_MAX,
+  SEARCH_MAX,
+  WEEK_DAYS,
+} from './finding.ts';
 import * as msg from './messages.ts';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from './service-flags.ts';
 import { requiredText } from './text.ts';
@@ -56,6 +63,14 @@ export const professionalsListQuerySchema = z
     calificacionMin: z.enum(MIN_RATING_VALUES, fr.invalidRating).optional(),
     /** The category's own options (§5), all required. */
     opciones: flagList.optional(),
+    /** "Hasta $ …" (issue 48): a rate in `tarifaPor` of at most this many pesos; needs `tarifaPor`. */
+    tarifaMax: z.coerce
+      .number<string>(msg.priceFilter.invalidMax)
+      .int(msg.priceFilter.invalidMax)
+      .min(1, msg.priceFilter.invalidMax)
+      .max(RATE_MAX, msg.priceFilter.invalidMax)
+      .optional(),
+    tarifaPor: z.enum(PRICE_FILTER_UNITS, msg.priceFilter.invalidUnit).optional(),
     /** A usual working day. */
     dia: z.enum(WEEK_DAYS, fr.invalidDay).optional(),
     /** A point (the browser's location): 'cercania' sorts by it and each card shows its distance. */
@@ -69,6 +84,9 @@ export const professionalsListQuerySchema = z
     }
     if (v.sort === 'cercania' && !hasPoint) {
       ctx.addIssue({ code: 'custom', message: fr.nearestNeedsPoint, path: ['sort'] });
+    }
+    if (v.tarifaMax !== undefined && v.tarifaPor === undefined) {
+      ctx.addIssue({ code: 'custom', message: msg.priceFilter.invalidUnit, path: ['tarifaPor'] });
     }
     const offered: readonly ServiceFlag[] = v.servicio ? flagsOf(v.servicio) : SERVICE_FLAGS;
     // A field that failed its own rule (e.g. opciones past 200 characters) reaches here unparsed.

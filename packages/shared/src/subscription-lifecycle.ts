@@ -81,6 +81,15 @@ export function trialReminderDue(p: ReminderInput, now: Date): boolean {
 }
 
 /**
+ * When a payment made at `at` starts its days: at the end of a free trial still running (no trial
+ * day is lost, issue 48), else at `at`.
+ */
+export function paidPeriodStart(p: LifecycleInput, at: Date): Date {
+  const { free, trialEndsAt } = deriveLifecycle(p, at);
+  return free === true && trialEndsAt ? trialEndsAt : at;
+}
+
+/**
  * The end of the paid period after paying `days` more: counted from the current end when it is
  * still ahead (nothing paid is lost), else from now (an overdue gap is not charged).
  */

@@ -37,6 +37,8 @@ export const subscriptionSchema = z.object({
   method: z.enum(PAYMENT_METHODS).optional(),
   /** Mercado Pago's preapproval status (pending, authorized, paused, cancelled); null for a transfer. */
   mpStatus: z.string().nullable().optional(),
+  /** Mercado Pago: the first charge's date when it is after the authorization (the trial's end). */
+  firstChargeAt: isoDate.nullable().optional(),
   /** Admins only: the nightly reconciliation's finding when we and Mercado Pago disagree. */
   mpMismatch: z.string().nullable().optional(),
   /** When an admin approved it (the 'Botón de arrepentimiento' counts from here); null otherwise. */

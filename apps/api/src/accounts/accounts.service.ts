@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@servihogar/shared/constants';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import type { CallerRecord } from '../plugins/auth.ts';
@@ -39,6 +39,13 @@ export async function accountRecipient(
     .where(eq(accounts.id, id));
   return row;
 }
+
+/** Every admin a notice is mailed to: the live accounts with the Admin role. */
+export const adminRecipients = (db: Db): Promise<{ email: string; nombre: string }[]> =>
+  db
+    .select({ email: accounts.email, nombre: accounts.nombre })
+    .from(accounts)
+    .where(and(sql`${accounts.roles} @> array['Admin']::text[]`, isNull(accounts.deletedAt)));
 
 /** The live state the auth guards check on every authenticated call. */
 export async function findCaller(db: Db, id: string): Promise<CallerRecord | null> {

@@ -31,6 +31,13 @@ function expectedRows(professional: Row, services: Row[]): Row[] {
     );
   const rates = services.map((s) => s.rate_amount).filter((rate): rate is number => rate !== null);
   const fixed = services.filter((s) => s.fixed === true);
+  // The unit of the lowest rate (issue 48: "Hasta $ …"), services without a rate last, then by slug.
+  const [lowest] = [...services].sort(
+    (a, b) =>
+      (a.rate_amount === null ? 1 : 0) - (b.rate_amount === null ? 1 : 0) ||
+      Number(a.rate_amount) - Number(b.rate_amount) ||
+      bySlug(a, b),
+  );
   const anyService = Object.fromEntries(
     [...ofService].map((name) => [name, services.some((s) => s[name] === true)]),
   );
@@ -40,6 +47,7 @@ function expectedRows(professional: Row, services: Row[]): Row[] {
       professional_id: professional.id,
       category_slug: ANY_SERVICE,
       rate_amount: rates.length > 0 ? Math.min(...rates) : null,
+      rate_unit: lowest?.rate_unit ?? null,
     }),
     ...services.map(row),
     ...fixed.flatMap((first) =>

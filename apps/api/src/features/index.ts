@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
+import { adminWaitingRoutes } from './admin-waiting/admin-waiting.routes.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -59,6 +60,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   professionalProfileRoutes,
   adsRoutes,
   professionalsAdminRoutes,
+  // what waits for an admin: the header's counts and the daily digest (issue 48)
+  adminWaitingRoutes,
   subscriptionsRoutes,
   mercadoPagoRoutes,
   rightsRequestsRoutes,

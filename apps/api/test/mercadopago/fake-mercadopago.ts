@@ -19,6 +19,8 @@ export type FakePreapproval = {
   auto_recurring: Record<string, unknown>;
   summarized: { charged_quantity: number };
   date_created: string;
+  /** As Mercado Pago answers it: the start_date when one was given, else the creation. */
+  next_payment_date: string;
 };
 
 export type FakePayment = {
@@ -101,7 +103,7 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions) {
     preapproval.status = 'authorized';
     outbox.push({ topic: 'subscription_preapproval', dataId: preapproval.id });
     const start = preapproval.auto_recurring.start_date;
-    if (!start || new Date(String(start)).getTime() <= Date.now()) charge(preapproval, 'approved');
+    if (!start || new Date(String(start)).getTime() <= clock().getTime()) charge(preapproval, 'approved');
   };
 
   const api = async (req: IncomingMessage, res: ServerResponse, path: string) => {
@@ -135,7 +137,8 @@ export async function startFakeMercadoPago(options: FakeMercadoPagoOptions) {
         init_point: `${baseUrl}/checkout/${newId}`,
         auto_recurring: recurring,
         summarized: { charged_quantity: 0 },
-        date_created: new Date().toISOString(),
+        date_created: clock().toISOString(),
+        next_payment_date: String(recurring.start_date ?? clock().toISOString()),
       };
       preapprovals.set(newId, preapproval);
       if (key) byIdempotencyKey.set(key, newId);

@@ -1,6 +1,6 @@
 import type { Role } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderRoute, shellApi } from '../test/render-route.tsx';
 
@@ -79,6 +79,18 @@ describe('layout', () => {
     expect(nav).toHaveTextContent('Panel de Administrador');
     expect(nav).toHaveTextContent('Suscripciones');
     expect(nav).toHaveTextContent('Cerrar Sesión');
+  });
+
+  it('shows an admin how many registrations and proofs wait, on those two links (issue 48)', async () => {
+    mockApi({ ...shellApi, '/admin/waiting': () => ({ awaitingAlta: 3, pendingProofs: 1 }) });
+    renderRoute('/politicas', { roles: ['Admin'] });
+    const nav = screen.getByRole('navigation', { name: 'Principal' });
+    const panel = await within(nav).findByRole('link', { name: /esperando alta: 3/ });
+    expect(panel).toHaveAccessibleName('Panel de Administrador (esperando alta: 3)');
+    expect(within(nav).getByRole('link', { name: /Suscripciones/ })).toHaveAccessibleName(
+      'Suscripciones (comprobantes por revisar: 1)',
+    );
+    expect(panel).toHaveTextContent('3');
   });
 
   // Signed-in visitors leave the sign-in pages at once, so a visitor shows them.

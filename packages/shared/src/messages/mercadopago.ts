@@ -40,3 +40,9 @@ export const mercadoPago = {
   refundDueMailIntro:
     'Mercado Pago cobró una suscripción después de su baja o arrepentimiento. No sumamos días: hay que devolver el cobro.',
 } as const;
+
+/** Authorised during the free trial, before its first charge (issue 48); apart, as few pages say it. */
+export const mercadoPagoTrial = {
+  authorizedFirstCharge: 'Débito automático autorizado: el primer cobro es el {fecha}',
+  authorizedMailSubject: 'Débito automático autorizado en ServiHogar',
+} as const;

@@ -54,6 +54,8 @@ export const listedServiceColumns = () => ({
   personasDiscapacitadas: boolean('personas_discapacitadas').notNull().default(false),
   /** Issue 27: the orientative rate in whole pesos (null with 'convenir' or when not given). */
   rateAmount: integer('rate_amount'),
+  /** 'hora' | 'jornada' | 'visita' | 'convenir'; null: no rate given ("Hasta $ …" reads it, issue 48). */
+  rateUnit: text('rate_unit'),
 });
 
 export const professionals = pgTable(
@@ -123,8 +125,6 @@ export const professionalServices = pgTable(
       .references(() => categories.slug, { onUpdate: 'cascade' }),
     ...listedServiceColumns(),
     descripcion: text('descripcion'),
-    /** 'hora' | 'jornada' | 'visita' | 'convenir'; null: no rate given. */
-    rateUnit: text('rate_unit'),
   },
   (t) => [
     primaryKey({ columns: [t.professionalId, t.categorySlug] }),

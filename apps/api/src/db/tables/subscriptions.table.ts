@@ -20,6 +20,8 @@ export const subscriptions = pgTable(
     /** Mercado Pago's preapproval id and its last known status (pending, authorized, paused, cancelled). */
     mpPreapprovalId: text('mp_preapproval_id').unique(),
     mpStatus: text('mp_status'),
+    /** The preapproval's start_date when ahead (the trial's end): its first charge happens then. */
+    mpFirstChargeAt: timestamptz('mp_first_charge_at'),
     /** The nightly reconciliation's finding when our periods and Mercado Pago's payments disagree. */
     mpMismatch: text('mp_mismatch'),
     /**

@@ -3,7 +3,7 @@ import { PLANS, RESTORE_PAID_PLAN_ID } from '@servihogar/shared/constants';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import type { ProfessionalAction } from '@servihogar/shared/professionals-admin';
-import { deriveLifecycle, extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
+import { deriveLifecycle, extendPaidUntil, paidPeriodStart } from '@servihogar/shared/subscription-lifecycle';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
@@ -74,7 +74,7 @@ const RULES: Record<ProfessionalAction, (row: Row, now: Date) => Effect> = {
 
   restablecerAbonado(row, now) {
     const plan = PLANS.find((p) => p.id === RESTORE_PAID_PLAN_ID)!;
-    const paidUntil = extendPaidUntil(row.paidUntil, now, plan.days);
+    const paidUntil = extendPaidUntil(row.paidUntil, paidPeriodStart(row, now), plan.days);
     return {
       change: { paidUntil, ultimoPago: now },
       message: fillMessage(msg.providerAdmin.paidRestored, { fecha: fecha(paidUntil) }),

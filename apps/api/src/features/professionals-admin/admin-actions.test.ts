@@ -157,6 +157,12 @@ describe('admin provider actions', () => {
     const suspended = await make('freeSuspended');
     await act('restablecerAbonado', suspended.id);
     expect(await listed(suspended.id)).toBe(true);
+
+    // During the free trial the period starts when the trial ends: no trial day is lost (issue 48).
+    const onTrial = await make('trial');
+    await act('restablecerAbonado', onTrial.id);
+    const trialEnd = onTrial.trialStartedAt!.getTime() + TRIAL_DAYS * DAY_MS;
+    expect((await row(onTrial.id)).paidUntil).toEqual(new Date(trialEnd + 30 * DAY_MS));
   });
 
   it('answers 404 for an unknown professional and 400 for a bad id', async () => {

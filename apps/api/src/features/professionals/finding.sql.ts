@@ -12,7 +12,7 @@ import {
 import type { ProfessionalsListQuery, Suggestion } from '@servihogar/shared/professionals';
 import { FAST_RESPONSE_DELAYS } from '@servihogar/shared/solicitud-state';
 import { isLicensedCategory } from '@servihogar/shared/verification';
-import { and, asc, eq, exists, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
@@ -266,6 +266,7 @@ export function findingConditions(
     query.respondeRapido === 'true' ? fastResponseCondition(db) : undefined,
     query.trabajoRegistrado === 'true' ? eq(l.trabajoRegistrado, true) : undefined,
     query.calificacionMin ? gte(l.calificacion, Number(query.calificacionMin)) : undefined,
+    query.tarifaMax ? and(eq(l.rateUnit, query.tarifaPor!), lte(l.rateAmount, query.tarifaMax)) : undefined,
     query.dia ? sql`(${l.availableDays} & ${toBits(WEEK_DAYS, [query.dia])}) <> 0` : undefined,
     query.ciudad ? eq(cityKey(l), foldedParam(query.ciudad)) : undefined,
     plan && isEmpty(plan) ? sql`false` : undefined,

@@ -1,4 +1,5 @@
-import { formatLongDate } from '@servihogar/shared/format';
+import { fillMessage, formatLongDate } from '@servihogar/shared/format';
+import * as msg from '@servihogar/shared/messages';
 import { greetedMail, type Recipient } from '../../mail/mail-layout.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 
@@ -57,6 +58,19 @@ function paidMail(to: Recipient, publicUrl: string, subject: string, what: strin
 export function paymentApprovedMail(to: Recipient, paidUntil: Date, publicUrl: string): MailMessage {
   const what = 'Revisamos tu comprobante y aprobamos tu pago. ¡Gracias!';
   return paidMail(to, publicUrl, 'Aprobamos tu pago en ServiHogar', what, paidUntil);
+}
+
+/** Mercado Pago authorized during the trial: nothing is charged until its first charge. */
+export function debitAuthorizedMail(to: Recipient, firstChargeAt: Date, publicUrl: string): MailMessage {
+  const fecha = formatLongDate(firstChargeAt);
+  return greetedMail(to, publicUrl, {
+    subject: msg.mercadoPagoTrial.authorizedMailSubject,
+    paragraphs: [
+      `${fillMessage(msg.mercadoPagoTrial.authorizedFirstCharge, { fecha })}.`,
+      'Hasta esa fecha sigue tu prueba gratis; desde ella, cada cobro aprobado suma un mes a tu suscripción.',
+    ],
+    action: { label: 'Ir a ServiHogar', url: publicUrl },
+  });
 }
 
 export function paymentRejectedMail(to: Recipient, publicUrl: string): MailMessage {

@@ -1,11 +1,11 @@
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { adminRecipients } from '../../accounts/accounts.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { renderMail } from '../../mail/mail-layout.ts';
 import { auditSubscription } from './subscription-audit.ts';
 
@@ -38,11 +38,7 @@ export async function flagMismatch(
   await tx.update(subscriptions).set({ mpMismatch: mismatch }).where(eq(subscriptions.id, row.id));
   if (!mismatch) return;
   await auditSubscription(tx, null, 'subscription.mpMismatch', row.id, { mismatch }, now);
-  const admins = await tx
-    .select({ email: accounts.email, nombre: accounts.nombre })
-    .from(accounts)
-    .where(and(sql`${accounts.roles} @> array['Admin']::text[]`, isNull(accounts.deletedAt)));
-  for (const admin of admins) {
+  for (const admin of await adminRecipients(tx)) {
     const mail = renderMail(
       admin.email,
       {

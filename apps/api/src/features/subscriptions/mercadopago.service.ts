@@ -63,7 +63,7 @@ export async function startMercadoPago(
   const professionalId = await payingProfessionalId(db, caller, type);
   const startAt = await firstChargeAt(db, professionalId, now);
 
-  const payment = { method: 'mercadopago', mpStatus: 'pending' } as const;
+  const payment = { method: 'mercadopago', mpStatus: 'pending', mpFirstChargeAt: startAt } as const;
   const id = await insertSubscription(db, caller, professionalId, plan, payment, now);
   let preapproval: Awaited<ReturnType<MercadoPago['createPreapproval']>>;
   try {

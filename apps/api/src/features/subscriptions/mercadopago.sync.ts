@@ -1,17 +1,16 @@
 import { DAY_MS, PLANS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import { paysMonthly } from '@servihogar/shared/plans';
-import { extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
-import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
+import { debitAuthorizedMail, paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
 import { flagMismatch, refundDueMismatch } from './mercadopago.alerts.ts';
 import type { AuthorizedPayment, MercadoPago, Preapproval } from './mercadopago.client.ts';
-import { lockPaidUntil, setPaidUntil } from './paid-period.ts';
+import { lockPaidUntil, paidPeriodEnd, setPaidUntil } from './paid-period.ts';
 import { auditSubscription } from './subscription-audit.ts';
 import { payerOf } from './subscription-decision.service.ts';
 
@@ -67,6 +66,11 @@ export async function syncPreapproval(
     .set({ mpStatus: preapproval.status, ...(confirm ? { paymentStatus: 'confirmed', decidedAt: now } : {}) })
     .where(eq(subscriptions.id, row.id));
   await audit(tx, row, { from: row.mpStatus, to: preapproval.status, preapprovalId: preapproval.id }, now);
+  // Authorized before its first charge (during the trial): the payer is told when it will be.
+  const ahead = row.mpFirstChargeAt && row.mpFirstChargeAt.getTime() > now.getTime();
+  if (!confirm || !ahead || row.endDate) return;
+  const to = await accountRecipient(tx, row.accountId);
+  if (to) await deps.mailer.send(debitAuthorizedMail(to, row.mpFirstChargeAt!, deps.publicUrl), tx);
 }
 
 type Known = typeof mercadoPagoPayments.$inferSelect;
@@ -163,8 +167,9 @@ async function approve(deps: SyncDeps, tx: Db, row: Row, charge: Charge, now: Da
   const payer = payerOf(row);
   const current = await lockPaidUntil(tx, payer);
   if (current === undefined) return;
-  // The days run from the charge's own date, however late we hear of it.
-  const endDate = extendPaidUntil(current, charge.chargedAt, daysOf(row));
+  // The days run from the charge's own date, however late we hear of it (from the trial's end
+  // when charged during the trial).
+  const endDate = await paidPeriodEnd(tx, payer, current, charge.chargedAt, daysOf(row));
   // A charge while its cancellation is on the way (dated before the baja) pays its days, no more.
   await setPaidUntil(tx, payer, endDate, row.mpCancelRequestedAt ? undefined : now);
   await record(tx, row, charge, { status: 'approved', endDate, previousPaidUntil: current }, now);

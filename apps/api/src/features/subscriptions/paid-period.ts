@@ -1,3 +1,4 @@
+import { extendPaidUntil, paidPeriodStart } from '@servihogar/shared/subscription-lifecycle';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
@@ -21,6 +22,16 @@ export async function lockPaidUntil(tx: Db, payer: Payer): Promise<Date | null |
           .where(eq(accounts.id, payer.id))
           .for('update');
   return row ? row.paidUntil : undefined;
+}
+
+/**
+ * The end of the paid period after paying `days` at `at` (issue 48): a professional still in the free
+ * trial loses none of it, the days count from the trial's end; else as `extendPaidUntil`.
+ */
+export async function paidPeriodEnd(tx: Db, payer: Payer, current: Date | null, at: Date, days: number) {
+  if (payer.kind !== 'professional' || current) return extendPaidUntil(current, at, days);
+  const [pro] = await tx.select().from(professionals).where(eq(professionals.id, payer.id));
+  return extendPaidUntil(null, pro ? paidPeriodStart(pro, at) : at, days);
 }
 
 /** Sets the payer's end of paid period; `paidAt` also records a professional's ultimoPago. */

@@ -26,10 +26,15 @@ describe('subscription rights: Botón de baja and Botón de arrepentimiento', ()
     adminAccount = await createAccount(t().db, { roles: ['Admin'] });
   });
 
-  /** A signed-in provider on the trial; `pay` approves a Mensual payment through the admin's PUT. */
+  /** A signed-in provider whose trial is over; `pay` approves a Mensual payment through the admin's PUT. */
   async function provider() {
     const account = await createAccount(t().db, { roles: ['Prestador'] });
-    const p = await insertProfessional(t().db, { now: NOW, accountId: account.id, email: account.email });
+    const p = await insertProfessional(t().db, {
+      now: NOW,
+      state: 'trialExpired',
+      accountId: account.id,
+      email: account.email,
+    });
     const session = account;
     const pay = async () => {
       const s = await insertSubscription(t().db, t().files, { accountId: account.id, professionalId: p.id });

@@ -2,7 +2,6 @@ import type { AuditAction } from '@servihogar/shared/audit';
 import { DAY_MS, type PaymentStatus, PLANS } from '@servihogar/shared/constants';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import { extendPaidUntil } from '@servihogar/shared/subscription-lifecycle';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { eq } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
@@ -13,7 +12,7 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
-import { lockPaidUntil, type Payer, setPaidUntil } from './paid-period.ts';
+import { lockPaidUntil, type Payer, paidPeriodEnd, setPaidUntil } from './paid-period.ts';
 import { auditSubscription } from './subscription-audit.ts';
 import { subscriptionView } from './subscription-view.ts';
 
@@ -32,11 +31,14 @@ export const payerOf = (row: Row): Payer =>
 
 const planDays = (row: Row) => PLANS.find((p) => p.id === row.plan)!.days;
 
-/** Confirming adds the plan's days from max(now, current end) and remembers the end it replaced. */
+/**
+ * Confirming adds the plan's days from max(now, current end) — from the trial's end during the trial —
+ * and remembers the end it replaced.
+ */
 async function confirm(tx: Db, row: Row, now: Date) {
   const current = await lockPaidUntil(tx, payerOf(row));
   if (current === undefined) throw new AppError('NOT_FOUND');
-  const endDate = extendPaidUntil(current, now, planDays(row));
+  const endDate = await paidPeriodEnd(tx, payerOf(row), current, now, planDays(row));
   await setPaidUntil(tx, payerOf(row), endDate, now);
   return { endDate, previousPaidUntil: current };
 }

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@servihogar/shared/constants';
+import { DAY_MS, TRIAL_DAYS } from '@servihogar/shared/constants';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
@@ -88,7 +88,7 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
   });
 
   it('confirming twice does not extend twice (nor mail, nor audit again)', async () => {
-    const { professional: p, subscription: s } = await provider('trial');
+    const { professional: p, subscription: s } = await provider('trialExpired');
     await decide(s.id, 'confirmed');
     ctx.clock = later;
     const again = await decide(s.id, 'confirmed');
@@ -150,6 +150,8 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
 
   it('every status from every status; taking back a confirmation restores the previous state exactly', async () => {
     const { professional: p, subscription: s } = await provider('trial');
+    // Paid during the trial: the period starts when the trial ends (issue 48).
+    const paidEnd = days(30, days(TRIAL_DAYS, p.trialStartedAt!));
     const statuses = ['pending', 'confirmed', 'failed'] as const;
     for (const from of statuses) {
       for (const to of statuses) {
@@ -163,7 +165,7 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
         expect(res.statusCode, `${from} → ${to}`).toBe(200);
         expect(res.json().subscription.paymentStatus).toBe(to);
         const paidUntil = (await professional(p.id)).paidUntil;
-        expect(paidUntil, `${from} → ${to}`).toEqual(to === 'confirmed' ? days(30) : null);
+        expect(paidUntil, `${from} → ${to}`).toEqual(to === 'confirmed' ? paidEnd : null);
       }
     }
     // Back to the trial it was in: listed as free again.
@@ -171,7 +173,7 @@ describe('PUT /subscriptions/{id}: approve and reject', () => {
   });
 
   it('rejecting the latest first restores each previous end, down to never paid', async () => {
-    const { account, professional: p, subscription: a } = await provider('trial');
+    const { account, professional: p, subscription: a } = await provider('trialExpired');
     const b = await insertSubscription(ctx.t.db, ctx.t.files, {
       accountId: account.id,
       professionalId: p.id,

@@ -44,6 +44,7 @@ export async function subscriptionViews(
     proofUrl: s.paymentProofKey ? `/subscriptions/${s.id}/proof` : null,
     method: s.method as Subscription['method'],
     mpStatus: s.mpStatus,
+    firstChargeAt: s.mpFirstChargeAt?.toISOString() ?? null,
     mpMismatch: s.mpMismatch,
     approvedAt: s.paymentStatus === 'confirmed' ? (s.decidedAt?.toISOString() ?? null) : null,
     refundRequestedAt: s.refundRequestedAt?.toISOString() ?? null,

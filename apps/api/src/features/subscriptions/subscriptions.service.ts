@@ -42,7 +42,9 @@ export async function insertSubscription(
   caller: Caller,
   professionalId: string | null,
   plan: Plan,
-  payment: { paymentProofKey: string } | { method: 'mercadopago'; mpStatus: 'pending' },
+  payment:
+    | { paymentProofKey: string }
+    | { method: 'mercadopago'; mpStatus: 'pending'; mpFirstChargeAt: Date | null },
   now: Date,
 ): Promise<string> {
   const [row] = await db

@@ -83,6 +83,7 @@ describe('subscriptions: creation, lists and the private payment proof', () => {
       proofUrl: `/subscriptions/${subscription._id}/proof`,
       method: 'transfer',
       mpStatus: null,
+      firstChargeAt: null,
       mpMismatch: null,
       approvedAt: null,
       refundRequestedAt: null,

@@ -54,6 +54,11 @@ describe('navItems', () => {
   });
 });
 
+it('marks the admin links that show what waits behind them (issue 48)', () => {
+  const admin = navItems(as(['Admin'])).flatMap((i) => ('waiting' in i && i.waiting ? [i.waiting] : []));
+  expect(admin).toEqual(['awaitingAlta', 'pendingProofs']);
+});
+
 describe('isFooterHidden', () => {
   it('hides the footer on the sign-in, sign-up and recovery routes only', () => {
     for (const path of ['/signup', '/signin', '/login', '/workWithUs', '/login/missPassword']) {

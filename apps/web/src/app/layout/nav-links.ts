@@ -1,8 +1,16 @@
 import * as msg from '@servihogar/shared/messages';
 import type { UserInfo } from '@servihogar/shared/user-info';
 
-/** `profile` marks the 'Mi Perfil' link, which also shows the account's photo and name. */
-export type NavItem = { label: string; to: string; profile?: true } | { label: string; action: 'signOut' };
+/** What waits for an admin behind a link (issue 48): its count is shown next to it. */
+export type NavWaiting = 'awaitingAlta' | 'pendingProofs';
+
+/**
+ * `profile` marks the 'Mi Perfil' link, which also shows the account's photo and name; `waiting`
+ * an admin's link with a count of what waits behind it.
+ */
+export type NavItem =
+  | { label: string; to: string; profile?: true; waiting?: NavWaiting }
+  | { label: string; action: 'signOut' };
 
 /** Who is signed in, as the header shows it next to 'Mi Perfil'. */
 export type NavAccount = { name: string; photo: string | null };
@@ -15,8 +23,8 @@ export function navItems(user: UserInfo): NavItem[] {
   const items: NavItem[] = [];
   if (!isAdmin && !isProvider) items.push({ label: msg.pages.uneteANosotros, to: '/workWithUs' });
   if (isAdmin) {
-    items.push({ label: msg.pages.adminPanel, to: '/dash/professionalsRegistered' });
-    items.push({ label: msg.pages.subscriptions, to: '/dash/pendingPayments' });
+    items.push({ label: msg.pages.adminPanel, to: '/dash/professionalsRegistered', waiting: 'awaitingAlta' });
+    items.push({ label: msg.pages.subscriptions, to: '/dash/pendingPayments', waiting: 'pendingProofs' });
   } else if (isProvider) {
     items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
     // Issue 26: the requests clients sent.

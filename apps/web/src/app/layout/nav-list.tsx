@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { NavLink } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { Avatar } from '@/components/avatar.tsx';
+import { ITEM, NavItemLink } from './nav-item-link.tsx';
 import type { NavAccount, NavItem } from './nav-links.ts';
 
 type Props = {
@@ -23,21 +24,22 @@ function ProfileLabel({ label, account }: { label: string; account: NavAccount }
   );
 }
 
-const ITEM =
-  'flex min-h-11 w-full items-center rounded-lg px-3 font-semibold no-underline transition-colors hover:bg-brand-50';
+// Only admins see counts (issue 48): their code is loaded for them alone.
+const WaitingLink = lazy(() => import('./waiting-link.tsx'));
 
 export function NavList({ items, onSignOut, vertical = false, account }: Props) {
   return (
     <ul className={clsx('flex gap-1', vertical ? 'flex-col' : 'items-center')}>
       {items.map((item) => (
         <li key={item.label}>
-          {'to' in item ? (
-            <NavLink
-              to={item.to}
-              className={({ isActive }) => clsx(ITEM, isActive ? 'text-brand-800 underline' : 'text-ink')}
-            >
+          {'to' in item && item.waiting ? (
+            <Suspense fallback={<NavItemLink to={item.to}>{item.label}</NavItemLink>}>
+              <WaitingLink to={item.to} label={item.label} waiting={item.waiting} />
+            </Suspense>
+          ) : 'to' in item ? (
+            <NavItemLink to={item.to}>
               {item.profile && account ? <ProfileLabel label={item.label} account={account} /> : item.label}
-            </NavLink>
+            </NavItemLink>
           ) : (
             <button type="button" onClick={onSignOut} className={clsx(ITEM, 'text-brand-800')}>
               {item.label}

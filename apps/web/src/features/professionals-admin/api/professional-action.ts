@@ -1,6 +1,7 @@
 import type { MessageResponse } from '@servihogar/shared/auth';
 import type { ProfessionalAction } from '@servihogar/shared/professionals-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminWaitingKey } from '@/lib/admin-waiting.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import { adminProfessionalKeys } from './keys.ts';
 
@@ -16,6 +17,10 @@ export function useProfessionalAction() {
         body: { professional_id: id },
       }),
     // The table is read again after each action, whatever its outcome.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminProfessionalKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminProfessionalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminWaitingKey }),
+      ]),
   });
 }

@@ -1,5 +1,6 @@
 import type { SubscriptionResponse, SubscriptionUpdate } from '@servihogar/shared/subscriptions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminWaitingKey } from '@/lib/admin-waiting.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import { subscriptionKeys } from './keys.ts';
 
@@ -14,6 +15,10 @@ export function useUpdateSubscription() {
         method: 'PUT',
         body: { paymentStatus },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminWaitingKey }),
+      ]),
   });
 }

@@ -38,6 +38,27 @@ describe('/dash/mercadopago (Mercado Pago’s back_url)', () => {
     expect(screen.getByText('Tu suscripción está al día hasta el 4 de enero de 2027.')).toBeInTheDocument();
   });
 
+  it('authorized during the trial: says when the first charge is, not "Pago confirmado"', async () => {
+    renderPage('/dash/mercadopago?ref=mp-1', {
+      roles: ['Prestador'],
+      api: {
+        '/subscriptions/mine': () => [
+          mp({
+            paymentStatus: 'confirmed',
+            mpStatus: 'authorized',
+            endDate: null,
+            firstChargeAt: '2026-11-27T12:00:00.000Z',
+          }),
+        ],
+      },
+    });
+    expect(
+      await screen.findByText('Débito automático autorizado: el primer cobro es el 27 de noviembre de 2026'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(t.returnConfirmed)).not.toBeInTheDocument();
+    expect(screen.queryByText(msg.subscriptionsAdmin.filterConfirmed)).not.toBeInTheDocument();
+  });
+
   it('a rejected charge, and an id that is not the caller’s', async () => {
     const { unmount } = renderPage('/dash/mercadopago?ref=mp-1', {
       roles: ['Prestador'],

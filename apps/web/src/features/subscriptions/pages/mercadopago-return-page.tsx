@@ -15,11 +15,19 @@ import { planName } from '../plans.ts';
 const t = msg.mercadoPago;
 const POLL_MS = 3000;
 
+/** Authorised during the trial: nothing charged yet, the first charge is at the trial's end. */
+const beforeFirstCharge = (s: Subscription) =>
+  s.paymentStatus === 'confirmed' && !s.endDate && !!s.firstChargeAt;
+
 const waiting = (s: Subscription | undefined) => s?.paymentStatus === 'pending' && s.mpStatus !== 'cancelled';
 
 function stateText(s: Subscription): { title: string; hint: string } {
   if (s.mpStatus === 'cancelled' && s.paymentStatus !== 'confirmed')
     return { title: t.returnCancelled, hint: '' };
+  if (beforeFirstCharge(s)) {
+    const fecha = formatLongDate(s.firstChargeAt!);
+    return { title: fillMessage(msg.mercadoPagoTrial.authorizedFirstCharge, { fecha }), hint: '' };
+  }
   if (s.paymentStatus === 'confirmed') {
     const hint = s.endDate ? fillMessage(t.returnConfirmedHint, { fecha: formatLongDate(s.endDate) }) : '';
     return { title: t.returnConfirmed, hint };
@@ -57,7 +65,8 @@ export function MercadoPagoReturnPage() {
       <div role="status" className="flex flex-col gap-2">
         <p className="flex flex-wrap items-center gap-3">
           <span className="text-xl font-bold text-ink">{title}</span>
-          <StatusBadge status={subscription.paymentStatus} />
+          {/* "Confirmado" before anything was charged would say too much. */}
+          {!beforeFirstCharge(subscription) && <StatusBadge status={subscription.paymentStatus} />}
         </p>
         <p className="text-muted">
           {planName(subscription.subscriptionPlan)} · {t.methodMercadoPago}

@@ -8,6 +8,7 @@ import { LabelledOptions } from '@/components/select-field.tsx';
 import { useCities } from '../../api/get-cities.ts';
 import { SortSelect } from '../sort-select.tsx';
 import { type Filters, hasFilters } from './filters.ts';
+import { PriceFilter } from './price-filter.tsx';
 
 type Props = {
   filters: Filters;
@@ -45,7 +46,7 @@ function Check({
   );
 }
 
-/** Localidad, day, verified, fast response, 4 stars, the category's options and the sort; all kept in the URL. */
+/** Localidad, day, "Hasta $ …", verified, fast response, 4 stars, the category's options and the sort; all kept in the URL. */
 export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Props) {
   const cityId = useId();
   const dayId = useId();
@@ -97,7 +98,13 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
             <LabelledOptions values={WEEK_DAYS} labels={WEEK_DAY_NAMES} />
           </select>
         </div>
-        <div className="flex flex-col gap-1 sm:col-span-2 lg:col-span-1">
+        <PriceFilter
+          max={filters.tarifaMax}
+          unit={filters.tarifaPor}
+          onChange={onChange}
+          inputClass={selectClass}
+        />
+        <div className="flex flex-col gap-1 lg:col-span-1">
           <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
           {sortNote}
         </div>

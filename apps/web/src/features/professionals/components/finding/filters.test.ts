@@ -4,7 +4,7 @@ import { apiQuery, clearedFilters, filtersToParams, hasFilters, parseFilters } f
 describe('filters in the URL', () => {
   it('reads what the URL says and writes it back the same', () => {
     const url =
-      'ciudad=Yerba+Buena&verificados=true&respondeRapido=true&trabajoRegistrado=true&calificacionMin=4&opciones=personasMayores&dia=lun&sort=cercania';
+      'ciudad=Yerba+Buena&verificados=true&respondeRapido=true&trabajoRegistrado=true&calificacionMin=4&opciones=personasMayores&tarifaMax=5000&tarifaPor=jornada&dia=lun&sort=cercania';
     const filters = parseFilters(new URLSearchParams(url), 'cuidado-de-persona');
     expect(filters).toEqual({
       q: '',
@@ -14,6 +14,8 @@ describe('filters in the URL', () => {
       trabajoRegistrado: true,
       cuatroEstrellas: true,
       opciones: ['personasMayores'],
+      tarifaMax: 5000,
+      tarifaPor: 'jornada',
       dia: 'lun',
       sort: 'cercania',
     });
@@ -34,6 +36,11 @@ describe('filters in the URL', () => {
     expect(filters).toMatchObject({ opciones: [], dia: '', sort: 'todos', ciudad: null });
     expect(parseFilters(new URLSearchParams('trabajoRegistrado=si'), 'ninera').trabajoRegistrado).toBe(false);
     expect(hasFilters(filters)).toBe(false);
+    // A price that is not a whole positive amount is no filter; an unknown unit is per hour.
+    expect(parseFilters(new URLSearchParams('tarifaMax=-3&tarifaPor=mes'))).toMatchObject({
+      tarifaMax: null,
+      tarifaPor: 'hora',
+    });
   });
 
   it("keeps a cleared city ('') apart from one never chosen (null)", () => {

@@ -1,6 +1,9 @@
 import {
   FINDING_SORTS,
   type FindingSort,
+  PRICE_FILTER_UNITS,
+  type PriceFilterUnit,
+  RATE_MAX,
   SEARCH_MAX,
   WEEK_DAYS,
   type WeekDay,
@@ -23,12 +26,21 @@ export type Filters = {
   trabajoRegistrado: boolean;
   cuatroEstrellas: boolean;
   opciones: ServiceFlag[];
+  /** "Hasta $ …" (issue 48): the highest rate in `tarifaPor`, in whole pesos; null: no limit. */
+  tarifaMax: number | null;
+  tarifaPor: PriceFilterUnit;
   dia: WeekDay | '';
   sort: FindingSort;
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.find((item) => item === value);
+
+/** A whole amount of pesos the API accepts, else null (no limit). */
+function priceOf(text: string | null): number | null {
+  const amount = Number(text);
+  return text && Number.isInteger(amount) && amount >= 1 && amount <= RATE_MAX ? amount : null;
+}
 
 /** The filters in `params`; a value the page does not know is ignored, never an error page. */
 export function parseFilters(params: URLSearchParams, servicio?: string): Filters {
@@ -41,6 +53,8 @@ export function parseFilters(params: URLSearchParams, servicio?: string): Filter
     trabajoRegistrado: params.get('trabajoRegistrado') === 'true',
     cuatroEstrellas: params.get('calificacionMin') === '4',
     opciones: (params.get('opciones') ?? '').split(',').flatMap((flag) => oneOf(offered, flag) ?? []),
+    tarifaMax: priceOf(params.get('tarifaMax')),
+    tarifaPor: oneOf(PRICE_FILTER_UNITS, params.get('tarifaPor')) ?? 'hora',
     dia: oneOf(WEEK_DAYS, params.get('dia')) ?? '',
     sort: oneOf(FINDING_SORTS, params.get('sort')) ?? 'todos',
   };
@@ -56,6 +70,10 @@ export function filtersToParams(filters: Filters): URLSearchParams {
   if (filters.trabajoRegistrado) params.set('trabajoRegistrado', 'true');
   if (filters.cuatroEstrellas) params.set('calificacionMin', '4');
   if (filters.opciones.length > 0) params.set('opciones', filters.opciones.join(','));
+  if (filters.tarifaMax !== null) {
+    params.set('tarifaMax', String(filters.tarifaMax));
+    params.set('tarifaPor', filters.tarifaPor);
+  }
   if (filters.dia) params.set('dia', filters.dia);
   if (filters.sort !== 'todos') params.set('sort', filters.sort);
   return params;
@@ -69,6 +87,7 @@ export const hasFilters = (f: Filters): boolean =>
   f.trabajoRegistrado ||
   f.cuatroEstrellas ||
   f.opciones.length > 0 ||
+  f.tarifaMax !== null ||
   f.dia !== '';
 
 /** The filters with nothing narrowing the list ("Limpiar filtros"): the search and sort stay. */
@@ -80,6 +99,7 @@ export const clearedFilters = (f: Filters): Filters => ({
   trabajoRegistrado: false,
   cuatroEstrellas: false,
   opciones: [],
+  tarifaMax: null,
   dia: '',
 });
 

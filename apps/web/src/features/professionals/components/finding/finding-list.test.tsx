@@ -82,6 +82,19 @@ describe('the category page’s filters', () => {
     expect(asked.at(-1)?.has('respondeRapido')).toBe(false);
   });
 
+  it('"Hasta $ …" per hour or visit goes in the URL and the request (issue 48)', async () => {
+    const { asked, router } = setup();
+    await screen.findByRole('link', { name: /Ana Núñez/ });
+    await userEvent.selectOptions(screen.getByLabelText(msg.priceFilter.unitLabel), 'Por visita');
+    await userEvent.type(screen.getByLabelText(msg.priceFilter.maxLabel), '5000{Enter}');
+    await waitFor(() => expect(asked.at(-1)?.get('tarifaMax')).toBe('5000'));
+    expect(asked.at(-1)?.get('tarifaPor')).toBe('visita');
+    expect(router.state.location.search).toBe('?ciudad=Yerba+Buena&tarifaMax=5000&tarifaPor=visita');
+    await userEvent.click(screen.getByRole('button', { name: msg.finding.clearFilters }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ciudad='));
+    expect(screen.getByLabelText(msg.priceFilter.maxLabel)).toHaveValue('');
+  });
+
   it('says so when no one matches and offers the nearest localities', async () => {
     const { router } = setup();
     await screen.findByRole('link', { name: /Ana Núñez/ });
