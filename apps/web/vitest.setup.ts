@@ -43,6 +43,8 @@ afterEach(() => {
   cleanup();
   // The toast store is global: a toast must not leak into the next test.
   toast.remove();
+  // So is the forms' one live region (components/ui/form/invalid-fields.ts), kept in <body>.
+  document.getElementById('form-announcer')?.remove();
   // Signed out and the real fetch back for the next test (renderRoute and mockApi set both).
   setToken(null);
   vi.unstubAllGlobals();
