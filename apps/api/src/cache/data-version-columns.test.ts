@@ -11,7 +11,8 @@ import { professionals } from '../db/tables/professionals.table.ts';
 // Decision 0028: a cached public answer lives until the data version moves. Every column a public
 // read shows (publicColumns) or lists by (the listing rule) must move it when it changes, and the
 // private ones must not (a sign-in writes trial_reminder_sent_at: it must not empty the cache).
-// Both sets come from the code here; the trigger (migration 0012) names only the private ones.
+// Both sets come from the code here; the trigger professionals_update_data_version (migrations
+// 0013, 0014 and 0027; its current text in src/db/definitions.sql) names only the private ones.
 
 /** The columns an SQL fragment reads, however deeply its pieces nest. */
 function columnsIn(fragment: unknown, found = new Set<string>()): Set<string> {

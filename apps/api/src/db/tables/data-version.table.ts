@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, pgTable, smallint } from 'drizzle-orm/pg-core';
 
 /**
- * One row: the version of everything a public read shows (decision 0018). A deferred trigger on
- * each public table bumps it in the writing transaction, so cached public answers keyed by it are
- * never served after a committed write, on any replica.
+ * One row: the version of everything a public read shows (decision 0028, which supersedes 0018;
+ * docs/database.md). A deferred trigger on each public table bumps it in the writing transaction,
+ * so cached public answers keyed by it are never served after a committed write, on any replica.
  */
 export const dataVersion = pgTable(
   'data_version',

@@ -92,7 +92,8 @@ export const professionals = pgTable(
     bajaAt: timestamptz('baja_at'),
     /**
      * Issue 27: what a search matches, folded (servihogar_fold): name, city, coverage, approved
-     * services and their descriptions. Kept by triggers (migration 0013), never written by the app.
+     * services and their descriptions. Kept by triggers (migration 0014, docs/database.md), never
+     * written by the app.
      */
     searchDoc: text('search_doc').notNull().default(''),
     /** Usual time slots as bits (mañana = 1, tarde = 2, noche = 4); null: not said. */
