@@ -1,6 +1,7 @@
 // The index of the decision records (docs/decisions/README.md), made from the records themselves:
 // number, title, status, superseded by. `node scripts/decisions-index.mjs` rewrites the table;
-// `--check` (npm run lint:decisions) fails when a record lacks a status or the table is not current.
+// `--check` (npm run lint:decisions) fails when a record lacks a status or the Context / Decision /
+// Consequences headings, or the table is not current.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const folder = new URL('../docs/decisions/', import.meta.url);
@@ -23,6 +24,11 @@ function recordOf(file) {
   // The status paragraph: from "Status:" to the first blank line.
   const paragraph = text.match(/Status:([\s\S]*?)(\n\s*\n|$)/)?.[1];
   if (!paragraph) return { number, file, title, problem: 'no "Status:" line' };
+  const missing = ['Context', 'Decision', 'Consequences'].filter(
+    (h) => !new RegExp(`^## ${h}\\s*$`, 'm').test(text),
+  );
+  if (missing.length)
+    return { number, file, title, problem: `no "## ${missing.join('", "## ')}" heading (template.md)` };
   const status = plain(paragraph);
   const word = STATUSES.find((s) => status.toLowerCase().startsWith(s));
   if (!word)
@@ -72,7 +78,7 @@ if (process.argv.includes('--check')) {
     console.error(`Decision records:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`Decision records: ${records.length} indexed, each with a status.`);
+  console.log(`Decision records: ${records.length} indexed, each with a status and the template's headings.`);
 } else {
   if (problems.length) {
     console.error(`Decision records:\n  ${problems.join('\n  ')}`);
