@@ -105,6 +105,7 @@ describe('notifications at the events', () => {
     });
     const payer = await signIn(ctx.t.app, account);
     expect((await decidePayment(ctx.t.app, ctx.admin, s.id, 'confirmed')).statusCode).toBe(200);
+    ctx.clock = new Date(NOW.getTime() + 60_000);
     expect((await decidePayment(ctx.t.app, ctx.admin, s.id, 'failed')).statusCode).toBe(200);
     const list = await bell(payer);
     expect(list.map((n) => [n.kind, n.path])).toEqual([
