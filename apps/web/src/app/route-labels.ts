@@ -39,6 +39,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   misSolicitudes: msg.pages.mySolicitudes,
   pedidos: 'Pedidos',
   misDenuncias: msg.complaints.myComplaints,
+  notificaciones: msg.notifications.title,
   guardados: msg.favourites.title,
   auditLog: 'Registro de auditoría',
   verificacion: msg.verification.title,
