@@ -37,14 +37,3 @@ export function waitText(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   return whole === 1 ? '1 segundo' : `${whole} segundos`;
 }
-
-/** Day, month and time in Tucumán ('20/11, 09:05'), for lists of recent things (notifications). */
-const shortDateTime = new Intl.DateTimeFormat('es-AR', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'America/Argentina/Tucuman',
-});
-export const formatShortDateTime = (date: Date | string): string => shortDateTime.format(new Date(date));

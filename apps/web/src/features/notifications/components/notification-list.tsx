@@ -1,9 +1,18 @@
-import { formatShortDateTime } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import type { Notification } from '@servihogar/shared/notifications';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { useMarkRead } from '../api/notifications.ts';
+
+/** Day, month and time in Tucumán ('20/11, 09:05'). */
+const shortDateTime = new Intl.DateTimeFormat('es-AR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'America/Argentina/Tucuman',
+});
 
 type Props = {
   notifications: Notification[];
@@ -47,7 +56,7 @@ export function NotificationList({ notifications, onOpen, compact = false }: Pro
                 </span>
                 <span className="break-words text-sm text-stone-700">{n.body}</span>
                 <time dateTime={n.createdAt} className="text-xs text-muted">
-                  {formatShortDateTime(n.createdAt)}
+                  {shortDateTime.format(new Date(n.createdAt))}
                 </time>
               </span>
             </Link>
