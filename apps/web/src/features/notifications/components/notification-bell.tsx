@@ -81,7 +81,7 @@ export default function NotificationBell() {
           <h2 className="text-lg font-bold">{msg.notifications.title}</h2>
           <Button
             variant="ghost"
-            className="px-3 text-sm whitespace-nowrap"
+            className="shrink px-3 text-right text-sm sm:whitespace-nowrap"
             disabled={unread === 0 || markAll.isPending}
             onClick={() => markAll.mutate()}
           >
