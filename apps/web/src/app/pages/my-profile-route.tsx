@@ -1,9 +1,19 @@
 import { DataRightsSection } from '@/features/data-rights/components/data-rights-section.tsx';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences.tsx';
 import { MyProfilePage } from '@/features/professionals/pages/my-profile-page.tsx';
 import { useAccountDeleted } from './use-account-deleted.ts';
 
-/** /dash/miPerfil with the data-rights section (data-rights). */
+/** /dash/miPerfil with the notification preferences (notifications) and the data-rights section (data-rights). */
 export function MyProfileRoute() {
   const onDeleted = useAccountDeleted();
-  return <MyProfilePage extra={<DataRightsSection onDeleted={onDeleted} />} />;
+  return (
+    <MyProfilePage
+      extra={
+        <>
+          <NotificationPreferences audience="professional" />
+          <DataRightsSection onDeleted={onDeleted} />
+        </>
+      }
+    />
+  );
 }
