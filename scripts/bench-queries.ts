@@ -206,7 +206,7 @@ async function measure(
     const inCategory = randomSearchInCategory();
     const search = await searchOf(database.db, inCategory.q, now);
     console.log(await explain(database, listingQuery(database.db, inCategory, now, search)));
-    console.log(await explain(database, inboxQuery(database.db, callers.professionalId, undefined)));
+    console.log(await explain(database, inboxQuery(database.db, callers.professionalId, callers.professional.id, undefined)));
     console.log(await explain(database, mineQuery(database.db, callers.client.id, undefined)));
   }
   const { db } = database;

@@ -11,6 +11,7 @@ export * from './messages/audit.ts';
 export * from './messages/ban.ts';
 export * from './messages/category.ts';
 export * from './messages/complaints.ts';
+export * from './messages/conversations.ts';
 export * from './messages/confirm-links.ts';
 export * from './messages/data-rights.ts';
 export * from './messages/data-rights-requests.ts';

@@ -1,0 +1,50 @@
+import { and, eq, gt, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { publishLive } from '../../db/live-events.ts';
+import { conversationParties } from '../../db/tables/conversations.table.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { conversationOf } from './conversation-access.ts';
+import { touchParty } from './messages.service.ts';
+
+// Each party's side of a conversation: read marks (unread counts) and blocks.
+
+/** `POST /solicitudes/{id}/mensajes/read`: nothing of the other party's is unread any more. */
+export async function markRead(db: Db, caller: Caller, id: string, now: Date): Promise<void> {
+  await conversationOf(db, caller, id);
+  await db.transaction(async (tx) => {
+    await touchParty(tx, id, caller.id, null, now);
+    // The caller's other open pages (the header's total) read again.
+    await publishLive(tx, [caller.id], { kind: 'message', solicitudId: id });
+  });
+}
+
+/** Block (or unblock) the conversation from the caller's side: while either blocks, nobody writes. */
+export async function setBlocked(
+  db: Db,
+  caller: Caller,
+  id: string,
+  blocked: boolean,
+  now: Date,
+): Promise<void> {
+  const conversation = await conversationOf(db, caller, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(conversationParties)
+      .values({ solicitudId: id, accountId: caller.id, blockedAt: blocked ? now : null })
+      .onConflictDoUpdate({
+        target: [conversationParties.solicitudId, conversationParties.accountId],
+        set: { blockedAt: blocked ? now : null },
+      });
+    const parties = [caller.id, ...(conversation.otherAccountId ? [conversation.otherAccountId] : [])];
+    await publishLive(tx, parties, { kind: 'message', solicitudId: id });
+  });
+}
+
+/** The header's total: the caller's unread messages over all their conversations (a partial index). */
+export async function unreadTotal(db: Db, caller: Caller): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(conversationParties.unread).mapWith(Number) })
+    .from(conversationParties)
+    .where(and(eq(conversationParties.accountId, caller.id), gt(conversationParties.unread, 0)));
+  return row?.total ?? 0;
+}
