@@ -1,6 +1,7 @@
 import { MESSAGE_PAGE_SIZE } from '@servihogar/shared/conversations';
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAdmin } from '../../../test/accounts.ts';
@@ -8,6 +9,7 @@ import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts
 import { insertProfessional } from '../../../test/factories.ts';
 import { phoneJpeg, solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { LIVE_EVENTS_CHANNEL } from '../../db/live-events.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { messages } from '../../db/tables/conversations.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
@@ -81,6 +83,16 @@ const postPhoto = (who: SignedIn, id: string, data: Buffer, texto?: string) => {
   });
 };
 
+/** LISTEN on the live events' channel: in process on PGlite, a connection of its own on PostgreSQL. */
+async function listen(onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+  if (t.database.listen) return t.database.listen(LIVE_EVENTS_CHANNEL, onNotify);
+  const client = new pg.Client({ connectionString: t.config.DATABASE_URL });
+  await client.connect();
+  client.on('notification', (n) => onNotify(n.payload ?? ''));
+  await client.query(`listen ${LIVE_EVENTS_CHANNEL}`);
+  return () => client.end();
+}
+
 describe('a conversation per solicitud', () => {
   it('lets the two parties write, newest last, with unread counts on the lists and in the header', async () => {
     const c = await conversation();
@@ -118,6 +130,32 @@ describe('a conversation per solicitud', () => {
     const read = (await get(c.client, `/solicitudes/${c.id}/mensajes`)).json();
     expect(read.otherName).toBe(`Raúl Ríos${n}`);
     expect(read.mensajes.at(-1)).toMatchObject({ mine: false, autor: `Raúl Ríos${n}`, texto: 'Sí, a las 9' });
+  });
+
+  it('tells both parties’ open pages at commit (a live event), and nobody of a refused message', async () => {
+    const c = await conversation();
+    const heard: unknown[] = [];
+    let resolve: () => void = () => {};
+    const arrived = new Promise<void>((r) => {
+      resolve = r;
+    });
+    const stop = await listen((payload) => {
+      heard.push(JSON.parse(payload));
+      resolve();
+    });
+    try {
+      expect((await write(c.client, c.id, '')).statusCode).toBe(400);
+      expect((await write(c.client, c.id, 'Hola')).statusCode).toBe(201);
+      await arrived;
+      expect(heard).toEqual([
+        {
+          userIds: [c.accounts.provider.id, c.accounts.client.id],
+          event: { kind: 'message', solicitudId: c.id },
+        },
+      ]);
+    } finally {
+      await stop();
+    }
   });
 
   it('answers 404 to anyone but the two parties, admins included, and 401 to the anonymous', async () => {
