@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from './constants.ts';
 import * as msg from './messages.ts';
 import { requiredText } from './text.ts';
 
@@ -126,3 +127,22 @@ export const reportedConversationResponseSchema = z.object({
   ),
 });
 export type ReportedConversation = z.infer<typeof reportedConversationResponseSchema>;
+
+/** The send box in the browser: a text, a photo (JPEG, PNG or WebP), or both. */
+export const messageFormSchema = z
+  .object({
+    texto: z.string().trim().max(MESSAGE_TEXT_MAX, msg.conversations.textMax),
+    foto: z
+      .custom<File>((v) => typeof Blob !== 'undefined' && v instanceof Blob)
+      .refine(
+        (file) => (MESSAGE_PHOTO_TYPES as readonly string[]).includes(file.type),
+        msg.conversations.photoOnly,
+      )
+      .refine((file) => file.size <= UPLOAD_MAX_BYTES, msg.api.tooLarge)
+      .nullish(),
+  })
+  .refine((v) => v.texto !== '' || Boolean(v.foto), {
+    message: msg.conversations.textRequired,
+    path: ['texto'],
+  });
+export type MessageForm = z.input<typeof messageFormSchema>;
