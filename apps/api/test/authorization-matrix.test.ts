@@ -26,6 +26,7 @@ import {
 } from './matrix.ts';
 import { MATRIX_MP_ENV, MERCADOPAGO_ROWS } from './mercadopago-matrix-rows.ts';
 import { multipartBody } from './multipart.ts';
+import { NOTIFICATIONS_ROWS } from './notifications-matrix-rows.ts';
 import { MATRIX_METRICS_TOKEN, OPS_ROWS } from './ops-matrix-rows.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
 import { REQUEST_LOOP_ROWS } from './request-loop-matrix-rows.ts';
@@ -305,6 +306,7 @@ const MATRIX: Row<Context>[] = [
   ...DASHBOARD_ROWS,
   ...MERCADOPAGO_ROWS,
   ...CONVERSATIONS_ROWS,
+  ...NOTIFICATIONS_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',

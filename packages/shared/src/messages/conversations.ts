@@ -45,4 +45,6 @@ export const conversations = {
   hidden_admin: 'Oculto: {motivo}',
   hideDone: 'Mensaje ocultado.',
   hideFailed: 'No se pudo ocultar el mensaje.',
+  notifyTitle: 'Nuevo mensaje de {nombre}',
+  notifyPhoto: 'Te envió una foto.',
 } as const;

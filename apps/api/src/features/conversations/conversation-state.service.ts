@@ -1,7 +1,8 @@
-import { and, eq, gt, sum } from 'drizzle-orm';
+import { and, eq, gt, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { publishLive } from '../../db/live-events.ts';
 import { conversationParties } from '../../db/tables/conversations.table.ts';
+import { notifications } from '../../db/tables/notifications.table.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { conversationOf } from './conversation-access.ts';
 import { touchParty } from './messages.service.ts';
@@ -13,8 +14,22 @@ export async function markRead(db: Db, caller: Caller, id: string, now: Date): P
   await conversationOf(db, caller, id);
   await db.transaction(async (tx) => {
     await touchParty(tx, id, caller.id, null, now);
-    // The caller's other open pages (the header's total) read again.
+    // Its message notifications are read too: the bell's count drops and the digest leaves them out.
+    const bell = await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(notifications.accountId, caller.id),
+          eq(notifications.kind, 'message'),
+          eq(notifications.solicitudId, id),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    // The caller's other open pages (the header's total, the bell) read again.
     await publishLive(tx, [caller.id], { kind: 'message', solicitudId: id });
+    if (bell.length > 0) await publishLive(tx, [caller.id], { kind: 'notification' });
   });
 }
 

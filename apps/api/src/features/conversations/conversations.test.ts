@@ -120,8 +120,20 @@ describe('a conversation per solicitud', () => {
     ]);
     expect(seen.mensajes[0]).toMatchObject({ mine: false, autor: 'Carla G.', hidden: false, foto: null });
 
+    // Each message is also a "message" notification in the professional's bell.
+    const bell = (await get(c.provider, '/notifications')).json();
+    expect(bell.unread).toBe(2);
+    expect(bell.notifications[0]).toMatchObject({
+      kind: 'message',
+      title: 'Nuevo mensaje de Carla G.',
+      body: 'A la mañana',
+      path: `/dash/pedidos?pedido=${c.id}`,
+    });
+
     expect((await post(c.provider, `/solicitudes/${c.id}/mensajes/read`)).statusCode).toBe(204);
     expect((await get(c.provider, '/solicitudes/mensajes/unread')).json()).toEqual({ total: 0 });
+    // Reading the conversation reads its notifications: the bell clears, the digest leaves them out.
+    expect((await get(c.provider, '/notifications/unread-count')).json()).toEqual({ unread: 0 });
     expect((await get(c.provider, '/solicitudes/inbox')).json().solicitudes[0].unread).toBe(0);
 
     expect((await write(c.provider, c.id, 'Sí, a las 9')).statusCode).toBe(201);
@@ -134,25 +146,24 @@ describe('a conversation per solicitud', () => {
 
   it('tells both parties’ open pages at commit (a live event), and nobody of a refused message', async () => {
     const c = await conversation();
-    const heard: unknown[] = [];
+    const heard: { userIds: string[]; event: { kind: string } }[] = [];
     let resolve: () => void = () => {};
     const arrived = new Promise<void>((r) => {
       resolve = r;
     });
     const stop = await listen((payload) => {
       heard.push(JSON.parse(payload));
-      resolve();
+      if (heard.some((h) => h.event.kind === 'message')) resolve();
     });
     try {
       expect((await write(c.client, c.id, '')).statusCode).toBe(400);
       expect((await write(c.client, c.id, 'Hola')).statusCode).toBe(201);
       await arrived;
-      expect(heard).toEqual([
-        {
-          userIds: [c.accounts.provider.id, c.accounts.client.id],
-          event: { kind: 'message', solicitudId: c.id },
-        },
-      ]);
+      // The message's event to both, first; then the bell's own (notify) to the other party.
+      expect(heard[0]).toEqual({
+        userIds: [c.accounts.provider.id, c.accounts.client.id],
+        event: { kind: 'message', solicitudId: c.id },
+      });
     } finally {
       await stop();
     }

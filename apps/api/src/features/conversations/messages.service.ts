@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type ConversationResponse, MESSAGE_PAGE_SIZE, type Message } from '@servihogar/shared/conversations';
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { and, eq, exists, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -9,10 +10,19 @@ import { conversationParties, messageReports, messages } from '../../db/tables/c
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { type Conversation, conversationOf } from './conversation-access.ts';
 import { processMessagePhoto } from './message-photo.ts';
 
 type Row = typeof messages.$inferSelect;
+
+const PREVIEW_MAX = 140;
+const preview = (texto: string) =>
+  texto.length > PREVIEW_MAX ? `${texto.slice(0, PREVIEW_MAX - 1)}…` : texto;
+
+/** Where the other party reads the conversation: their list, that row opened. */
+const conversationPath = (c: Conversation) =>
+  `${c.party === 'client' ? '/dash/pedidos' : '/dash/misSolicitudes'}?pedido=${c.solicitudId}`;
 
 /** The private path of a message's photo (parties, and admins once the conversation is reported). */
 export const photoPath = (row: Pick<Row, 'id' | 'solicitudId'>) =>
@@ -156,8 +166,16 @@ export async function writeMessage(
       await touchParty(tx, id, otherId, 1, now);
       await touchParty(tx, id, caller.id, null, now);
       await publishLive(tx, [otherId, caller.id], { kind: 'message', solicitudId: id });
-      // NOTIFY (issue 42, part 3): when found/notifications is merged, the other party's "message"
-      // notification is queued here, in this transaction: notify(tx, { userId: otherId, kind: 'message', … }).
+      // The other party's "message" notification (bell, push, WhatsApp, the e-mail digest), same transaction.
+      await notify(tx, {
+        userId: otherId,
+        kind: 'message',
+        title: fillMessage(msg.conversations.notifyTitle, { nombre: conversation.names[conversation.party] }),
+        body: input.texto ? preview(input.texto) : msg.conversations.notifyPhoto,
+        path: conversationPath(conversation),
+        solicitudId: id,
+        now,
+      });
       return toMessage(row!, conversation, caller.id, false);
     });
   } catch (error) {

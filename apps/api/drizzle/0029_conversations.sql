@@ -1,3 +1,5 @@
+-- Issue 42: the conversation of a solicitud: messages (text up to 1 000 characters, an optional private photo, hidden by admins with a reason),
+-- each party's side (unread count kept in the writing transaction, read mark, block) and the reports admins read.
 CREATE TABLE "conversation_parties" (
 	"solicitud_id" uuid NOT NULL,
 	"account_id" uuid NOT NULL,
