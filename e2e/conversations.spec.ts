@@ -27,12 +27,13 @@ async function send(conversation: ReturnType<Page['getByRole']>, text: string) {
 }
 
 test('a client and a professional talk in the solicitud; a report reaches the admin, who hides it', async ({
-  admin,
   client,
   pro,
+  admin,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(200_000);
   await client.setViewportSize({ width: WIDTHS.mobile, height: 800 });
+  await pro.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   const asked = await askDemoProfessional(client, { when: 'a_convenir' });
 
   // The client writes first, from Mis solicitudes, on the phone.
@@ -44,7 +45,6 @@ test('a client and a professional talk in the solicitud; a report reaches the ad
   await keepScreenshot(client, testInfo, 'conversation-client-375');
 
   // The professional, on a computer, sees it unread on the row and in the header, and answers.
-  await pro.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await openAsDemoPro(pro, new URL(asked.link).pathname + new URL(asked.link).search);
   await expect(pro.getByRole('link', { name: /^Pedidos \(\d+ mensajes sin leer\)$/ })).toBeVisible();
   const card = requestCard(pro, asked.need);

@@ -4,10 +4,8 @@
 // counts, the header's total, and a conversation's latest page. BENCH_MESSAGES (default 1 000 000)
 // and BENCH_RUNS override the sizes; BENCH_EXPLAIN=1 prints the plans. Never fails on slow numbers.
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { type Database, openPostgres, PGLITE_EXTENSIONS } from '../apps/api/src/db/client.ts';
+import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { unreadTotal } from '../apps/api/src/features/conversations/conversation-state.service.ts';
 import { listMessages } from '../apps/api/src/features/conversations/messages.service.ts';
@@ -18,6 +16,7 @@ import {
   mySolicitudes,
 } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import type { Caller } from '../apps/api/src/plugins/auth.ts';
+import { memoryPglite } from './bench-pglite.ts';
 import { seedProfessionals } from './bench-professionals.ts';
 import { scratchDatabase } from './scratch-database.mjs';
 
@@ -154,16 +153,8 @@ async function measure(label: string, database: Database) {
 }
 
 async function withPglite() {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const database: Database = {
-    db: drizzle({ client }),
-    kind: 'pglite',
-    ping: async () => {},
-    observeQueries: () => {},
-    close: () => client.close(),
-  };
+  const database = await memoryPglite();
   try {
-    await migrate(database);
     return await measure(`PGlite, ${MESSAGES / 1000}k messages`, database);
   } finally {
     await database.close();

@@ -4,7 +4,7 @@ import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { lastBody, layoutApi, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
+import { lastBody, layoutApi, NEW_REQUEST, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
 import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 // The conversation panel of a row of Mis solicitudes (issue 42): unread count, messages newest
@@ -17,18 +17,7 @@ const solicitud: MySolicitud = {
   servicio: 'plomero',
   createdAt: '2026-11-20T12:00:00.000Z',
   flujoCompleto: false,
-  need: null,
-  whenDate: null,
-  whenSlot: null,
-  zone: null,
-  state: 'nueva',
-  answer: null,
-  answerText: null,
-  answeredAt: null,
-  doneAt: null,
-  arrived: null,
-  noShowReply: null,
-  arrivalAsked: false,
+  ...NEW_REQUEST,
 };
 
 const message = (extra: Partial<Message>): Message => ({
