@@ -19,7 +19,6 @@ export const MESSAGE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export const messageBodySchema = z.object({
   texto: requiredText(MESSAGE_TEXT_MAX, msg.conversations.textRequired, msg.conversations.textMax),
 });
-export type MessageBody = z.infer<typeof messageBodySchema>;
 
 /** The text field of `POST /solicitudes/{id}/mensajes/foto` (multipart): optional beside the photo. */
 export const photoMessageFieldsSchema = z.object({
@@ -81,7 +80,6 @@ export const reportBodySchema = z.object({
     msg.conversations.reportReasonMax,
   ),
 });
-export type ReportBody = z.infer<typeof reportBodySchema>;
 
 /** `POST /solicitudes/mensajes/{mensajeId}/hide` (Admin). */
 export const hideMessageBodySchema = z.object({
@@ -91,7 +89,6 @@ export const hideMessageBodySchema = z.object({
     msg.conversations.hideReasonMax,
   ),
 });
-export type HideMessageBody = z.infer<typeof hideMessageBodySchema>;
 
 /** `GET /solicitudes/mensajes/unread`: the header's total. */
 export const unreadTotalResponseSchema = z.object({ total: z.number().int().nonnegative() });
@@ -145,4 +142,3 @@ export const messageFormSchema = z
     message: msg.conversations.textRequired,
     path: ['texto'],
   });
-export type MessageForm = z.input<typeof messageFormSchema>;
