@@ -55,11 +55,15 @@ export async function setBlocked(
   });
 }
 
-/** The header's total: the caller's unread messages over all their conversations (a partial index). */
-export async function unreadTotal(db: Db, caller: Caller): Promise<number> {
-  const [row] = await db
+/** The header's total over the partial index of unread sides (exported for EXPLAIN). */
+export const unreadTotalQuery = (db: Db, accountId: string) =>
+  db
     .select({ total: sum(conversationParties.unread).mapWith(Number) })
     .from(conversationParties)
-    .where(and(eq(conversationParties.accountId, caller.id), gt(conversationParties.unread, 0)));
+    .where(and(eq(conversationParties.accountId, accountId), gt(conversationParties.unread, 0)));
+
+/** The header's total: the caller's unread messages over all their conversations. */
+export async function unreadTotal(db: Db, caller: Caller): Promise<number> {
+  const [row] = await unreadTotalQuery(db, caller.id);
   return row?.total ?? 0;
 }
