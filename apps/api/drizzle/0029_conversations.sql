@@ -41,7 +41,7 @@ ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_solicitud_id_solic
 ALTER TABLE "message_reports" ADD CONSTRAINT "message_reports_reporter_account_id_accounts_id_fk" FOREIGN KEY ("reporter_account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_solicitud_id_solicitudes_id_fk" FOREIGN KEY ("solicitud_id") REFERENCES "public"."solicitudes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_author_account_id_accounts_id_fk" FOREIGN KEY ("author_account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "conversation_parties_unread_idx" ON "conversation_parties" USING btree ("account_id") WHERE "conversation_parties"."unread" > 0;--> statement-breakpoint
+CREATE INDEX "conversation_parties_unread_idx" ON "conversation_parties" USING btree ("account_id","unread") WHERE "conversation_parties"."unread" > 0;--> statement-breakpoint
 CREATE INDEX "message_reports_solicitud_idx" ON "message_reports" USING btree ("solicitud_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "message_reports_recent_idx" ON "message_reports" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "messages_solicitud_idx" ON "messages" USING btree ("solicitud_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -57,8 +57,8 @@ export const conversationParties = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.solicitudId, t.accountId] }),
-    // The header's total: only the conversations with something unread.
-    index('conversation_parties_unread_idx').on(t.accountId).where(sql`${t.unread} > 0`),
+    // The header's total: only the conversations with something unread, summed from the index alone.
+    index('conversation_parties_unread_idx').on(t.accountId, t.unread).where(sql`${t.unread} > 0`),
     check('conversation_parties_unread', sql`${t.unread} >= 0`),
   ],
 );
