@@ -5,13 +5,11 @@
 // BENCH_PGLITE=0 measures PostgreSQL only. The dashboards' year of data is seeded at 100 000 at most.
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { PROFESSIONAL_SORTS } from '@servihogar/shared/constants';
 import { FINDING_SORTS, PRICE_FILTER_UNITS, WEEK_DAYS } from '@servihogar/shared/finding';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { type Database, openPostgres, PGLITE_EXTENSIONS } from '../apps/api/src/db/client.ts';
+import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { myActivity } from '../apps/api/src/features/activity/activity.service.ts';
 import { cursorOf } from '../apps/api/src/features/finding/cursor.ts';
@@ -32,6 +30,7 @@ import {
   mySolicitudes,
 } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import { REQUESTS, type RequestCallers, seedDashboards, seedRequests } from './bench-activity.ts';
+import { memoryPglite } from './bench-pglite.ts';
 import { CENTER, CITIES, SLUGS, seedProfessionals } from './bench-professionals.ts';
 import { scratchDatabase } from './scratch-database.mjs';
 
@@ -205,7 +204,12 @@ async function measure(
     const inCategory = randomSearchInCategory();
     const search = await searchOf(database.db, inCategory.q, now);
     console.log(await explain(database, listingQuery(database.db, inCategory, now, search)));
-    console.log(await explain(database, inboxQuery(database.db, callers.professionalId, undefined)));
+    console.log(
+      await explain(
+        database,
+        inboxQuery(database.db, callers.professionalId, callers.professional.id, undefined),
+      ),
+    );
     console.log(await explain(database, mineQuery(database.db, callers.client.id, undefined)));
   }
   const { db } = database;
@@ -251,16 +255,8 @@ async function measure(
 }
 
 async function withPglite(): Promise<Column[]> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const database: Database = {
-    db: drizzle({ client }),
-    kind: 'pglite',
-    ping: async () => {},
-    observeQueries: () => {},
-    close: () => client.close(),
-  };
+  const database = await memoryPglite();
   try {
-    await migrate(database);
     return [
       await measure(`PGlite ${PROFESSIONALS / 1000}k`, database, 1, PROFESSIONALS, () =>
         seedRequests(database),

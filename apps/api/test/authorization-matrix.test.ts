@@ -7,6 +7,7 @@ import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
 import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
+import { CONVERSATIONS_ROWS } from './conversations-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
@@ -304,6 +305,7 @@ const MATRIX: Row<Context>[] = [
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,
   ...MERCADOPAGO_ROWS,
+  ...CONVERSATIONS_ROWS,
   ...NOTIFICATIONS_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {

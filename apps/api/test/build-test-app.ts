@@ -64,6 +64,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   recoveryMail: RELAXED,
   registration: RELAXED,
   hire: RELAXED,
+  messages: RELAXED,
   rightsRequest: RELAXED,
   dataRightsRequest: RELAXED,
 };

@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS = {
   'subscription.mpMismatch': msg.audit.mercadoPagoMismatch,
   'review.hide': msg.audit.reviewHide,
   'review.hideReply': msg.audit.reviewReplyHide,
+  'message.hide': msg.audit.messageHide,
   'payScale.create': msg.audit.payScaleCreate,
   'payScale.update': msg.audit.payScaleUpdate,
   'payScale.delete': msg.audit.payScaleDelete,

@@ -12,6 +12,7 @@ export * from './messages/ban.ts';
 export * from './messages/category.ts';
 export * from './messages/complaints.ts';
 export * from './messages/confirm-links.ts';
+export * from './messages/conversations.ts';
 export * from './messages/data-rights.ts';
 export * from './messages/data-rights-requests.ts';
 export * from './messages/edit.ts';

@@ -108,6 +108,8 @@ export const mySolicitudSchema = solicitudSchema.omit({ professionalId: true }).
     apellido: z.string(),
     foto: z.string().nullable(),
   }),
+  /** Messages of the professional the client has not read (issue 42). */
+  unread: z.number().int().nonnegative(),
 });
 export type MySolicitud = z.infer<typeof mySolicitudSchema>;
 
@@ -130,6 +132,8 @@ export type MySolicitudesResponse = z.infer<typeof mySolicitudesResponseSchema>;
 /** An entry of the professional's inbox (`GET /solicitudes/inbox`): the client as first name and initial. */
 export const inboxSolicitudSchema = solicitudSchema.omit({ professionalId: true }).extend({
   client: z.object({ nombre: z.string(), inicial: z.string() }),
+  /** Messages of the client the professional has not read (issue 42). */
+  unread: z.number().int().nonnegative(),
 });
 export type InboxSolicitud = z.infer<typeof inboxSolicitudSchema>;
 

@@ -4,6 +4,7 @@ export { auditLog } from './tables/audit.table.ts';
 export { oneTimeCodes, refreshTokens } from './tables/auth.table.ts';
 export { categories } from './tables/categories.table.ts';
 export { comments } from './tables/comments.table.ts';
+export { conversationParties, messageReports, messages } from './tables/conversations.table.ts';
 export { complaints, complaintTicketSeq } from './tables/complaints.table.ts';
 export { dataRightsRequests, holidays } from './tables/data-rights-requests.table.ts';
 export { dataVersion } from './tables/data-version.table.ts';

@@ -27,6 +27,7 @@ import { professionalsAdminRoutes } from './professionals-admin/professionals-ad
 import { redactorsRoutes } from './redactors/redactors.routes.ts';
 import { shareCardsRoutes } from './share-cards/share-cards.routes.ts';
 import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
+import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { mercadoPagoRoutes } from './subscriptions/mercadopago.routes.ts';
 import { rightsRequestsRoutes } from './subscriptions/rights-requests.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
@@ -59,6 +60,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   discoveryRoutes,
   commentsRoutes,
   solicitudesRoutes,
+  conversationsRoutes,
   // professionals: registration (/workWithUs) and the professional's own profile
   professionalRegistrationRoutes,
   professionalProfileRoutes,

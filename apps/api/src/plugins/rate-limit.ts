@@ -7,6 +7,7 @@ import type {
   onResponseAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { MESSAGES_PER_HOUR } from '@servihogar/shared/conversations';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
 
@@ -21,6 +22,8 @@ export type RateLimits = {
   registration: Limit;
   /** `POST /solicitudes` per account: each answer carries a professional's phone and e-mail. */
   hire: Limit;
+  /** Messages per person per hour, over all their conversations (issue 42). */
+  messages: Limit;
   /** `POST /subscriptions/rights-requests` per IP: anyone may send it, naming any e-mail. */
   rightsRequest: Limit;
   /** `POST /data-rights-requests` per IP: anyone may send it, and it e-mails the address given. */
@@ -36,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recoveryMail: { max: 3, timeWindow: 15 * MINUTE_MS },
   registration: { max: 10, timeWindow: 60 * MINUTE_MS },
   hire: { max: 10, timeWindow: 60 * MINUTE_MS },
+  messages: { max: MESSAGES_PER_HOUR, timeWindow: 60 * MINUTE_MS },
   rightsRequest: { max: 5, timeWindow: 60 * MINUTE_MS },
   dataRightsRequest: { max: 5, timeWindow: 60 * MINUTE_MS },
 };

@@ -15,8 +15,9 @@ import { professionals } from '../db/tables/professionals.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import { listDataRightsRequests } from '../features/data-rights/data-rights-requests.service.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD } from './demo-accounts.ts';
 import { startLine } from './demo-logins.ts';
+import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
 import { seedDemoData } from './seed.ts';
 
 const NOW = new Date();
@@ -194,5 +195,30 @@ describe('seedDemoData', () => {
     expect(pending.filter((r) => !r.overdue).length).toBeGreaterThanOrEqual(2);
     expect(pending[0]!.overdue).toBe(true);
     for (const r of requests) expect(r.code).toMatch(/^DAT-\d{4}-\d{8}$/);
+  });
+});
+
+describe('the demo conversations (issue 42)', () => {
+  const login = async (url: string, email: string) => {
+    const res = await t().app.inject({ method: 'POST', url, payload: { email, password: DEMO_PASSWORD } });
+    return { authorization: `Bearer ${res.json().accessToken}` };
+  };
+
+  it('leaves the demo professional unread messages and the admin one reported conversation', async () => {
+    const prestador = await login('/auth/loginProfessional', DEMO_PROFESSIONALS[DEMO_PRESTADOR_INDEX]!.email);
+    const unread = await t().app.inject({ url: '/solicitudes/mensajes/unread', headers: prestador });
+    expect(unread.json().total).toBeGreaterThan(0);
+    const inbox = (await t().app.inject({ url: '/solicitudes/inbox', headers: prestador })).json();
+    const withMessages = inbox.solicitudes.filter((s: { unread: number }) => s.unread > 0);
+    expect(withMessages.length).toBeGreaterThanOrEqual(2);
+    const talk = await t().app.inject({
+      url: `/solicitudes/${withMessages[0]._id}/mensajes`,
+      headers: prestador,
+    });
+    expect(talk.json().mensajes.length).toBeGreaterThan(0);
+
+    const admin = await login('/auth', DEMO_ADMIN.email);
+    const reported = (await t().app.inject({ url: '/solicitudes/reported', headers: admin })).json();
+    expect(reported.conversaciones).toHaveLength(1);
   });
 });

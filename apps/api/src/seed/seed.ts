@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { advertisements } from '../db/tables/ads.table.ts';
 import { comments } from '../db/tables/comments.table.ts';
 import { complaints } from '../db/tables/complaints.table.ts';
+import { conversationParties, messageReports, messages } from '../db/tables/conversations.table.ts';
 import { dataRightsRequests, holidays } from '../db/tables/data-rights-requests.table.ts';
 import { favourites } from '../db/tables/favourites.table.ts';
 import { notifications } from '../db/tables/notifications.table.ts';
@@ -27,6 +28,7 @@ import { buildComments, buildDemoSolicitudes, type CommentTarget } from './comme
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ADS } from './demo-ads.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
+import { buildDemoConversations } from './demo-conversations.ts';
 import { buildDataRightsRows } from './demo-data-rights.ts';
 import type { SeedSummary } from './demo-logins.ts';
 import { buildDemoNotifications } from './demo-notifications.ts';
@@ -87,15 +89,17 @@ export async function seedDemoData({
     if (i % 2 === 0 && regimeServiceOf(demo.servicios.map((s) => s.tipo)))
       pro.professionals[i]!.trabajoRegistrado = true;
   });
+  const requestLoop = buildRequestLoop(
+    { id: prestadorRow.id, categorySlug: prestadorDemo.servicios[0]!.tipo },
+    rated.comments,
+    people.clients,
+    now,
+  );
   const solicitudRows = [
     ...buildDemoSolicitudes(targets, rated.comments, people.clients[0]!.id, now),
-    ...buildRequestLoop(
-      { id: prestadorRow.id, categorySlug: prestadorDemo.servicios[0]!.tipo },
-      rated.comments,
-      people.clients,
-      now,
-    ),
+    ...requestLoop,
   ];
+  const conversations = buildDemoConversations(requestLoop, people.prestador.id!);
   const history = buildActivityHistory(
     targets,
     people.clients.slice(1).map((c) => c.id),
@@ -134,6 +138,9 @@ export async function seedDemoData({
     await tx.insert(professionalServices).values(pro.services);
     await tx.insert(solicitudes).values(solicitudRows);
     await tx.insert(comments).values(rated.comments);
+    await tx.insert(messages).values(conversations.messages);
+    await tx.insert(conversationParties).values(conversations.parties);
+    await tx.insert(messageReports).values(conversations.reports);
     await tx.insert(solicitudes).values(history.solicitudes);
     await tx.insert(favourites).values(history.favourites);
     for (let i = 0; i < history.activity.length; i += ACTIVITY_BATCH)

@@ -52,6 +52,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   derechosDatos: msg.dataRightsRequests.queueTitle,
   miActividad: msg.pages.myActivity,
   metricas: msg.pages.metrics,
+  mensajesDenunciados: 'Mensajes denunciados',
 };
 
 export const PROFESSIONAL_FALLBACK_LABEL = 'Profesional';

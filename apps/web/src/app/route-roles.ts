@@ -36,4 +36,6 @@ export const DASH_ROLES = {
   // Issue 28: a professional's activity (trial ones too); the metrics, whose ads part redactores see.
   miActividad: ['Prestador'],
   metricas: ['Admin', 'Redactor'],
+  // Issue 42: the conversations someone reported (never the others).
+  mensajesDenunciados: ['Admin'],
 } as const satisfies Record<string, readonly Role[]>;

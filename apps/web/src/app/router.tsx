@@ -258,14 +258,20 @@ const appRoutes: RouteObject[] = [
           },
           forRoles('misSolicitudes', {
             element: page(
-              () => import('../features/solicitudes/pages/my-solicitudes-page.tsx'),
-              (m) => m.MySolicitudesPage,
+              () => import('./pages/solicitudes-routes.tsx'),
+              (m) => m.MySolicitudesRoute,
             ),
           }),
           forRoles('pedidos', {
             element: page(
-              () => import('../features/solicitudes/pages/inbox-page.tsx'),
-              (m) => m.InboxPage,
+              () => import('./pages/solicitudes-routes.tsx'),
+              (m) => m.InboxRoute,
+            ),
+          }),
+          forRoles('mensajesDenunciados', {
+            element: page(
+              () => import('../features/conversations/pages/reported-conversations-page.tsx'),
+              (m) => m.ReportedConversationsPage,
             ),
           }),
           {

@@ -26,6 +26,7 @@ export const audit = {
   subscriptionRefunded: 'Reembolso registrado',
   reviewHide: 'Reseña ocultada',
   reviewReplyHide: 'Respuesta a una reseña ocultada',
+  messageHide: 'Mensaje ocultado',
   payScaleCreate: 'Escala salarial agregada',
   payScaleUpdate: 'Escala salarial modificada',
   payScaleDelete: 'Escala salarial eliminada',

@@ -43,8 +43,8 @@ describe('the request lists', () => {
     // Both pages are index range scans in the lists' order: nothing is sorted, whatever the size.
     const cursor = `${NOW.toISOString()}_00000000-0000-4000-8000-000000000000`;
     for (const query of [
-      inboxQuery(ctx.t.db, p.pro.id, undefined),
-      inboxQuery(ctx.t.db, p.pro.id, cursor),
+      inboxQuery(ctx.t.db, p.pro.id, p.accounts.provider.id, undefined),
+      inboxQuery(ctx.t.db, p.pro.id, p.accounts.provider.id, cursor),
       mineQuery(ctx.t.db, p.accounts.client.id, undefined),
       mineQuery(ctx.t.db, p.accounts.client.id, cursor),
     ]) {

@@ -2,6 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { type InboxSolicitud, type MySolicitud, REQUEST_PAGE_SIZE } from '@servihogar/shared/solicitudes';
 import { and, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { conversationParties } from '../../db/tables/conversations.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
@@ -32,16 +33,21 @@ const newestFirst = [
   sql`${solicitudes.id} desc nulls last`,
 ] as const;
 
-const page = <R extends { s: Row }, T>(rows: R[], shape: (row: R) => T) => ({
-  solicitudes: rows.slice(0, REQUEST_PAGE_SIZE).map(shape),
+const page = <R extends { s: Row; unread: number | null }, T>(rows: R[], shape: (row: R) => T) => ({
+  solicitudes: rows.slice(0, REQUEST_PAGE_SIZE).map((row) => ({ ...shape(row), unread: row.unread ?? 0 })),
   next: rows.length > REQUEST_PAGE_SIZE ? cursorOf(rows[REQUEST_PAGE_SIZE - 1]!.s) : null,
 });
+
+/** The reader's side of each row's conversation (issue 42): one primary-key probe per row of the page. */
+const readerSide = (readerId: string) =>
+  and(eq(conversationParties.solicitudId, solicitudes.id), eq(conversationParties.accountId, readerId));
 
 /** A page of a client's solicitudes with their professionals, in the index's order (exported for EXPLAIN). */
 export const mineQuery = (db: Db, clientId: string, before: string | undefined) =>
   db
     .select({
       s: solicitudes,
+      unread: conversationParties.unread,
       p: {
         id: professionals.id,
         nombre: professionals.nombre,
@@ -51,6 +57,7 @@ export const mineQuery = (db: Db, clientId: string, before: string | undefined) 
     })
     .from(solicitudes)
     .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
+    .leftJoin(conversationParties, readerSide(clientId))
     .where(and(eq(solicitudes.clientAccountId, clientId), afterCursor(before)))
     .orderBy(...newestFirst)
     .limit(REQUEST_PAGE_SIZE + 1);
@@ -77,11 +84,16 @@ export async function mySolicitudes(
  * round trip (exported for EXPLAIN). The id is a value, not a subquery: the planner then knows how
  * many requests that professional has and always walks the index instead of sorting them all.
  */
-export const inboxQuery = (db: Db, professionalId: string, before: string | undefined) =>
+export const inboxQuery = (db: Db, professionalId: string, readerId: string, before: string | undefined) =>
   db
-    .select({ s: solicitudes, c: { nombre: accounts.nombre, apellido: accounts.apellido } })
+    .select({
+      s: solicitudes,
+      c: { nombre: accounts.nombre, apellido: accounts.apellido },
+      unread: conversationParties.unread,
+    })
     .from(solicitudes)
     .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
+    .leftJoin(conversationParties, readerSide(readerId))
     .where(and(eq(solicitudes.professionalId, professionalId), afterCursor(before)))
     .orderBy(...newestFirst)
     .limit(REQUEST_PAGE_SIZE + 1);
@@ -98,7 +110,7 @@ export async function inbox(
     .select({ id: professionals.id })
     .from(professionals)
     .where(eq(professionals.accountId, caller.id));
-  const rows = profile ? await inboxQuery(db, profile.id, before) : [];
+  const rows = profile ? await inboxQuery(db, profile.id, caller.id, before) : [];
   return page(rows, ({ s, c }) => {
     const { professionalId: _, ...solicitud } = toSolicitud(s, now);
     return { ...solicitud, client: { nombre: c.nombre, inicial: c.apellido.trim().charAt(0).toUpperCase() } };

@@ -6,10 +6,11 @@ export type NavWaiting = 'awaitingAlta' | 'pendingProofs';
 
 /**
  * `profile` marks the 'Mi Perfil' link, which also shows the account's photo and name; `waiting`
- * an admin's link with a count of what waits behind it.
+ * an admin's link with a count of what waits behind it; `unread` a link with the person's unread
+ * messages (issue 42).
  */
 export type NavItem =
-  | { label: string; to: string; profile?: true; waiting?: NavWaiting }
+  | { label: string; to: string; profile?: true; waiting?: NavWaiting; unread?: true }
   | { label: string; action: 'signOut' };
 
 /** Who is signed in, as the header shows it next to 'Mi Perfil'. */
@@ -28,14 +29,18 @@ export function navItems(user: UserInfo): NavItem[] {
   } else if (isProvider) {
     items.push({ label: msg.pages.myProfile, to: '/dash/miPerfil', profile: true });
     // Issue 26: the requests clients sent.
-    items.push({ label: msg.pages.requests, to: '/dash/pedidos' });
+    items.push({ label: msg.pages.requests, to: '/dash/pedidos', unread: true });
     // Issue 28: what the profile brings in.
     items.push({ label: msg.pages.myActivity, to: '/dash/miActividad' });
   } else if (roles.includes('Cliente'))
     items.push({ label: msg.pages.myProfile, to: '/dash/perfil', profile: true });
   if (!isAdmin && roles.includes('Cliente')) {
     // Issue 48: the requests the client sent, and their answers.
-    items.push({ label: msg.pages.mySolicitudes, to: '/dash/misSolicitudes' });
+    items.push({
+      label: msg.pages.mySolicitudes,
+      to: '/dash/misSolicitudes',
+      ...(isProvider ? {} : { unread: true as const }),
+    });
     // Issue 16: a client's saved professionals (a provider that is also a client keeps its list).
     items.push({ label: msg.favourites.title, to: '/dash/guardados' });
   }

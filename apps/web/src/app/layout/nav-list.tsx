@@ -26,6 +26,8 @@ function ProfileLabel({ label, account }: { label: string; account: NavAccount }
 
 // Only admins see counts (issue 48): their code is loaded for them alone.
 const WaitingLink = lazy(() => import('./waiting-link.tsx'));
+// Only signed-in people with solicitudes see their unread messages (issue 42).
+const UnreadLink = lazy(() => import('./unread-link.tsx'));
 
 export function NavList({ items, onSignOut, vertical = false, account }: Props) {
   return (
@@ -35,6 +37,10 @@ export function NavList({ items, onSignOut, vertical = false, account }: Props) 
           {'to' in item && item.waiting ? (
             <Suspense fallback={<NavItemLink to={item.to}>{item.label}</NavItemLink>}>
               <WaitingLink to={item.to} label={item.label} waiting={item.waiting} />
+            </Suspense>
+          ) : 'to' in item && item.unread ? (
+            <Suspense fallback={<NavItemLink to={item.to}>{item.label}</NavItemLink>}>
+              <UnreadLink to={item.to} label={item.label} />
             </Suspense>
           ) : 'to' in item ? (
             <NavItemLink to={item.to}>

@@ -1,7 +1,7 @@
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { useAdminWaiting } from '@/lib/admin-waiting.ts';
-import { NavItemLink } from './nav-item-link.tsx';
+import { CountLink } from './count-link.tsx';
 import type { NavWaiting } from './nav-links.ts';
 
 const LABELS: Record<NavWaiting, string> = {
@@ -10,8 +10,7 @@ const LABELS: Record<NavWaiting, string> = {
 };
 
 /**
- * An admin's header link with how many things wait behind it (issue 48): the number shown next to
- * the label, the link's name saying what they are; nothing when none waits.
+ * An admin's header link with how many things wait behind it (issue 48).
  */
 export default function WaitingLink({
   to,
@@ -23,19 +22,6 @@ export default function WaitingLink({
   waiting: NavWaiting;
 }) {
   const count = useAdminWaiting(true).data?.[waiting] ?? 0;
-  if (count === 0) return <NavItemLink to={to}>{label}</NavItemLink>;
   const text = fillMessage(LABELS[waiting], { cantidad: String(count) });
-  return (
-    <NavItemLink to={to} ariaLabel={`${label} (${text})`}>
-      <span className="flex items-center gap-2">
-        {label}
-        <span
-          aria-hidden="true"
-          className="min-w-6 rounded-full bg-red-700 px-1.5 py-0.5 text-center text-xs font-bold text-white"
-        >
-          {count}
-        </span>
-      </span>
-    </NavItemLink>
-  );
+  return <CountLink to={to} label={label} count={count} text={text} />;
 }

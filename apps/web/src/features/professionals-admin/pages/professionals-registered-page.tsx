@@ -15,6 +15,7 @@ const PANELS = [
   { to: '/dash/usersRegistered', label: 'Usuarios registrados' },
   { to: '/dash/redactorsSignUp', label: 'Alta de redactores' },
   { to: '/dash/consumerComplaintsManagement', label: 'Gestión de denuncias' },
+  { to: '/dash/mensajesDenunciados', label: 'Mensajes denunciados' },
   { to: '/dash/auditLog', label: 'Registro de auditoría' },
   { to: '/dash/verificaciones', label: 'Verificaciones' },
   { to: '/dash/escalasSalariales', label: 'Escalas salariales' },

@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { REVIEW_REPLY_MAX } from '@servihogar/shared/solicitud-state';
 import { type InboxSolicitud, noShowReplyBodySchema } from '@servihogar/shared/solicitudes';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { TextAreaField } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
@@ -17,6 +17,8 @@ import { RequestCard } from './request-list.tsx';
 import { WorkDoneButton } from './work-done-button.tsx';
 
 type Props = {
+  /** The row's conversation (issue 42), given by the app. */
+  extra?: ReactNode;
   solicitud: InboxSolicitud;
   categories: readonly CategoryOption[] | undefined;
   /** Opened from an e-mail's link: shown in view, and the answer it names ready. */
@@ -24,7 +26,7 @@ type Props = {
 };
 
 /** One request of the professional's inbox, with the actions its state allows. */
-export function InboxItem({ solicitud: s, categories, focused }: Props) {
+export function InboxItem({ solicitud: s, categories, focused, extra }: Props) {
   const action = useSolicitudAction(s._id);
   const [refusing, setRefusing] = useState(focused === 'no_puedo' && s.state === 'nueva');
   const accept = useRef<HTMLButtonElement>(null);
@@ -67,6 +69,7 @@ export function InboxItem({ solicitud: s, categories, focused }: Props) {
       {refusing && (
         <AnswerDialog client={client} onConfirm={action.mutateAsync} onClose={() => setRefusing(false)} />
       )}
+      {extra}
     </RequestCard>
   );
 }

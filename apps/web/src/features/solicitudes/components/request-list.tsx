@@ -71,3 +71,6 @@ export function RequestCard({
     </article>
   );
 }
+
+/** What the app puts at the end of each row: its conversation (issue 42), with the row's unread count. */
+export type ConversationSlot = (row: { _id: string; unread: number }) => ReactNode;

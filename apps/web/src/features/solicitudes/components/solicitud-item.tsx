@@ -2,6 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { canRate } from '@servihogar/shared/solicitud-state';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { ratingPath } from '@servihogar/shared/solicitudes';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { Button, buttonClasses } from '@/components/button.tsx';
@@ -14,6 +15,8 @@ import { RequestCard } from './request-list.tsx';
 import { WorkDoneButton } from './work-done-button.tsx';
 
 type Props = {
+  /** The row's conversation (issue 42), given by the app. */
+  extra?: ReactNode;
   solicitud: MySolicitud;
   categories: readonly CategoryOption[] | undefined;
   /** Opened from an e-mail's link: shown in view. */
@@ -21,7 +24,7 @@ type Props = {
 };
 
 /** One of the client's requests: its state, the professional's answer, and what the client may do now. */
-export function SolicitudItem({ solicitud: s, categories, focused }: Props) {
+export function SolicitudItem({ solicitud: s, categories, focused, extra }: Props) {
   const action = useSolicitudAction(s._id);
   const navigate = useNavigate();
   const name = `${s.professional.nombre} ${s.professional.apellido}`;
@@ -87,6 +90,7 @@ export function SolicitudItem({ solicitud: s, categories, focused }: Props) {
           )}
         </div>
       )}
+      {extra}
     </RequestCard>
   );
 }

@@ -7,6 +7,7 @@ import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const request = (extra: Partial<InboxSolicitud> = {}): InboxSolicitud => ({
   _id: SOLI_ID,
+  unread: 0,
   client: { nombre: 'Carla', inicial: 'G' },
   servicio: 'plomero',
   createdAt: '2026-05-01T15:00:00.000Z',

@@ -4,10 +4,10 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { useCategories } from '@/lib/categories.ts';
 import { useInbox } from '../api/get-my-solicitudes.ts';
 import { InboxItem } from '../components/inbox-item.tsx';
-import { RequestList } from '../components/request-list.tsx';
+import { type ConversationSlot, RequestList } from '../components/request-list.tsx';
 
 /** /dash/pedidos (Prestador): the requests clients sent, answered from here or from the e-mail's link. */
-export function InboxPage() {
+export function InboxPage({ conversation }: { conversation?: ConversationSlot }) {
   const query = useInbox();
   const { data: categories } = useCategories();
   const [params] = useSearchParams();
@@ -31,6 +31,7 @@ export function InboxPage() {
         item={(s) => (
           <InboxItem
             solicitud={s}
+            extra={conversation?.(s)}
             categories={categories}
             focused={
               s._id === opened ? (answer === 'acepto' || answer === 'no_puedo' ? answer : true) : false

@@ -8,6 +8,7 @@ import { mockApi, renderRoute } from '@/test/render-route.tsx';
 
 const solicitud = (extra: Partial<MySolicitud>): MySolicitud => ({
   _id: SOLI_ID,
+  unread: 0,
   professional: { _id: PRO_ID, nombre: 'María Laura', apellido: 'Gómez', foto: null },
   servicio: 'ninera',
   createdAt: '2026-05-01T15:00:00.000Z',

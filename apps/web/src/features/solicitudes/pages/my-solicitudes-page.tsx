@@ -3,11 +3,11 @@ import { EmptyClientList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useCategories } from '@/lib/categories.ts';
 import { useMySolicitudes } from '../api/get-my-solicitudes.ts';
-import { RequestList } from '../components/request-list.tsx';
+import { type ConversationSlot, RequestList } from '../components/request-list.tsx';
 import { SolicitudItem } from '../components/solicitud-item.tsx';
 
 /** /dash/misSolicitudes (product §10): the client's hire requests, their state and the professional's answer. */
-export function MySolicitudesPage() {
+export function MySolicitudesPage({ conversation }: { conversation?: ConversationSlot }) {
   const query = useMySolicitudes();
   const { data: categories } = useCategories();
   const [params] = useSearchParams();
@@ -19,7 +19,14 @@ export function MySolicitudesPage() {
         query={query}
         loading="Cargando tus solicitudes..."
         empty={<EmptyClientList text={'Todavía no contrataste a ningún profesional.'} />}
-        item={(s) => <SolicitudItem solicitud={s} categories={categories} focused={s._id === opened} />}
+        item={(s) => (
+          <SolicitudItem
+            solicitud={s}
+            extra={conversation?.(s)}
+            categories={categories}
+            focused={s._id === opened}
+          />
+        )}
       />
     </section>
   );
