@@ -10,6 +10,7 @@ import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
+import { LIVE_EVENTS_ROWS } from './live-events-matrix-rows.ts';
 import { MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
 import {
   adminOnly,
@@ -303,6 +304,7 @@ const MATRIX: Row<Context>[] = [
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,
   ...MERCADOPAGO_ROWS,
+  ...LIVE_EVENTS_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',

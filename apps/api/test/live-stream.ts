@@ -29,7 +29,10 @@ function parse(block: string): Frame {
 /** Opens `GET url` as an EventSource would and reads its frames as they come. */
 export async function openStream(url: string, headers: Record<string, string> = {}): Promise<OpenStream> {
   const abort = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   const frames: Frame[] = [];
   const waiters: (() => void)[] = [];
   let done = false;

@@ -29,5 +29,8 @@ export type LiveTicket = z.infer<typeof liveTicketSchema>;
  */
 export const liveEventsQuerySchema = z.object({
   ticket: z.string().max(1000).optional(),
-  lastEventId: z.string().regex(/^\d{1,15}$/).optional(),
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
 });

@@ -149,8 +149,8 @@ export function createLiveHub({ db, heartbeatMs, log }: { db: Db; heartbeatMs: n
     countOf: (accountId) => byAccount.get(accountId)?.size ?? 0,
     open(accountId, raw, lastEventId) {
       const stream = new Stream(accountId, raw, db, log);
-      let streams = byAccount.get(accountId);
-      if (!streams) byAccount.set(accountId, (streams = new Set()));
+      const streams = byAccount.get(accountId) ?? new Set<Stream>();
+      byAccount.set(accountId, streams);
       streams.add(stream);
       raw.once('close', () => remove(stream));
       raw.write(`retry: ${RETRY_MS}\n:\n\n`);
