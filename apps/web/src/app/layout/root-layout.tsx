@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { SearchCombobox } from '@/features/professionals/components/finding/search-combobox.tsx';
@@ -13,6 +14,9 @@ import { hasProfileLink, isFooterHidden, navItems } from './nav-links.ts';
 import { PageBoundary } from './page-boundary.tsx';
 import { SessionNotice } from './session-notice.tsx';
 import { SignInNeededNotice } from './sign-in-needed-notice.tsx';
+
+// Signed-in pages only, so never in the first visit's bytes (issue 42).
+const LiveEvents = lazy(() => import('@/features/live-events/live-events.tsx'));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -62,6 +66,11 @@ export function RootLayout() {
       </div>
       {!isFooterHidden(pathname) && <Footer />}
       <PopUpSlot />
+      {isSignedIn(user) && (
+        <Suspense fallback={null}>
+          <LiveEvents />
+        </Suspense>
+      )}
     </div>
   );
 }
