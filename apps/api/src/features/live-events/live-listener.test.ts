@@ -26,20 +26,27 @@ describe.runIf(process.env.TEST_DB === 'postgres')('live events when the LISTEN 
   });
   let otherReplica: Database;
   let stream: OpenStream;
+  let fresh: OpenStream;
   let accountId: string;
+  let base: string;
+  let ticket: string;
 
   beforeAll(async () => {
     otherReplica = await openPostgres(t().config.DATABASE_URL!);
     const account = await createAccount(t().db, { roles: ['Cliente'] });
     accountId = account.id;
     const session = await signIn(t().app, account);
-    const base = await t().app.listen({ host: '127.0.0.1', port: 0 });
+    base = await t().app.listen({ host: '127.0.0.1', port: 0 });
     const res = await t().app.inject({ method: 'POST', url: '/events/ticket', headers: session.auth });
+    ticket = res.json().ticket;
     stream = await openStream(`${base}/events?ticket=${res.json().ticket}`);
     await stream.next((frame) => frame.retry !== undefined);
+    fresh = await openStream(`${base}/events?ticket=${res.json().ticket}`);
+    await fresh.next((frame) => frame.retry !== undefined);
   });
   afterAll(async () => {
     stream?.close();
+    fresh?.close();
     await otherReplica?.close();
     proxy?.close();
   });
@@ -54,10 +61,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('live events when the LISTEN 
   it('delivers what another replica wrote while the connection was cut, once it is back', async () => {
     const before = await publishElsewhere();
     expect(await stream.nextEvent()).toEqual({ id: '1', data: { kind: 'solicitud', solicitudId: before } });
+    expect(await fresh.nextEvent()).toEqual({ id: '1', data: { kind: 'solicitud', solicitudId: before } });
+    fresh.close();
+    // A page that has heard nothing yet when the connection goes: told to read everything again.
+    const untold = await openStream(`${base}/events?ticket=${ticket}`);
+    await untold.next((frame) => frame.retry !== undefined);
     proxy.cut();
     const during = await publishElsewhere();
     proxy.restore();
     expect(await stream.nextEvent()).toEqual({ id: '2', data: { kind: 'solicitud', solicitudId: during } });
+    expect(await untold.nextEvent()).toEqual({ id: '2', data: { kind: 'resync' } });
+    untold.close();
     // And live again after that.
     const after = await publishElsewhere();
     expect(await stream.nextEvent()).toEqual({ id: '3', data: { kind: 'solicitud', solicitudId: after } });

@@ -35,7 +35,8 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
  * a number is skipped (its start, a missed NOTIFY), one read at a time.
  */
 class Stream {
-  last = 0;
+  /** Null until the first event when the page gave no Last-Event-ID (no read at all to open it). */
+  last: number | null = null;
   private syncing: Promise<void> | null = null;
   private again = false;
   closed = false;
@@ -54,13 +55,21 @@ class Stream {
   }
 
   start(lastEventId: number | null) {
-    this.syncing = this.begin(lastEventId)
+    if (lastEventId === null) return;
+    this.syncing = this.resume(lastEventId)
       .catch((error: unknown) => this.failed(error))
       .finally(() => this.settled());
   }
 
   offer(seq: number, event: LiveEvent) {
-    if (this.closed || seq <= this.last) return;
+    if (this.closed) return;
+    if (this.last === null) {
+      // Opened without Last-Event-ID: the first event heard is where this page starts.
+      this.last = seq;
+      this.write(frame(seq, event));
+      return;
+    }
+    if (seq <= this.last) return;
     if (!this.syncing && seq === this.last + 1) {
       this.last = seq;
       this.write(frame(seq, event));
@@ -98,12 +107,8 @@ class Stream {
     this.log.warn({ err: error }, 'live events: no se pudo leer lo pendiente');
   }
 
-  private async begin(lastEventId: number | null) {
+  private async resume(lastEventId: number) {
     const newest = await lastSeqOf(this.db, this.accountId);
-    if (lastEventId === null) {
-      this.last = newest;
-      return;
-    }
     if (lastEventId > newest) {
       // Not a number of this account's (another database, a forged header): read everything again.
       this.last = newest;
@@ -115,12 +120,22 @@ class Stream {
   }
 
   private async catchUp() {
+    if (this.last === null) {
+      // The listener was away before this page heard anything: what it missed is unknown, so the
+      // page reads every live list again, and numbers start from the account's newest.
+      const newest = await lastSeqOf(this.db, this.accountId);
+      if (this.last === null) {
+        this.last = newest;
+        this.write(frame(newest, { kind: 'resync' }));
+      }
+      return;
+    }
     for (;;) {
       const rows = await eventsAfter(this.db, this.accountId, this.last);
       if (this.closed || rows.length === 0) return;
       const first = rows[0]!.seq;
       // Events no longer kept (older than a day): the page reads every live list again.
-      if (first > this.last + 1) this.write(frame(first - 1, { kind: 'resync' }));
+      if (first > (this.last ?? 0) + 1) this.write(frame(first - 1, { kind: 'resync' }));
       for (const { seq, event } of rows) this.write(frame(seq, event));
       this.last = rows.at(-1)!.seq;
       if (rows.length < REPLAY_PAGE) return;
