@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { LIVE_TICKET_TTL_S, signLiveTicket } from '../../lib/live-ticket.ts';
+import { EVENT_STREAM } from '../../plugins/api-docs.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { sweepOldLiveEvents } from './live-events.service.ts';
 import { listenLive } from './live-listener.ts';
@@ -66,7 +67,7 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
           'A text/event-stream that stays open: each event is `id: <n>` and `data: {"kind","solicitudId"?}` (kind message, solicitud, notification, booking; or resync: read every list again); a comment line every LIVE_HEARTBEAT_MS (25 s). Resumes after the `Last-Event-ID` header or `?lastEventId=` without loss for a day. 429 past LIVE_STREAMS_PER_ACCOUNT open streams per account on one server.',
         querystring: liveEventsQuerySchema,
         response: {
-          200: z.string().describe('text/event-stream'),
+          200: z.string().describe(EVENT_STREAM),
           429: errorBodySchema,
         },
       },
