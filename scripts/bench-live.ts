@@ -344,7 +344,8 @@ async function twoReplicas(env: Record<string, string>, seeded: Seeded) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
 try {
-  const pglite = { DATA_DIR: join(dataDir, 'pglite'), SEED_DEMO: 'false' };
+  // DATABASE_URL emptied: the server and the seed would otherwise take the caller's.
+  const pglite = { DATA_DIR: join(dataDir, 'pglite'), SEED_DEMO: 'false', DATABASE_URL: '' };
   await oneReplica('PGlite', pglite, await seed(pglite));
   if (process.env.DATABASE_URL) {
     const scratch = await scratchDatabase(process.env.DATABASE_URL, 'bench_live', true);

@@ -133,6 +133,8 @@ export async function hire(
       .returning();
     const client = await accountRecipient(tx, caller.id);
     const r = inserted!;
+    // First of what the transaction publishes: both parties' cursors locked in one sorted call.
+    await tellParties(tx, [caller.id, pro.accountId], r.id);
     // The rating link and the professional's notice are queued with the solicitud: all or nothing.
     await deps.mailer.send(
       requestSentMail(
@@ -151,7 +153,6 @@ export async function hire(
       tx,
     );
     await refreshResponseStats(tx, pro.id, now);
-    await tellParties(tx, [caller.id, pro.accountId], r.id);
     return { row: r, created: true };
   });
   const contacto = {
@@ -239,10 +240,10 @@ export async function answer(
       .where(and(eq(solicitudes.id, id), isNull(solicitudes.answeredAt)))
       .returning();
     const u = updated!;
+    await tellParties(tx, parties, id);
     const { client, proName } = await partiesOf(tx, u);
     await deps.mailer.send(answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl), tx);
     await refreshResponseStats(tx, u.professionalId, now);
-    await tellParties(tx, parties, id);
     return toSolicitud(u, now);
   });
 }
