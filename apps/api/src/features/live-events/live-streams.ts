@@ -63,6 +63,9 @@ class Stream {
 
   offer(seq: number, event: LiveEvent) {
     if (this.closed) return;
+    // A read in hand (a resume after Last-Event-ID, a catch-up) reads again after it: no event
+    // may overtake the ones it is about to write.
+    if (this.syncing) return this.sync();
     if (this.last === null) {
       // Opened without Last-Event-ID: the first event heard is where this page starts.
       this.last = seq;
@@ -70,7 +73,7 @@ class Stream {
       return;
     }
     if (seq <= this.last) return;
-    if (!this.syncing && seq === this.last + 1) {
+    if (seq === this.last + 1) {
       this.last = seq;
       this.write(frame(seq, event));
       return;
