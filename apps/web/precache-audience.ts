@@ -41,6 +41,12 @@ export function pagesOpenedFromMail(routerSource: string): string[] {
 }
 
 /**
+ * Modules that only work online, so precaching them for offline use would buy nothing: the live
+ * events' stream (issue 42), fetched when a signed-in page first mounts it.
+ */
+export const ONLINE_ONLY = ['src/features/live-events/live-events.tsx'];
+
+/**
  * The built files a first visitor (anonymous or client) may need: everything the entry reaches
  * through static and lazy imports, except what only the pages in `skip` reach.
  */
@@ -58,12 +64,16 @@ export function filesForFirstVisit(manifest: ViteManifest, skip: string[]): Set<
 
 /**
  * Workbox manifest transform (issue 30): the service worker precaches the shell and the public and
- * client pages' scripts only; professional, admin and staff scripts, and the pages a mailed link
- * opens, are cached when first used.
+ * client pages' scripts only; professional, admin and staff scripts, the pages a mailed link
+ * opens and what works online only, are cached when first used.
  */
 export const precacheForFirstVisit: ManifestTransform = (entries) => {
   const manifest: ViteManifest = JSON.parse(readFileSync(join(WEB, 'dist/.vite/manifest.json'), 'utf8'));
   const router = readFileSync(join(WEB, 'src/app/router.tsx'), 'utf8');
-  const keep = filesForFirstVisit(manifest, [...pagesBeyondClients(router), ...pagesOpenedFromMail(router)]);
+  const keep = filesForFirstVisit(manifest, [
+    ...pagesBeyondClients(router),
+    ...pagesOpenedFromMail(router),
+    ...ONLINE_ONLY,
+  ]);
   return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || keep.has(entry.url)) };
 };

@@ -144,6 +144,10 @@ const envSchema = z.object({
   PUBLIC_CACHE_TTL_MS: int(0, 3_600_000).default(30_000),
   /** PostgreSQL: longest statement of the server; past it (plus 1 s) the request answers 503. 0: none. */
   DATABASE_STATEMENT_TIMEOUT_MS: int(0, 600_000).default(5_000),
+  /** `GET /events`: a comment line this often on every open stream, so proxies keep it (decision 0058). */
+  LIVE_HEARTBEAT_MS: int(10, 600_000).default(25_000),
+  /** `GET /events`: open streams per account on one replica; one more gets 429 (decision 0058). */
+  LIVE_STREAMS_PER_ACCOUNT: int(1, 100_000).default(8),
   /** How old the admins' business metrics may be: computed at most once per period per replica (decision 0033). */
   METRICS_CACHE_MS: int(0, 3_600_000).default(60_000),
   /** Registers `POST /__test/clock` so e2e journeys can move the server's time; NODE_ENV=test only. */

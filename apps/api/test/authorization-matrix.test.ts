@@ -11,6 +11,7 @@ import { CONVERSATIONS_ROWS } from './conversations-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
+import { LIVE_EVENTS_ROWS } from './live-events-matrix-rows.ts';
 import { MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
 import {
   adminOnly,
@@ -307,6 +308,7 @@ const MATRIX: Row<Context>[] = [
   ...MERCADOPAGO_ROWS,
   ...CONVERSATIONS_ROWS,
   ...NOTIFICATIONS_ROWS,
+  ...LIVE_EVENTS_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',

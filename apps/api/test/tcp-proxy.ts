@@ -78,3 +78,17 @@ export function tcpProxy(target: number): Promise<TcpProxy> {
     ),
   );
 }
+
+/**
+ * The database URL `url` reached through a new proxy (given to `onProxy`): what a test app's
+ * `openPostgres` option takes to lose its connections on demand.
+ */
+export async function throughProxy(url: string, onProxy: (proxy: TcpProxy) => void): Promise<string> {
+  const direct = new URL(url);
+  const proxy = await tcpProxy(Number(direct.port || 5432));
+  onProxy(proxy);
+  const viaProxy = new URL(url);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(proxy.port);
+  return viaProxy.toString();
+}

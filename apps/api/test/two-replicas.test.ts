@@ -15,6 +15,7 @@ import { CSRF, createAccount, TEST_PASSWORD } from './accounts.ts';
 import { type AppProcess, startAppProcess } from './app-process.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
+import { openStream } from './live-stream.ts';
 import { multipartBody } from './multipart.ts';
 import { dropRedisKeys, redisAnswers, TEST_REDIS_URL } from './redis.ts';
 import { startS3Server, type TestS3 } from './s3-server.ts';
@@ -218,6 +219,57 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
       .toBe(20);
     const received = smtp.all.filter((mail) => mail.subject === `Prueba ${run}`).flatMap((mail) => mail.to);
     expect(received.sort()).toEqual([...to].sort());
+  });
+
+  it('carries a live event written on A to a stream open on B, and back (decision 0058)', async () => {
+    const clientAccount = await createAccount(database.db, { roles: ['Cliente'] });
+    const proAccount = await createAccount(database.db, { roles: ['Prestador'] });
+    const pro = await insertProfessional(database.db, {
+      state: 'paid',
+      accountId: proAccount.id,
+      services: ['plomero'],
+    });
+    const signInOn = async (replica: Replica, email: string, door: string) => {
+      const login = await json(`${replica.url}${door}`, 'POST', { email, password: TEST_PASSWORD });
+      return { authorization: `Bearer ${(await login.json()).accessToken}` };
+    };
+    const client = await signInOn(a, clientAccount.email, '/auth');
+    const provider = await signInOn(b, proAccount.email, '/auth/loginProfessional');
+    const streamOn = async (replica: Replica, auth: Record<string, string>) => {
+      const { ticket } = await (await json(`${replica.url}/events/ticket`, 'POST', undefined, auth)).json();
+      const stream = await openStream(`${replica.url}/events?ticket=${ticket}`);
+      await stream.next((frame) => frame.retry !== undefined);
+      return stream;
+    };
+    const clientOnB = await streamOn(b, client);
+    const providerOnA = await streamOn(a, provider);
+    try {
+      // The client asks through A: the client's stream on B hears it.
+      const made = await json(
+        `${a.url}/solicitudes`,
+        'POST',
+        { professionalId: pro.id, servicio: 'plomero' },
+        client,
+      );
+      expect(made.status).toBe(201);
+      const id = (await made.json()).solicitud._id;
+      const heard = { kind: 'solicitud', solicitudId: id };
+      expect(await clientOnB.nextEvent()).toEqual({ id: '1', data: heard });
+      expect(await providerOnA.nextEvent()).toEqual({ id: '1', data: heard });
+      // The professional answers through B: the professional's stream on A hears it too.
+      const answered = await json(
+        `${b.url}/solicitudes/${id}/answer`,
+        'POST',
+        { answer: 'acepto' },
+        provider,
+      );
+      expect(answered.status).toBe(200);
+      expect(await providerOnA.nextEvent()).toEqual({ id: '2', data: heard });
+      expect(await clientOnB.nextEvent()).toEqual({ id: '2', data: heard });
+    } finally {
+      clientOnB.close();
+      providerOnA.close();
+    }
   });
 
   it('loses nothing acknowledged when A gets SIGTERM mid-traffic', async () => {

@@ -23,6 +23,7 @@ export * from './messages/form.ts';
 export * from './messages/geolocation.ts';
 export * from './messages/hire.ts';
 export * from './messages/labels.ts';
+export * from './messages/live-events.ts';
 export * from './messages/login.ts';
 export * from './messages/mercadopago.ts';
 export * from './messages/nearby.ts';

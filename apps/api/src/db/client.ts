@@ -44,6 +44,11 @@ export type Database = {
   snapshot?<T>(read: (query: SqlQuery) => Promise<T>): Promise<{ value: T; dataDir: Blob }>;
   /** Calls `observer` with the duration in seconds of each query (metrics); one observer at a time. */
   observeQueries(observer: QueryObserver): void;
+  /**
+   * PostgreSQL only: a new connection outside the pool, with the pool's settings but no statement
+   * timeout, for a session that waits (LISTEN, decision 0058). The caller connects and ends it.
+   */
+  dedicatedClient?(): pg.Client;
   /** PostgreSQL only: the pool's connections (metrics). */
   poolUse?(): { total: number; idle: number; waiting: number };
 };
@@ -153,6 +158,13 @@ export async function openPostgres(
   });
   return {
     ...openDatabase('postgres', drizzleNodePg({ client: pool }), () => pool.end(), timer),
+    dedicatedClient: () =>
+      new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: KEEPALIVE_AFTER_MS,
+      }),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

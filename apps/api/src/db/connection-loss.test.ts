@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAs } from '../../test/accounts.ts';
 import { testAppOfSuite } from '../../test/build-test-app.ts';
 import { insertCategory } from '../../test/factories.ts';
-import { type TcpProxy, tcpProxy } from '../../test/tcp-proxy.ts';
+import { type TcpProxy, throughProxy } from '../../test/tcp-proxy.ts';
 import { openPostgres } from './client.ts';
 
 // Hardening round 3, item 1: a reset of the PostgreSQL connections (a pooler or proxy restart, a
@@ -19,14 +19,13 @@ const STATEMENT_TIMEOUT_MS = 2_000;
 describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL connections lost under the app', () => {
   let proxy: TcpProxy;
   const t = testAppOfSuite({
-    openPostgres: async (url) => {
-      const direct = new URL(url);
-      proxy = await tcpProxy(Number(direct.port || 5432));
-      const viaProxy = new URL(url);
-      viaProxy.hostname = '127.0.0.1';
-      viaProxy.port = String(proxy.port);
-      return openPostgres(viaProxy.toString(), { statementTimeoutMs: STATEMENT_TIMEOUT_MS });
-    },
+    openPostgres: async (url) =>
+      openPostgres(
+        await throughProxy(url, (made) => {
+          proxy = made;
+        }),
+        { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
+      ),
   });
   let redactor: SignedIn;
   beforeAll(async () => {

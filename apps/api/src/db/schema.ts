@@ -11,6 +11,7 @@ export { dataVersion } from './tables/data-version.table.ts';
 export { favourites } from './tables/favourites.table.ts';
 export { jobs } from './tables/jobs.table.ts';
 export { listings } from './tables/listings.table.ts';
+export { liveEventCursors, liveEvents } from './tables/live-events.table.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { mercadoPagoPayments } from './tables/mercadopago-payments.table.ts';
 export { notificationPreferences, notifications } from './tables/notifications.table.ts';

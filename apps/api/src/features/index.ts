@@ -16,6 +16,7 @@ import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { findingRoutes } from './finding/finding.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { liveEventsRoutes } from './live-events/live-events.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { backupRoutes } from './ops/backup.routes.ts';
@@ -81,6 +82,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   dataRightsRequestsRoutes,
   // share cards: the link-preview image of a profile
   shareCardsRoutes,
+  // live events: the pages' Server-Sent Events stream and its ticket (issue 42, decision 0058)
+  liveEventsRoutes,
   // pay scales: the régimen de casas particulares' minimum pay
   payScalesRoutes,
   // ops: the backup archive for `npm run backup` (decision 0034)

@@ -9,9 +9,11 @@ import { type Auth, REFRESH_COOKIE, requireCsrfHeader } from './auth.ts';
  * - `'optional'`: anyone; a Bearer token, when sent, must be valid and sets `request.caller`.
  * - `'refreshCookie'`: the refresh cookie's session, with the web's `X-CSRF-Token` header.
  * - `'signedIn'` (the default): a valid Bearer token.
+ * - `'liveTicket'`: a valid ticket of `POST /events/ticket` in `?ticket=` (an EventSource sends no
+ *   header; decision 0058).
  * - a list of roles: a valid Bearer token of an account with one of them.
  */
-export type Access = 'public' | 'optional' | 'refreshCookie' | 'signedIn' | readonly Role[];
+export type Access = 'public' | 'optional' | 'refreshCookie' | 'signedIn' | 'liveTicket' | readonly Role[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,6 +39,7 @@ async function guard(auth: Auth, access: Access, request: FastifyRequest): Promi
     return;
   }
   if (access === 'signedIn') return auth.requireAuth(request);
+  if (access === 'liveTicket') return auth.requireLiveTicket(request);
   return auth.requireRole(...access)(request);
 }
 
@@ -60,6 +63,12 @@ export const SECURITY_SCHEMES = {
     name: 'X-CSRF-Token',
     description: 'The web app’s csrf_token (32 hex digits), required with the refresh cookie.',
   },
+  liveTicket: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'ticket',
+    description: 'A ticket of POST /events/ticket (one minute, for GET /events only).',
+  },
 } as const;
 
 /** A route's OpenAPI `security`, from the same `config.access` its guard reads. */
@@ -67,6 +76,7 @@ export function securityOf(access: Access): Record<string, string[]>[] {
   if (access === 'public') return [];
   if (access === 'optional') return [{}, { bearerAuth: [] }];
   if (access === 'refreshCookie') return [{ refreshCookie: [], csrfHeader: [] }];
+  if (access === 'liveTicket') return [{ liveTicket: [] }];
   return [{ bearerAuth: [] }];
 }
 
@@ -76,5 +86,6 @@ export function accessText(access: Access): string {
   if (access === 'optional') return 'Anyone; a Bearer token, when sent, must be valid.';
   if (access === 'refreshCookie') return 'The refresh cookie with the X-CSRF-Token header.';
   if (access === 'signedIn') return 'Signed in (Bearer token).';
+  if (access === 'liveTicket') return 'Signed in (a ticket of POST /events/ticket in ?ticket=).';
   return `Signed in as ${access.join(' or ')} (Bearer token).`;
 }

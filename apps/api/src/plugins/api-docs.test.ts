@@ -38,6 +38,16 @@ describe('the OpenAPI document (/docs)', () => {
     expect(doc.paths['/solicitudes/mine']!.get!.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/professionals/add']!.post!.security).toEqual([{}, { bearerAuth: [] }]);
     expect(doc.paths['/auth/refresh']!.get!.security).toEqual([{ refreshCookie: [], csrfHeader: [] }]);
+    expect(doc.paths['/events']!.get!.security).toEqual([{ liveTicket: [] }]);
+    expect(doc.paths['/events/ticket']!.post!.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('documents GET /events as a text/event-stream, its refusals as JSON', () => {
+    const responses = (doc.paths['/events']!.get as { responses: Record<string, { content: object }> })
+      .responses;
+    expect(Object.keys(responses['200']!.content)).toEqual(['text/event-stream']);
+    expect(Object.keys(responses['401']!.content)).toEqual(['application/json']);
+    expect(doc.components.securitySchemes.liveTicket).toMatchObject({ type: 'apiKey' });
   });
 });
 

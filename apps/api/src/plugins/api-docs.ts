@@ -17,6 +17,21 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
 }
 
+/** What a route's zod response says when it is a Server-Sent Events stream (`GET /events`). */
+export const EVENT_STREAM = 'text/event-stream';
+
+/** A response described as EVENT_STREAM is documented with that media type, not as JSON. */
+function eventStreamResponses(schema: RouteSchema) {
+  const responses = (schema.response ?? {}) as Record<string, { description?: string }>;
+  for (const [status, body] of Object.entries(responses)) {
+    if (body?.description !== EVENT_STREAM) continue;
+    responses[status] = {
+      description: 'A Server-Sent Events stream',
+      content: { [EVENT_STREAM]: { schema: { type: 'string' } } },
+    } as { description: string };
+  }
+}
+
 /**
  * Each operation's security, operationId and summary, added to what the zod transform gives: the
  * security comes from the route's `config.access`, the same declaration its guard reads.
@@ -29,6 +44,7 @@ function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const refusals = access === 'public' ? {} : { 401: errorBodySchema, 403: errorBodySchema };
   const response = { ...refusals, ...(schema.response as object | undefined) };
   const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } });
+  eventStreamResponses(transformed.schema as RouteSchema);
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
   const description = [accessText(access), schema.description].filter(Boolean).join(' ');
   return {

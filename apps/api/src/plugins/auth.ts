@@ -3,6 +3,7 @@ import * as msg from '@servihogar/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AccessClaims, verifyAccessToken } from '../lib/access-token.ts';
 import { AppError } from '../lib/errors.ts';
+import { verifyLiveTicket } from '../lib/live-ticket.ts';
 
 /** Who is calling, as the database says now (roles are not taken from the token). */
 export type Caller = { id: string; email: string; roles: Role[] };
@@ -22,6 +23,8 @@ export type Auth = {
   requireAuth: Hook;
   /** requireAuth, then 403 FORBIDDEN unless the caller has one of the roles. */
   requireRole(...roles: Role[]): Hook;
+  /** `GET /events`: 401 without `?ticket=`; 403 TOKEN_EXPIRED when it is invalid or expired (decision 0058). */
+  requireLiveTicket: Hook;
 };
 
 export type AuthDeps = {
@@ -42,7 +45,7 @@ export async function signedInAccountId(secret: Uint8Array, request: FastifyRequ
   return claims?.sub ?? null;
 }
 
-const revoked = (claims: AccessClaims, record: CallerRecord) =>
+const revoked = (claims: Pick<AccessClaims, 'iat'>, record: CallerRecord) =>
   record.tokensValidAfter !== null &&
   (typeof claims.iat !== 'number' || claims.iat * 1000 < record.tokensValidAfter.getTime());
 
@@ -63,8 +66,20 @@ export function createAuth({ secret, now, findCaller }: AuthDeps): Auth {
     request.caller = await resolve(request);
   };
 
+  const requireLiveTicket: Hook = async (request) => {
+    const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
+    if (typeof ticket !== 'string' || ticket === '') throw new AppError('UNAUTHENTICATED');
+    const claims = await verifyLiveTicket(secret, ticket, now());
+    const record = claims ? await findCaller(claims.sub) : null;
+    if (!record) throw new AppError('TOKEN_EXPIRED');
+    if (record.bannedAt) throw new AppError('FORBIDDEN', msg.api.accountBanned);
+    if (revoked(claims!, record)) throw new AppError('TOKEN_EXPIRED');
+    request.caller = { id: record.id, email: record.email, roles: record.roles };
+  };
+
   return {
     requireAuth,
+    requireLiveTicket,
     requireRole:
       (...roles) =>
       async (request) => {

@@ -15,6 +15,11 @@ declare module 'fastify' {
      * close (`app.close()`).
      */
     drain(): Promise<void>;
+    /**
+     * Calls `listener` when the drain begins: answers that never end by themselves (the live
+     * events' streams, decision 0058) end then, so the drain is not held by them.
+     */
+    onDrain(listener: () => void): void;
     /** Milliseconds since the last answer went out (or since the drain began): is the stop stuck? */
     sinceLastAnswer(): number;
   }
@@ -30,7 +35,11 @@ export function registerDraining(app: FastifyInstance): void {
   let inFlight = 0;
   let lastActivity = 0;
   let lastAnswer = Date.now();
+  const drainListeners: (() => void)[] = [];
   app.decorate('draining', false);
+  app.decorate('onDrain', (listener: () => void) => {
+    drainListeners.push(listener);
+  });
   app.decorate('sinceLastAnswer', () => Date.now() - lastAnswer);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -53,6 +62,7 @@ export function registerDraining(app: FastifyInstance): void {
 
   app.decorate('drain', async () => {
     app.draining = true;
+    for (const listener of drainListeners) listener();
     const started = Date.now();
     lastActivity = lastAnswer = started;
     const busy = () => inFlight > 0 || Date.now() - lastActivity < QUIET_MS;

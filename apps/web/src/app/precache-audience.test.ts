@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesForFirstVisit, pagesBeyondClients, pagesOpenedFromMail } from '../../precache-audience.ts';
+import {
+  filesForFirstVisit,
+  ONLINE_ONLY,
+  pagesBeyondClients,
+  pagesOpenedFromMail,
+} from '../../precache-audience.ts';
 
 const router = readFileSync(join(import.meta.dirname, 'router.tsx'), 'utf8');
 
@@ -47,5 +52,13 @@ describe('what the service worker precaches (issue 30)', () => {
       'assets/index.js',
       'assets/shared.js',
     ]);
+  });
+
+  it('leaves out what works online only: modules that exist and that the layout imports lazily', () => {
+    const layout = readFileSync(join(import.meta.dirname, 'layout/root-layout.tsx'), 'utf8');
+    for (const module of ONLINE_ONLY) {
+      expect(existsSync(join(import.meta.dirname, '../..', module))).toBe(true);
+      expect(layout).toContain(`import('@/${module.replace(/^src\//, '')}')`);
+    }
   });
 });

@@ -23,6 +23,7 @@ import { isAdmin } from '../../accounts/ownership.ts';
 import type { AppDeps, MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
+import { publishLive } from '../../db/live-events.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
@@ -134,6 +135,8 @@ export async function hire(
       .returning();
     const client = await accountRecipient(tx, caller.id);
     const r = inserted!;
+    // First of what the transaction publishes: both parties' cursors locked in one sorted call.
+    await tellParties(tx, [caller.id, pro.accountId], r.id);
     // The rating link and the professional's notice are queued with the solicitud: all or nothing.
     await deps.mailer.send(
       requestSentMail(
@@ -205,8 +208,16 @@ async function lockedForParty(tx: Db, caller: Caller, id: string, only?: Party) 
         : null;
   if (!party) throw new AppError(isAdmin(caller) ? 'FORBIDDEN' : 'NOT_FOUND');
   if (only && party !== only) throw new AppError('FORBIDDEN');
-  return { row: found.s, party };
+  return { row: found.s, party, parties: [found.s.clientAccountId, found.proAccountId] };
 }
+
+/** The open pages of the request's two parties read it again once this transaction commits (issue 42). */
+const tellParties = (tx: Db, parties: (string | null)[], solicitudId: string) =>
+  publishLive(
+    tx,
+    parties.filter((id): id is string => id !== null),
+    { kind: 'solicitud', solicitudId },
+  );
 
 /** Sets these columns of the request and answers it as it is now. */
 async function updateSolicitud(tx: Db, id: string, set: Partial<Row>): Promise<Row> {
@@ -239,7 +250,7 @@ export async function answer(
   now: Date,
 ): Promise<Solicitud> {
   return deps.db.transaction(async (tx) => {
-    const { row } = await lockedForParty(tx, caller, id, 'professional');
+    const { row, parties } = await lockedForParty(tx, caller, id, 'professional');
     if (stateOf(row, now) !== 'nueva') throw new AppError('CONFLICT', msg.requests.notNew);
     const [updated] = await tx
       .update(solicitudes)
@@ -247,6 +258,7 @@ export async function answer(
       .where(and(eq(solicitudes.id, id), isNull(solicitudes.answeredAt)))
       .returning();
     const u = updated!;
+    await tellParties(tx, parties, id);
     const { client, proName } = await partiesOf(tx, u);
     const told = await notify(tx, {
       userId: u.clientAccountId,
@@ -283,9 +295,10 @@ export async function markDone(
   now: Date,
 ): Promise<Solicitud> {
   return deps.db.transaction(async (tx) => {
-    const { row, party } = await lockedForParty(tx, caller, id);
+    const { row, party, parties } = await lockedForParty(tx, caller, id);
     if (stateOf(row, now) !== 'aceptada') throw new AppError('CONFLICT', msg.requests.notAccepted);
     const updated = await updateSolicitud(tx, id, { doneAt: now, doneBy: party });
+    await tellParties(tx, parties, id);
     if (updated.arrived === null) {
       await deps.jobs.enqueue(tx, { kind: ARRIVAL_JOB, key: arrivalJobKey(id), payload: { id } });
     }
@@ -305,9 +318,10 @@ export async function confirmArrival(
   now: Date,
 ): Promise<Solicitud> {
   return db.transaction(async (tx) => {
-    const { row } = await lockedForParty(tx, caller, id, 'client');
+    const { row, parties } = await lockedForParty(tx, caller, id, 'client');
     if (!arrivalAsked(row, now)) throw new AppError('CONFLICT', msg.requests.arrivalNotAsked);
     const doneNow = arrived && !row.doneAt ? { doneAt: now, doneBy: 'client' as const } : {};
+    await tellParties(tx, parties, id);
     return toSolicitud(await updateSolicitud(tx, id, { arrived, arrivedAt: now, ...doneNow }), now);
   });
 }
@@ -321,9 +335,10 @@ export async function replyToNoShow(
   now: Date,
 ): Promise<Solicitud> {
   return db.transaction(async (tx) => {
-    const { row } = await lockedForParty(tx, caller, id, 'professional');
+    const { row, parties } = await lockedForParty(tx, caller, id, 'professional');
     if (row.arrived !== false) throw new AppError('CONFLICT', msg.requests.noShowOnly);
     if (row.noShowReply !== null) throw new AppError('CONFLICT', msg.requests.noShowAlreadyReplied);
+    await tellParties(tx, parties, id);
     return toSolicitud(await updateSolicitud(tx, id, { noShowReply: reply }), now);
   });
 }

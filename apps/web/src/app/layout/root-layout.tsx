@@ -17,6 +17,8 @@ import { SignInNeededNotice } from './sign-in-needed-notice.tsx';
 
 // The bell and its code are for signed-in people only: never in the first visit's bundle.
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell.tsx'));
+// Signed-in pages only, so never in the first visit's bytes (issue 42).
+const LiveEvents = lazy(() => import('@/features/live-events/live-events.tsx'));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -73,6 +75,11 @@ export function RootLayout() {
       </div>
       {!isFooterHidden(pathname) && <Footer />}
       <PopUpSlot />
+      {isSignedIn(user) && (
+        <Suspense fallback={null}>
+          <LiveEvents />
+        </Suspense>
+      )}
     </div>
   );
 }
