@@ -10,6 +10,7 @@ import { recoveryRoutes } from './auth/recovery.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { complaintsRoutes } from './complaints/complaints.routes.ts';
+import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
 import { dataRightsRequestsRoutes } from './data-rights/data-rights-requests.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
@@ -28,7 +29,6 @@ import { professionalsAdminRoutes } from './professionals-admin/professionals-ad
 import { redactorsRoutes } from './redactors/redactors.routes.ts';
 import { shareCardsRoutes } from './share-cards/share-cards.routes.ts';
 import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
-import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { mercadoPagoRoutes } from './subscriptions/mercadopago.routes.ts';
 import { rightsRequestsRoutes } from './subscriptions/rights-requests.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';

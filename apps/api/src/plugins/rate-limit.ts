@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { MESSAGES_PER_HOUR } from '@servihogar/shared/conversations';
 import type {
   FastifyInstance,
   FastifyRequest,
   onResponseAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { MESSAGES_PER_HOUR } from '@servihogar/shared/conversations';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors.ts';
 
