@@ -290,7 +290,7 @@ CREATE TRIGGER professionals_search_words_update AFTER UPDATE ON professionals R
 -- professionals.professionals_update_data_version
 CREATE CONSTRAINT TRIGGER professionals_update_data_version AFTER UPDATE ON professionals DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((to_jsonb(old.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[]) IS DISTINCT FROM (to_jsonb(new.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[])) EXECUTE FUNCTION bump_data_version('id');
 
--- Indexes (89)
+-- Indexes (106)
 
 -- accounts.accounts_created_at_idx
 CREATE INDEX accounts_created_at_idx ON public.accounts USING btree (created_at DESC NULLS LAST);
@@ -354,6 +354,12 @@ CREATE UNIQUE INDEX complaints_pkey ON public.complaints USING btree (id);
 
 -- complaints.complaints_ticket_id_unique
 CREATE UNIQUE INDEX complaints_ticket_id_unique ON public.complaints USING btree (ticket_id);
+
+-- conversation_parties.conversation_parties_solicitud_id_account_id_pk
+CREATE UNIQUE INDEX conversation_parties_solicitud_id_account_id_pk ON public.conversation_parties USING btree (solicitud_id, account_id);
+
+-- conversation_parties.conversation_parties_unread_idx
+CREATE INDEX conversation_parties_unread_idx ON public.conversation_parties USING btree (account_id, unread) WHERE (unread > 0);
 
 -- data_rights_requests.data_rights_requests_filed_idx
 CREATE INDEX data_rights_requests_filed_idx ON public.data_rights_requests USING btree (filed_at DESC NULLS LAST);
@@ -421,6 +427,15 @@ CREATE INDEX listings_rate_idx ON public.listings USING btree (category_slug, ra
 -- listings.listings_rating_idx
 CREATE INDEX listings_rating_idx ON public.listings USING btree (category_slug, calificacion DESC NULLS LAST, nombre, apellido, professional_id);
 
+-- live_event_cursors.live_event_cursors_pkey
+CREATE UNIQUE INDEX live_event_cursors_pkey ON public.live_event_cursors USING btree (account_id);
+
+-- live_events.live_events_account_id_seq_pk
+CREATE UNIQUE INDEX live_events_account_id_seq_pk ON public.live_events USING btree (account_id, seq);
+
+-- live_events.live_events_created_idx
+CREATE INDEX live_events_created_idx ON public.live_events USING btree (created_at);
+
 -- mail_outbox.mail_outbox_due_idx
 CREATE INDEX mail_outbox_due_idx ON public.mail_outbox USING btree (available_at) WHERE ((sent_at IS NULL) AND (failed_at IS NULL));
 
@@ -432,6 +447,42 @@ CREATE UNIQUE INDEX mercadopago_payments_pkey ON public.mercadopago_payments USI
 
 -- mercadopago_payments.mercadopago_payments_subscription_idx
 CREATE INDEX mercadopago_payments_subscription_idx ON public.mercadopago_payments USING btree (subscription_id);
+
+-- message_reports.message_reports_once
+CREATE UNIQUE INDEX message_reports_once ON public.message_reports USING btree (message_id, reporter_account_id);
+
+-- message_reports.message_reports_pkey
+CREATE UNIQUE INDEX message_reports_pkey ON public.message_reports USING btree (id);
+
+-- message_reports.message_reports_recent_idx
+CREATE INDEX message_reports_recent_idx ON public.message_reports USING btree (created_at DESC NULLS LAST);
+
+-- message_reports.message_reports_solicitud_idx
+CREATE INDEX message_reports_solicitud_idx ON public.message_reports USING btree (solicitud_id, created_at DESC NULLS LAST);
+
+-- messages.messages_author_idx
+CREATE INDEX messages_author_idx ON public.messages USING btree (author_account_id);
+
+-- messages.messages_pkey
+CREATE UNIQUE INDEX messages_pkey ON public.messages USING btree (id);
+
+-- messages.messages_solicitud_idx
+CREATE INDEX messages_solicitud_idx ON public.messages USING btree (solicitud_id, created_at DESC NULLS LAST, id DESC NULLS LAST);
+
+-- notification_preferences.notification_preferences_pkey
+CREATE UNIQUE INDEX notification_preferences_pkey ON public.notification_preferences USING btree (account_id);
+
+-- notifications.notifications_account_created_idx
+CREATE INDEX notifications_account_created_idx ON public.notifications USING btree (account_id, created_at DESC NULLS LAST);
+
+-- notifications.notifications_digest_idx
+CREATE INDEX notifications_digest_idx ON public.notifications USING btree (created_at) WHERE ((kind = 'message'::text) AND (read_at IS NULL) AND (digested_at IS NULL));
+
+-- notifications.notifications_pkey
+CREATE UNIQUE INDEX notifications_pkey ON public.notifications USING btree (id);
+
+-- notifications.notifications_unread_idx
+CREATE INDEX notifications_unread_idx ON public.notifications USING btree (account_id, created_at DESC NULLS LAST) WHERE (read_at IS NULL);
 
 -- one_time_codes.one_time_codes_account_purpose_idx
 CREATE INDEX one_time_codes_account_purpose_idx ON public.one_time_codes USING btree (account_id, purpose);
