@@ -31,10 +31,13 @@ describe('a request tells its two parties live', () => {
     const made = await ask(p, { need: 'Pierde la canilla' });
     expect(made.statusCode).toBe(201);
     const id = made.json().solicitud._id;
+    // Both parties first, in the writing transaction; then the bell of the one it concerns (notify).
     expect(await provider.nextEvent()).toEqual({ id: '1', data: { kind: 'solicitud', solicitudId: id } });
+    expect(await provider.nextEvent()).toEqual({ id: '2', data: { kind: 'notification' } });
     expect(await client.nextEvent()).toEqual({ id: '1', data: { kind: 'solicitud', solicitudId: id } });
     expect((await post(p.provider, `/solicitudes/${id}/answer`, { answer: 'acepto' })).statusCode).toBe(200);
     expect(await client.nextEvent()).toEqual({ id: '2', data: { kind: 'solicitud', solicitudId: id } });
-    expect(await provider.nextEvent()).toEqual({ id: '2', data: { kind: 'solicitud', solicitudId: id } });
+    expect(await client.nextEvent()).toEqual({ id: '3', data: { kind: 'notification' } });
+    expect(await provider.nextEvent()).toEqual({ id: '3', data: { kind: 'solicitud', solicitudId: id } });
   });
 });
