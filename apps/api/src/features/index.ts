@@ -16,6 +16,9 @@ import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { pushRoutes } from './notifications/push.routes.ts';
+import { whatsAppRoutes } from './notifications/whatsapp.routes.ts';
+import { whatsAppWebhookRoutes } from './notifications/whatsapp-webhook.routes.ts';
 import { backupRoutes } from './ops/backup.routes.ts';
 import { payScalesRoutes } from './pay-scales/pay-scales.routes.ts';
 import { discoveryRoutes } from './professionals/discovery.routes.ts';
@@ -82,4 +85,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   // activity and metrics: a professional's own figures, the admins' dashboard (issue 28)
   activityRoutes,
   metricsRoutes,
+  // the phone's channels of the notifications: Web Push, WhatsApp and its status webhooks (issue 42)
+  pushRoutes,
+  whatsAppRoutes,
+  whatsAppWebhookRoutes,
 ];
