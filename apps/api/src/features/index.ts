@@ -16,6 +16,7 @@ import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { pushRoutes } from './notifications/push.routes.ts';
 import { whatsAppRoutes } from './notifications/whatsapp.routes.ts';
 import { whatsAppWebhookRoutes } from './notifications/whatsapp-webhook.routes.ts';
@@ -85,6 +86,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   // activity and metrics: a professional's own figures, the admins' dashboard (issue 28)
   activityRoutes,
   metricsRoutes,
+  // the notification centre: the bell, the preferences, the channels' delivery jobs (issue 42)
+  notificationsRoutes,
   // the phone's channels of the notifications: Web Push, WhatsApp and its status webhooks (issue 42)
   pushRoutes,
   whatsAppRoutes,

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamptz } from '../columns.ts';
+import { notifications } from './notifications.table.ts';
 import { accounts, ownedByAccount } from './users.table.ts';
 
 /**
@@ -30,9 +31,7 @@ export const whatsAppSends = pgTable(
     messageId: text('message_id').notNull().unique(),
     template: text('template').notNull(),
     /** The notification it carried (null: a confirmation code). */
-    notificationId: uuid('notification_id'),
-    /** What it said (title, text, link), for the e-mail that stands in when WhatsApp reports it failed. */
-    notice: jsonb('notice').$type<{ title: string; body: string; url: string }>(),
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['accepted', 'sent', 'delivered', 'read', 'failed'] })
       .notNull()
       .default('accepted'),

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { registerPushJobs } from './push.jobs.ts';
 import { deletePushSubscription, savePushSubscription } from './push.service.ts';
 
 const tags = ['notifications'];
@@ -15,7 +14,6 @@ const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** Web Push (issue 42, decision 0060): the server's VAPID key, and each device's subscription. */
 export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, config } = deps;
-  registerPushJobs(deps);
 
   app.get(
     '/push/key',

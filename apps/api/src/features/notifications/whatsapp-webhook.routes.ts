@@ -92,7 +92,7 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => {
-      await deps.db.transaction((tx) => applyWhatsAppStatuses(deps, tx, request.body, deps.now()));
+      await deps.db.transaction((tx) => applyWhatsAppStatuses(tx, request.body, deps.now()));
       return { received: true };
     },
   );

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
+import { notifications } from '../../db/tables/notifications.table.ts';
 import { whatsAppSends } from '../../db/tables/whatsapp.table.ts';
-import { mailInsteadOfWhatsApp } from './whatsapp.mails.ts';
+import { mailInsteadOfWhatsApp } from './whatsapp-channel.ts';
 
 // The Cloud API's status webhooks (decision 0060): `entry[].changes[].value.statuses[]`, each
 // naming a message id we recorded and its new status. Statuses only move forward
@@ -43,12 +43,7 @@ const RANK: Record<Status, number> = { accepted: 0, sent: 1, delivered: 2, read:
 const isStatus = (value: string): value is Status => value in RANK;
 
 /** Applies every status of the webhook to the sends it names; unknown ids are ignored. Returns how many moved. */
-export async function applyWhatsAppStatuses(
-  deps: Pick<MailDeps, 'mailer' | 'publicUrl'>,
-  tx: Db,
-  hook: WhatsAppWebhook,
-  now: Date,
-) {
+export async function applyWhatsAppStatuses(tx: Db, hook: WhatsAppWebhook, now: Date) {
   const statuses = hook.entry.flatMap((e) => e.changes.flatMap((c) => c.value.statuses ?? []));
   const ids = [...new Set(statuses.map((s) => s.id))];
   if (ids.length === 0) return 0;
@@ -68,9 +63,18 @@ export async function applyWhatsAppStatuses(
       .update(whatsAppSends)
       .set({ status: s.status, statusAt: now, ...(s.status === 'failed' ? { error } : {}) })
       .where(eq(whatsAppSends.id, row.id));
-    if (s.status === 'failed' && row.notice) await mailInsteadOfWhatsApp(deps, tx, row.accountId, row.notice);
+    if (s.status === 'failed' && row.notificationId)
+      await mailInstead(tx, row.notificationId, row.accountId, now);
     byId.set(s.id, { ...row, status: s.status });
     moved++;
   }
   return moved;
+}
+
+async function mailInstead(tx: Db, notificationId: string, accountId: string, now: Date) {
+  const [notification] = await tx
+    .select({ id: notifications.id, kind: notifications.kind })
+    .from(notifications)
+    .where(eq(notifications.id, notificationId));
+  if (notification) await mailInsteadOfWhatsApp(tx, notification, accountId, now);
 }

@@ -23,7 +23,6 @@ CREATE TABLE "whatsapp_sends" (
 	"message_id" text NOT NULL,
 	"template" text NOT NULL,
 	"notification_id" uuid,
-	"notice" jsonb,
 	"status" text DEFAULT 'accepted' NOT NULL,
 	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -34,5 +33,9 @@ CREATE TABLE "whatsapp_sends" (
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_numbers" ADD CONSTRAINT "whatsapp_numbers_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "whatsapp_sends" ADD CONSTRAINT "whatsapp_sends_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "whatsapp_sends" ADD CONSTRAINT "whatsapp_sends_notification_id_notifications_id_fk" FOREIGN KEY ("notification_id") REFERENCES "public"."notifications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "push_subscriptions_account_idx" ON "push_subscriptions" USING btree ("account_id");--> statement-breakpoint
-CREATE INDEX "whatsapp_sends_account_idx" ON "whatsapp_sends" USING btree ("account_id","created_at" DESC NULLS LAST);
+CREATE INDEX "whatsapp_sends_account_idx" ON "whatsapp_sends" USING btree ("account_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+-- Hand-written (issue 42): the number in the house's format, and only the Cloud API's statuses.
+ALTER TABLE "whatsapp_numbers" ADD CONSTRAINT "whatsapp_numbers_numero_check" CHECK ("numero" ~ '^[0-9]{10}$');--> statement-breakpoint
+ALTER TABLE "whatsapp_sends" ADD CONSTRAINT "whatsapp_sends_status_check" CHECK ("status" in ('accepted', 'sent', 'delivered', 'read', 'failed'));
