@@ -90,12 +90,18 @@ export async function startFakeWhatsApp(options: Options) {
   const sent: SentTemplate[] = [];
   /** Answers for the next sends (a refusal each), before the normal answers resume. */
   const refusals: { status: number; code: number; message: string }[] = [];
+  /** Set by a test: a send is answered only once this says yes (asked again every 10 ms). */
+  let answerWhen: (() => Promise<boolean>) | null = null;
 
   const messages = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.headers.authorization !== `Bearer ${options.token}`) {
       return graphError(res, 401, 190, 'Invalid OAuth access token.');
     }
     const body = JSON.parse(await readText(req)) as TemplateBody;
+    while (answerWhen && !(await answerWhen())) {
+      if (req.socket.destroyed) return; // the app gave up waiting
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     const refusal = refusals.shift();
     if (refusal) return graphError(res, refusal.status, refusal.code, refusal.message);
     const to = body.to ?? '';
@@ -137,6 +143,9 @@ export async function startFakeWhatsApp(options: Options) {
   return {
     url,
     sent,
+    answerOnlyWhen: (check: (() => Promise<boolean>) | null) => {
+      answerWhen = check;
+    },
     /** The next send is refused with this Graph error (131026: message undeliverable). */
     refuseNext: (status: number, code: number, message: string) => refusals.push({ status, code, message }),
     /** The code in the last confirmation template sent to `to`. */
