@@ -1,5 +1,6 @@
 /** Web Push and WhatsApp, the phone's channels of the notifications (issue 42, decision 0060). */
 export const push = {
+  sectionTitle: 'Avisos en tu teléfono',
   enable: 'Avisarme en este teléfono',
   enabling: 'Activando…',
   disable: 'Dejar de avisarme en este teléfono',
