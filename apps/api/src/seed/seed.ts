@@ -14,6 +14,7 @@ import { profileActivityDaily } from '../db/tables/profile-activity.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { subscriptions } from '../db/tables/subscriptions.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
+import { whatsAppNumbers } from '../db/tables/whatsapp.table.ts';
 import { nextTicketId } from '../features/complaints/file-complaint.service.ts';
 import { refreshResponseStats } from '../features/solicitudes/response-stats.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
@@ -31,6 +32,7 @@ import type { SeedSummary } from './demo-logins.ts';
 import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
 import { isListed } from './demo-professional-types.ts';
 import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
+import { buildDemoWhatsApp } from './demo-whatsapp.ts';
 import { mapLimit } from './map-limit.ts';
 import { buildAdRows, buildComplaintRows, buildMercadoPagoSubscription } from './other-rows.ts';
 import { buildProfessionalRows } from './professional-rows.ts';
@@ -148,6 +150,8 @@ export async function seedDemoData({
     await tx
       .insert(subscriptions)
       .values(buildMercadoPagoSubscription(people.prestador.id, prestadorRow.id!, now));
+    const demoWhatsApp = buildDemoWhatsApp(people.prestador, now);
+    if (demoWhatsApp.length > 0) await tx.insert(whatsAppNumbers).values(demoWhatsApp);
     const descriptions = sql.join(
       Object.entries(CATEGORY_DESCRIPTIONS).map(([slug, text]) => sql`(${slug}, ${text})`),
       sql`, `,
