@@ -1,10 +1,10 @@
-import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
 import * as msg from '@servihogar/shared/messages';
 import type { UserProfile } from '@servihogar/shared/users';
 import type { WhatsAppState } from '@servihogar/shared/whatsapp';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { embedAppConfig } from '@/test/app-config.ts';
 import { type Handler, mockApi, renderRoute, shellApi } from '@/test/render-route.tsx';
 import { ANA, anaInfo } from '@/test/user-fixture.ts';
 
@@ -13,21 +13,7 @@ import { ANA, anaInfo } from '@/test/user-fixture.ts';
 
 const KEY = `B${'A'.repeat(86)}`;
 
-beforeAll(() => {
-  const config = document.createElement('script');
-  config.id = APP_CONFIG_ELEMENT_ID;
-  config.type = 'application/json';
-  config.textContent = JSON.stringify({
-    allowedOrigins: [window.location.origin],
-    gateDelayMs: 0,
-    maintenance: false,
-    bank: { accountType: 'CC', alias: 'a', accountNumber: '1' },
-    aaipRegistryNumber: '',
-    mercadoPago: false,
-    whatsApp: true,
-  });
-  document.head.append(config);
-});
+beforeAll(() => embedAppConfig({ mercadoPago: false, whatsApp: true }));
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
