@@ -1,13 +1,14 @@
 import { defaultChannels } from '@servihogar/shared/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
 import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { openTransactions } from '../../../test/open-transactions.ts';
 import { type FakeWhatsApp, startFakeWhatsApp, statusWebhook } from '../../../test/whatsapp/fake-whatsapp.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 import { mailOutbox } from '../../db/tables/mail-outbox.table.ts';
-import { whatsAppSends } from '../../db/tables/whatsapp.table.ts';
+import { pushSubscriptions } from '../../db/tables/push-subscriptions.table.ts';
+import { whatsAppNumbers, whatsAppSends } from '../../db/tables/whatsapp.table.ts';
 import { appConfigOf } from '../../plugins/spa.ts';
 import { notify } from './notifications.service.ts';
 import { WHATSAPP_CODE_JOB } from './whatsapp.jobs.ts';
@@ -136,7 +137,9 @@ describe('WhatsApp', () => {
     expect(await sendOf(message.id)).toMatchObject({ accountId: ana.id, status: 'accepted' });
     // Once sent, the code no longer waits in the jobs table.
     const codeJobs = await t.db.select().from(jobs).where(eq(jobs.kind, WHATSAPP_CODE_JOB));
-    expect(codeJobs.map((job) => job.payload as Record<string, unknown>).filter((p) => 'code' in p)).toEqual([]);
+    expect(codeJobs.map((job) => job.payload as Record<string, unknown>).filter((p) => 'code' in p)).toEqual(
+      [],
+    );
 
     const again = await call('POST', '/whatsapp/number', { numero: NUMBER });
     expect(again.statusCode).toBe(429);
@@ -277,5 +280,43 @@ describe('WhatsApp', () => {
     await tell('Ya sin WhatsApp');
     await runJobs();
     expect(fake.sent.length).toBe(before);
+  });
+  it('keeps no device, number nor send of an account deleted by its owner', async () => {
+    const beto = await createAccount(t.db, { roles: ['Cliente'] });
+    const betoIn = await signIn(t.app, beto);
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/whatsapp/number',
+      headers: betoIn.auth,
+      payload: { numero: '3815559876' },
+    });
+    expect(ask.statusCode).toBe(202);
+    await runJobs();
+    const push = await t.app.inject({
+      method: 'POST',
+      url: '/push/subscriptions',
+      headers: betoIn.auth,
+      payload: {
+        endpoint: 'https://push.example/beto',
+        keys: { p256dh: `B${'b'.repeat(86)}`, auth: 'c'.repeat(22) },
+      },
+    });
+    expect(push.statusCode).toBe(204);
+    const owned = async () => ({
+      devices: (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, beto.id)))
+        .length,
+      numbers: (await t.db.select().from(whatsAppNumbers).where(eq(whatsAppNumbers.accountId, beto.id)))
+        .length,
+      sends: (await t.db.select().from(whatsAppSends).where(eq(whatsAppSends.accountId, beto.id))).length,
+    });
+    expect(await owned()).toEqual({ devices: 1, numbers: 1, sends: 1 });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/account',
+      headers: betoIn.auth,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await owned()).toEqual({ devices: 0, numbers: 0, sends: 0 });
   });
 });
