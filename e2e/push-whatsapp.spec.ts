@@ -56,3 +56,50 @@ test('on a phone: "Avisarme en este teléfono" and WhatsApp opt-in → code → 
   await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
   await atBothWidths(page, testInfo, 'whatsapp-confirmed');
 });
+
+test('the service worker shows a push as a notification, linked to its page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await openPage(page, '/');
+  const registrationId = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return (await navigator.serviceWorker.getRegistration())!.scope;
+  });
+  expect(registrationId).toBe(`${baseURL}/`);
+  // As a push service delivers a message to the browser (the payload already decrypted).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const registrations = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: all }) => {
+      const ours = all.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  const payload = {
+    title: 'Respondieron tu pedido',
+    body: 'Raúl aceptó tu pedido.',
+    url: '/dash/misSolicitudes',
+    tag: 'n-1',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId: await registrations,
+    data: JSON.stringify(payload),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: n.data?.url,
+        }));
+      }),
+    )
+    .toEqual([{ title: payload.title, body: payload.body, tag: 'n-1', url: '/dash/misSolicitudes' }]);
+});
