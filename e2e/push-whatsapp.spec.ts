@@ -46,12 +46,12 @@ test('on a phone: "Avisarme en este teléfono" and WhatsApp opt-in → code → 
 
   const codeField = section.getByLabel('Código');
   await codeField.fill(code === '000000' ? '111111' : '000000');
-  await section.getByRole('button', { name: 'Confirmar' }).click();
+  await section.getByRole('button', { name: 'Confirmar número' }).click();
   await expect(
     section.getByText('El código no es correcto o venció. Pide uno nuevo si hace falta.'),
   ).toBeVisible();
   await codeField.fill(code);
-  await section.getByRole('button', { name: 'Confirmar' }).click();
+  await section.getByRole('button', { name: 'Confirmar número' }).click();
   await expect(section.getByText(`WhatsApp confirmado: +54 9 ${number}`)).toBeVisible();
   await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
   await atBothWidths(page, testInfo, 'whatsapp-confirmed');

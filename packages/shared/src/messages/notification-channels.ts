@@ -26,6 +26,8 @@ export const whatsApp = {
   codeSent: 'Te enviamos un código de 6 dígitos por WhatsApp al +54 9 {numero}.',
   codeLabel: 'Código',
   codeInvalid: 'El código tiene 6 dígitos.',
+  confirm: 'Confirmar número',
+  confirming: 'Confirmando número…',
   wrongCode: 'El código no es correcto o venció. Pide uno nuevo si hace falta.',
   tooSoon: 'Espera un minuto antes de pedir otro código.',
   noPending: 'Primero pide un código para tu número.',

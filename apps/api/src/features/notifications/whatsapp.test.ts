@@ -310,6 +310,12 @@ describe('WhatsApp', () => {
       sends: (await t.db.select().from(whatsAppSends).where(eq(whatsAppSends.accountId, beto.id))).length,
     });
     expect(await owned()).toEqual({ devices: 1, numbers: 1, sends: 1 });
+    // Ley 25.326: the person's copy of their data names them (the device by its service's host only).
+    const copy = await t.app.inject({ method: 'GET', url: '/account/export', headers: betoIn.auth });
+    expect(copy.json().avisosTelefono).toEqual({
+      whatsapp: { numero: '3815559876', confirmadoEl: null },
+      dispositivos: [{ servicio: 'push.example', registradoEl: clock.toISOString(), ultimoAvisoEl: null }],
+    });
     const gone = await t.app.inject({
       method: 'DELETE',
       url: '/account',

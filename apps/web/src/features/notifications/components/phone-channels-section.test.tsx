@@ -141,11 +141,11 @@ describe('Avisos en tu teléfono', () => {
     ).toBeVisible();
     const code = section.getByLabelText(msg.whatsApp.codeLabel);
     await userEvent.type(code, '111111');
-    await userEvent.click(section.getByRole('button', { name: msg.subscriptionRights.confirm }));
+    await userEvent.click(section.getByRole('button', { name: msg.whatsApp.confirm }));
     expect(await section.findByText(msg.whatsApp.wrongCode)).toBeVisible();
     await userEvent.clear(code);
     await userEvent.type(code, '654321');
-    await userEvent.click(section.getByRole('button', { name: msg.subscriptionRights.confirm }));
+    await userEvent.click(section.getByRole('button', { name: msg.whatsApp.confirm }));
     expect(await section.findByText('WhatsApp confirmado: +54 9 3815551234')).toBeVisible();
   });
 });

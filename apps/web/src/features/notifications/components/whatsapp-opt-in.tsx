@@ -64,8 +64,8 @@ function CodeForm({ numero, onChangeNumber }: { numero: string; onChangeNumber: 
         {...form.field('codigo')}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton busy={form.busy} busyLabel={msg.confirmLinks.confirming}>
-          {msg.subscriptionRights.confirm}
+        <SubmitButton busy={form.busy} busyLabel={msg.whatsApp.confirming}>
+          {msg.whatsApp.confirm}
         </SubmitButton>
         <Button variant="secondary" onClick={onChangeNumber}>
           {msg.whatsApp.changeNumber}
