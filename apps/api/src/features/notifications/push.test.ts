@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
 import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
+import { jobsSettled } from '../../../test/jobs-settled.ts';
 import { type PushService, startPushService } from '../../../test/push/push-service.ts';
 import { pushSubscriptions } from '../../db/tables/push-subscriptions.table.ts';
 import { notify } from './notifications.service.ts';
@@ -89,7 +90,7 @@ describe('Web Push', () => {
     expect((await subscribe(anaIn, laptop.subscription)).statusCode).toBe(204);
 
     const first = await tell('Respondieron tu pedido');
-    await t.app.jobs.runOnce();
+    await jobsSettled(t, NOW);
     expect(push.refusals).toEqual([]);
     const expected = {
       title: 'Respondieron tu pedido',
@@ -103,7 +104,7 @@ describe('Web Push', () => {
     // The laptop's browser unsubscribed: its push service answers 410 and the server forgets it.
     push.answer(laptop.id, 410);
     await tell('Otra respuesta');
-    await t.app.jobs.runOnce();
+    await jobsSettled(t, NOW);
     expect(push.received(phone.id).map((text) => JSON.parse(text).title)).toEqual([
       'Respondieron tu pedido',
       'Otra respuesta',
@@ -113,7 +114,7 @@ describe('Web Push', () => {
     // A 404 is as final as a 410: no device left, so nothing more is queued for push.
     push.answer(phone.id, 404);
     await tell('Tercera');
-    await t.app.jobs.runOnce();
+    await jobsSettled(t, NOW);
     expect(await devicesOf(ana.id)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
 import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
+import { jobsSettled } from '../../../test/jobs-settled.ts';
 import { openTransactions } from '../../../test/open-transactions.ts';
 import { type FakeWhatsApp, startFakeWhatsApp, statusWebhook } from '../../../test/whatsapp/fake-whatsapp.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
@@ -86,7 +87,7 @@ describe('WhatsApp', () => {
 
   const call = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: anaIn.auth, ...(payload ? { payload } : {}) });
-  const runJobs = () => t.app.jobs.runOnce();
+  const runJobs = () => jobsSettled(t, clock);
   const tell = (title: string) =>
     t.db.transaction((tx) =>
       notify(tx, {
