@@ -25,10 +25,11 @@ const HOME_BUDGET_KB = 126;
  * once Mercado Pago and the data-rights requests joined the entry's messages and the client pages;
  * 304.0 with issue 48's consumer-rights line, the forms' focus and announcement and the pay table's
  * cards; 306.5 with issue 41's confirmation pages and issue 48's request notice, admin counts and price
- * filter; 309.0 with issue 42's "Avisos en tu teléfono" on the client's profile: push opt-in and
- * WhatsApp opt-in): to win back by splitting the messages out of the entry.
+ * filter; 312.9 with issue 42's bell, notifications page and preferences, which signed-in clients
+ * use; 315.5 with issue 42's phone channels on the profiles: push and WhatsApp opt-ins):
+ * to win back by splitting the messages out of the entry.
  */
-const FIRST_VISIT_BUDGET_KB = 309.5;
+const FIRST_VISIT_BUDGET_KB = 315.5;
 
 const ROOT = process.env.APP_ROOT ?? new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'apps/web/dist');

@@ -167,3 +167,28 @@ export function defaultChannels(): Preferences['channels'] {
     ]),
   ) as Preferences['channels'];
 }
+
+/** The kinds each profile page offers switches for (the other kinds never reach that person). */
+export const KINDS_FOR: Record<'client' | 'professional', readonly NotificationKind[]> = {
+  client: [
+    'answer',
+    'message',
+    'expiry',
+    'arrival',
+    'booking_reminder',
+    'payment_confirmed',
+    'payment_rejected',
+    'complaint_answered',
+  ],
+  professional: [
+    'new_request',
+    'message',
+    'expiry',
+    'booking_reminder',
+    'trial_ending',
+    'payment_confirmed',
+    'payment_rejected',
+    'verification_decided',
+    'complaint_answered',
+  ],
+};

@@ -38,6 +38,8 @@ describe('migrations', () => {
       'listings',
       'mail_outbox',
       'mercadopago_payments',
+      'notification_preferences',
+      'notifications',
       'one_time_codes',
       'pay_scales',
       'professional_response_stats',

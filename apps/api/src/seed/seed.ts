@@ -8,6 +8,7 @@ import { comments } from '../db/tables/comments.table.ts';
 import { complaints } from '../db/tables/complaints.table.ts';
 import { dataRightsRequests, holidays } from '../db/tables/data-rights-requests.table.ts';
 import { favourites } from '../db/tables/favourites.table.ts';
+import { notifications } from '../db/tables/notifications.table.ts';
 import { payScales } from '../db/tables/pay-scales.table.ts';
 import { professionalServices, professionals } from '../db/tables/professionals.table.ts';
 import { profileActivityDaily } from '../db/tables/profile-activity.table.ts';
@@ -29,6 +30,7 @@ import { DEMO_ADS } from './demo-ads.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
 import { buildDataRightsRows } from './demo-data-rights.ts';
 import type { SeedSummary } from './demo-logins.ts';
+import { buildDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
 import { isListed } from './demo-professional-types.ts';
 import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
@@ -150,6 +152,14 @@ export async function seedDemoData({
     await tx
       .insert(subscriptions)
       .values(buildMercadoPagoSubscription(people.prestador.id, prestadorRow.id!, now));
+    const loop = solicitudRows.filter((r) => r.professionalId === prestadorRow.id);
+    const bells = {
+      prestador: people.prestador,
+      client: people.clients[0]!,
+      clients: people.clients,
+      requests: loop,
+    };
+    await tx.insert(notifications).values(buildDemoNotifications(bells, now));
     const demoWhatsApp = buildDemoWhatsApp(people.prestador, now);
     if (demoWhatsApp.length > 0) await tx.insert(whatsAppNumbers).values(demoWhatsApp);
     const descriptions = sql.join(

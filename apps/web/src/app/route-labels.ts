@@ -39,6 +39,8 @@ export const SEGMENT_LABELS: Record<string, string> = {
   misSolicitudes: msg.pages.mySolicitudes,
   pedidos: 'Pedidos',
   misDenuncias: msg.complaints.myComplaints,
+  // A literal: the notifications' texts stay out of the first visit's bundle.
+  notificaciones: 'Notificaciones',
   guardados: msg.favourites.title,
   auditLog: 'Registro de auditoría',
   verificacion: msg.verification.title,

@@ -269,6 +269,14 @@ const appRoutes: RouteObject[] = [
             ),
           }),
           {
+            // Every signed-in account has its notifications (issue 42).
+            path: 'notificaciones',
+            element: page(
+              () => import('../features/notifications/pages/notifications-page.tsx'),
+              (m) => m.NotificationsPage,
+            ),
+          },
+          {
             // Any signed-in account may file complaints, so any may follow them.
             path: 'misDenuncias',
             element: page(

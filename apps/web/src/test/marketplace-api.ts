@@ -115,6 +115,7 @@ export const layoutApi = {
   '/categories': () => CATEGORIES,
   '/api/advertisement': () => [],
   '/api/advertisements': () => [],
+  '/notifications/unread-count': () => ({ unread: 0 }),
 };
 
 /** The JSON body of the last call to `path` with `method`. */

@@ -57,6 +57,8 @@ export const shellApi: Record<string, Handler> = {
   '/categories': () => [],
   '/api/advertisement': () => [],
   '/api/advertisements': () => [],
+  // The bell of signed-in people (issue 42).
+  '/notifications/unread-count': () => ({ unread: 0 }),
 };
 
 /**

@@ -83,6 +83,21 @@ describe('notifications', () => {
     clock = NOW;
   });
 
+  it('names every route in the API document, each for signed-in callers', async () => {
+    const doc = (await t().app.inject({ url: '/docs/json' })).json();
+    const ops = [
+      ['/notifications', 'get'],
+      ['/notifications/unread-count', 'get'],
+      ['/notifications/{id}/read', 'post'],
+      ['/notifications/read-all', 'post'],
+      ['/notifications/preferences', 'get'],
+      ['/notifications/preferences', 'put'],
+    ] as const;
+    for (const [path, method] of ops) {
+      expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+
   it('refuses a malformed id with the Spanish message', async () => {
     const res = await post(anaIn, '/notifications/nada/read');
     expect(res.statusCode).toBe(400);

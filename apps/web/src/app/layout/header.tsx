@@ -11,12 +11,14 @@ type Props = {
   account?: NavAccount | undefined;
   /** The search box, for signed-in people. */
   search?: ReactNode;
+  /** The notification bell, for signed-in people (issue 42). */
+  bell?: ReactNode;
 };
 
-export function Header({ items, onSignOut, account, search }: Props) {
+export function Header({ items, onSignOut, account, search, bell }: Props) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-3">
         <Link
           to="/"
           className="flex min-h-11 items-center gap-2 rounded-lg no-underline"
@@ -32,10 +34,13 @@ export function Header({ items, onSignOut, account, search }: Props) {
         </span>
         {search}
         {/* The full list from 1200 px: a client's five links and the search do not fit narrower (issue 48). */}
-        <nav aria-label="Principal" className="ml-auto hidden xl:block">
-          <NavList items={items} onSignOut={onSignOut} account={account} />
-        </nav>
-        <MobileMenu items={items} onSignOut={onSignOut} account={account} />
+        <div className="ml-auto flex items-center sm:gap-1">
+          <nav aria-label="Principal" className="hidden xl:block">
+            <NavList items={items} onSignOut={onSignOut} account={account} />
+          </nav>
+          {bell}
+          <MobileMenu items={items} onSignOut={onSignOut} account={account} />
+        </div>
       </div>
     </header>
   );

@@ -21,7 +21,7 @@ export function MobileMenu({ items, onSignOut, account }: Props) {
   }, [open]);
 
   return (
-    <div className="ml-auto xl:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         aria-expanded={open}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSignOut } from '@/features/auth/api/sign-out.ts';
 import { SearchCombobox } from '@/features/professionals/components/finding/search-combobox.tsx';
@@ -13,6 +14,9 @@ import { hasProfileLink, isFooterHidden, navItems } from './nav-links.ts';
 import { PageBoundary } from './page-boundary.tsx';
 import { SessionNotice } from './session-notice.tsx';
 import { SignInNeededNotice } from './sign-in-needed-notice.tsx';
+
+// The bell and its code are for signed-in people only: never in the first visit's bundle.
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell.tsx'));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -41,6 +45,13 @@ export function RootLayout() {
         account={account}
         onSignOut={() => void signOut()}
         search={isSignedIn(user) ? <SearchCombobox /> : undefined}
+        bell={
+          isSignedIn(user) ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : undefined
+        }
       />
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives
           late (lazy code, data, a redirect) never pushes a visible footer down (layout shift). */}
