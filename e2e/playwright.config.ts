@@ -14,6 +14,7 @@ process.env.E2E_MAIL_HTTP_PORT ??= String(await freePort());
 process.env.E2E_CLOCK_PORT ??= String(await freePort());
 process.env.E2E_MP_PORT ??= String(await freePort());
 process.env.E2E_FAKE_MP_PORT ??= String(await freePort());
+process.env.E2E_FAKE_WA_PORT ??= String(await freePort());
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // Journeys that move the server's clock (trial expiry…) get an app of their own, so the others never
@@ -25,6 +26,15 @@ const mpBaseURL = `http://127.0.0.1:${process.env.E2E_MP_PORT}`;
 process.env.E2E_FAKE_MP_URL = `http://127.0.0.1:${process.env.E2E_FAKE_MP_PORT}`;
 const MP_ACCESS_TOKEN = 'TEST-e2e-access-token';
 const MP_WEBHOOK_SECRET = 'e2e-webhook-secret';
+// WhatsApp (issue 42) on the same app, against the local Cloud API of apps/api/test/whatsapp.
+process.env.E2E_FAKE_WA_URL = `http://127.0.0.1:${process.env.E2E_FAKE_WA_PORT}`;
+const WHATSAPP = {
+  WHATSAPP_TOKEN: 'e2e-whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000042',
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+  WHATSAPP_API_URL: process.env.E2E_FAKE_WA_URL,
+};
 
 /** The built server as `npm start` runs it, on its own port and fresh data directory. */
 function appServer(url: string, extraEnv: Record<string, string> = {}) {
@@ -83,7 +93,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['**/*.clock.spec.ts', '**/mercadopago.spec.ts'],
+      testIgnore: ['**/*.clock.spec.ts', '**/mercadopago.spec.ts', '**/push-whatsapp.spec.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -94,8 +104,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: clockBaseURL },
     },
     {
+      // The app with the outside services configured: Mercado Pago (issue 33) and WhatsApp (issue 42).
       name: 'chromium-mercadopago',
-      testMatch: '**/mercadopago.spec.ts',
+      testMatch: ['**/mercadopago.spec.ts', '**/push-whatsapp.spec.ts'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: mpBaseURL },
     },
@@ -125,11 +136,24 @@ export default defineConfig({
         FAKE_MP_WEBHOOK_SECRET: MP_WEBHOOK_SECRET,
       },
     },
+    {
+      command: 'npx tsx apps/api/test/whatsapp/fake-whatsapp-server.ts',
+      cwd: repoRoot,
+      url: `${process.env.E2E_FAKE_WA_URL}/health`,
+      reuseExistingServer: false,
+      env: {
+        FAKE_WA_PORT: process.env.E2E_FAKE_WA_PORT,
+        FAKE_WA_TOKEN: WHATSAPP.WHATSAPP_TOKEN,
+        FAKE_WA_PHONE_NUMBER_ID: WHATSAPP.WHATSAPP_PHONE_NUMBER_ID,
+        FAKE_WA_APP_SECRET: WHATSAPP.WHATSAPP_APP_SECRET,
+      },
+    },
     appServer(mpBaseURL, {
       TEST_CLOCK: 'true',
       MP_ACCESS_TOKEN,
       MP_WEBHOOK_SECRET,
       MP_API_URL: process.env.E2E_FAKE_MP_URL,
+      ...WHATSAPP,
     }),
   ],
 });

@@ -55,6 +55,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     manifestTransforms: [precacheForFirstVisit],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
+    // Web Push (decision 0060): shows a push as a notification and opens its page on click.
+    importScripts: ['/push-sw.js'],
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [

@@ -107,6 +107,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).JWT_SECRET).toBe(first);
   });
 
+  it('Web Push: generates a VAPID pair once into DATA_DIR, or takes both variables', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.VAPID_PUBLIC_KEY).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(first.VAPID_PRIVATE_KEY).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(first.VAPID_PUBLIC_KEY, 'base64url')[0]).toBe(4);
+    expect(JSON.parse(readFileSync(join(dir, 'vapid-keys.json'), 'utf8')).publicKey).toBe(
+      first.VAPID_PUBLIC_KEY,
+    );
+    expect(loadConfig({ DATA_DIR: dir }).VAPID_PRIVATE_KEY).toBe(first.VAPID_PRIVATE_KEY);
+    expect(first.VAPID_SUBJECT).toBe('mailto:no-reply@localhost');
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://servihogar.ar' }).VAPID_SUBJECT).toBe(
+      'https://servihogar.ar',
+    );
+    const given = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'b'.repeat(43) };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...given })).toMatchObject(given);
+    expect(configError({ VAPID_PUBLIC_KEY: given.VAPID_PUBLIC_KEY })).toMatch(
+      /^ {2}VAPID_PRIVATE_KEY: falta/m,
+    );
+    expect(configError({ ...given, VAPID_PRIVATE_KEY: 'corta' })).toMatch(/^ {2}VAPID_PRIVATE_KEY: /m);
+    expect(configError({ VAPID_SUBJECT: 'http://x' })).toMatch(/^ {2}VAPID_SUBJECT: /m);
+  });
+
+  it('WhatsApp: its four variables together, the Cloud API by default', () => {
+    expect(configError({ WHATSAPP_TOKEN: 't' })).toMatch(/^ {2}WHATSAPP_PHONE_NUMBER_ID: falta/m);
+    expect(configError({ WHATSAPP_TOKEN: 't' })).toMatch(/^ {2}WHATSAPP_APP_SECRET: falta/m);
+    expect(configError({ WHATSAPP_PHONE_NUMBER_ID: 'abc' })).toMatch(/^ {2}WHATSAPP_PHONE_NUMBER_ID: debe/m);
+    expect(loadConfig({ DATA_DIR: dataDir() }).WHATSAPP_API_URL).toBe('https://graph.facebook.com/v26.0');
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(configError({ NODE_ENV: 'production' })).toMatch(/^ {2}JWT_SECRET: /m);
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 
 const JWT_SECRET_MIN_LENGTH = 32;
 const JWT_SECRET_FILE = 'jwt-secret';
+const VAPID_KEYS_FILE = 'vapid-keys.json';
 // Same relative path from src/config.ts (tsx) and from dist/server.js (bundled).
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -178,12 +179,55 @@ const envSchema = z.object({
   MP_ACCESS_TOKEN: optionalText,
   MP_WEBHOOK_SECRET: optionalText,
   MP_API_URL: url(['http', 'https'], 'http(s)').default('https://api.mercadopago.com'),
+  /**
+   * Web Push (issue 42, decision 0060): the VAPID key pair (base64url, P-256) and the contact the
+   * push services may write to. Without the pair one is generated and kept in DATA_DIR.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { message: 'debe ser una clave pública P-256 en base64url (65 bytes)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'debe ser una clave privada P-256 en base64url (32 bytes)' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .refine((value) => /^mailto:.+@.+/.test(value) || /^https:\/\/.+/.test(value), {
+      message: 'debe ser mailto:<email> o una URL https://',
+    })
+    .optional(),
+  /**
+   * WhatsApp Cloud API (issue 42, decision 0060): the token, the sender's phone number id, the app
+   * secret that signs the webhooks and the verify token of their handshake go together; without
+   * them the option appears nowhere. WHATSAPP_API_URL points tests at a local stand-in.
+   */
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,30}$/, { message: 'debe ser el identificador numérico del número' })
+    .optional(),
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_URL: url(['http', 'https'], 'http(s)').default('https://graph.facebook.com/v26.0'),
+  /** The language of the approved message templates. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).max(10).default('es_AR'),
 });
 
 type Env = z.infer<typeof envSchema>;
 type RawEnv = Record<string, string>;
 
 const S3_KEYS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const WHATSAPP_KEYS = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
 
 /** Rules across variables, checked on the raw values so they are reported with the field errors. */
 function crossFieldIssues(env: RawEnv): string[] {
@@ -201,6 +245,15 @@ function crossFieldIssues(env: RawEnv): string[] {
     const missing = env.MP_ACCESS_TOKEN === undefined ? 'MP_ACCESS_TOKEN' : 'MP_WEBHOOK_SECRET';
     issues.push(`${missing}: falta (MP_ACCESS_TOKEN y MP_WEBHOOK_SECRET van juntas)`);
   }
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+    issues.push(`${missing}: falta (VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas)`);
+  }
+  if (WHATSAPP_KEYS.some((key) => env[key] !== undefined)) {
+    for (const key of WHATSAPP_KEYS.filter((k) => env[k] === undefined)) {
+      issues.push(`${key}: falta (las variables WHATSAPP_* van juntas)`);
+    }
+  }
   if (['true', '1', 'yes'].includes(env.TEST_CLOCK ?? '') && env.NODE_ENV !== 'test') {
     issues.push('TEST_CLOCK: solo se permite con NODE_ENV=test');
   }
@@ -212,8 +265,20 @@ function crossFieldIssues(env: RawEnv): string[] {
 
 export type Config = Omit<
   Env,
-  'PUBLIC_URL' | 'ALLOWED_ORIGINS' | 'WEB_DIST' | 'JWT_SECRET' | 'MAIL_FROM' | 'API_DOCS' | 'SEED_DEMO'
+  | 'PUBLIC_URL'
+  | 'ALLOWED_ORIGINS'
+  | 'WEB_DIST'
+  | 'JWT_SECRET'
+  | 'MAIL_FROM'
+  | 'API_DOCS'
+  | 'SEED_DEMO'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_SUBJECT'
 > & {
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+  VAPID_SUBJECT: string;
   SEED_DEMO: boolean;
   PUBLIC_URL: string;
   API_DOCS: boolean;
@@ -261,7 +326,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     API_DOCS: e.API_DOCS ?? e.NODE_ENV !== 'production',
     SEED_DEMO: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     MP_API_URL: e.MP_API_URL.replace(/\/+$/, ''),
+    ...vapidKeys(e, dataDir),
+    VAPID_SUBJECT: e.VAPID_SUBJECT ?? vapidSubject(publicUrl),
+    WHATSAPP_API_URL: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
   };
+}
+
+/** The push services' contact: the site when it is https, else a no-reply address of its host. */
+const vapidSubject = (publicUrl: string) =>
+  publicUrl.startsWith('https://') ? publicUrl : `mailto:no-reply@${new URL(publicUrl).hostname}`;
+
+/** The configured VAPID pair, or one generated on first start and kept in DATA_DIR (like jwt-secret). */
+function vapidKeys(e: Env, dataDir: string) {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { VAPID_PUBLIC_KEY: e.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: e.VAPID_PRIVATE_KEY };
+  }
+  const file = join(dataDir, VAPID_KEYS_FILE);
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: string; privateKey?: string };
+    if (stored.publicKey && stored.privateKey) {
+      return { VAPID_PUBLIC_KEY: stored.publicKey, VAPID_PRIVATE_KEY: stored.privateKey };
+    }
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const publicKey = ecdh.getPublicKey().toString('base64url');
+  const secret = ecdh.getPrivateKey();
+  // A key with leading zero bytes comes back shorter; push libraries expect exactly 32 bytes.
+  const privateKey = Buffer.concat([Buffer.alloc(32 - secret.length), secret]).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ publicKey, privateKey })}\n`, { mode: 0o600 });
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so tokens survive restarts. */

@@ -30,6 +30,7 @@ import { multipartBody } from './multipart.ts';
 import { NOTIFICATIONS_ROWS } from './notifications-matrix-rows.ts';
 import { MATRIX_METRICS_TOKEN, OPS_ROWS } from './ops-matrix-rows.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
+import { MATRIX_WHATSAPP_ENV, PUSH_WHATSAPP_ROWS } from './push-whatsapp-matrix-rows.ts';
 import { REQUEST_LOOP_ROWS } from './request-loop-matrix-rows.ts';
 import { STAFF_ROWS } from './staff-matrix-rows.ts';
 import { VERIFICATION_ROWS } from './verification-matrix-rows.ts';
@@ -309,6 +310,7 @@ const MATRIX: Row<Context>[] = [
   ...CONVERSATIONS_ROWS,
   ...NOTIFICATIONS_ROWS,
   ...LIVE_EVENTS_ROWS,
+  ...PUSH_WHATSAPP_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
@@ -324,7 +326,9 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
   const accountsOf = new Map<Caller, { email: string; roles: string[] }>();
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { METRICS_TOKEN: MATRIX_METRICS_TOKEN, ...MATRIX_MP_ENV } });
+    t = await buildTestApp({
+      env: { METRICS_TOKEN: MATRIX_METRICS_TOKEN, ...MATRIX_MP_ENV, ...MATRIX_WHATSAPP_ENV },
+    });
     const prestador = await createAccount(t.db, { roles: ['Prestador'] });
     const professional = await insertProfessional(t.db, { accountId: prestador.id, email: prestador.email });
     const client = await createAccount(t.db, { roles: ['Cliente'] });

@@ -14,6 +14,8 @@ export type AppConfig = {
   aaipRegistryNumber: string;
   /** Mercado Pago subscriptions are configured on the server (decision 0038); absent means no. */
   mercadoPago: boolean;
+  /** WhatsApp notifications are configured on the server (decision 0060); absent means no. */
+  whatsApp: boolean;
 };
 
 const isDelay = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
@@ -31,7 +33,8 @@ export function parseAppConfig(value: unknown): AppConfig | null {
   const parsed = appConfig.pick(value);
   if (!parsed) return null;
   const mercadoPago = (value as { mercadoPago?: unknown }).mercadoPago === true;
-  return { ...parsed, bank: bank.pick(parsed.bank) as AppConfig['bank'], mercadoPago };
+  const whatsApp = (value as { whatsApp?: unknown }).whatsApp === true;
+  return { ...parsed, bank: bank.pick(parsed.bank) as AppConfig['bank'], mercadoPago, whatsApp };
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';

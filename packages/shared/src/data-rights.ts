@@ -141,5 +141,10 @@ export const accountExportSchema = z.object({
   ),
   guardados: z.array(z.object({ profesionalId: z.guid(), fecha: when })),
   sesiones: z.array(z.object({ id: z.guid(), iniciadaEl: when, venceEl: when, cerradaEl: maybe })),
+  /** The phone's channels (issue 42): this account's WhatsApp number and push devices. */
+  avisosTelefono: z.object({
+    whatsapp: z.object({ numero: z.string(), confirmadoEl: maybe }).nullable(),
+    dispositivos: z.array(z.object({ servicio: z.string(), registradoEl: when, ultimoAvisoEl: maybe })),
+  }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -45,6 +45,7 @@ describe('parseAppConfig', () => {
     bank: { accountType: 'CC', alias: 'a', accountNumber: '1' },
     aaipRegistryNumber: 'RNBD 123456',
     mercadoPago: true,
+    whatsApp: false,
   };
   it('reads a valid config, without extra keys', () => {
     expect(parseAppConfig({ ...config, extra: true, bank: { ...config.bank, x: 1 } })).toEqual(config);

@@ -27,6 +27,7 @@ export * from './messages/live-events.ts';
 export * from './messages/login.ts';
 export * from './messages/mercadopago.ts';
 export * from './messages/nearby.ts';
+export * from './messages/notification-channels.ts';
 export * from './messages/notifications.ts';
 export * from './messages/pages.ts';
 export * from './messages/password.ts';

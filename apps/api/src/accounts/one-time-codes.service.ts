@@ -13,7 +13,9 @@ export type CodePurpose =
   | 'rights_baja'
   | 'rights_arrepentimiento'
   // …and a new contact e-mail of a professional, confirmed from that address.
-  | 'contact_email';
+  | 'contact_email'
+  // Issue 42: a WhatsApp number, confirmed with the code sent to it.
+  | 'whatsapp_number';
 
 const MINUTE_MS = 60_000;
 
@@ -25,6 +27,7 @@ export const CODE_TTL_MS: Record<CodePurpose, number> = {
   rights_baja: DAY_MS,
   rights_arrepentimiento: DAY_MS,
   contact_email: DAY_MS,
+  whatsapp_number: 10 * MINUTE_MS,
 };
 
 /** Wrong tries after which a recovery code is burned. */
@@ -32,9 +35,9 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
-/** Recovery codes are typed from a phone: 6 digits. Everything else is a long random token. */
+/** Codes typed from a phone (recovery, WhatsApp): 6 digits. Everything else is a long random token. */
 const newSecret = (purpose: CodePurpose): string =>
-  purpose === 'password_recovery'
+  purpose === 'password_recovery' || purpose === 'whatsapp_number'
     ? String(randomInt(0, 1_000_000)).padStart(6, '0')
     : randomBytes(24).toString('base64url');
 

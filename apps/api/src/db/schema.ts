@@ -18,9 +18,11 @@ export { notificationPreferences, notifications } from './tables/notifications.t
 export { payScales } from './tables/pay-scales.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
 export { profileActivityDaily } from './tables/profile-activity.table.ts';
+export { pushSubscriptions } from './tables/push-subscriptions.table.ts';
 export { rightsRequests } from './tables/rights-requests.table.ts';
 export { searchWords } from './tables/search-words.table.ts';
 export { professionalResponseStats, solicitudes } from './tables/solicitudes.table.ts';
 export { subscriptions } from './tables/subscriptions.table.ts';
 export { accounts } from './tables/users.table.ts';
 export { verificationDocuments } from './tables/verification-documents.table.ts';
+export { whatsAppNumbers, whatsAppSends } from './tables/whatsapp.table.ts';

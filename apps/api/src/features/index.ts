@@ -20,6 +20,9 @@ import { healthRoutes } from './health/health.routes.ts';
 import { liveEventsRoutes } from './live-events/live-events.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { pushRoutes } from './notifications/push.routes.ts';
+import { whatsAppRoutes } from './notifications/whatsapp.routes.ts';
+import { whatsAppWebhookRoutes } from './notifications/whatsapp-webhook.routes.ts';
 import { backupRoutes } from './ops/backup.routes.ts';
 import { payScalesRoutes } from './pay-scales/pay-scales.routes.ts';
 import { discoveryRoutes } from './professionals/discovery.routes.ts';
@@ -93,4 +96,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   metricsRoutes,
   // the notification centre: the bell, the preferences, the channels' delivery jobs (issue 42)
   notificationsRoutes,
+  // the phone's channels of the notifications: Web Push, WhatsApp and its status webhooks (issue 42)
+  pushRoutes,
+  whatsAppRoutes,
+  whatsAppWebhookRoutes,
 ];

@@ -62,6 +62,7 @@ describe('the web app (SPA)', () => {
         },
         aaipRegistryNumber: 'RNBD 123456',
         mercadoPago: false,
+        whatsApp: false,
       });
       expect(res.body.match(/<\/script>/g)).toHaveLength(1);
     },
@@ -169,6 +170,7 @@ describe('renderIndex', () => {
       bank: { accountType: 'CC', alias: 'a', accountNumber: '1' },
       aaipRegistryNumber: '',
       mercadoPago: false,
+      whatsApp: false,
     });
     expect(out).toMatch(/<script id="app-config" type="application\/json">\{.*\}<\/script><\/head>/);
   });

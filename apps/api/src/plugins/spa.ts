@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError, sendError } from '../lib/errors.ts';
 import { SESSION_HINT_COOKIE } from '../lib/session-hint.ts';
+import { whatsAppConfigured } from '../lib/whatsapp-config.ts';
 import { type PageMeta, renderMetaTags, siteMeta, withMetaTags } from './page-meta.ts';
 
 /** Paths of the JSON API (product §7 and ours): an unknown one is a JSON 404, never the web app. */
@@ -28,6 +29,9 @@ export const API_PREFIXES = [
   '/docs',
   '/uploads',
   '/share-cards',
+  '/push',
+  '/whatsapp',
+  '/webhooks',
 ] as const;
 
 export const APP_CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -64,6 +68,7 @@ export function appConfigOf(config: Config): AppConfig {
     },
     aaipRegistryNumber: config.AAIP_REGISTRY_NUMBER ?? '',
     mercadoPago: config.MP_ACCESS_TOKEN !== undefined && config.MP_WEBHOOK_SECRET !== undefined,
+    whatsApp: whatsAppConfigured(config),
   };
 }
 

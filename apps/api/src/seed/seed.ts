@@ -16,6 +16,7 @@ import { profileActivityDaily } from '../db/tables/profile-activity.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { subscriptions } from '../db/tables/subscriptions.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
+import { whatsAppNumbers } from '../db/tables/whatsapp.table.ts';
 import { nextTicketId } from '../features/complaints/file-complaint.service.ts';
 import { refreshResponseStats } from '../features/solicitudes/response-stats.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
@@ -35,6 +36,7 @@ import { buildDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
 import { isListed } from './demo-professional-types.ts';
 import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
+import { buildDemoWhatsApp } from './demo-whatsapp.ts';
 import { mapLimit } from './map-limit.ts';
 import { buildAdRows, buildComplaintRows, buildMercadoPagoSubscription } from './other-rows.ts';
 import { buildProfessionalRows } from './professional-rows.ts';
@@ -165,6 +167,8 @@ export async function seedDemoData({
       requests: loop,
     };
     await tx.insert(notifications).values(buildDemoNotifications(bells, now));
+    const demoWhatsApp = buildDemoWhatsApp(people.prestador, now);
+    if (demoWhatsApp.length > 0) await tx.insert(whatsAppNumbers).values(demoWhatsApp);
     const descriptions = sql.join(
       Object.entries(CATEGORY_DESCRIPTIONS).map(([slug, text]) => sql`(${slug}, ${text})`),
       sql`, `,

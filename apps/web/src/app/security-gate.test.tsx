@@ -10,6 +10,7 @@ const config = (allowedOrigins: string[], gateDelayMs = 0) => ({
   bank: { accountType: 'CC', alias: '', accountNumber: '' },
   aaipRegistryNumber: '',
   mercadoPago: false,
+  whatsApp: false,
 });
 
 describe('SecurityGate', () => {

@@ -9,6 +9,7 @@ const valid = {
   bank: { accountType: 'CC', alias: 'servi.hogar', accountNumber: '123' },
   aaipRegistryNumber: 'RNBD 123456',
   mercadoPago: true,
+  whatsApp: false,
 };
 
 function embed(text: string) {
@@ -33,6 +34,7 @@ describe('readAppConfig', () => {
       bank: { accountType: 'CC', alias: '', accountNumber: '' },
       aaipRegistryNumber: '',
       mercadoPago: false,
+      whatsApp: false,
     });
   });
 

@@ -10,6 +10,7 @@ export function defaultAppConfig(origin: string = window.location.origin): AppCo
     bank: { accountType: 'CC', alias: '', accountNumber: '' },
     aaipRegistryNumber: '',
     mercadoPago: false,
+    whatsApp: false,
   };
 }
 

@@ -11,9 +11,11 @@ import { comments } from '../../db/tables/comments.table.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
+import { pushSubscriptions } from '../../db/tables/push-subscriptions.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
+import { whatsAppNumbers, whatsAppSends } from '../../db/tables/whatsapp.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 import { thumbnailKeyOf } from '../../lib/thumbnails.ts';
@@ -86,6 +88,10 @@ export async function deleteAccount(
     await tx.delete(favourites).where(eq(favourites.clientAccountId, accountId));
     await tx.delete(refreshTokens).where(eq(refreshTokens.accountId, accountId));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.accountId, accountId));
+    // The phone's channels (issue 42): no device nor number of a deleted account is kept.
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, accountId));
+    await tx.delete(whatsAppNumbers).where(eq(whatsAppNumbers.accountId, accountId));
+    await tx.delete(whatsAppSends).where(eq(whatsAppSends.accountId, accountId));
     await tx
       .update(accounts)
       .set({

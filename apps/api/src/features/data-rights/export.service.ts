@@ -9,10 +9,12 @@ import { complaints } from '../../db/tables/complaints.table.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { profileActivityDaily } from '../../db/tables/profile-activity.table.ts';
+import { pushSubscriptions } from '../../db/tables/push-subscriptions.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
+import { whatsAppNumbers } from '../../db/tables/whatsapp.table.ts';
 import { AppError } from '../../lib/errors.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -128,6 +130,23 @@ export async function exportAccount(
       iniciadaEl: iso(s.createdAt),
       venceEl: iso(s.expiresAt),
       cerradaEl: isoOrNull(s.revokedAt),
+    })),
+    avisosTelefono: await phoneChannelsPart(db, accountId),
+  };
+}
+
+/** The WhatsApp number and the push devices (by their push service's host: the URL is a secret). */
+async function phoneChannelsPart(db: Db, accountId: string): Promise<AccountExport['avisosTelefono']> {
+  const [[number], devices] = await Promise.all([
+    db.select().from(whatsAppNumbers).where(eq(whatsAppNumbers.accountId, accountId)),
+    db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, accountId)),
+  ]);
+  return {
+    whatsapp: number ? { numero: number.numero, confirmadoEl: isoOrNull(number.confirmedAt) } : null,
+    dispositivos: devices.map((d) => ({
+      servicio: new URL(d.endpoint).host,
+      registradoEl: iso(d.createdAt),
+      ultimoAvisoEl: isoOrNull(d.lastSentAt),
     })),
   };
 }

@@ -1,9 +1,10 @@
 import { DataRightsSection } from '@/features/data-rights/components/data-rights-section.tsx';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences.tsx';
+import { PhoneChannelsSection } from '@/features/notifications/components/phone-channels-section.tsx';
 import { MyProfilePage } from '@/features/professionals/pages/my-profile-page.tsx';
 import { useAccountDeleted } from './use-account-deleted.ts';
 
-/** /dash/miPerfil with the notification preferences (notifications) and the data-rights section (data-rights). */
+/** /dash/miPerfil with the notification preferences and the phone's channels (notifications) and the data-rights section (data-rights). */
 export function MyProfileRoute() {
   const onDeleted = useAccountDeleted();
   return (
@@ -11,6 +12,7 @@ export function MyProfileRoute() {
       extra={
         <>
           <NotificationPreferences audience="professional" />
+          <PhoneChannelsSection />
           <DataRightsSection onDeleted={onDeleted} />
         </>
       }

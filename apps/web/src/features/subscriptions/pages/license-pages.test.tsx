@@ -1,8 +1,8 @@
-import { APP_CONFIG_ELEMENT_ID } from '@servihogar/shared/app-config';
 import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { embedAppConfig } from '@/test/app-config.ts';
 import { fakeXhr, heldXhr } from '@/test/fake-xhr.ts';
 import { mockApi, renderRoute } from '@/test/render-route.tsx';
 import { aSubscription } from '@/test/subscription-fixture.ts';
@@ -30,19 +30,7 @@ const base = {
   '/subscriptions/mine': () => MINE,
 };
 
-beforeAll(() => {
-  const config = document.createElement('script');
-  config.id = APP_CONFIG_ELEMENT_ID;
-  config.type = 'application/json';
-  config.textContent = JSON.stringify({
-    allowedOrigins: [window.location.origin],
-    gateDelayMs: 0,
-    maintenance: false,
-    bank: { accountType: 'CC', alias: 'servihogar.pagos', accountNumber: '0170099220000067797370' },
-    aaipRegistryNumber: '',
-  });
-  document.head.append(config);
-});
+beforeAll(() => embedAppConfig());
 beforeEach(() => {
   vi.stubGlobal(
     'URL',
