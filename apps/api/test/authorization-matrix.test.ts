@@ -6,6 +6,7 @@ import { ARGENTINA_ROWS } from './argentina-matrix-rows.ts';
 import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
+import { CALENDAR_ROWS } from './calendar-matrix-rows.ts';
 import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
@@ -303,6 +304,7 @@ const MATRIX: Row<Context>[] = [
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,
   ...MERCADOPAGO_ROWS,
+  ...CALENDAR_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
