@@ -72,4 +72,5 @@ export async function saveCalendar(db: Db, accountId: string, calendar: WorkCale
   });
   return (await readCalendar(db, id, argentineDay(now)))!;
 }
+export { availableOnCondition } from './available-on.sql.ts';
 export { bookTime, cancelBooking, type NewBooking } from './book-time.ts';
