@@ -21,6 +21,9 @@ export const workCalendar = {
   saved: 'Calendario guardado.',
   saveFailed: 'No se pudo guardar el calendario.',
   loadFailed: 'No se pudo cargar tu calendario.',
+  loading: 'Cargando tu calendario...',
+  freeTimesLoading: 'Cargando los horarios libres...',
+  slotRange: '{desde} a {hasta}',
   invalidTime: 'Escribí la hora como HH:MM, por ejemplo 09:00.',
   rangeOrder:
     'La hora de fin tiene que ser posterior a la de inicio (un horario no pasa la medianoche: cargá dos).',
@@ -36,5 +39,6 @@ export const workCalendar = {
   freeTimesEmpty: 'No tiene horarios libres en los próximos 14 días.',
   freeTimesFailed: 'No se pudieron cargar los horarios libres.',
   availableOn: 'Disponible el {fecha}',
+  availableOnLabel: 'Disponible el',
   anyDate: 'Cualquier fecha',
 } as const;

@@ -1,0 +1,72 @@
+import { WEEK_DAY_NAMES, WEEK_DAYS, type WeekDay } from '@servihogar/shared/finding';
+import * as msg from '@servihogar/shared/messages';
+import type { WorkCalendarInput } from '@servihogar/shared/work-calendar';
+import { RANGES_PER_DAY_MAX } from '@servihogar/shared/work-calendar';
+import { useFieldArray } from 'react-hook-form';
+import { Button } from '@/components/button.tsx';
+import { Field } from '@/components/field.tsx';
+import type { ApiForm } from '@/components/ui/form/use-api-form.ts';
+
+const m = msg.workCalendar;
+type Form = ApiForm<WorkCalendarInput, unknown>;
+
+/** The weekly hours: per day of the week its ranges ('Desde'/'Hasta'), 'Agregar horario' and 'Quitar horario'. */
+export function WeeklyHoursFields({ form }: { form: Form }) {
+  const ranges = useFieldArray({ control: form.control, name: 'horario' });
+  const add = (dia: WeekDay) => ranges.append({ dia, desde: '09:00', hasta: '13:00' });
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-lg font-semibold text-ink">{m.weeklyHours}</legend>
+      {WEEK_DAYS.map((dia) => {
+        const ofDay = ranges.fields
+          .map((field, index) => ({ field, index }))
+          .filter((r) => r.field.dia === dia);
+        return (
+          <fieldset
+            key={dia}
+            className="grid gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-[7rem_1fr] sm:items-start"
+          >
+            <legend className="float-left pt-2 font-semibold text-ink">{WEEK_DAY_NAMES[dia]}</legend>
+            <div className="flex grow flex-col gap-2">
+              {ofDay.length === 0 && <p className="pt-2 text-muted">{m.noHours}</p>}
+              {ofDay.map(({ field, index }) => (
+                <div key={field.id} className="flex flex-wrap items-end gap-2">
+                  <Field
+                    type="time"
+                    label={m.from}
+                    className="w-32"
+                    {...form.field(`horario.${index}.desde`)}
+                  />
+                  <Field
+                    type="time"
+                    label={m.to}
+                    className="w-32"
+                    {...form.field(`horario.${index}.hasta`)}
+                  />
+                  <Button
+                    variant="ghost"
+                    aria-label={`${m.removeRange} del ${WEEK_DAY_NAMES[dia].toLowerCase()}`}
+                    onClick={() => ranges.remove(index)}
+                  >
+                    {m.removeRange}
+                  </Button>
+                </div>
+              ))}
+              {ofDay.length < RANGES_PER_DAY_MAX && (
+                <div>
+                  <Button
+                    variant="secondary"
+                    aria-label={`${m.addRange} el ${WEEK_DAY_NAMES[dia].toLowerCase()}`}
+                    onClick={() => add(dia)}
+                  >
+                    {m.addRange}
+                  </Button>
+                </div>
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+}
