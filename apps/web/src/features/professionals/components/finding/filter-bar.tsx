@@ -5,7 +5,6 @@ import { REGIME_OF_SERVICE } from '@servihogar/shared/pay-scales';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/button.tsx';
-import { LabelledOptions } from '@/components/select-field.tsx';
 import { useCities } from '../../api/get-cities.ts';
 import { SortSelect } from '../sort-select.tsx';
 import { type Filters, hasFilters } from './filters.ts';
