@@ -24,13 +24,13 @@ export function WeeklyHoursFields({ form }: { form: Form }) {
         return (
           <fieldset
             key={dia}
-            className="grid gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-[7rem_1fr] sm:items-start"
+            className="grid gap-2 rounded-xl bg-stone-50 p-2 ring-1 ring-stone-200 sm:grid-cols-[7rem_1fr] sm:items-start sm:p-3"
           >
             <legend className="float-left pt-2 font-semibold text-ink">{WEEK_DAY_NAMES[dia]}</legend>
             <div className="flex grow flex-col gap-2">
               {ofDay.length === 0 && <p className="pt-2 text-muted">{m.noHours}</p>}
               {ofDay.map(({ field, index }) => (
-                <div key={field.id} className="flex flex-wrap items-end gap-2">
+                <div key={field.id} className="grid grid-cols-2 items-end gap-2 sm:flex">
                   <Field
                     type="time"
                     label={m.from}
