@@ -25,9 +25,10 @@ const HOME_BUDGET_KB = 126;
  * once Mercado Pago and the data-rights requests joined the entry's messages and the client pages;
  * 304.0 with issue 48's consumer-rights line, the forms' focus and announcement and the pay table's
  * cards; 306.5 with issue 41's confirmation pages and issue 48's request notice, admin counts and price
- * filter): to win back by splitting the messages out of the entry.
+ * filter; 308.5 with issue 43's calendar form, next free times and date filter): to win back by
+ * splitting the messages out of the entry.
  */
-const FIRST_VISIT_BUDGET_KB = 307;
+const FIRST_VISIT_BUDGET_KB = 309;
 
 const ROOT = process.env.APP_ROOT ?? new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'apps/web/dist');
