@@ -18,7 +18,10 @@ const dayName = new Intl.DateTimeFormat('es-AR', {
 export function FreeTimes({ professionalId }: { professionalId: string }) {
   const query = useFreeTimes(professionalId);
   return (
-    <section aria-labelledby="horarios-libres" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="horarios-libres"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
+    >
       <h2 id="horarios-libres" className="text-xl font-bold text-ink">
         {m.freeTimes}
       </h2>
@@ -28,7 +31,7 @@ export function FreeTimes({ professionalId }: { professionalId: string }) {
       {query.data && query.data.dias.length > 0 && (
         <ul className="grid gap-2 sm:grid-cols-2">
           {query.data.dias.map((day) => (
-            <li key={day.dia} className="rounded-xl bg-white p-3 ring-1 ring-stone-200">
+            <li key={day.dia} className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
               <p className="font-semibold text-ink">
                 {capitalize(dayName.format(new Date(dayNoon(day.dia))))}
               </p>
