@@ -6,14 +6,12 @@
 // (default 10: 10 M bookings at 1 M). Prints p50/p95 per query and how many of the racing inserts
 // won; never fails on slow numbers. BENCH_RUNS overrides the runs; BENCH_EXPLAIN=1 prints plans.
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { addDays, argentineDay, instantAt } from '@servihogar/shared/calendar';
 import { professionalsListQuerySchema } from '@servihogar/shared/professionals';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Database, openPostgres, PGLITE_EXTENSIONS } from '../apps/api/src/db/client.ts';
+import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { listedCondition } from '../apps/api/src/db/listing.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { professionals } from '../apps/api/src/db/tables/professionals.table.ts';
@@ -21,13 +19,12 @@ import { bookTime, nextFreeTimes } from '../apps/api/src/features/calendar/calen
 import { listProfessionals } from '../apps/api/src/features/finding/finding.service.ts';
 import { listingQuery } from '../apps/api/src/features/finding/listing-query.sql.ts';
 import { SLUGS, seedProfessionals } from './bench-professionals.ts';
+import { memoryPglite, percentiles } from './bench-timing.ts';
 import { scratchDatabase } from './scratch-database.mjs';
 
 const PGLITE_SIZE = Number(process.env.BENCH_CALENDAR_PGLITE ?? 100_000);
 const PG_SIZES = (process.env.BENCH_CALENDAR_PG_SIZES ?? '100000,1000000').split(',').map(Number);
 const PER_PRO = Number(process.env.BENCH_BOOKINGS_PER_PROFESSIONAL ?? 10);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const WARMUP = 20;
 const RACERS = 1000;
 const PAGE = 20;
 const now = new Date();
@@ -102,27 +99,6 @@ async function ensureClient(database: Database): Promise<string> {
   return again.rows[0]!.id;
 }
 
-type Result = { p50: number; p95: number };
-
-async function percentiles(queries: Record<string, () => Promise<unknown>>): Promise<Record<string, Result>> {
-  const times = Object.fromEntries(Object.keys(queries).map((name) => [name, [] as number[]]));
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    for (const [name, run] of Object.entries(queries)) {
-      const t0 = performance.now();
-      await run();
-      if (i >= WARMUP) times[name]!.push(performance.now() - t0);
-    }
-  }
-  const at = (list: number[], q: number) =>
-    Math.round(list[Math.min(list.length - 1, Math.floor(q * list.length))]! * 100) / 100;
-  return Object.fromEntries(
-    Object.entries(times).map(([name, list]) => {
-      list.sort((a, b) => a - b);
-      return [name, { p50: at(list, 0.5), p95: at(list, 0.95) }];
-    }),
-  );
-}
-
 /** 1 000 concurrent bookings of one professional, each overlapping all others: how many won. */
 async function race(database: Database, professionalId: string, clientId: string): Promise<number> {
   const day = addDays(today, 45);
@@ -178,14 +154,7 @@ async function measure(label: string, database: Database, from: number, to: numb
 }
 
 async function withPglite(): Promise<void> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  const database: Database = {
-    db: drizzle({ client }),
-    kind: 'pglite',
-    ping: async () => {},
-    observeQueries: () => {},
-    close: () => client.close(),
-  };
+  const database = await memoryPglite();
   try {
     await migrate(database);
     await measure(`PGlite ${PGLITE_SIZE / 1000}k`, database, 1, PGLITE_SIZE);

@@ -9,8 +9,7 @@ import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { useSaveCalendar } from '../api/my-calendar.ts';
-import { DaysOffFields } from './days-off-fields.tsx';
-import { WeeklyHoursFields } from './weekly-hours-fields.tsx';
+import { DaysOffFields, WeeklyHoursFields } from './calendar-fields.tsx';
 
 const m = msg.workCalendar;
 

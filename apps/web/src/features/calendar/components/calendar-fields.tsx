@@ -1,7 +1,7 @@
+import { argentineDay } from '@servihogar/shared/calendar';
 import { WEEK_DAY_NAMES, WEEK_DAYS, type WeekDay } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
-import type { WorkCalendarInput } from '@servihogar/shared/work-calendar';
-import { RANGES_PER_DAY_MAX } from '@servihogar/shared/work-calendar';
+import { DAYS_OFF_MAX, RANGES_PER_DAY_MAX, type WorkCalendarInput } from '@servihogar/shared/work-calendar';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
@@ -67,6 +67,35 @@ export function WeeklyHoursFields({ form }: { form: Form }) {
           </fieldset>
         );
       })}
+    </fieldset>
+  );
+}
+
+/** Days off and vacations: date ranges ('Desde el día' – 'Hasta el día'), both days included. */
+export function DaysOffFields({ form }: { form: Form }) {
+  const daysOff = useFieldArray({ control: form.control, name: 'diasLibres' });
+  const today = argentineDay(new Date());
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-lg font-semibold text-ink">{m.daysOff}</legend>
+      {daysOff.fields.length === 0 && <p className="text-muted">{m.noDaysOff}</p>}
+      {daysOff.fields.map((field, index) => (
+        <fieldset key={field.id} className="flex flex-wrap items-end gap-2">
+          <legend className="sr-only">{`${m.daysOff} ${index + 1}`}</legend>
+          <Field type="date" label={m.firstDay} min={today} {...form.field(`diasLibres.${index}.desde`)} />
+          <Field type="date" label={m.lastDay} min={today} {...form.field(`diasLibres.${index}.hasta`)} />
+          <Button variant="ghost" onClick={() => daysOff.remove(index)}>
+            {m.removeDaysOff}
+          </Button>
+        </fieldset>
+      ))}
+      {daysOff.fields.length < DAYS_OFF_MAX && (
+        <div>
+          <Button variant="secondary" onClick={() => daysOff.append({ desde: today, hasta: today })}>
+            {m.addDaysOff}
+          </Button>
+        </div>
+      )}
     </fieldset>
   );
 }
