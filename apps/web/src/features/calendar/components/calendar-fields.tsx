@@ -34,13 +34,13 @@ export function WeeklyHoursFields({ form }: { form: Form }) {
                   <Field
                     type="time"
                     label={m.from}
-                    className="w-32"
+                    className="sm:w-40"
                     {...form.field(`horario.${index}.desde`)}
                   />
                   <Field
                     type="time"
                     label={m.to}
-                    className="w-32"
+                    className="sm:w-40"
                     {...form.field(`horario.${index}.hasta`)}
                   />
                   <Button
