@@ -168,6 +168,8 @@ async function withPostgres(adminUrl: string): Promise<void> {
   try {
     const database = await openPostgres(url);
     const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 600_000 });
+    // Dropping the database ends its idle connections: nothing to report then.
+    pool.on('error', () => {});
     const racers = { ...database, db: drizzlePg({ client: pool }) as unknown as Database['db'] };
     try {
       await migrate(database);

@@ -19,7 +19,9 @@ import {
  * - the day not fully booked: its booked minutes (calendar_booked_days, kept by a trigger) below the
  *   day's declared minutes. Bookings lie within the hours (the bookings feature refuses others).
  *
- * Each is a primary-key or index probe per candidate row, so the page still walks its sort's index.
+ * Each is a primary-key or index probe per candidate row, so the page still walks its sort's index:
+ * `offset 0` keeps each NOT EXISTS a subplan, which the planner would otherwise turn into an anti-join
+ * reading every row of the day (or every horizon) before the first card.
  */
 export function availableOnCondition(
   row: { professionalId: AnyPgColumn; availableDays: AnyPgColumn },
@@ -36,12 +38,13 @@ export function availableOnCondition(
   return and(
     sql`(${row.availableDays} & ${toBits(WEEK_DAYS, [WEEK_DAYS[weekday]!])}) <> 0`,
     sql`not exists (select 1 from ${off} where ${off.professionalId} = ${row.professionalId}
-      and ${off.lastDay} >= ${day}::date and ${off.firstDay} <= ${day}::date)`,
+      and ${off.lastDay} >= ${day}::date and ${off.firstDay} <= ${day}::date offset 0)`,
     sql`not exists (select 1 from ${cal} where ${cal.professionalId} = ${row.professionalId}
-      and ${cal.horizonDays} < ${ahead})`,
+      and ${cal.horizonDays} < ${ahead} offset 0)`,
     sql`not exists (select 1 from ${booked} where ${booked.professionalId} = ${row.professionalId}
       and ${booked.day} = ${day}::date
       and ${booked.bookedMinutes} >= (select coalesce(sum(${hours.endsMin} - ${hours.startsMin}), 0)
-        from ${hours} where ${hours.professionalId} = ${row.professionalId} and ${hours.weekday} = ${weekday}))`,
+        from ${hours} where ${hours.professionalId} = ${row.professionalId} and ${hours.weekday} = ${weekday})
+      offset 0)`,
   )!;
 }
