@@ -23,7 +23,6 @@ export const weeklyRangeSchema = z
     message: m.rangeOrder,
     path: ['hasta'],
   });
-export type WeeklyRange = z.infer<typeof weeklyRangeSchema>;
 
 export const daysOffSchema = z
   .object({ desde: day, hasta: day })
@@ -91,6 +90,3 @@ export const freeTimesSchema = z.object({
   ),
 }) satisfies z.ZodType<{ dias: FreeDay[] }>;
 export type FreeTimes = z.infer<typeof freeTimesSchema>;
-
-/** "Disponible el {fecha}": a Tucumán day, `YYYY-MM-DD`. */
-export const freeDateSchema = z.iso.date(m.invalidFreeDate);

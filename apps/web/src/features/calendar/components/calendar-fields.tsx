@@ -45,6 +45,7 @@ export function WeeklyHoursFields({ form }: { form: Form }) {
                   />
                   <Button
                     variant="ghost"
+                    className="col-span-2 justify-self-start sm:col-span-1"
                     aria-label={`${m.removeRange} del ${WEEK_DAY_NAMES[dia].toLowerCase()}`}
                     onClick={() => ranges.remove(index)}
                   >
