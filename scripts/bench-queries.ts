@@ -32,6 +32,7 @@ import {
 import { REQUESTS, type RequestCallers, seedDashboards, seedRequests } from './bench-activity.ts';
 import { memoryPglite } from './bench-pglite.ts';
 import { CENTER, CITIES, SLUGS, seedProfessionals } from './bench-professionals.ts';
+import { memoryPglite, percentiles, RUNS } from './bench-timing.ts';
 import { scratchDatabase } from './scratch-database.mjs';
 
 const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 100_000);
@@ -39,8 +40,6 @@ const PROFESSIONALS = Number(process.env.BENCH_PROFESSIONALS ?? 100_000);
 const PG_SIZES = (process.env.BENCH_PG_SIZES ?? '100000,1000000').split(',').map(Number);
 const PAGE = 20; // the web's page size
 const DEEP_PAGE = 1000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const WARMUP = 20;
 // What people type: services (some with typos or synonyms), names, places, description words.
 const SEARCHES = [
   'plomero',
@@ -129,28 +128,6 @@ const randomSearchInCategory = () =>
     ...randomPointQuery(),
     limit: PAGE,
   });
-
-type Timed = Record<string, () => Promise<unknown>>;
-
-/** Runs the queries round-robin (so a noisy neighbour hurts them alike) and gives each one's p50/p95. */
-async function percentiles(queries: Timed): Promise<Record<string, { p50: number; p95: number }>> {
-  const times = Object.fromEntries(Object.keys(queries).map((name) => [name, [] as number[]]));
-  for (let i = 0; i < WARMUP + RUNS; i++) {
-    for (const [name, run] of Object.entries(queries)) {
-      const start = performance.now();
-      await run();
-      if (i >= WARMUP) times[name]!.push(performance.now() - start);
-    }
-  }
-  const at = (list: number[], q: number) =>
-    Math.round(list[Math.min(list.length - 1, Math.floor(q * list.length))]! * 100) / 100;
-  return Object.fromEntries(
-    Object.entries(times).map(([name, list]) => {
-      list.sort((a, b) => a - b);
-      return [name, { p50: at(list, 0.5), p95: at(list, 0.95) }];
-    }),
-  );
-}
 
 async function explain(database: Database, query: Parameters<typeof sql>[1]): Promise<string> {
   const result = await database.db.execute<{ 'QUERY PLAN': string }>(sql`explain analyze ${query}`);

@@ -26,8 +26,8 @@ const HOME_BUDGET_KB = 126;
  * 304.0 with issue 48's consumer-rights line, the forms' focus and announcement and the pay table's
  * cards; 306.5 with issue 41's confirmation pages and issue 48's request notice, admin counts and price
  * filter; 312.9 with issue 42's bell, notifications page and preferences, which signed-in clients
- * use; 315.5 with issue 42's phone channels on the profiles: push and WhatsApp opt-ins):
- * to win back by splitting the messages out of the entry.
+ * use; 315.5 with issue 42's phone channels on the profiles: push and WhatsApp opt-ins; then issue 43's
+ * calendar form, next free times and date filter): to win back by splitting the messages out of the entry.
  */
 const FIRST_VISIT_BUDGET_KB = 315.5;
 

@@ -6,6 +6,7 @@ import { ARGENTINA_ROWS } from './argentina-matrix-rows.ts';
 import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
+import { CALENDAR_ROWS } from './calendar-matrix-rows.ts';
 import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
 import { CONVERSATIONS_ROWS } from './conversations-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
@@ -311,6 +312,7 @@ const MATRIX: Row<Context>[] = [
   ...NOTIFICATIONS_ROWS,
   ...LIVE_EVENTS_ROWS,
   ...PUSH_WHATSAPP_ROWS,
+  ...CALENDAR_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',

@@ -73,6 +73,8 @@ export const professionalsListQuerySchema = z
     tarifaPor: z.enum(PRICE_FILTER_UNITS, msg.priceFilter.invalidUnit).optional(),
     /** A usual working day. */
     dia: z.enum(WEEK_DAYS, fr.invalidDay).optional(),
+    /** "Disponible el {fecha}" (issue 43): free time that Tucumán day in the real calendar. */
+    fecha: z.iso.date(msg.workCalendar.invalidFreeDate).optional(),
     /** A point (the browser's location): 'cercania' sorts by it and each card shows its distance. */
     latitude: optionalCoordinate(90),
     longitude: optionalCoordinate(180),

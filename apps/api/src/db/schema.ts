@@ -2,6 +2,13 @@
 export { advertisements } from './tables/ads.table.ts';
 export { auditLog } from './tables/audit.table.ts';
 export { oneTimeCodes, refreshTokens } from './tables/auth.table.ts';
+export { bookings } from './tables/bookings.table.ts';
+export {
+  calendarBookedDays,
+  calendarDaysOff,
+  calendarHours,
+  professionalCalendars,
+} from './tables/calendar.table.ts';
 export { categories } from './tables/categories.table.ts';
 export { comments } from './tables/comments.table.ts';
 export { complaints, complaintTicketSeq } from './tables/complaints.table.ts';

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { advertisements } from '../db/tables/ads.table.ts';
+import { bookings } from '../db/tables/bookings.table.ts';
+import { calendarDaysOff, calendarHours, professionalCalendars } from '../db/tables/calendar.table.ts';
 import { comments } from '../db/tables/comments.table.ts';
 import { complaints } from '../db/tables/complaints.table.ts';
 import { conversationParties, messageReports, messages } from '../db/tables/conversations.table.ts';
@@ -28,6 +30,7 @@ import { renderAvatar } from './avatars.ts';
 import { buildComments, buildDemoSolicitudes, type CommentTarget } from './comment-rows.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ADS } from './demo-ads.ts';
+import { buildDemoCalendars } from './demo-calendars.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
 import { buildDemoConversations } from './demo-conversations.ts';
 import { buildDataRightsRows } from './demo-data-rights.ts';
@@ -155,6 +158,15 @@ export async function seedDemoData({
     }
     await tx.insert(advertisements).values(adRows);
     await tx.insert(payScales).values(DEMO_PAY_SCALES);
+    const calendars = buildDemoCalendars(
+      pro.professionals,
+      people.clients.map((c) => c.id!),
+      now,
+    );
+    await tx.insert(professionalCalendars).values(calendars.calendars);
+    await tx.insert(calendarHours).values(calendars.hours);
+    if (calendars.daysOff.length > 0) await tx.insert(calendarDaysOff).values(calendars.daysOff);
+    if (calendars.bookings.length > 0) await tx.insert(bookings).values(calendars.bookings);
     await tx.insert(dataRightsRequests).values(buildDataRightsRows(now, holidayDays, people.admin.id!));
     await tx
       .insert(subscriptions)

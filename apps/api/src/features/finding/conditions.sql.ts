@@ -1,3 +1,4 @@
+import { argentineDay } from '@servihogar/shared/calendar';
 import { categorySlug, FIXED_CATEGORIES } from '@servihogar/shared/constants';
 import { type SearchPlan, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
 import type { ProfessionalsListQuery } from '@servihogar/shared/professionals';
@@ -11,6 +12,7 @@ import { categories } from '../../db/tables/categories.table.ts';
 import { ANY_SERVICE, isPairRow, listings, servicePair } from '../../db/tables/listings.table.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
 import { professionalResponseStats } from '../../db/tables/solicitudes.table.ts';
+import { availableOnCondition } from '../calendar/calendar.service.ts';
 import { type Search, textCondition } from './words.sql.ts';
 
 // Issue 27: the filters and the search of the listing, as SQL conditions on `listings` (decision 0041).
@@ -128,6 +130,7 @@ export function findingConditions(
     query.calificacionMin ? gte(l.calificacion, Number(query.calificacionMin)) : undefined,
     query.tarifaMax ? and(eq(l.rateUnit, query.tarifaPor!), lte(l.rateAmount, query.tarifaMax)) : undefined,
     query.dia ? sql`(${l.availableDays} & ${toBits(WEEK_DAYS, [query.dia])}) <> 0` : undefined,
+    query.fecha ? availableOnCondition(l, query.fecha, argentineDay(now)) : undefined,
     query.ciudad ? eq(cityKey(l), foldedParam(query.ciudad)) : undefined,
     plan && isEmpty(plan) ? sql`false` : undefined,
     ...services.map((slugs) => offersOneOf(db, l.professionalId, slugs)),

@@ -26,7 +26,7 @@ export const findingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, n
         summary: 'List professionals',
         tags: ['professionals'],
         description:
-          'Listed professionals, a page at a time: `limit` (default and maximum 100) and either `offset` or `cursor` (the previous page’s `next`; keyset paging, as fast deep as on page 1). Filters (issue 27): `ciudad`, `verificados`, `trabajoRegistrado` (issue 32), `respondeRapido` (the response signal says within the day), `calificacionMin`, `opciones` (the category’s options, comma-separated), `dia`, and the search `q` (names, services, city and description words; typos and synonyms tolerated). `latitude`/`longitude` add `distanciaKm` and allow `sort=cercania`. A first page carries `total` (counted up to 101). One SQL query; cached per data version, with an ETag.',
+          'Listed professionals, a page at a time: `limit` (default and maximum 100) and either `offset` or `cursor` (the previous page’s `next`; keyset paging, as fast deep as on page 1). Filters (issue 27): `ciudad`, `verificados`, `trabajoRegistrado` (issue 32), `respondeRapido` (the response signal says within the day), `calificacionMin`, `opciones` (the category’s options, comma-separated), `dia`, `fecha` ("Disponible el {fecha}": free time that Tucumán day in the real calendar, issue 43), and the search `q` (names, services, city and description words; typos and synonyms tolerated). `latitude`/`longitude` add `distanciaKm` and allow `sort=cercania`. A first page carries `total` (counted up to 101). One SQL query; cached per data version, with an ETag.',
         querystring: professionalsListQuerySchema,
         response: { 200: professionalsListResponseSchema, 400: errorBodySchema },
       },

@@ -1,9 +1,8 @@
+import { argentineDay, argentineDayStart } from '@servihogar/shared/calendar';
 import { categorySlug } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import {
-  argentineDate,
-  argentineDayStart,
   arrivalAsked,
   REQUESTS_PER_DAY,
   stateOf,
@@ -84,7 +83,7 @@ export async function hire(
     .where(and(eq(professionals.id, body.professionalId), listedCondition(now)));
   if (!pro) throw new AppError('NOT_FOUND');
   if (pro.accountId === caller.id) throw new AppError('FORBIDDEN', msg.hire.cannotHireSelf);
-  if (body.whenDate && body.whenDate < argentineDate(now)) {
+  if (body.whenDate && body.whenDate < argentineDay(now)) {
     throw new AppError('VALIDATION', msg.requests.datePast, { whenDate: msg.requests.datePast });
   }
   const slug = categorySlug(body.servicio);

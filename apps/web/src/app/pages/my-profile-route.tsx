@@ -1,16 +1,18 @@
+import { MyCalendarSection } from '@/features/calendar/components/my-calendar-section.tsx';
 import { DataRightsSection } from '@/features/data-rights/components/data-rights-section.tsx';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences.tsx';
 import { PhoneChannelsSection } from '@/features/notifications/components/phone-channels-section.tsx';
 import { MyProfilePage } from '@/features/professionals/pages/my-profile-page.tsx';
 import { useAccountDeleted } from './use-account-deleted.ts';
 
-/** /dash/miPerfil with the notification preferences and the phone's channels (notifications) and the data-rights section (data-rights). */
+/** /dash/miPerfil with the calendar (calendar), the notification preferences and the phone's channels (notifications) and the data-rights section (data-rights). */
 export function MyProfileRoute() {
   const onDeleted = useAccountDeleted();
   return (
     <MyProfilePage
       extra={
         <>
+          <MyCalendarSection />
           <NotificationPreferences audience="professional" />
           <PhoneChannelsSection />
           <DataRightsSection onDeleted={onDeleted} />

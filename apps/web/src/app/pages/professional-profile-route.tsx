@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useCountView } from '@/features/activity/view-beacon.ts';
+import { FreeTimes } from '@/features/calendar/components/free-times.tsx';
 import { CommentsSection } from '@/features/comments/components/comments-section.tsx';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button.tsx';
 import { HireMinimumPay } from '@/features/pay-scales/components/hire-minimum-pay.tsx';
@@ -8,7 +9,7 @@ import { ProfessionalProfilePage } from '@/features/professionals/pages/professi
 import { HireButton } from '@/features/solicitudes/components/hire-button.tsx';
 
 /**
- * The provider profile with the hire flow (solicitudes), the heart (favourites), the minimum pay of
+ * The provider profile with the hire flow (solicitudes), the next free times (calendar), the heart (favourites), the minimum pay of
  * domestic work (pay-scales), the comments (comments), and the view counted (activity).
  */
 export function ProfessionalProfileRoute() {
@@ -29,7 +30,12 @@ export function ProfessionalProfileRoute() {
           />
         </>
       )}
-      work={({ services }) => <MinimumPay services={services} />}
+      work={({ professional, services }) => (
+        <>
+          <FreeTimes professionalId={professional._id} />
+          <MinimumPay services={services} />
+        </>
+      )}
       comments={({ professional, refresh }) => (
         <CommentsSection
           professionalId={professional._id}

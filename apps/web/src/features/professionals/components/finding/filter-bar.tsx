@@ -1,10 +1,10 @@
-import { HOME_PROVINCE, WEEK_DAY_NAMES, WEEK_DAYS, type WeekDay } from '@servihogar/shared/finding';
+import { argentineDay } from '@servihogar/shared/calendar';
+import { HOME_PROVINCE } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import { REGIME_OF_SERVICE } from '@servihogar/shared/pay-scales';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/button.tsx';
-import { LabelledOptions } from '@/components/select-field.tsx';
 import { useCities } from '../../api/get-cities.ts';
 import { SortSelect } from '../sort-select.tsx';
 import { type Filters, hasFilters } from './filters.ts';
@@ -86,17 +86,16 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={dayId} className="font-semibold text-ink">
-            Día
+            {msg.workCalendar.availableOnLabel}
           </label>
-          <select
+          <input
             id={dayId}
+            type="date"
             className={selectClass}
-            value={filters.dia}
-            onChange={(e) => onChange({ dia: e.target.value as WeekDay | '' })}
-          >
-            <option value="">Cualquier día</option>
-            <LabelledOptions values={WEEK_DAYS} labels={WEEK_DAY_NAMES} />
-          </select>
+            min={argentineDay(new Date())}
+            value={filters.fecha}
+            onChange={(e) => onChange({ fecha: e.target.value })}
+          />
         </div>
         <PriceFilter
           max={filters.tarifaMax}

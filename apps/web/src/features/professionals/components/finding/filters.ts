@@ -5,8 +5,6 @@ import {
   type PriceFilterUnit,
   RATE_MAX,
   SEARCH_MAX,
-  WEEK_DAYS,
-  type WeekDay,
 } from '@servihogar/shared/finding';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
 import type { Coordinates } from '@/lib/geolocation.ts';
@@ -29,7 +27,8 @@ export type Filters = {
   /** "Hasta $ …" (issue 48): the highest rate in `tarifaPor`, in whole pesos; null: no limit. */
   tarifaMax: number | null;
   tarifaPor: PriceFilterUnit;
-  dia: WeekDay | '';
+  /** "Disponible el {fecha}" (issue 43): a Tucumán day, `YYYY-MM-DD`; '': any. */
+  fecha: string;
   sort: FindingSort;
 };
 
@@ -55,7 +54,7 @@ export function parseFilters(params: URLSearchParams, servicio?: string): Filter
     opciones: (params.get('opciones') ?? '').split(',').flatMap((flag) => oneOf(offered, flag) ?? []),
     tarifaMax: priceOf(params.get('tarifaMax')),
     tarifaPor: oneOf(PRICE_FILTER_UNITS, params.get('tarifaPor')) ?? 'hora',
-    dia: oneOf(WEEK_DAYS, params.get('dia')) ?? '',
+    fecha: /^\d{4}-\d{2}-\d{2}$/.test(params.get('fecha') ?? '') ? params.get('fecha')! : '',
     sort: oneOf(FINDING_SORTS, params.get('sort')) ?? 'todos',
   };
 }
@@ -74,7 +73,7 @@ export function filtersToParams(filters: Filters): URLSearchParams {
     params.set('tarifaMax', String(filters.tarifaMax));
     params.set('tarifaPor', filters.tarifaPor);
   }
-  if (filters.dia) params.set('dia', filters.dia);
+  if (filters.fecha) params.set('fecha', filters.fecha);
   if (filters.sort !== 'todos') params.set('sort', filters.sort);
   return params;
 }
@@ -88,7 +87,7 @@ export const hasFilters = (f: Filters): boolean =>
   f.cuatroEstrellas ||
   f.opciones.length > 0 ||
   f.tarifaMax !== null ||
-  f.dia !== '';
+  f.fecha !== '';
 
 /** The filters with nothing narrowing the list ("Limpiar filtros"): the search and sort stay. */
 export const clearedFilters = (f: Filters): Filters => ({
@@ -100,7 +99,7 @@ export const clearedFilters = (f: Filters): Filters => ({
   cuatroEstrellas: false,
   opciones: [],
   tarifaMax: null,
-  dia: '',
+  fecha: '',
 });
 
 /** The API's query (without paging): 'Más cerca' only once the browser gave a point. */

@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import type { PublicProfessional } from '@servihogar/shared/professionals';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { publicProfessional, service } from '@/test/marketplace-api.ts';
@@ -63,8 +63,8 @@ describe('the category page’s filters', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: msg.finding.fastResponse }));
     await userEvent.click(screen.getByRole('checkbox', { name: '4 estrellas o más' }));
     await userEvent.click(screen.getByRole('checkbox', { name: msg.serviceFlags.personasMayores }));
-    await userEvent.selectOptions(screen.getByLabelText('Día'), 'Sábado');
-    await waitFor(() => expect(asked.at(-1)?.get('dia')).toBe('sab'));
+    fireEvent.change(screen.getByLabelText('Disponible el'), { target: { value: '2099-12-05' } });
+    await waitFor(() => expect(asked.at(-1)?.get('fecha')).toBe('2099-12-05'));
     expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({
       servicio: 'cuidado-de-persona',
       ciudad: 'Yerba Buena',
@@ -73,7 +73,7 @@ describe('the category page’s filters', () => {
       opciones: 'personasMayores',
     });
     expect(router.state.location.search).toBe(
-      '?ciudad=Yerba+Buena&respondeRapido=true&calificacionMin=4&opciones=personasMayores&dia=sab',
+      '?ciudad=Yerba+Buena&respondeRapido=true&calificacionMin=4&opciones=personasMayores&fecha=2099-12-05',
     );
     await userEvent.click(screen.getByRole('button', { name: msg.finding.clearFilters }));
     await waitFor(() => expect(router.state.location.search).toBe('?ciudad='));
