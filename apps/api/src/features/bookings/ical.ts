@@ -1,5 +1,5 @@
 import { type Recurrence, TUCUMAN_TZ, tucumanParts } from '@servihogar/shared/booking-time';
-import ical, { ICalEventRepeatingFreq } from 'ical-generator';
+import ical, { ICalEventRepeatingFreq, type ICalLuxonDateTimeStub } from 'ical-generator';
 
 // Decision 0062: iCalendar (RFC 5545) written by ical-generator, never by hand. Times are written in
 // Tucumán's wall clock with TZID America/Argentina/Tucuman and its VTIMEZONE (UTC−3, no DST).
@@ -21,12 +21,13 @@ const VTIMEZONE = [
  * `toFormat('yyyyLLdd')` and `toFormat('HHmmss')` of the zone it set, so the Tucumán wall clock comes
  * out the same whatever the server's own time zone.
  */
-function tucumanTime(at: Date) {
+function tucumanTime(at: Date): ICalLuxonDateTimeStub {
   const { date, time } = tucumanParts(at);
-  const self = {
+  const self: ICalLuxonDateTimeStub = {
     isValid: true,
+    zone: { type: 'iana' },
     toJSDate: () => at,
-    toISO: () => at.toISOString(),
+    toJSON: () => at.toISOString(),
     setZone: () => self,
     toFormat: (format: string) =>
       format === 'yyyyLLdd' ? date.replaceAll('-', '') : `${time.replace(':', '')}00`,

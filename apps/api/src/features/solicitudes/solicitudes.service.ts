@@ -1,3 +1,4 @@
+import { bookingText, seriesText, tucumanIso } from '@servihogar/shared/booking-time';
 import { categorySlug } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import {
@@ -28,6 +29,9 @@ import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { checkAskedTime } from '../bookings/asked-time.service.ts';
+import { bookAccepted } from '../bookings/bookings.service.ts';
+import { orProposals } from '../bookings/free-times.ts';
 import { refreshResponseStats } from './response-stats.ts';
 import { answerMail, newRequestMail, requestSentMail } from './solicitudes.mails.ts';
 
@@ -43,6 +47,9 @@ export const toSolicitud = (row: Row, now: Date): Solicitud => ({
   whenDate: row.whenDate,
   whenSlot: row.whenSlot,
   zone: row.zone,
+  start: row.start ? tucumanIso(row.start) : null,
+  durationMinutes: row.durationMinutes,
+  recurrence: row.recurrence,
   state: stateOf(row, now),
   answer: row.answer,
   answerText: row.answerText,
@@ -54,7 +61,8 @@ export const toSolicitud = (row: Row, now: Date): Solicitud => ({
 });
 
 /** "Martes 2 de diciembre, tarde" as the mails say it, or "A convenir". */
-export function whenText(row: Pick<Row, 'whenDate' | 'whenSlot'>): string | null {
+export function whenText(row: Pick<Row, 'whenDate' | 'whenSlot' | 'start' | 'recurrence'>): string | null {
+  if (row.start) return row.recurrence ? seriesText(row.recurrence, row.start) : bookingText(row.start);
   if (!row.whenSlot) return null;
   const slot = WHEN_SLOT_LABELS[row.whenSlot];
   if (!row.whenDate) return slot;
@@ -86,13 +94,18 @@ export async function hire(
   }
   const slug = categorySlug(body.servicio);
   const [service] = await db
-    .select({ label: categories.type })
+    .select({
+      label: categories.type,
+      semanal: professionalServices.semanal,
+      mensual: professionalServices.mensual,
+    })
     .from(professionalServices)
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
     .where(and(eq(professionalServices.professionalId, pro.id), eq(professionalServices.categorySlug, slug)));
   if (!service) {
     throw new AppError('VALIDATION', msg.hire.serviceNotOffered, { servicio: msg.hire.serviceNotOffered });
   }
+  const asked = await checkAskedTime(db, pro, service, body, now);
 
   const { row, created } = await db.transaction(async (tx) => {
     // One client's hires one at a time: two quick clicks make one solicitud, and the daily cap holds.
@@ -128,6 +141,7 @@ export async function hire(
         whenDate: body.whenDate ?? null,
         whenSlot: body.whenSlot ?? null,
         zone: body.zone ?? null,
+        ...asked,
       })
       .returning();
     const client = await accountRecipient(tx, caller.id);
@@ -220,20 +234,29 @@ export async function answer(
   body: AnswerBody,
   now: Date,
 ): Promise<Solicitud> {
-  return deps.db.transaction(async (tx) => {
-    const { row } = await lockedForParty(tx, caller, id, 'professional');
-    if (stateOf(row, now) !== 'nueva') throw new AppError('CONFLICT', msg.requests.notNew);
-    const [updated] = await tx
-      .update(solicitudes)
-      .set({ answer: body.answer, answerText: body.answerText ?? null, answeredAt: now })
-      .where(and(eq(solicitudes.id, id), isNull(solicitudes.answeredAt)))
-      .returning();
-    const u = updated!;
-    const { client, proName } = await partiesOf(tx, u);
-    await deps.mailer.send(answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl), tx);
-    await refreshResponseStats(tx, u.professionalId, now);
-    return toSolicitud(u, now);
-  });
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const { row } = await lockedForParty(tx, caller, id, 'professional');
+      if (stateOf(row, now) !== 'nueva') throw new AppError('CONFLICT', msg.requests.notNew);
+      const [updated] = await tx
+        .update(solicitudes)
+        .set({ answer: body.answer, answerText: body.answerText ?? null, answeredAt: now })
+        .where(and(eq(solicitudes.id, id), isNull(solicitudes.answeredAt)))
+        .returning();
+      const u = updated!;
+      // Issue 43: a dated request is booked with its "Acepto", or not accepted at all.
+      if (body.answer === 'acepto') await bookAccepted(tx, u, caller.id, now);
+      const { client, proName } = await partiesOf(tx, u);
+      await deps.mailer.send(answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl), tx);
+      await refreshResponseStats(tx, u.professionalId, now);
+      return toSolicitud(u, now);
+    });
+  const [asked] = await deps.db
+    .select({ professionalId: solicitudes.professionalId, start: solicitudes.start, minutes: solicitudes.durationMinutes })
+    .from(solicitudes)
+    .where(eq(solicitudes.id, id));
+  if (body.answer !== 'acepto' || !asked?.start || !asked.minutes) return write();
+  return orProposals(deps.db, { ...asked, start: asked.start, minutes: asked.minutes, now }, write);
 }
 
 export const ARRIVAL_JOB = 'solicitudes.arrival';
