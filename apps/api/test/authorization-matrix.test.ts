@@ -25,6 +25,7 @@ import {
 } from './matrix.ts';
 import { MATRIX_MP_ENV, MERCADOPAGO_ROWS } from './mercadopago-matrix-rows.ts';
 import { multipartBody } from './multipart.ts';
+import { NOTIFICATIONS_ROWS } from './notifications-matrix-rows.ts';
 import { MATRIX_METRICS_TOKEN, OPS_ROWS } from './ops-matrix-rows.ts';
 import { professionalBody, professionalEditBody } from './professional-body.ts';
 import { REQUEST_LOOP_ROWS } from './request-loop-matrix-rows.ts';
@@ -303,6 +304,7 @@ const MATRIX: Row<Context>[] = [
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,
   ...MERCADOPAGO_ROWS,
+  ...NOTIFICATIONS_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',

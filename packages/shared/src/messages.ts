@@ -26,6 +26,7 @@ export * from './messages/labels.ts';
 export * from './messages/login.ts';
 export * from './messages/mercadopago.ts';
 export * from './messages/nearby.ts';
+export * from './messages/notifications.ts';
 export * from './messages/pages.ts';
 export * from './messages/password.ts';
 export * from './messages/pay-scales.ts';

@@ -13,6 +13,7 @@ export { jobs } from './tables/jobs.table.ts';
 export { listings } from './tables/listings.table.ts';
 export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { mercadoPagoPayments } from './tables/mercadopago-payments.table.ts';
+export { notificationPreferences, notifications } from './tables/notifications.table.ts';
 export { payScales } from './tables/pay-scales.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
 export { profileActivityDaily } from './tables/profile-activity.table.ts';

@@ -16,6 +16,7 @@ import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { backupRoutes } from './ops/backup.routes.ts';
 import { payScalesRoutes } from './pay-scales/pay-scales.routes.ts';
 import { discoveryRoutes } from './professionals/discovery.routes.ts';
@@ -82,4 +83,6 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   // activity and metrics: a professional's own figures, the admins' dashboard (issue 28)
   activityRoutes,
   metricsRoutes,
+  // the notification centre: the bell, the preferences, the channels' delivery jobs (issue 42)
+  notificationsRoutes,
 ];
