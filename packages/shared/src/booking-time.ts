@@ -70,7 +70,9 @@ export function occurrence(every: Recurrence, start: Date, n: number): Date {
     Date.UTC(local.getUTCFullYear(), month, local.getUTCDate(), local.getUTCHours(), local.getUTCMinutes()),
   );
   // The 31st has no place in a 30-day month: that month's visit falls on its last day.
-  const last = new Date(Date.UTC(local.getUTCFullYear(), month + 1, 0, local.getUTCHours(), local.getUTCMinutes()));
+  const last = new Date(
+    Date.UTC(local.getUTCFullYear(), month + 1, 0, local.getUTCHours(), local.getUTCMinutes()),
+  );
   return new Date(Math.min(shifted.getTime(), last.getTime()) + OFFSET_MS);
 }
 

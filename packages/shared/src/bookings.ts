@@ -71,7 +71,7 @@ export const seriesIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
 
 /** `GET /calendar/feed`, `POST /calendar/feed/reset`: the caller's private feed address. */
 export const feedResponseSchema = z.object({ url: z.string() });
-export const feedTokenParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/) });
+export const feedTokenParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/) });
 
 /** `GET /bookings/late-changes` (Admin): changes made with less than 24 hours' notice. */
 export const lateChangesSchema = z.object({

@@ -75,13 +75,15 @@ export const argentineDayStart = (at: Date): Date =>
  * or it was accepted and its day ('YYYY-MM-DD') has passed.
  */
 export function arrivalAsked(
-  r: RequestFacts & { arrived: boolean | null; whenDate: string | null },
+  r: RequestFacts & { arrived: boolean | null; whenDate: string | null; start?: Date | null },
   now: Date,
 ): boolean {
   if (r.arrived !== null || r.flujoCompleto) return false;
   const state = stateOf(r, now);
   if (state === 'realizada') return true;
-  return state === 'aceptada' && r.whenDate !== null && r.whenDate < argentineDate(now);
+  // Issue 43: a booked time's day counts like the day of the words.
+  const day = r.whenDate ?? (r.start ? argentineDate(r.start) : null);
+  return state === 'aceptada' && day !== null && day < argentineDate(now);
 }
 
 /**

@@ -2,6 +2,7 @@
 export { advertisements } from './tables/ads.table.ts';
 export { auditLog } from './tables/audit.table.ts';
 export { bookingChanges, bookingProposals, bookingSeries, calendarFeeds } from './tables/booking-series.table.ts';
+export { bookings } from './tables/bookings.table.ts';
 export { oneTimeCodes, refreshTokens } from './tables/auth.table.ts';
 export { categories } from './tables/categories.table.ts';
 export { comments } from './tables/comments.table.ts';

@@ -7,6 +7,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientRegistrationRoutes } from './auth/client-registration.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { complaintsRoutes } from './complaints/complaints.routes.ts';
@@ -56,6 +57,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   discoveryRoutes,
   commentsRoutes,
   solicitudesRoutes,
+  // bookings: dated requests, series, proposals and calendar feeds (issue 43)
+  bookingsRoutes,
   // professionals: registration (/workWithUs) and the professional's own profile
   professionalRegistrationRoutes,
   professionalProfileRoutes,

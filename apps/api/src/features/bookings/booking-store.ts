@@ -78,10 +78,12 @@ export async function bookingsBetween(db: Db, from: Date, to: Date): Promise<Boo
 /** Frees a booked time (a skipped visit, an ended series' future ones). */
 export async function deleteBookings(tx: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.execute(sql`delete from bookings where id in (${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`);
+  await tx.execute(
+    sql`delete from bookings where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /** Moves a booked time; the exclusion constraint checks the new range. */

@@ -95,7 +95,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       await skipVisit(db, callerOf(request).id, request.params.id, new Date(request.body.date), now());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -114,7 +114,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       const { date, start } = request.body;
       await moveVisit(db, callerOf(request).id, request.params.id, new Date(date), new Date(start), now());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -130,7 +130,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     },
     async (request, reply) => {
       await endSeries(db, callerOf(request).id, request.params.id, now());
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -156,7 +156,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary: 'My calendar feed address',
         tags,
         description:
-          'The signed-in caller\'s private iCalendar address (made on first ask) for Google, Apple or Outlook calendars.',
+          "The signed-in caller's private iCalendar address (made on first ask) for Google, Apple or Outlook calendars.",
         response: { 200: feedResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
@@ -184,7 +184,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary: 'A calendar feed',
         tags,
         description:
-          '`/calendar/{token}.ics`: `text/calendar` (RFC 5545) of its owner\'s booked times, series as RRULE with EXDATE for skipped visits, TZID America/Argentina/Tucuman. The token is the only key: 404 for an unknown or reset one.',
+          "`/calendar/{token}.ics`: `text/calendar` (RFC 5545) of its owner's booked times, series as RRULE with EXDATE for skipped visits, TZID America/Argentina/Tucuman. The token is the only key: 404 for an unknown or reset one.",
         params: feedTokenParamsSchema,
         response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
       },

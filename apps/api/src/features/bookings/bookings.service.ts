@@ -88,7 +88,8 @@ export async function propose(db: Db, callerId: string, id: string, body: Propos
       throw new AppError('CONFLICT', msg.bookings.notBooked);
     }
     const start = new Date(body.start);
-    if (start <= now) throw new AppError('VALIDATION', msg.bookings.startPast, { start: msg.bookings.startPast });
+    if (start <= now)
+      throw new AppError('VALIDATION', msg.bookings.startPast, { start: msg.bookings.startPast });
     const proposal = { start, durationMinutes: body.durationMinutes ?? row.durationMinutes, by: party };
     await tx
       .insert(bookingProposals)
@@ -103,7 +104,12 @@ export async function propose(db: Db, callerId: string, id: string, body: Propos
 export async function acceptProposal(db: Db, callerId: string, id: string, now: Date) {
   const [p] = await db.select().from(bookingProposals).where(eq(bookingProposals.solicitudId, id));
   const { row } = await partyOf(db, callerId, id);
-  const ask = { professionalId: row.professionalId, start: p?.start ?? now, minutes: p?.durationMinutes ?? 60, now };
+  const ask = {
+    professionalId: row.professionalId,
+    start: p?.start ?? now,
+    minutes: p?.durationMinutes ?? 60,
+    now,
+  };
   await orProposals(db, ask, () =>
     db.transaction(async (tx) => {
       const { row: locked, party } = await partyOf(tx, callerId, id, true);

@@ -25,11 +25,7 @@ export async function partyOf(
   const [found] = lock ? await query.for('update', { of: solicitudes }) : await query;
   if (!found) throw new AppError('NOT_FOUND');
   const party: Party | null =
-    found.s.clientAccountId === callerId
-      ? 'client'
-      : found.proAccountId === callerId
-        ? 'professional'
-        : null;
+    found.s.clientAccountId === callerId ? 'client' : found.proAccountId === callerId ? 'professional' : null;
   if (!party) throw new AppError('NOT_FOUND');
   return { row: found.s, party, proAccountId: found.proAccountId };
 }

@@ -10,8 +10,8 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingChanges, bookingSeries } from '../../db/tables/booking-series.table.ts';
 import { AppError } from '../../lib/errors.ts';
-import { bookingsOf, deleteBookings, insertBooking, isOverlap } from './booking-store.ts';
 import { auditBooking } from './booking-audit.ts';
+import { bookingsOf, deleteBookings, insertBooking, isOverlap } from './booking-store.ts';
 import { orProposals } from './free-times.ts';
 import { endOf, type Party, partyOf } from './parties.ts';
 
@@ -49,9 +49,11 @@ async function bookAhead(tx: Db, s: SeriesRow, now: Date, strict: boolean): Prom
     };
     if (strict && i === 0) await insertBooking(tx, row);
     else {
-      await tx.transaction(async (sp) => insertBooking(sp, row)).catch((error: unknown) => {
-        if (!isOverlap(error)) throw error;
-      });
+      await tx
+        .transaction(async (sp) => insertBooking(sp, row))
+        .catch((error: unknown) => {
+          if (!isOverlap(error)) throw error;
+        });
     }
   }
   await tx.update(bookingSeries).set({ bookedUntil: until }).where(eq(bookingSeries.id, s.id));
@@ -167,7 +169,14 @@ export async function skipVisit(db: Db, callerId: string, seriesId: string, visi
 }
 
 /** Either party moves one visit to another time (409 with free times when it is taken). */
-export async function moveVisit(db: Db, callerId: string, seriesId: string, visit: Date, start: Date, now: Date) {
+export async function moveVisit(
+  db: Db,
+  callerId: string,
+  seriesId: string,
+  visit: Date,
+  start: Date,
+  now: Date,
+) {
   const [info] = await db.select().from(bookingSeries).where(eq(bookingSeries.id, seriesId));
   if (!info) throw new AppError('NOT_FOUND');
   const ask = { professionalId: info.professionalId, start, minutes: info.durationMinutes, now };
@@ -204,6 +213,11 @@ export async function endSeries(db: Db, callerId: string, seriesId: string, now:
     );
     await tx.update(bookingSeries).set({ endedAt: now }).where(eq(bookingSeries.id, s.id));
     const next = future[0]?.start ?? now;
-    await record(tx, s, { kind: 'end', party, actor: callerId, visit: next, late: future.length > 0 && isLate(next, now) }, now);
+    await record(
+      tx,
+      s,
+      { kind: 'end', party, actor: callerId, visit: next, late: future.length > 0 && isLate(next, now) },
+      now,
+    );
   });
 }

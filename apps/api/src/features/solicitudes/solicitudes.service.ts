@@ -252,7 +252,11 @@ export async function answer(
       return toSolicitud(u, now);
     });
   const [asked] = await deps.db
-    .select({ professionalId: solicitudes.professionalId, start: solicitudes.start, minutes: solicitudes.durationMinutes })
+    .select({
+      professionalId: solicitudes.professionalId,
+      start: solicitudes.start,
+      minutes: solicitudes.durationMinutes,
+    })
     .from(solicitudes)
     .where(eq(solicitudes.id, id));
   if (body.answer !== 'acepto' || !asked?.start || !asked.minutes) return write();
