@@ -2,7 +2,6 @@ import * as msg from '@servihogar/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
-import { NOW } from '../../../test/build-test-app.ts';
 import { requestLoopApp } from '../../../test/request-loop-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { notifications } from '../../db/tables/notifications.table.ts';
