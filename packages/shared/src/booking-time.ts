@@ -1,15 +1,13 @@
+import { ARGENTINA_OFFSET_MS, argentineIso, TIME_ZONE } from './calendar.ts';
 import { DAY_MS } from './constants.ts';
 
 // Issue 43: the rules of a booked time and of a recurring series, without zod (the web's request
-// form and the API share them). Tucumán is UTC−3 all year (no daylight saving time), so a wall-clock
-// time there is the instant shifted by three hours.
+// form and the API share them), on the one Tucumán calendar (calendar.ts).
 
-export const TUCUMAN_TZ = 'America/Argentina/Tucuman';
-const OFFSET_MS = 3 * 60 * 60 * 1000;
+export const TUCUMAN_TZ = TIME_ZONE;
+const OFFSET_MS = ARGENTINA_OFFSET_MS;
 
 export const BOOKING_MIN_MINUTES = 30;
-/** Issue 43 §6: a booked time longer than 12 hours is refused. */
-export const BOOKING_MAX_MINUTES = 12 * 60;
 /** A series keeps this many weeks booked ahead, rolled forward nightly. */
 export const SERIES_WEEKS_AHEAD = 8;
 /** A change with less notice than this is "late" (admins see it beside the response signal). */
@@ -37,14 +35,8 @@ export function tucumanParts(at: Date) {
   };
 }
 
-/** The instant of a Tucumán date ('YYYY-MM-DD') and time ('HH:MM'). */
-export const tucumanInstant = (date: string, time: string): Date => new Date(`${date}T${time}:00-03:00`);
-
 /** `2026-12-05T09:00:00-03:00`: an instant written with Tucumán's offset (what the API sends). */
-export function tucumanIso(at: Date): string {
-  const { date, time } = tucumanParts(at);
-  return `${date}T${time}:00-03:00`;
-}
+export const tucumanIso = argentineIso;
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 

@@ -1,9 +1,11 @@
+import { TIME_ZONE } from './calendar.ts';
+
 /** Dates as people in Tucumán read them ('27 de noviembre de 2026'), whatever the machine's zone. */
 const longDate = new Intl.DateTimeFormat('es-AR', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: TIME_ZONE,
 });
 
 export const formatLongDate = (date: Date | string): string => longDate.format(new Date(date));

@@ -51,3 +51,4 @@ export * from './messages/subscription-rights.ts';
 export * from './messages/subscriptions-admin.ts';
 export * from './messages/toast.ts';
 export * from './messages/verification.ts';
+export * from './messages/work-calendar.ts';

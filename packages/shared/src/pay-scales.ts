@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_ZONE } from './calendar.ts';
 import * as msg from './messages.ts';
 
 // Issue 32: the minimum pay of the régimen de casas particulares (Ley 26.844). The amounts are
@@ -78,7 +79,7 @@ export const payScalesResponseSchema = z.object({ payScales: z.array(payScaleSch
 
 /** Today's date in Argentina (YYYY-MM-DD): a row applies from the start of its day there. */
 export const argentinaDay = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(now);
+  new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 
 /** For each category and modality, the row with the latest `validFrom` on or before `day`. */
 export function scalesValidOn(rows: readonly PayScale[], day: string): PayScale[] {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  argentineDate,
   arrivalAsked,
   canRate,
   REQUEST_EXPIRY_MS,
@@ -63,11 +62,6 @@ describe('responseSignal', () => {
       delay: 'dias',
     });
   });
-});
-
-it('argentineDate is the calendar day in Tucumán (UTC−3)', () => {
-  expect(argentineDate(new Date('2026-11-21T02:59:59.000Z'))).toBe('2026-11-20');
-  expect(argentineDate(new Date('2026-11-21T03:00:00.000Z'))).toBe('2026-11-21');
 });
 
 describe('canRate', () => {

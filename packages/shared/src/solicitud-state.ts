@@ -1,3 +1,4 @@
+import { argentineDay } from './calendar.ts';
 import { DAY_MS } from './constants.ts';
 import { TIME_SLOT_LABELS, TIME_SLOTS } from './finding.ts';
 import { capitalize, labelsOf } from './format.ts';
@@ -59,17 +60,6 @@ export function stateOf(r: RequestFacts, now: Date): RequestState {
   return 'nueva';
 }
 
-// Argentina has no daylight saving time: its calendar day starts at 03:00 UTC.
-const ARGENTINA_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** The Argentine calendar date of an instant, as 'YYYY-MM-DD'. */
-export const argentineDate = (at: Date): string =>
-  new Date(at.getTime() - ARGENTINA_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The instant the Argentine calendar day of `at` starts. */
-export const argentineDayStart = (at: Date): Date =>
-  new Date(Math.floor((at.getTime() - ARGENTINA_OFFSET_MS) / DAY_MS) * DAY_MS + ARGENTINA_OFFSET_MS);
-
 /**
  * Whether the client is asked "¿Llegó a trabajar?": not answered yet, and the work was marked done,
  * or it was accepted and its day ('YYYY-MM-DD') has passed.
@@ -82,8 +72,8 @@ export function arrivalAsked(
   const state = stateOf(r, now);
   if (state === 'realizada') return true;
   // Issue 43: a booked time's day counts like the day of the words.
-  const day = r.whenDate ?? (r.start ? argentineDate(r.start) : null);
-  return state === 'aceptada' && day !== null && day < argentineDate(now);
+  const day = r.whenDate ?? (r.start ? argentineDay(r.start) : null);
+  return state === 'aceptada' && day !== null && day < argentineDay(now);
 }
 
 /**

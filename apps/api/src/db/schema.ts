@@ -1,9 +1,20 @@
 // Every table, for drizzle-kit only; the code imports each table from its feature.
 export { advertisements } from './tables/ads.table.ts';
 export { auditLog } from './tables/audit.table.ts';
-export { bookingChanges, bookingProposals, bookingSeries, calendarFeeds } from './tables/booking-series.table.ts';
-export { bookings } from './tables/bookings.table.ts';
 export { oneTimeCodes, refreshTokens } from './tables/auth.table.ts';
+export {
+  bookingChanges,
+  bookingProposals,
+  bookingSeries,
+  calendarFeeds,
+} from './tables/booking-series.table.ts';
+export { bookings } from './tables/bookings.table.ts';
+export {
+  calendarBookedDays,
+  calendarDaysOff,
+  calendarHours,
+  professionalCalendars,
+} from './tables/calendar.table.ts';
 export { categories } from './tables/categories.table.ts';
 export { comments } from './tables/comments.table.ts';
 export { complaints, complaintTicketSeq } from './tables/complaints.table.ts';

@@ -22,6 +22,13 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 export const checkIn = (name: string, column: AnyColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sqlList(values)})`);
 
-/** The Monday (`YYYY-MM-DD`) of an instant's Argentine week (UTC−3, no daylight saving time). */
+/**
+ * An instant as Tucumán's wall-clock `timestamp` (shared/calendar.ts: UTC−3, no daylight saving
+ * time; written as an offset so PGlite needs no zone database).
+ */
+export const argentineLocal = (instant: unknown) =>
+  sql`((${instant} at time zone 'UTC') - interval '3 hours')`;
+
+/** The Monday (`YYYY-MM-DD`) of an instant's Tucumán week. */
 export const argentineWeekOf = (instant: SQL | AnyColumn) =>
-  sql<string>`to_char(date_trunc('week', (${instant} at time zone 'UTC') - interval '3 hours'), 'YYYY-MM-DD')`;
+  sql<string>`to_char(date_trunc('week', ${argentineLocal(instant)}), 'YYYY-MM-DD')`;

@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { clientRegistrationRoutes } from './auth/client-registration.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
+import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { complaintsRoutes } from './complaints/complaints.routes.ts';
@@ -62,6 +63,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   // professionals: registration (/workWithUs) and the professional's own profile
   professionalRegistrationRoutes,
   professionalProfileRoutes,
+  // the professional's calendar and its free times (issue 43)
+  calendarRoutes,
   adsRoutes,
   professionalsAdminRoutes,
   // what waits for an admin: the header's counts and the daily digest (issue 48)

@@ -10,6 +10,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/**
+ * True for an exclusion-constraint violation (SQLSTATE 23P01), e.g. `bookings_no_overlap`: a second
+ * booking of time already taken; of that constraint only, when one is named.
+ */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23P01') return constraint === undefined || name === constraint;
+  }
+  return false;
+}
+
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { argentineDate } from '@servihogar/shared/solicitud-state';
+import { argentineDay } from '@servihogar/shared/calendar';
 import type { comments } from '../db/tables/comments.table.ts';
 import type { solicitudes } from '../db/tables/solicitudes.table.ts';
 import type { CommentAuthor } from './comment-rows.ts';
@@ -28,7 +28,7 @@ export function buildRequestLoop(
   now: Date,
 ): SolicitudRow[] {
   const at = (msAgo: number) => new Date(now.getTime() - msAgo);
-  const day = (daysFromNow: number) => argentineDate(new Date(now.getTime() + daysFromNow * DAY_MS));
+  const day = (daysFromNow: number) => argentineDay(new Date(now.getTime() + daysFromNow * DAY_MS));
   const others = clients.slice(1);
   const row = (i: number, createdAt: Date, facts: Partial<SolicitudRow>): SolicitudRow => ({
     id: randomUUID(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamptz } from '../columns.ts';
-import { professionalColumn } from './references.ts';
+import { clientAccountColumn, professionalColumn } from './references.ts';
 import { solicitudes } from './solicitudes.table.ts';
 import { accounts } from './users.table.ts';
 
@@ -18,6 +18,7 @@ export const bookingSeries = pgTable(
       .unique()
       .references(() => solicitudes.id, { onDelete: 'cascade' }),
     professionalId: professionalColumn(),
+    clientAccountId: clientAccountColumn(),
     every: text('every', { enum: ['semanal', 'quincenal', 'mensual'] }).notNull(),
     start: timestamptz('start').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),

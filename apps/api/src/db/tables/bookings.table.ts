@@ -1,24 +1,49 @@
-import { customType, index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { primaryId } from '../columns.ts';
-import { bookingSeries } from './booking-series.table.ts';
-import { professionalColumn } from './references.ts';
+import { BOOKING_STATES } from '@servihogar/shared/bookings';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamptz } from '../columns.ts';
+import { checkIn } from '../sql-helpers.ts';
+import { clientAccountColumn, professionalColumn } from './references.ts';
 import { solicitudes } from './solicitudes.table.ts';
 
-// PLACEHOLDER until found/calendar is merged: its `bookings` table replaces this one (with the
-// columns below that issue 43's series need added to it).
-const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+/**
+ * A PostgreSQL `tstzrange`, read and written as its text ('["2026-12-05 12:00:00+00","…")');
+ * build one with `during()` (db/time-range.ts) and read it back with `rangeBounds()`.
+ */
+export const tstzrange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tstzrange',
+});
 
-/** A booked time of a professional; the exclusion constraint (migration) refuses overlaps. */
+/**
+ * Issue 43: a professional's time taken by a client, `during` a half-open range of instants
+ * ('[start, end)'). Two active bookings of one professional never overlap: the exclusion
+ * constraint `bookings_no_overlap` (migration, `btree_gist`) refuses the second one on any number of
+ * replicas, and the insert fails with SQLSTATE 23P01 (db/time-range.ts isOverlap). A cancelled
+ * booking keeps its row and frees its time (`active` is derived from `state`). The per-day totals
+ * the list filter reads (`calendar_booked_days`) are kept by a trigger of the same migration.
+ */
 export const bookings = pgTable(
   'bookings',
   {
     id: primaryId(),
     professionalId: professionalColumn(),
-    solicitudId: uuid('solicitud_id').references(() => solicitudes.id, { onDelete: 'cascade' }),
-    seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'cascade' }),
+    clientAccountId: clientAccountColumn(),
+    /** The request it came from (null for a booking made otherwise, e.g. a series' later dates). */
+    solicitudId: uuid('solicitud_id').references(() => solicitudes.id, { onDelete: 'set null' }),
+    /** The recurring series it belongs to, when it does (issue 43 §3). */
+    seriesId: uuid('series_id'),
     during: tstzrange('during').notNull(),
-    /** A moved visit of a series: the visit's original start. */
-    movedFrom: timestamp('moved_from', { withTimezone: true, mode: 'date' }),
+    state: text('state', { enum: BOOKING_STATES }).notNull().default('confirmada'),
+    active: boolean('active').notNull().generatedAlwaysAs(sql`state = 'confirmada'`),
+    createdAt: createdAt(),
+    cancelledAt: timestamptz('cancelled_at'),
+    /** A moved visit of a series: the visit's original start (bookings feature, issue 43 §3). */
+    movedFrom: timestamptz('moved_from'),
   },
-  (t) => [index('bookings_solicitud_idx').on(t.solicitudId)],
+  (t) => [
+    checkIn('bookings_state', t.state, BOOKING_STATES),
+    index('bookings_client_idx').on(t.clientAccountId),
+    index('bookings_solicitud_idx').on(t.solicitudId),
+    index('bookings_series_idx').on(t.seriesId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { ACTIVITY_WEEKS, type MyActivity } from '@servihogar/shared/activity';
-import { ARGENTINA_OFFSET_MS, lastWeeks } from '@servihogar/shared/calendar';
+import { dayStart, lastWeeks } from '@servihogar/shared/calendar';
 import { REQUEST_EXPIRY_MS } from '@servihogar/shared/solicitud-state';
 import { REVEAL_SOURCE, VIEW_SOURCES, type ViewSource } from '@servihogar/shared/view-sources';
 import { eq, sql } from 'drizzle-orm';
@@ -46,7 +46,7 @@ export async function myActivity(db: Db, accountId: string, now: Date): Promise<
   if (!pro) throw new AppError('NOT_FOUND');
   const weeks = lastWeeks(now, ACTIVITY_WEEKS);
   const firstDay = weeks[0]!;
-  const from = new Date(new Date(`${firstDay}T00:00:00Z`).getTime() + ARGENTINA_OFFSET_MS);
+  const from = dayStart(firstDay);
 
   // A request is answered only while Nueva: one answered in the period was made at most that earlier.
   const askedSince = new Date(from.getTime() - REQUEST_EXPIRY_MS);

@@ -1,7 +1,7 @@
 import type { AdminWaiting } from '@servihogar/shared/admin-waiting';
+import { argentineDay } from '@servihogar/shared/calendar';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import { argentineDate } from '@servihogar/shared/solicitud-state';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { adminRecipients } from '../../accounts/accounts.service.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -69,7 +69,7 @@ export function registerAdminDigest({ jobs, mailer, publicUrl }: Deps): void {
   });
   jobs.sweep('admin-digest', async (db, now) => {
     if (argentineHour(now) < DIGEST_HOUR) return;
-    const day = argentineDate(now);
+    const day = argentineDay(now);
     await enqueueJob(db, { kind: DIGEST_JOB, key: `admin:digest:${day}`, payload: { day } }, now);
   });
 }

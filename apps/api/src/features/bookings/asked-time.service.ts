@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
+import { insideCalendar } from './free-times.service.ts';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
 
@@ -34,12 +35,7 @@ export async function checkAskedTime(
     if (account?.bannedAt) throw new AppError('NOT_FOUND');
   }
   const end = new Date(start.getTime() + body.durationMinutes * 60_000);
-  if (!(await insideCalendar(db, pro.id, start, end))) throw invalid('start', msg.bookings.outsideCalendar);
+  if (!(await insideCalendar(db, pro.id, start, end, now)))
+    throw invalid('start', msg.bookings.outsideCalendar);
   return { start, durationMinutes: body.durationMinutes, recurrence: body.recurrence };
-}
-
-/** Whether [start, end) lies within the professional's declared hours and off no day off. */
-async function insideCalendar(_db: Db, _professionalId: string, _start: Date, _end: Date): Promise<boolean> {
-  // Replaced by the calendar's own check when found/calendar is merged.
-  return true;
 }

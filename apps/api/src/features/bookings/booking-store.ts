@@ -1,9 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { ACTIVE_BOOKING_STATE } from '@servihogar/shared/bookings';
+import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/tables/bookings.table.ts';
+import { rangeEnd, rangeStart, timeRange } from '../../db/time-range.ts';
+import { isExclusionViolation } from '../../lib/db-errors.ts';
+import { bookTime, cancelBooking, type NewBooking } from '../calendar/calendar.service.ts';
 
-// The rows of the calendar's `bookings` table this feature writes and reads: one booked time range
-// per visit. The table's exclusion constraint refuses an overlap for the same professional, on any
-// number of replicas; `isOverlap` recognises that refusal.
+// The calendar's `bookings` rows this feature writes and reads: one active row per booked visit.
+// The table's exclusion constraint refuses an overlap for the same professional on any number of
+// replicas; here a refusal becomes the `Overlap` error the routes answer 409 for.
 
 export type BookingRow = {
   id: string;
@@ -14,81 +19,64 @@ export type BookingRow = {
   movedFrom: Date | null;
 };
 
-/** SQLSTATE 23P01: an exclusion constraint refused the row (pg or PGlite, wrapped or not). */
-export function isOverlap(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23P01') return true;
-  }
-  return false;
+/** The time asked for is taken (the database refused it). */
+export class Overlap extends Error {}
+
+/** An overlap, whether `bookTime` reported it or a statement of ours hit the constraint. */
+export const isOverlap = (error: unknown): boolean =>
+  error instanceof Overlap || isExclusionViolation(error, 'bookings_no_overlap');
+
+/** Books the time or throws Overlap (the caller's transaction stays usable: a savepoint). */
+export async function insertBooking(tx: Db, b: NewBooking & { movedFrom?: Date | null }): Promise<string> {
+  const booked = await bookTime(tx, b);
+  if (!booked) throw new Overlap();
+  if (b.movedFrom)
+    await tx.update(bookings).set({ movedFrom: b.movedFrom }).where(eq(bookings.id, booked.id));
+  return booked.id;
 }
 
-type NewBooking = {
-  professionalId: string;
-  solicitudId: string;
-  seriesId?: string | null;
-  start: Date;
-  end: Date;
-  movedFrom?: Date | null;
+const columns = {
+  id: bookings.id,
+  solicitudId: bookings.solicitudId,
+  seriesId: bookings.seriesId,
+  start: rangeStart(bookings.during),
+  end: rangeEnd(bookings.during),
+  movedFrom: bookings.movedFrom,
 };
 
-export async function insertBooking(tx: Db, b: NewBooking): Promise<void> {
-  await tx.execute(sql`
-    insert into bookings (professional_id, solicitud_id, series_id, during, moved_from)
-    values (${b.professionalId}, ${b.solicitudId}, ${b.seriesId ?? null},
-      tstzrange(${b.start.toISOString()}::timestamptz, ${b.end.toISOString()}::timestamptz, '[)'),
-      ${b.movedFrom?.toISOString() ?? null}::timestamptz)`);
+async function activeWhere(db: Db, where: SQL | undefined): Promise<BookingRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(bookings)
+    .where(and(eq(bookings.state, ACTIVE_BOOKING_STATE), where))
+    .orderBy(asc(rangeStart(bookings.during)));
+  return rows.map((r) => ({ ...r, solicitudId: r.solicitudId! }));
 }
-
-type Raw = {
-  id: string;
-  solicitud_id: string;
-  series_id: string | null;
-  start: string | Date;
-  end: string | Date;
-  moved_from: string | Date | null;
-};
-const toRow = (r: Raw): BookingRow => ({
-  id: r.id,
-  solicitudId: r.solicitud_id,
-  seriesId: r.series_id,
-  start: new Date(r.start),
-  end: new Date(r.end),
-  movedFrom: r.moved_from ? new Date(r.moved_from) : null,
-});
-
-const columns = sql`id, solicitud_id, series_id, lower(during) as start, upper(during) as "end", moved_from`;
 
 /** A request's booked times, in order. */
-export async function bookingsOf(db: Db, solicitudId: string): Promise<BookingRow[]> {
-  const result = await db.execute<Raw>(
-    sql`select ${columns} from bookings where solicitud_id = ${solicitudId} order by lower(during)`,
-  );
-  return result.rows.map(toRow);
+export const bookingsOf = (db: Db, solicitudId: string) =>
+  activeWhere(db, eq(bookings.solicitudId, solicitudId));
+
+/** Booked times of requests starting in [from, to), for the reminders and the day after. */
+export const bookingsBetween = (db: Db, from: Date, to: Date) =>
+  activeWhere(db, and(gte(rangeStart(bookings.during), from), lt(rangeStart(bookings.during), to)));
+
+/** Frees booked times (a skipped visit, an ended series' future ones); the rows stay, cancelled. */
+export async function deleteBookings(tx: Db, ids: string[], now: Date): Promise<void> {
+  for (const id of ids) await cancelBooking(tx, id, now);
 }
 
-/** Booked times of these requests starting in [from, to), for the feeds and the reminders. */
-export async function bookingsBetween(db: Db, from: Date, to: Date): Promise<BookingRow[]> {
-  const result = await db.execute<Raw>(sql`
-    select ${columns} from bookings
-    where lower(during) >= ${from.toISOString()}::timestamptz and lower(during) < ${to.toISOString()}::timestamptz
-    order by lower(during)`);
-  return result.rows.map(toRow);
-}
-
-/** Frees a booked time (a skipped visit, an ended series' future ones). */
-export async function deleteBookings(tx: Db, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.execute(
-    sql`delete from bookings where id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
-}
-
-/** Moves a booked time; the exclusion constraint checks the new range. */
+/** Moves a booked time; the exclusion constraint checks the new range (a savepoint keeps `tx` usable). */
 export async function moveBooking(tx: Db, id: string, start: Date, end: Date): Promise<void> {
-  await tx.execute(sql`
-    update bookings set during = tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz, '[)')
-    where id = ${id}`);
+  try {
+    await tx.transaction((sp) =>
+      sp
+        .update(bookings)
+        .set({ during: timeRange(start, end) })
+        .where(inArray(bookings.id, [id])),
+    );
+  } catch (error) {
+    if (isOverlap(error)) throw new Overlap();
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auditBooking } from './booking-audit.ts';
 import { bookingsOf, insertBooking, moveBooking } from './booking-store.ts';
-import { orProposals } from './free-times.ts';
+import { orProposals } from './free-times.service.ts';
 import { endOf, partyOf, type SolicitudRow } from './parties.ts';
 import { removedVisits, startSeries } from './series.service.ts';
 
@@ -24,6 +24,7 @@ export async function bookAccepted(tx: Db, row: SolicitudRow, actor: string, now
   else {
     await insertBooking(tx, {
       professionalId: row.professionalId,
+      clientAccountId: row.clientAccountId,
       solicitudId: row.id,
       start: r.start,
       end: endOf(r.start, r.durationMinutes),

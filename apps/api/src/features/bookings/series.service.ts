@@ -12,7 +12,7 @@ import { bookingChanges, bookingSeries } from '../../db/tables/booking-series.ta
 import { AppError } from '../../lib/errors.ts';
 import { auditBooking } from './booking-audit.ts';
 import { bookingsOf, deleteBookings, insertBooking, isOverlap } from './booking-store.ts';
-import { orProposals } from './free-times.ts';
+import { orProposals } from './free-times.service.ts';
 import { endOf, type Party, partyOf } from './parties.ts';
 
 type SeriesRow = typeof bookingSeries.$inferSelect;
@@ -42,6 +42,7 @@ async function bookAhead(tx: Db, s: SeriesRow, now: Date, strict: boolean): Prom
   for (const [i, at] of visits.entries()) {
     const row = {
       professionalId: s.professionalId,
+      clientAccountId: s.clientAccountId,
       solicitudId: s.solicitudId,
       seriesId: s.id,
       start: at,
@@ -62,7 +63,14 @@ async function bookAhead(tx: Db, s: SeriesRow, now: Date, strict: boolean): Prom
 /** On acceptance of a request that asked for a series: the rule, and its first 8 weeks booked. */
 export async function startSeries(
   tx: Db,
-  r: { id: string; professionalId: string; start: Date; durationMinutes: number; recurrence: Recurrence },
+  r: {
+    id: string;
+    professionalId: string;
+    clientAccountId: string;
+    start: Date;
+    durationMinutes: number;
+    recurrence: Recurrence;
+  },
   now: Date,
 ): Promise<void> {
   const [s] = await tx
@@ -70,6 +78,7 @@ export async function startSeries(
     .values({
       solicitudId: r.id,
       professionalId: r.professionalId,
+      clientAccountId: r.clientAccountId,
       every: r.recurrence,
       start: r.start,
       durationMinutes: r.durationMinutes,
@@ -163,7 +172,7 @@ export async function skipVisit(db: Db, callerId: string, seriesId: string, visi
   await db.transaction(async (tx) => {
     const { s, party } = await lockedSeries(tx, callerId, seriesId);
     await checkVisit(tx, s, visit, now);
-    await deleteBookings(tx, await visitBookingIds(tx, s, visit));
+    await deleteBookings(tx, await visitBookingIds(tx, s, visit), now);
     await record(tx, s, { kind: 'skip', party, actor: callerId, visit, late: isLate(visit, now) }, now);
   });
 }
@@ -187,9 +196,10 @@ export async function moveVisit(
       if (start <= now) {
         throw new AppError('VALIDATION', msg.bookings.startPast, { start: msg.bookings.startPast });
       }
-      await deleteBookings(tx, await visitBookingIds(tx, s, visit));
+      await deleteBookings(tx, await visitBookingIds(tx, s, visit), now);
       await insertBooking(tx, {
         professionalId: s.professionalId,
+        clientAccountId: s.clientAccountId,
         solicitudId: s.solicitudId,
         seriesId: s.id,
         start,
@@ -210,6 +220,7 @@ export async function endSeries(db: Db, callerId: string, seriesId: string, now:
     await deleteBookings(
       tx,
       future.map((b) => b.id),
+      now,
     );
     await tx.update(bookingSeries).set({ endedAt: now }).where(eq(bookingSeries.id, s.id));
     const next = future[0]?.start ?? now;

@@ -1,3 +1,4 @@
+import { argentineYear } from '@servihogar/shared/calendar';
 import { type ComplaintForm, formatTicketId, resolveDenunciante } from '@servihogar/shared/complaints';
 import { COMPLAINTS_PER_HOUR, DEFAULT_COMPLAINT_ESTADO } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
@@ -13,13 +14,11 @@ import { complaintReceivedMail } from './complaints.mails.ts';
 import { type ComplaintRow, toMyComplaint } from './complaints.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-// Argentina has no daylight saving time: its year starts at 03:00 UTC on 1 January.
-const ARGENTINA_OFFSET_MS = 3 * HOUR_MS;
 
 /** The next ticket id: this year (in Argentina) and the sequence's next number, never reused. */
 export async function nextTicketId(db: Db, now: Date): Promise<string> {
   const result = await db.execute<{ n: string }>(sql`select nextval(${complaintTicketSeq.seqName}) as n`);
-  const year = new Date(now.getTime() - ARGENTINA_OFFSET_MS).getUTCFullYear();
+  const year = argentineYear(now);
   return formatTicketId(year, Number(result.rows[0]!.n));
 }
 

@@ -1,3 +1,4 @@
+import { dayNoon } from '@servihogar/shared/calendar';
 import { DATA_RIGHTS_KINDS, type DataRightsKind } from '@servihogar/shared/data-rights-requests';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
@@ -10,7 +11,7 @@ type Request = { code: string; kind: string; nombre: string; email: string };
 const m = msg.dataRightsRequests;
 const kindOf = (kind: string) => DATA_RIGHTS_KINDS[kind as DataRightsKind].toLowerCase();
 /** The due day, a `YYYY-MM-DD` of Argentina, read at its noon so no zone moves it. */
-export const longDay = (day: string): string => formatLongDate(`${day}T12:00:00-03:00`);
+export const longDay = (day: string): string => formatLongDate(dayNoon(day));
 
 export function dataRightsReceivedMail(r: Request, dueOn: string, publicUrl: string): MailMessage {
   const values = { codigo: r.code, tipo: kindOf(r.kind), fecha: longDay(dueOn) };

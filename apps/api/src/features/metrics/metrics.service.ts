@@ -1,12 +1,12 @@
 import { ACTIVITY_WEEKS } from '@servihogar/shared/activity';
 import { AD_TYPE_LABELS } from '@servihogar/shared/ads';
-import { ARGENTINA_OFFSET_MS, argentineDay, lastWeeks } from '@servihogar/shared/calendar';
+import { argentineDay, dayStart, lastWeeks } from '@servihogar/shared/calendar';
 import { type AdType, PAYMENT_STATUSES, PLANS } from '@servihogar/shared/constants';
 import type { AdsMetrics, BusinessMetrics } from '@servihogar/shared/metrics';
 import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
-import { argentineWeekOf } from '../../db/sql-helpers.ts';
+import { argentineLocal, argentineWeekOf } from '../../db/sql-helpers.ts';
 import { advertisements } from '../../db/tables/ads.table.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
@@ -20,10 +20,7 @@ const COHORT_MONTHS = 6;
 /** Category × locality pairs shown, where demand most outruns supply. */
 const DEMAND_ROWS = 30;
 
-/** The instant an Argentine day (`YYYY-MM-DD`) starts. */
-const dayStart = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + ARGENTINA_OFFSET_MS);
-const argentineMonthOf = (instant: unknown) =>
-  sql<string>`to_char((${instant} at time zone 'UTC') - interval '3 hours', 'YYYY-MM')`;
+const argentineMonthOf = (instant: unknown) => sql<string>`to_char(${argentineLocal(instant)}, 'YYYY-MM')`;
 
 /** The admins' figures: aggregates of the whole marketplace, never a person. */
 export async function businessMetrics(db: Db, now: Date): Promise<BusinessMetrics> {

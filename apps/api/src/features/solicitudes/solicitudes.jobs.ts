@@ -1,5 +1,6 @@
+import { argentineDay } from '@servihogar/shared/calendar';
 import { DAY_MS } from '@servihogar/shared/constants';
-import { argentineDate, arrivalAsked, REQUEST_EXPIRY_MS, stateOf } from '@servihogar/shared/solicitud-state';
+import { arrivalAsked, REQUEST_EXPIRY_MS, stateOf } from '@servihogar/shared/solicitud-state';
 import { and, eq, exists, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -93,8 +94,8 @@ export function registerSolicitudJobs({ jobs: runner, mailer, publicUrl }: Deps)
     }
 
     // Accepted, never marked done, and its day has passed: ask the client too.
-    const today = argentineDate(now);
-    const weekAgo = argentineDate(new Date(now.getTime() - LOOKBACK_MS));
+    const today = argentineDay(now);
+    const weekAgo = argentineDay(new Date(now.getTime() - LOOKBACK_MS));
     const dayPassed = await db
       .select({ id: solicitudes.id })
       .from(solicitudes)

@@ -1,9 +1,8 @@
 import { bookingText, seriesText, tucumanIso } from '@servihogar/shared/booking-time';
+import { argentineDay, argentineDayStart } from '@servihogar/shared/calendar';
 import { categorySlug } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import {
-  argentineDate,
-  argentineDayStart,
   arrivalAsked,
   REQUESTS_PER_DAY,
   stateOf,
@@ -31,7 +30,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { checkAskedTime } from '../bookings/asked-time.service.ts';
 import { bookAccepted } from '../bookings/bookings.service.ts';
-import { orProposals } from '../bookings/free-times.ts';
+import { orProposals } from '../bookings/free-times.service.ts';
 import { refreshResponseStats } from './response-stats.ts';
 import { answerMail, newRequestMail, requestSentMail } from './solicitudes.mails.ts';
 
@@ -89,7 +88,7 @@ export async function hire(
     .where(and(eq(professionals.id, body.professionalId), listedCondition(now)));
   if (!pro) throw new AppError('NOT_FOUND');
   if (pro.accountId === caller.id) throw new AppError('FORBIDDEN', msg.hire.cannotHireSelf);
-  if (body.whenDate && body.whenDate < argentineDate(now)) {
+  if (body.whenDate && body.whenDate < argentineDay(now)) {
     throw new AppError('VALIDATION', msg.requests.datePast, { whenDate: msg.requests.datePast });
   }
   const slug = categorySlug(body.servicio);

@@ -1,6 +1,6 @@
+import { argentineDay } from '@servihogar/shared/calendar';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import { argentineDate } from '@servihogar/shared/solicitud-state';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -133,7 +133,7 @@ export function registerMercadoPagoJobs(deps: SyncDeps & Pick<AppDeps, 'jobs'>):
   });
   deps.jobs.sweep('mercadopago', async (db, now) => {
     if (argentineHour(now) < RECONCILE_HOUR) return;
-    const day = argentineDate(now);
+    const day = argentineDay(now);
     await enqueueJob(db, { kind: RECONCILE_JOB, key: `mercadopago:reconcile:${day}`, payload: { day } }, now);
   });
 }

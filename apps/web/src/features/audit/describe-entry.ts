@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@servihogar/shared/audit';
+import { TIME_ZONE } from '@servihogar/shared/calendar';
 import { type PaymentStatus, PLANS } from '@servihogar/shared/constants';
 import { formatLongDate } from '@servihogar/shared/format';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@servihogar/shared/verification';
@@ -41,7 +42,7 @@ export function describeDetails(entry: AuditEntry): string | null {
 const dateTime = new Intl.DateTimeFormat('es-AR', {
   dateStyle: 'short',
   timeStyle: 'short',
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: TIME_ZONE,
 });
 
 export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));

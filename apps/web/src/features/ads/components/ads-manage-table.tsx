@@ -1,4 +1,5 @@
 import { AD_TYPE_LABELS, type ManagedAd } from '@servihogar/shared/ads';
+import { TIME_ZONE } from '@servihogar/shared/calendar';
 import { Button } from '@/components/button.tsx';
 import { CardActionsCell, CardCell, CardRow, CardTable } from '@/components/card-table.tsx';
 import { AdStateBadge } from './ad-state-badge.tsx';
@@ -8,7 +9,7 @@ const COLUMNS = ['Vista previa', 'Tipo', 'Título', 'Fechas', 'Estado', 'Impresi
 const dateTime = new Intl.DateTimeFormat('es-AR', {
   dateStyle: 'short',
   timeStyle: 'short',
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: TIME_ZONE,
 });
 const when = (iso: string | null, open: string) => (iso ? dateTime.format(new Date(iso)) : open);
 const number = new Intl.NumberFormat('es-AR');

@@ -1,3 +1,4 @@
+import { TIME_ZONE } from '@servihogar/shared/calendar';
 import type { ManagedCategory } from '@servihogar/shared/categories';
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '@/components/button.tsx';
@@ -14,7 +15,7 @@ import { CategoryDialog, type DialogMode, type DialogState } from '../components
 type Notice = { tone: 'success' | 'error'; message: string } | null;
 const date = new Intl.DateTimeFormat('es-AR', {
   dateStyle: 'medium',
-  timeZone: 'America/Argentina/Buenos_Aires',
+  timeZone: TIME_ZONE,
 });
 const count = (n: number) => (n === 1 ? '1 profesional' : `${n} profesionales`);
 const ACTION_LABELS: Record<DialogMode, string> = {

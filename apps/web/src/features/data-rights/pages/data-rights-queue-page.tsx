@@ -1,3 +1,4 @@
+import { dayNoon } from '@servihogar/shared/calendar';
 import {
   DATA_RIGHTS_KINDS,
   DATA_RIGHTS_STATUSES,
@@ -18,7 +19,7 @@ import { ResolveDialog } from '../components/resolve-dialog.tsx';
 
 const t = msg.dataRightsRequests;
 /** A due day (`YYYY-MM-DD` of Argentina) read at its noon, so no zone moves it. */
-const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00-03:00`);
+const dayLabel = (day: string) => formatLongDate(dayNoon(day));
 
 type Resolving = { request: DataRightsRequest; status: DataRightsResolution['status'] } | null;
 

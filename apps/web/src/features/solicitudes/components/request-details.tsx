@@ -1,3 +1,4 @@
+import { dayNoon } from '@servihogar/shared/calendar';
 import { formatLongDate } from '@servihogar/shared/format';
 import {
   REQUEST_STATE_LABELS,
@@ -33,7 +34,7 @@ export function StateBadge({ state }: { state: RequestState }) {
 function whenOf(s: Pick<Solicitud, 'whenDate' | 'whenSlot'>): string | null {
   if (!s.whenSlot) return null;
   const slot = WHEN_SLOT_LABELS[s.whenSlot];
-  return s.whenDate ? `${formatLongDate(`${s.whenDate}T12:00:00-03:00`)} · ${slot}` : slot;
+  return s.whenDate ? `${formatLongDate(dayNoon(s.whenDate))} · ${slot}` : slot;
 }
 
 /** What the client asked: need, when and where (only what they said). */

@@ -1,9 +1,5 @@
-import {
-  argentineDate,
-  REQUEST_NEED_MAX,
-  REQUEST_ZONE_MAX,
-  WHEN_SLOT_LABELS,
-} from '@servihogar/shared/solicitud-state';
+import { argentineDay } from '@servihogar/shared/calendar';
+import { REQUEST_NEED_MAX, REQUEST_ZONE_MAX, WHEN_SLOT_LABELS } from '@servihogar/shared/solicitud-state';
 import { useId } from 'react';
 import { Field, TextAreaField } from '@/components/field.tsx';
 import { LabelledOptions } from '@/components/select-field.tsx';
@@ -77,7 +73,7 @@ export function RequestWordsFields({ value: v, onChange, errors }: Props) {
           <Field
             label="Día"
             type="date"
-            min={argentineDate(new Date())}
+            min={argentineDay(new Date())}
             value={v.date}
             onChange={(e) => set({ date: e.target.value })}
             error={errors?.whenDate}
