@@ -6,7 +6,7 @@ import {
 } from '@servihogar/shared/booking-time';
 import { DAY_MS } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingChanges, bookingSeries } from '../../db/tables/booking-series.table.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,7 +23,8 @@ export async function removedVisits(db: Db, seriesId: string): Promise<Date[]> {
   const rows = await db
     .select({ visit: bookingChanges.visit })
     .from(bookingChanges)
-    .where(and(eq(bookingChanges.seriesId, seriesId), sql`${bookingChanges.kind} in ('skip', 'move')`));
+    .where(and(eq(bookingChanges.seriesId, seriesId), sql`${bookingChanges.kind} in ('skip', 'move')`))
+    .orderBy(asc(bookingChanges.visit));
   return rows.map((r) => r.visit);
 }
 
