@@ -4,6 +4,7 @@ import { findShareCard, shareImagePath } from '../src/features/share-cards/share
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
 import { ARGENTINA_ROWS } from './argentina-matrix-rows.ts';
 import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
+import { BOOKINGS_ROWS } from './bookings-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
 import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
@@ -305,6 +306,7 @@ const MATRIX: Row<Context>[] = [
   ...DASHBOARD_ROWS,
   ...MERCADOPAGO_ROWS,
   ...NOTIFICATIONS_ROWS,
+  ...BOOKINGS_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',
