@@ -14,18 +14,17 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { type Database, openPostgres, PGLITE_EXTENSIONS } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { myActivity } from '../apps/api/src/features/activity/activity.service.ts';
+import { cursorOf } from '../apps/api/src/features/finding/cursor.ts';
+import { listProfessionals } from '../apps/api/src/features/finding/finding.service.ts';
+import { listingQuery } from '../apps/api/src/features/finding/listing-query.sql.ts';
+import { suggestions } from '../apps/api/src/features/finding/suggestions.sql.ts';
+import { knownPlaces, searchOf } from '../apps/api/src/features/finding/words.sql.ts';
 import {
   adsMetrics,
   businessMetrics,
   cachedBusinessMetrics,
 } from '../apps/api/src/features/metrics/metrics.service.ts';
-import { knownPlaces, searchOf, suggestions } from '../apps/api/src/features/professionals/finding.sql.ts';
 import { findNearby, nearbyQuery } from '../apps/api/src/features/professionals/nearby.service.ts';
-import {
-  cursorOf,
-  listingQuery,
-  listProfessionals,
-} from '../apps/api/src/features/professionals/professionals.service.ts';
 import {
   inbox,
   inboxQuery,

@@ -7,6 +7,7 @@ import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { BOOKINGS_ROWS } from './bookings-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
+import { CALENDAR_ROWS } from './calendar-matrix-rows.ts';
 import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
@@ -307,6 +308,7 @@ const MATRIX: Row<Context>[] = [
   ...MERCADOPAGO_ROWS,
   ...NOTIFICATIONS_ROWS,
   ...BOOKINGS_ROWS,
+  ...CALENDAR_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',

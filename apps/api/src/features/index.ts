@@ -15,6 +15,7 @@ import { complaintsRoutes } from './complaints/complaints.routes.ts';
 import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
 import { dataRightsRequestsRoutes } from './data-rights/data-rights-requests.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
+import { findingRoutes } from './finding/finding.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
@@ -54,7 +55,9 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   userProfileRoutes,
   categoriesRoutes,
   geoRoutes,
-  // professionals: the public listing, one professional, nearby and similar
+  // finding: the public listing with its filters and search, the search box's suggestions
+  findingRoutes,
+  // professionals: one professional, nearby and similar
   discoveryRoutes,
   commentsRoutes,
   solicitudesRoutes,

@@ -2,10 +2,10 @@ import { NEARBY_MAX, NEARBY_RADIUS_KM } from '@servihogar/shared/constants';
 import type { NearbyProfessional, NearbyQuery } from '@servihogar/shared/professionals';
 import { asc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pointOf, pointParam } from '../../db/earth-point.ts';
 import { listedCondition, listedUntil } from '../../db/listing.ts';
 import { publicColumns, publicKm, servicesJson, toPublicWithServices } from '../../db/public-professional.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
-import { pointOf, pointParam } from './finding.sql.ts';
 
 const RADIUS_M = NEARBY_RADIUS_KM * 1000;
 

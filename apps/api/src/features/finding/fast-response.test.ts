@@ -8,7 +8,7 @@ import { insertProfessional } from '../../../test/factories.ts';
 import { listedNames, pageReader } from '../../../test/page-reader.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { refreshResponseStats } from '../solicitudes/response-stats.ts';
-import { listingQuery } from './professionals.service.ts';
+import { listingQuery } from './listing-query.sql.ts';
 
 // Issue 27's "Responde rápido" on GET /professionals: the response signal of decision 0031 says
 // "en menos de 1 hora" or "en el día"; no signal (under 3 requests) or "2–3 días" is not fast.

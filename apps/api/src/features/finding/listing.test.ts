@@ -9,7 +9,8 @@ import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
 import { professionalServices, professionals } from '../../db/tables/professionals.table.ts';
-import { countQuery, listingQuery, listProfessionals } from './professionals.service.ts';
+import { listProfessionals } from './finding.service.ts';
+import { countQuery, listingQuery } from './listing-query.sql.ts';
 
 const query = (input: Record<string, unknown> = {}) => professionalsListQuerySchema.parse(input);
 

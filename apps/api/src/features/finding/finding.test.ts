@@ -10,8 +10,8 @@ import { insertProfessional, type ProfessionalFactoryInput } from '../../../test
 import { listedNames, pageReader } from '../../../test/page-reader.ts';
 import { categories } from '../../db/tables/categories.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
-import { nearWords, searchOf, textCondition } from './finding.sql.ts';
-import { listingQuery } from './professionals.service.ts';
+import { listingQuery } from './listing-query.sql.ts';
+import { nearWords, searchOf, textCondition } from './words.sql.ts';
 
 // Issue 27: filters and search on GET /professionals, through HTTP.
 

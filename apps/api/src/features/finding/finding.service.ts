@@ -1,0 +1,78 @@
+import type {
+  ProfessionalsListQuery,
+  PublicProfessional,
+  Suggestion,
+} from '@servihogar/shared/professionals';
+import type { Db } from '../../db/client.ts';
+import { publicKm, toPublicWithServices } from '../../db/public-professional.ts';
+import { cursorOf } from './cursor.ts';
+import { countQuery, listingQuery } from './listing-query.sql.ts';
+import { nearestLocalities } from './nearest-localities.sql.ts';
+import { suggestions } from './suggestions.sql.ts';
+import { knownPlaces, searchOf } from './words.sql.ts';
+
+// Finding (docs/search.md): the listing's page and the search box's suggestions. The one entry of
+// the folder; calls go one way, down: service → query → conditions → words.
+
+export type ProfessionalsPage = {
+  professionals: PublicProfessional[];
+  /** On a first page: how many match, counted up to RESULTS_COUNT_MAX + 1. */
+  total?: number;
+  /** The cursor of the next page; null on the last one. */
+  next: string | null;
+  /** When a city finds no one: the nearest other cities that have what was asked. */
+  localidadesCercanas?: { ciudad: string; distanciaKm: number | null }[];
+  /** The earliest instant at which time alone takes one of these rows off the list. */
+  until: Date | null;
+};
+
+export async function listProfessionalsPage(
+  db: Db,
+  query: ProfessionalsListQuery,
+  now: Date,
+): Promise<ProfessionalsPage> {
+  const search = await searchOf(db, query.q, now);
+  const rows = await listingQuery(db, query, now, search);
+  const page = rows.slice(0, query.limit);
+  const more = rows.length > query.limit;
+  const until = page.reduce((min, row) => Math.min(min, row.until), Number.POSITIVE_INFINITY);
+  const firstPage = query.cursor === undefined && query.offset === 0;
+  // A first page that holds every match is its own count; a full one is counted apart, up to 101.
+  const total = !firstPage ? null : more ? (await countQuery(db, query, now, search))[0]!.n : rows.length;
+  const elsewhere =
+    firstPage && total === 0 && query.ciudad ? await nearestLocalities(db, query, now, search) : null;
+  return {
+    professionals: page.map((row) => ({
+      ...toPublicWithServices(row),
+      ...(row.distance === null ? {} : { distanciaKm: publicKm(row.distance) }),
+    })),
+    ...(total === null ? {} : { total }),
+    ...(elsewhere
+      ? {
+          localidadesCercanas: elsewhere.map(({ ciudad, distanciaKm }) => ({
+            ciudad,
+            distanciaKm: distanciaKm === null ? null : publicKm(distanciaKm),
+          })),
+        }
+      : {}),
+    next: more ? cursorOf(query.sort, page.at(-1)!) : null,
+    until: Number.isFinite(until) ? new Date(until) : null,
+  };
+}
+
+export async function listProfessionals(
+  db: Db,
+  query: ProfessionalsListQuery,
+  now: Date,
+): Promise<PublicProfessional[]> {
+  return (await listProfessionalsPage(db, query, now)).professionals;
+}
+
+/** The search box's suggestions for what has been typed, with the places a search recognises. */
+export async function findSuggestions(
+  db: Db,
+  q: string,
+  now: Date,
+): Promise<{ value: Suggestion[]; until: Date | null }> {
+  return suggestions(db, q, now, await knownPlaces());
+}
