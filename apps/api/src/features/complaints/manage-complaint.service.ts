@@ -1,4 +1,5 @@
 import type { ComplaintUpdate } from '@servihogar/shared/complaints';
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { complaintEstadoMail } from './complaints.mails.ts';
 import { adminComplaints, type ComplaintRow } from './complaints.service.ts';
 
@@ -60,6 +62,15 @@ export async function updateComplaint(
     if (!estado || !row.authorAccountId) return;
     const author = await accountRecipient(tx, row.authorAccountId);
     if (!author) return;
+    const told = await notify(tx, {
+      userId: row.authorAccountId,
+      kind: 'complaint_answered',
+      title: fillMessage(msg.notifications.complaintTitle, { ticket: row.ticketId }),
+      body: fillMessage(msg.notifications.complaintBody, { estado: estado.to }),
+      path: '/dash/misDenuncias',
+      now,
+    });
+    if (!told.mail) return;
     const mail = complaintEstadoMail(
       author,
       {

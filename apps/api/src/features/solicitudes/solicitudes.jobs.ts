@@ -1,5 +1,7 @@
 import { argentineDay } from '@servihogar/shared/calendar';
 import { DAY_MS } from '@servihogar/shared/constants';
+import { fillMessage } from '@servihogar/shared/format';
+import * as msg from '@servihogar/shared/messages';
 import { arrivalAsked, REQUEST_EXPIRY_MS, stateOf } from '@servihogar/shared/solicitud-state';
 import { and, eq, exists, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,9 +10,17 @@ import { jobs } from '../../db/tables/jobs.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { enqueueJob } from '../../jobs/jobs.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { refreshResponseStats, staleResponseStats } from './response-stats.ts';
 import { arrivalMail, expiredMail, inboxLink, mineLink, overdueLeadsMail } from './solicitudes.mails.ts';
-import { ARRIVAL_JOB, arrivalJobKey, partiesOf } from './solicitudes.service.ts';
+import {
+  ARRIVAL_JOB,
+  arrivalJobKey,
+  clientName,
+  inboxPath,
+  mySolicitudPath,
+  partiesOf,
+} from './solicitudes.service.ts';
 
 // The request loop's work that time makes due (decision 0031): the sweep finds it and enqueues one
 // job per (request, kind); the handlers mail. A sweep looks back a week at most, so its scans stay
@@ -39,32 +49,67 @@ export function registerSolicitudJobs({ jobs: runner, mailer, publicUrl }: Deps)
     const row = await one(tx, id);
     // Answered in the meantime (a job may run late): nothing expired.
     if (!row || stateOf(row, now) !== 'vencida') return;
-    const { client, pro, proName } = await partiesOf(tx, row);
-    await mailer.send(
-      expiredMail(
-        client,
-        `Tu pedido a ${proName} venció sin respuesta después de 72 horas. Puedes buscar otro profesional en ServiHogar.`,
-        mineLink(publicUrl, row.id),
-        publicUrl,
-      ),
-      tx,
+    const { client, pro, proName, clientAccountId, proAccountId } = await partiesOf(tx, row);
+    const expired = (userId: string, body: string, path: string) =>
+      notify(tx, {
+        userId,
+        kind: 'expiry',
+        title: msg.notifications.expiredTitle,
+        body,
+        path,
+        solicitudId: row.id,
+        now,
+      });
+    const toClient = await expired(
+      clientAccountId,
+      fillMessage(msg.notifications.expiredClientBody, { profesional: proName }),
+      mySolicitudPath(row.id),
     );
-    await mailer.send(
-      expiredMail(
-        { email: pro.email, nombre: pro.nombre },
-        `El pedido de ${client.nombre} venció porque pasaron 72 horas sin respuesta.`,
-        inboxLink(publicUrl, row.id),
-        publicUrl,
-      ),
-      tx,
-    );
+    if (toClient.mail) {
+      await mailer.send(
+        expiredMail(
+          client,
+          `Tu pedido a ${proName} venció sin respuesta después de 72 horas. Puedes buscar otro profesional en ServiHogar.`,
+          mineLink(publicUrl, row.id),
+          publicUrl,
+        ),
+        tx,
+      );
+    }
+    const toPro = proAccountId
+      ? await expired(
+          proAccountId,
+          fillMessage(msg.notifications.expiredProBody, { cliente: clientName(client) }),
+          inboxPath(row.id),
+        )
+      : null;
+    if (toPro?.mail !== false) {
+      await mailer.send(
+        expiredMail(
+          { email: pro.email, nombre: pro.nombre },
+          `El pedido de ${client.nombre} venció porque pasaron 72 horas sin respuesta.`,
+          inboxLink(publicUrl, row.id),
+          publicUrl,
+        ),
+        tx,
+      );
+    }
   });
 
   runner.handle(ARRIVAL_JOB, async ({ id }, { tx, now }) => {
     const row = await one(tx, id);
     if (!row || !arrivalAsked(row, now)) return;
     const { client, proName } = await partiesOf(tx, row);
-    await mailer.send(arrivalMail(client, proName, row.id, publicUrl), tx);
+    const told = await notify(tx, {
+      userId: row.clientAccountId,
+      kind: 'arrival',
+      title: fillMessage(msg.notifications.arrivalTitle, { profesional: proName }),
+      body: msg.notifications.arrivalBody,
+      path: mySolicitudPath(row.id),
+      solicitudId: row.id,
+      now,
+    });
+    if (told.mail) await mailer.send(arrivalMail(client, proName, row.id, publicUrl), tx);
   });
 
   runner.handle(OVERDUE_JOB, async ({ professionalId }, { tx }) => {

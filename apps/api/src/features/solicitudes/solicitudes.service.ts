@@ -1,6 +1,7 @@
 import { bookingText, seriesText, tucumanIso } from '@servihogar/shared/booking-time';
 import { argentineDay, argentineDayStart } from '@servihogar/shared/calendar';
 import { categorySlug } from '@servihogar/shared/constants';
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import {
   arrivalAsked,
@@ -31,6 +32,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import { checkAskedTime } from '../bookings/asked-time.service.ts';
 import { bookAccepted } from '../bookings/bookings.service.ts';
 import { orProposals } from '../bookings/free-times.service.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { refreshResponseStats } from './response-stats.ts';
 import { answerMail, newRequestMail, requestSentMail } from './solicitudes.mails.ts';
 
@@ -153,15 +155,29 @@ export async function hire(
       ),
       tx,
     );
-    await deps.mailer.send(
-      newRequestMail(
-        pro,
-        clientName(client!),
-        { id: r.id, serviceLabel: service.label, need: r.need, when: whenText(r), zone: r.zone },
-        deps.publicUrl,
-      ),
-      tx,
-    );
+    const cliente = clientName(client!);
+    // The professional's bell (decision 0059); its e-mail is the request mail below, if wanted.
+    const told = pro.accountId
+      ? await notify(tx, {
+          userId: pro.accountId,
+          kind: 'new_request',
+          title: fillMessage(msg.notifications.newRequestTitle, { cliente }),
+          body: fillMessage(msg.notifications.newRequestBody, { cliente, servicio: service.label }),
+          path: inboxPath(r.id),
+          solicitudId: r.id,
+          now,
+        })
+      : null;
+    if (told?.mail !== false)
+      await deps.mailer.send(
+        newRequestMail(
+          pro,
+          cliente,
+          { id: r.id, serviceLabel: service.label, need: r.need, when: whenText(r), zone: r.zone },
+          deps.publicUrl,
+        ),
+        tx,
+      );
     await refreshResponseStats(tx, pro.id, now);
     return { row: r, created: true };
   });
@@ -217,6 +233,8 @@ export async function partiesOf(tx: Db, row: Pick<Row, 'id'>) {
     .select({
       client: { email: accounts.email, nombre: accounts.nombre, apellido: accounts.apellido },
       pro: { nombre: professionals.nombre, apellido: professionals.apellido, email: professionals.email },
+      clientAccountId: solicitudes.clientAccountId,
+      proAccountId: professionals.accountId,
     })
     .from(solicitudes)
     .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
@@ -246,7 +264,24 @@ export async function answer(
       // Issue 43: a dated request is booked with its "Acepto", or not accepted at all.
       if (body.answer === 'acepto') await bookAccepted(tx, u, caller.id, now);
       const { client, proName } = await partiesOf(tx, u);
-      await deps.mailer.send(answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl), tx);
+      const told = await notify(tx, {
+        userId: u.clientAccountId,
+        kind: 'answer',
+        title: fillMessage(
+          body.answer === 'acepto' ? msg.notifications.acceptedTitle : msg.notifications.declinedTitle,
+          { profesional: proName },
+        ),
+        body: msg.notifications.answerBody,
+        path: mySolicitudPath(u.id),
+        solicitudId: u.id,
+        now,
+      });
+      if (told.mail) {
+        await deps.mailer.send(
+          answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl),
+          tx,
+        );
+      }
       await refreshResponseStats(tx, u.professionalId, now);
       return toSolicitud(u, now);
     });
@@ -261,6 +296,10 @@ export async function answer(
   if (body.answer !== 'acepto' || !asked?.start || !asked.minutes) return write();
   return orProposals(deps.db, { ...asked, start: asked.start, minutes: asked.minutes, now }, write);
 }
+
+/** Where a notification about a request leads: the client's list, the professional's inbox. */
+export const mySolicitudPath = (id: string) => `/dash/misSolicitudes?pedido=${id}`;
+export const inboxPath = (id: string) => `/dash/pedidos?pedido=${id}`;
 
 export const ARRIVAL_JOB = 'solicitudes.arrival';
 export const arrivalJobKey = (id: string) => `request:${id}:arrival`;

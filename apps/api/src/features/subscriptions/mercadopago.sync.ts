@@ -11,6 +11,7 @@ import { debitAuthorizedMail, paymentApprovedMail, paymentRejectedMail } from '.
 import { flagMismatch, refundDueMismatch } from './mercadopago.alerts.ts';
 import type { AuthorizedPayment, MercadoPago, Preapproval } from './mercadopago.client.ts';
 import { lockPaidUntil, paidPeriodEnd, setPaidUntil } from './paid-period.ts';
+import { notifyPayment } from './payment-notice.ts';
 import { auditSubscription } from './subscription-audit.ts';
 import { payerOf } from './subscription-decision.service.ts';
 
@@ -190,7 +191,8 @@ async function approve(deps: SyncDeps, tx: Db, row: Row, charge: Charge, now: Da
     { payment: String(charge.payment.id), status: 'approved', endDate: endDate.toISOString() },
     now,
   );
-  const to = await accountRecipient(tx, row.accountId);
+  const wantsMail = await notifyPayment(tx, row, { confirmed: true, endDate }, now);
+  const to = wantsMail ? await accountRecipient(tx, row.accountId) : null;
   if (to) await deps.mailer.send(paymentApprovedMail(to, endDate, deps.publicUrl), tx);
 }
 
@@ -222,6 +224,7 @@ async function reject(deps: SyncDeps, tx: Db, row: Row, charge: Charge, now: Dat
     .where(eq(subscriptions.id, row.id));
   const details = { payment: String(charge.payment.id), status: 'rejected', from: row.paymentStatus };
   await audit(tx, row, details, now);
-  const to = await accountRecipient(tx, row.accountId);
+  const wantsMail = await notifyPayment(tx, row, { confirmed: false }, now);
+  const to = wantsMail ? await accountRecipient(tx, row.accountId) : null;
   if (to) await deps.mailer.send(paymentRejectedMail(to, deps.publicUrl), tx);
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
 import { lockPaidUntil, type Payer, paidPeriodEnd, setPaidUntil } from './paid-period.ts';
+import { notifyPayment } from './payment-notice.ts';
 import { auditSubscription } from './subscription-audit.ts';
 import { subscriptionView } from './subscription-view.ts';
 
@@ -98,7 +99,7 @@ export async function decideSubscription(
       },
       now,
     );
-    await mailPayer({ ...deps, db: tx }, updated!);
+    await mailPayer({ ...deps, db: tx }, updated!, now);
     return { changed: true as const, row: updated! };
   });
 
@@ -114,8 +115,16 @@ export async function decideSubscription(
   };
 }
 
-async function mailPayer({ db, mailer, publicUrl }: MailDeps, row: Row) {
+async function mailPayer({ db, mailer, publicUrl }: MailDeps, row: Row, now: Date) {
   if (row.paymentStatus === 'pending') return;
+  const confirmed = row.paymentStatus === 'confirmed';
+  const wantsMail = await notifyPayment(
+    db,
+    row,
+    confirmed ? { confirmed, endDate: row.endDate! } : { confirmed },
+    now,
+  );
+  if (!wantsMail) return;
   const payer = await accountRecipient(db, row.accountId);
   if (!payer) return;
   await mailer.send(

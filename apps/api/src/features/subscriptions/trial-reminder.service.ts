@@ -1,4 +1,6 @@
 import { DAY_MS, TRIAL_DAYS, TRIAL_REMINDER_DAYS_BEFORE } from '@servihogar/shared/constants';
+import { fillMessage, formatLongDate } from '@servihogar/shared/format';
+import * as msg from '@servihogar/shared/messages';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,6 +8,7 @@ import { normalizeEmail } from '../../accounts/accounts.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { trialEndingMail } from './lifecycle.mails.ts';
 
 /**
@@ -49,7 +52,17 @@ export function createTrialReminders({ db, mailer, publicUrl }: MailDeps): Trial
           .returning();
         for (const row of claimed) {
           const { trialEndsAt } = deriveLifecycle(row, now);
-          await mailer.send(trialEndingMail(row, trialEndsAt!, publicUrl), tx);
+          const told = row.accountId
+            ? await notify(tx, {
+                userId: row.accountId,
+                kind: 'trial_ending',
+                title: msg.notifications.trialEndingTitle,
+                body: fillMessage(msg.notifications.trialEndingBody, { fecha: formatLongDate(trialEndsAt!) }),
+                path: '/dash/licenseTypes',
+                now,
+              })
+            : null;
+          if (told?.mail !== false) await mailer.send(trialEndingMail(row, trialEndsAt!, publicUrl), tx);
         }
         return claimed.length;
       });

@@ -1,10 +1,12 @@
+import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import type {
-  DocumentDecision,
-  DocumentKind,
-  QueueItem,
-  VerificationQueue,
-  VerificationQueueQuery,
+import {
+  DOCUMENT_KIND_LABELS,
+  type DocumentDecision,
+  type DocumentKind,
+  type QueueItem,
+  type VerificationQueue,
+  type VerificationQueueQuery,
 } from '@servihogar/shared/verification';
 import { asc, count, eq } from 'drizzle-orm';
 import { writeAudit } from '../../accounts/audit.service.ts';
@@ -16,6 +18,7 @@ import { accounts } from '../../db/tables/users.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { documentView } from './documents.service.ts';
 import { documentApprovedMail, documentRejectedMail } from './verification.mails.ts';
 
@@ -98,11 +101,23 @@ export async function decideDocument(
       now,
     );
     const [to] = await tx
-      .select({ email: accounts.email, nombre: accounts.nombre })
+      .select({ id: accounts.id, email: accounts.email, nombre: accounts.nombre })
       .from(professionals)
       .innerJoin(accounts, eq(accounts.id, professionals.accountId))
       .where(eq(professionals.id, row.professionalId));
-    if (to) {
+    const told = to
+      ? await notify(tx, {
+          userId: to.id,
+          kind: 'verification_decided',
+          title: approved
+            ? msg.notifications.verificationApprovedTitle
+            : msg.notifications.verificationRejectedTitle,
+          body: fillMessage(msg.notifications.verificationBody, { documento: DOCUMENT_KIND_LABELS[kind] }),
+          path: '/dash/verificacion',
+          now,
+        })
+      : null;
+    if (to && told?.mail) {
       await mailer.send(
         approved
           ? documentApprovedMail(to, kind, publicUrl)
