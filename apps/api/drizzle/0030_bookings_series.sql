@@ -41,6 +41,7 @@ CREATE TABLE "calendar_feeds" (
 );
 --> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "moved_from" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "solicitudes" ADD COLUMN "start" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "solicitudes" ADD COLUMN "duration_minutes" integer;--> statement-breakpoint
 ALTER TABLE "solicitudes" ADD COLUMN "recurrence" text;--> statement-breakpoint

@@ -1,10 +1,12 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
 import { requestLoopApp } from '../../../test/request-loop-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { notifications } from '../../db/tables/notifications.table.ts';
+import { ANSWER_SUBJECT } from '../solicitudes/solicitudes.mails.ts';
 
 // Issue 43 through HTTP: dated requests, booking on "Acepto" with the database refusing overlaps
 // (409 with the next free times), who sees a booking, "Proponer otro horario", the audit trail.
@@ -61,6 +63,15 @@ describe('dated requests and bookings', () => {
     const id = first.json().solicitud._id;
     expect((await post(p.provider, `/solicitudes/${id}/answer`, { answer: 'acepto' })).statusCode).toBe(200);
     expect(await count(p.pro.id)).toBe(1);
+    // The client's "aceptó" mail carries the booked time as an .ics a calendar app reads.
+    const mail = await ctx.smtp.waitForMail(p.clientEmail, { subject: ANSWER_SUBJECT });
+    const [ics] = mail.attachments;
+    expect(ics).toMatchObject({ filename: 'servihogar.ics', mimeType: 'text/calendar' });
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics!.content)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.startDate.toString()).toBe('2026-11-23T10:00:00');
+    expect(event.endDate.toString()).toBe('2026-11-23T12:00:00');
 
     const other = await createAccount(ctx.t.db, { roles: ['Cliente'] });
     const otherClient = await signIn(ctx.t.app, other);

@@ -7,6 +7,7 @@ import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { MailAttachment } from '../../mail/mail-message.ts';
 import { bookingsOf } from './booking-store.ts';
 import { type FeedEvent, writeCalendar } from './ical.ts';
 import { endOf } from './parties.ts';
@@ -86,7 +87,16 @@ export async function feedCalendar(db: Db, token: string, now: Date): Promise<st
   return writeCalendar('ServiHogar', events, now);
 }
 
-/** One request's calendar (the `.ics` a booking mail carries). */
-export async function requestCalendar(db: Db, id: string, summary: string, now: Date): Promise<string> {
-  return writeCalendar('ServiHogar', await eventsOf(db, { id, summary }), now);
+/** One request's booked times as the `.ics` file a booking mail carries. */
+export async function bookingAttachment(
+  db: Db,
+  id: string,
+  summary: string,
+  now: Date,
+): Promise<MailAttachment> {
+  return {
+    filename: 'servihogar.ics',
+    content: writeCalendar('ServiHogar', await eventsOf(db, { id, summary }), now),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
 }

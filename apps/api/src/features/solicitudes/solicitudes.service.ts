@@ -31,6 +31,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { checkAskedTime } from '../bookings/asked-time.service.ts';
 import { bookAccepted } from '../bookings/bookings.service.ts';
+import { bookingAttachment } from '../bookings/calendar-feed.service.ts';
 import { orProposals } from '../bookings/free-times.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { refreshResponseStats } from './response-stats.ts';
@@ -262,7 +263,7 @@ export async function answer(
         .returning();
       const u = updated!;
       // Issue 43: a dated request is booked with its "Acepto", or not accepted at all.
-      if (body.answer === 'acepto') await bookAccepted(tx, u, caller.id, now);
+      const booked = body.answer === 'acepto' && (await bookAccepted(tx, u, caller.id, now));
       const { client, proName } = await partiesOf(tx, u);
       const told = await notify(tx, {
         userId: u.clientAccountId,
@@ -277,10 +278,10 @@ export async function answer(
         now,
       });
       if (told.mail) {
-        await deps.mailer.send(
-          answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl),
-          tx,
-        );
+        const mail = answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl);
+        // A booked time travels as an `.ics` the client's calendar app adds in one tap.
+        const ics = booked && (await bookingAttachment(tx, u.id, `ServiHogar: ${proName}`, now));
+        await deps.mailer.send(ics ? { ...mail, attachments: [ics] } : mail, tx);
       }
       await refreshResponseStats(tx, u.professionalId, now);
       return toSolicitud(u, now);
