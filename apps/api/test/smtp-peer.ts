@@ -56,7 +56,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
             const attachments = parsed.attachments.map((a) => ({
               filename: a.filename ?? '',
               mimeType: a.mimeType,
-              content: typeof a.content === 'string' ? a.content : Buffer.from(a.content).toString('utf8'),
+              content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content),
             }));
             deliver({
               to,
