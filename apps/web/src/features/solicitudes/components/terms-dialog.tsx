@@ -65,7 +65,12 @@ export function TermsDialog({
           </div>
         )}
         {serviceNote?.(servicio)}
-        <RequestWordsFields value={words} onChange={setWords} errors={fieldErrors} />
+        <RequestWordsFields
+          value={words}
+          onChange={setWords}
+          errors={fieldErrors}
+          recurring={services.find((s) => s.slug === servicio)?.recurring ?? false}
+        />
         <label className="flex min-h-11 cursor-pointer items-start gap-3">
           <input
             type="checkbox"
