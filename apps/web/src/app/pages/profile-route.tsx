@@ -1,9 +1,19 @@
+import { CalendarFeedSection } from '@/features/bookings/components/calendar-feed-section.tsx';
 import { DataRightsSection } from '@/features/data-rights/components/data-rights-section.tsx';
 import { ProfilePage } from '@/features/users/pages/profile-page.tsx';
 import { useAccountDeleted } from './use-account-deleted.ts';
 
-/** /dash/perfil with the data-rights section (data-rights). */
+/** /dash/perfil with the calendar feed (bookings) and the data-rights section (data-rights). */
 export function ProfileRoute() {
   const onDeleted = useAccountDeleted();
-  return <ProfilePage extra={<DataRightsSection onDeleted={onDeleted} />} />;
+  return (
+    <ProfilePage
+      extra={
+        <>
+          <CalendarFeedSection />
+          <DataRightsSection onDeleted={onDeleted} />
+        </>
+      }
+    />
+  );
 }
