@@ -21,6 +21,8 @@ type Ask = { date: string; time: string; hours: string; repeat?: string };
 
 /** A new client asks with a day, an hour and a length (and a repetition); returns the inbox link. */
 async function askWithTime(client: Page, ask: Ask) {
+  // A new person each time: whoever was signed in on this device leaves first.
+  await client.context().clearCookies();
   const email = freshEmail('reserva');
   await createClient(client.request, email, 'Secreta1');
   await signIn(client, '/login', email, 'Secreta1');
@@ -77,6 +79,7 @@ test('books a dated request and a weekly series; skip one date, move one, end th
     hours: '3 h',
     repeat: 'Cada semana',
   });
+  await pro.context().clearCookies();
   await openAsDemoPro(pro, weekly.path);
   const seriesInbox = requestCard(pro, weekly.need);
   await seriesInbox.getByRole('button', { name: 'Acepto' }).click();
