@@ -4,6 +4,7 @@ import { findShareCard, shareImagePath } from '../src/features/share-cards/share
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
 import { ARGENTINA_ROWS } from './argentina-matrix-rows.ts';
 import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
+import { BOOKINGS_ROWS } from './bookings-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { BUSINESS_ROWS } from './business-matrix-rows.ts';
 import { CALENDAR_ROWS } from './calendar-matrix-rows.ts';
@@ -312,6 +313,8 @@ const MATRIX: Row<Context>[] = [
   ...NOTIFICATIONS_ROWS,
   ...LIVE_EVENTS_ROWS,
   ...PUSH_WHATSAPP_ROWS,
+  ...NOTIFICATIONS_ROWS,
+  ...BOOKINGS_ROWS,
   ...CALENDAR_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; mimeType: string; content: string }[];
+};
 
 export type SmtpPeer = {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
@@ -47,7 +53,18 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         PostalMime.parse(Buffer.concat(chunks)).then((parsed) => {
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
           setTimeout(() => {
-            deliver({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '' });
+            const attachments = parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              mimeType: a.mimeType,
+              content: typeof a.content === 'string' ? a.content : new TextDecoder().decode(a.content),
+            }));
+            deliver({
+              to,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html ?? '',
+              attachments,
+            });
             callback();
           }, relay.delayMs);
         }, callback);

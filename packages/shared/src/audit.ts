@@ -42,6 +42,12 @@ export const AUDIT_ACTION_LABELS = {
   'payScale.update': msg.audit.payScaleUpdate,
   'payScale.delete': msg.audit.payScaleDelete,
   'dataRights.resolve': msg.audit.dataRightsResolve,
+  'booking.create': msg.audit.bookingCreate,
+  'booking.skip': msg.audit.bookingSkip,
+  'booking.move': msg.audit.bookingMove,
+  'booking.end': msg.audit.bookingEnd,
+  'booking.propose': msg.audit.bookingPropose,
+  'booking.reschedule': msg.audit.bookingReschedule,
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -9,6 +9,7 @@ export * from './messages/ads.ts';
 export * from './messages/api.ts';
 export * from './messages/audit.ts';
 export * from './messages/ban.ts';
+export * from './messages/bookings.ts';
 export * from './messages/category.ts';
 export * from './messages/complaints.ts';
 export * from './messages/confirm-links.ts';

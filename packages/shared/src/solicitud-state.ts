@@ -65,13 +65,15 @@ export function stateOf(r: RequestFacts, now: Date): RequestState {
  * or it was accepted and its day ('YYYY-MM-DD') has passed.
  */
 export function arrivalAsked(
-  r: RequestFacts & { arrived: boolean | null; whenDate: string | null },
+  r: RequestFacts & { arrived: boolean | null; whenDate: string | null; start?: Date | null },
   now: Date,
 ): boolean {
   if (r.arrived !== null || r.flujoCompleto) return false;
   const state = stateOf(r, now);
   if (state === 'realizada') return true;
-  return state === 'aceptada' && r.whenDate !== null && r.whenDate < argentineDay(now);
+  // Issue 43: a booked time's day counts like the day of the words.
+  const day = r.whenDate ?? (r.start ? argentineDay(r.start) : null);
+  return state === 'aceptada' && day !== null && day < argentineDay(now);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { durationField, recurrenceField, startField } from './bookings.ts';
 import { SHORT_TEXT_MAX } from './constants.ts';
 import * as msg from './messages.ts';
 import { privateProfessionalSchema } from './professionals.ts';
@@ -44,6 +45,27 @@ export const hireBodySchema = z
         message: msg.requests.zoneNoAddress,
       },
     ),
+    /** Issue 43: an exact time (with its offset) and length instead of a day and franja. */
+    start: startField.optional(),
+    durationMinutes: durationField.optional(),
+    /** Issue 43: repeat it, where the service is offered weekly or monthly. */
+    recurrence: recurrenceField.optional(),
+  })
+  .refine((b) => b.start === undefined || (b.whenDate === undefined && b.whenSlot === undefined), {
+    message: msg.bookings.startWithSlot,
+    path: ['start'],
+  })
+  .refine((b) => b.start === undefined || b.durationMinutes !== undefined, {
+    message: msg.bookings.startNeedsDuration,
+    path: ['durationMinutes'],
+  })
+  .refine((b) => b.durationMinutes === undefined || b.start !== undefined, {
+    message: msg.bookings.durationNeedsStart,
+    path: ['start'],
+  })
+  .refine((b) => b.recurrence === undefined || b.start !== undefined, {
+    message: msg.bookings.recurrenceNeedsStart,
+    path: ['recurrence'],
   })
   .refine((b) => b.whenDate === undefined || (b.whenSlot !== undefined && b.whenSlot !== 'a_convenir'), {
     message: msg.requests.dateNeedsSlot,
@@ -67,6 +89,10 @@ export const solicitudSchema = z.object({
   whenDate: z.iso.date().nullable(),
   whenSlot: z.enum(WHEN_SLOTS).nullable(),
   zone: z.string().nullable(),
+  /** Issue 43: the asked time (Tucumán offset), its length, and the series asked for. */
+  start: z.iso.datetime({ offset: true }).nullable(),
+  durationMinutes: z.number().nullable(),
+  recurrence: recurrenceField.nullable(),
   /** Derived from the facts below at the server's now (shared/solicitud-state.ts). */
   state: z.enum(REQUEST_STATES),
   answer: z.enum(ANSWERS).nullable(),

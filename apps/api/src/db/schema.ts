@@ -2,6 +2,12 @@
 export { advertisements } from './tables/ads.table.ts';
 export { auditLog } from './tables/audit.table.ts';
 export { oneTimeCodes, refreshTokens } from './tables/auth.table.ts';
+export {
+  bookingChanges,
+  bookingProposals,
+  bookingSeries,
+  calendarFeeds,
+} from './tables/booking-series.table.ts';
 export { bookings } from './tables/bookings.table.ts';
 export {
   calendarBookedDays,

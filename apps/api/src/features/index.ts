@@ -7,6 +7,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientRegistrationRoutes } from './auth/client-registration.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
@@ -66,6 +67,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   commentsRoutes,
   solicitudesRoutes,
   conversationsRoutes,
+  // bookings: dated requests, series, proposals and calendar feeds (issue 43)
+  bookingsRoutes,
   // professionals: registration (/workWithUs) and the professional's own profile
   professionalRegistrationRoutes,
   professionalProfileRoutes,

@@ -24,6 +24,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<void> {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments ?? null,
     availableAt: new Date(),
   });
 }
@@ -53,7 +54,7 @@ export async function claimDue(
       limit ${BATCH}
       for update skip locked
     )
-    returning id, "to", subject, text, html, attempts`);
+    returning id, "to", subject, text, html, attachments, attempts`);
   return result.rows.map((row) => ({ ...row }));
 }
 
@@ -126,7 +127,7 @@ export function startOutboxWorker({
 
   const deliverOne = async (row: Claimed) => {
     try {
-      await deliver(row);
+      await deliver({ ...row, attachments: row.attachments ?? undefined });
       await db
         .update(mailOutbox)
         .set({ sentAt: new Date(), lockedUntil: null, claimedBy: null, lastError: null })

@@ -120,16 +120,28 @@ describe('seedDemoData', () => {
     expect(linked?.email).toBe(prestador.email);
   });
 
-  it('gives the demo client one rated and one open solicitud', async () => {
+  it('gives the demo client one rated and one open solicitud, and a booked one (issue 43)', async () => {
     const rows = await t()
-      .db.select({ flujoCompleto: solicitudes.flujoCompleto, email: accounts.email, commentId: comments.id })
+      .db.select({
+        flujoCompleto: solicitudes.flujoCompleto,
+        email: accounts.email,
+        commentId: comments.id,
+        start: solicitudes.start,
+      })
       .from(solicitudes)
       .innerJoin(accounts, sql`${accounts.id} = ${solicitudes.clientAccountId}`)
       .leftJoin(comments, sql`${comments.solicitudId} = ${solicitudes.id}`)
       .where(sql`${accounts.email} = 'cliente@servihogar.demo'`);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows.find((row) => row.flujoCompleto)?.commentId).toBeTruthy();
-    expect(rows.find((row) => !row.flujoCompleto)?.commentId).toBeNull();
+    expect(rows.find((row) => !row.flujoCompleto && !row.start)?.commentId).toBeNull();
+    expect(rows.filter((row) => row.start)).toHaveLength(1);
+    // The booked one and a weekly series of another client hold the demo Prestador's time.
+    const booked = await t().db.execute<{ n: number; series: number }>(
+      sql`select count(*)::int as n, count(distinct series_id)::int as series from bookings where state = 'confirmada'`,
+    );
+    expect(Number(booked.rows[0]!.n)).toBe(9);
+    expect(Number(booked.rows[0]!.series)).toBe(1);
   });
 
   it('fills the demo Prestador’s inbox with requests in every state and verified, replied reviews', async () => {

@@ -31,6 +31,7 @@ import { buildComments, buildDemoSolicitudes, type CommentTarget } from './comme
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ADS } from './demo-ads.ts';
 import { buildDemoCalendars } from './demo-calendars.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
 import { buildDemoConversations } from './demo-conversations.ts';
 import { buildDataRightsRows } from './demo-data-rights.ts';
@@ -156,6 +157,16 @@ export async function seedDemoData({
     for (const row of complaintRows) {
       await tx.insert(complaints).values({ ...row, ticketId: await nextTicketId(tx, row.fechaCarga!) });
     }
+    await seedDemoBookings(
+      tx,
+      {
+        professionalId: prestadorRow.id,
+        proAccountId: people.prestador.id,
+        categorySlug: prestadorDemo.servicios[0]!.tipo,
+        clientIds: [people.clients[0]!.id, people.clients[1]!.id],
+      },
+      now,
+    );
     await tx.insert(advertisements).values(adRows);
     await tx.insert(payScales).values(DEMO_PAY_SCALES);
     const calendars = buildDemoCalendars(

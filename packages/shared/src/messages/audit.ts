@@ -31,4 +31,10 @@ export const audit = {
   payScaleUpdate: 'Escala salarial modificada',
   payScaleDelete: 'Escala salarial eliminada',
   dataRightsResolve: 'Pedido sobre datos personales respondido',
+  bookingCreate: 'Horario reservado',
+  bookingSkip: 'Visita salteada',
+  bookingMove: 'Visita movida',
+  bookingEnd: 'Serie terminada',
+  bookingPropose: 'Otro horario propuesto',
+  bookingReschedule: 'Otro horario aceptado',
 } as const;

@@ -37,6 +37,8 @@ export const bookings = pgTable(
     active: boolean('active').notNull().generatedAlwaysAs(sql`state = 'confirmada'`),
     createdAt: createdAt(),
     cancelledAt: timestamptz('cancelled_at'),
+    /** A moved visit of a series: the visit's original start (bookings feature, issue 43 §3). */
+    movedFrom: timestamptz('moved_from'),
   },
   (t) => [
     checkIn('bookings_state', t.state, BOOKING_STATES),

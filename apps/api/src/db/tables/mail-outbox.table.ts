@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamptz } from '../columns.ts';
 
 /**
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Issue 43: files sent with it (a booking's `.ics`); null for most mails. */
+    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
     /** Not before this instant (retries back off). */
     availableAt: timestamptz('available_at').notNull().defaultNow(),
     /** A replica delivering it holds it until this instant; past it, the message can be claimed again. */

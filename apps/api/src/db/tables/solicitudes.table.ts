@@ -26,6 +26,10 @@ export const solicitudes = pgTable(
     whenDate: date('when_date', { mode: 'string' }),
     whenSlot: text('when_slot', { enum: ['manana', 'tarde', 'noche', 'a_convenir'] }),
     zone: text('zone'),
+    /** Issue 43: the asked time and length (a booking once accepted), and the series asked for. */
+    start: timestamptz('start'),
+    durationMinutes: integer('duration_minutes'),
+    recurrence: text('recurrence', { enum: ['semanal', 'quincenal', 'mensual'] }),
     /** The professional's first (and only) answer. */
     answeredAt: timestamptz('answered_at'),
     answer: text('answer', { enum: ['acepto', 'no_puedo'] }),

@@ -1,3 +1,4 @@
+import { bookingText, seriesText, tucumanIso } from '@servihogar/shared/booking-time';
 import { argentineDay, argentineDayStart } from '@servihogar/shared/calendar';
 import { categorySlug } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
@@ -29,6 +30,10 @@ import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { checkAskedTime } from '../bookings/asked-time.service.ts';
+import { bookAccepted } from '../bookings/bookings.service.ts';
+import { bookingAttachment } from '../bookings/calendar-feed.service.ts';
+import { orProposals } from '../bookings/free-times.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { refreshResponseStats } from './response-stats.ts';
 import { answerMail, newRequestMail, requestSentMail } from './solicitudes.mails.ts';
@@ -45,6 +50,9 @@ export const toSolicitud = (row: Row, now: Date): Solicitud => ({
   whenDate: row.whenDate,
   whenSlot: row.whenSlot,
   zone: row.zone,
+  start: row.start ? tucumanIso(row.start) : null,
+  durationMinutes: row.durationMinutes,
+  recurrence: row.recurrence,
   state: stateOf(row, now),
   answer: row.answer,
   answerText: row.answerText,
@@ -56,7 +64,8 @@ export const toSolicitud = (row: Row, now: Date): Solicitud => ({
 });
 
 /** "Martes 2 de diciembre, tarde" as the mails say it, or "A convenir". */
-export function whenText(row: Pick<Row, 'whenDate' | 'whenSlot'>): string | null {
+export function whenText(row: Pick<Row, 'whenDate' | 'whenSlot' | 'start' | 'recurrence'>): string | null {
+  if (row.start) return row.recurrence ? seriesText(row.recurrence, row.start) : bookingText(row.start);
   if (!row.whenSlot) return null;
   const slot = WHEN_SLOT_LABELS[row.whenSlot];
   if (!row.whenDate) return slot;
@@ -88,13 +97,18 @@ export async function hire(
   }
   const slug = categorySlug(body.servicio);
   const [service] = await db
-    .select({ label: categories.type })
+    .select({
+      label: categories.type,
+      semanal: professionalServices.semanal,
+      mensual: professionalServices.mensual,
+    })
     .from(professionalServices)
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
     .where(and(eq(professionalServices.professionalId, pro.id), eq(professionalServices.categorySlug, slug)));
   if (!service) {
     throw new AppError('VALIDATION', msg.hire.serviceNotOffered, { servicio: msg.hire.serviceNotOffered });
   }
+  const asked = await checkAskedTime(db, pro, service, body, now);
 
   const { row, created } = await db.transaction(async (tx) => {
     // One client's hires one at a time: two quick clicks make one solicitud, and the daily cap holds.
@@ -130,6 +144,7 @@ export async function hire(
         whenDate: body.whenDate ?? null,
         whenSlot: body.whenSlot ?? null,
         zone: body.zone ?? null,
+        ...asked,
       })
       .returning();
     const client = await accountRecipient(tx, caller.id);
@@ -248,35 +263,51 @@ export async function answer(
   body: AnswerBody,
   now: Date,
 ): Promise<Solicitud> {
-  return deps.db.transaction(async (tx) => {
-    const { row, parties } = await lockedForParty(tx, caller, id, 'professional');
-    if (stateOf(row, now) !== 'nueva') throw new AppError('CONFLICT', msg.requests.notNew);
-    const [updated] = await tx
-      .update(solicitudes)
-      .set({ answer: body.answer, answerText: body.answerText ?? null, answeredAt: now })
-      .where(and(eq(solicitudes.id, id), isNull(solicitudes.answeredAt)))
-      .returning();
-    const u = updated!;
-    await tellParties(tx, parties, id);
-    const { client, proName } = await partiesOf(tx, u);
-    const told = await notify(tx, {
-      userId: u.clientAccountId,
-      kind: 'answer',
-      title: fillMessage(
-        body.answer === 'acepto' ? msg.notifications.acceptedTitle : msg.notifications.declinedTitle,
-        { profesional: proName },
-      ),
-      body: msg.notifications.answerBody,
-      path: mySolicitudPath(u.id),
-      solicitudId: u.id,
-      now,
+  const write = () =>
+    deps.db.transaction(async (tx) => {
+      const { row, parties } = await lockedForParty(tx, caller, id, 'professional');
+      if (stateOf(row, now) !== 'nueva') throw new AppError('CONFLICT', msg.requests.notNew);
+      const [updated] = await tx
+        .update(solicitudes)
+        .set({ answer: body.answer, answerText: body.answerText ?? null, answeredAt: now })
+        .where(and(eq(solicitudes.id, id), isNull(solicitudes.answeredAt)))
+        .returning();
+      const u = updated!;
+      await tellParties(tx, parties, id);
+      // Issue 43: a dated request is booked with its "Acepto", or not accepted at all.
+      const booked = body.answer === 'acepto' && (await bookAccepted(tx, u, caller.id, now));
+      const { client, proName } = await partiesOf(tx, u);
+      const told = await notify(tx, {
+        userId: u.clientAccountId,
+        kind: 'answer',
+        title: fillMessage(
+          body.answer === 'acepto' ? msg.notifications.acceptedTitle : msg.notifications.declinedTitle,
+          { profesional: proName },
+        ),
+        body: msg.notifications.answerBody,
+        path: mySolicitudPath(u.id),
+        solicitudId: u.id,
+        now,
+      });
+      if (told.mail) {
+        const mail = answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl);
+        // A booked time travels as an `.ics` the client's calendar app adds in one tap.
+        const ics = booked && (await bookingAttachment(tx, u.id, `ServiHogar: ${proName}`, now));
+        await deps.mailer.send(ics ? { ...mail, attachments: [ics] } : mail, tx);
+      }
+      await refreshResponseStats(tx, u.professionalId, now);
+      return toSolicitud(u, now);
     });
-    if (told.mail) {
-      await deps.mailer.send(answerMail(client, proName, { ...u, answer: body.answer }, deps.publicUrl), tx);
-    }
-    await refreshResponseStats(tx, u.professionalId, now);
-    return toSolicitud(u, now);
-  });
+  const [asked] = await deps.db
+    .select({
+      professionalId: solicitudes.professionalId,
+      start: solicitudes.start,
+      minutes: solicitudes.durationMinutes,
+    })
+    .from(solicitudes)
+    .where(eq(solicitudes.id, id));
+  if (body.answer !== 'acepto' || !asked?.start || !asked.minutes) return write();
+  return orProposals(deps.db, { ...asked, start: asked.start, minutes: asked.minutes, now }, write);
 }
 
 /** Where a notification about a request leads: the client's list, the professional's inbox. */

@@ -1,3 +1,4 @@
+import { CalendarFeedSection } from '@/features/bookings/components/calendar-feed-section.tsx';
 import { MyCalendarSection } from '@/features/calendar/components/my-calendar-section.tsx';
 import { DataRightsSection } from '@/features/data-rights/components/data-rights-section.tsx';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences.tsx';
@@ -5,7 +6,7 @@ import { PhoneChannelsSection } from '@/features/notifications/components/phone-
 import { MyProfilePage } from '@/features/professionals/pages/my-profile-page.tsx';
 import { useAccountDeleted } from './use-account-deleted.ts';
 
-/** /dash/miPerfil with the calendar (calendar), the notification preferences and the phone's channels (notifications) and the data-rights section (data-rights). */
+/** /dash/miPerfil with the calendar (calendar) and its feed (bookings), the notification preferences and the phone's channels (notifications) and the data-rights section (data-rights). */
 export function MyProfileRoute() {
   const onDeleted = useAccountDeleted();
   return (
@@ -13,6 +14,7 @@ export function MyProfileRoute() {
       extra={
         <>
           <MyCalendarSection />
+          <CalendarFeedSection />
           <NotificationPreferences audience="professional" />
           <PhoneChannelsSection />
           <DataRightsSection onDeleted={onDeleted} />

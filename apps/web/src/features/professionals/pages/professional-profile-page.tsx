@@ -17,8 +17,8 @@ import { SimilarProfiles } from '../components/profile/similar-profiles.tsx';
 /** What the app's hire and comment parts (other features) get from the page. */
 export type ProfileSlotProps = {
   professional: ProfessionalDetail;
-  /** Category slugs and names of the professional's services. */
-  services: { slug: string; label: string }[];
+  /** Category slugs and names of the professional's services; `recurring`: offered weekly or monthly. */
+  services: { slug: string; label: string; recurring: boolean }[];
   /** The `{alt}` of the path, on /dash/professionals/:alt/:id. */
   alt: string | undefined;
   /** Reads the profile again (after a comment: the new comment and average). */
@@ -69,7 +69,11 @@ export function ProfessionalProfilePage({ hire, work, comments }: Props) {
     return <PageSpinner label="Cargando el perfil..." />;
   const slot: ProfileSlotProps = {
     professional,
-    services: professional.servicio.map((s) => ({ slug: categorySlug(s.tipo), label: s.tipo })),
+    services: professional.servicio.map((s) => ({
+      slug: categorySlug(s.tipo),
+      label: s.tipo,
+      recurring: Boolean(s.semanal || s.mensual),
+    })),
     alt,
     refresh,
   };

@@ -1,6 +1,7 @@
 import type { AnswerBody, SolicitudActionResponse } from '@servihogar/shared/solicitudes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
+import { bookingKeys } from './bookings.ts';
 import { solicitudKeys } from './keys.ts';
 
 export type SolicitudAction =
@@ -35,6 +36,8 @@ export function useSolicitudAction(id: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: solicitudKeys.inbox }),
         queryClient.invalidateQueries({ queryKey: solicitudKeys.mine }),
+        // "Acepto" books a dated request's time (issue 43).
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
       ]),
   });
 }

@@ -71,6 +71,7 @@ function HireFlow({ professionalId, services, preferred, serviceNote }: Props) {
       {step.name === 'terms' && (
         <TermsDialog
           services={choices}
+          recurring={(slug) => services.find((s) => s.slug === slug)?.recurring ?? false}
           initialService={initial}
           pending={hire.isPending}
           error={hire.isError ? failureText(hire.error, msg.registration.unexpected, 'server') : null}

@@ -1,2 +1,2 @@
-/** A service the professional offers, as the hire dialogs name it. */
-export type HireService = { slug: string; label: string };
+/** A service the professional offers, as the hire dialogs name it; `recurring`: offered weekly or monthly (issue 43). */
+export type HireService = { slug: string; label: string; recurring?: boolean };

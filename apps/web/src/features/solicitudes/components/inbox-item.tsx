@@ -12,6 +12,7 @@ import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useSolicitudAction } from '../api/solicitud-actions.ts';
 import { AnswerDialog } from './answer-dialog.tsx';
+import { BookingPanel } from './booking-panel.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { RequestCard } from './request-list.tsx';
 import { WorkDoneButton } from './work-done-button.tsx';
@@ -60,6 +61,9 @@ export function InboxItem({ solicitud: s, categories, focused, extra }: Props) {
             No puedo
           </Button>
         </div>
+      )}
+      {s.start && (s.state === 'nueva' || s.state === 'aceptada') && (
+        <BookingPanel solicitudId={s._id} series={s.recurrence !== null} />
       )}
       {s.state === 'aceptada' && (
         <div>

@@ -1,3 +1,4 @@
+import { bookingText, seriesText } from '@servihogar/shared/booking-time';
 import { dayNoon } from '@servihogar/shared/calendar';
 import { formatLongDate } from '@servihogar/shared/format';
 import {
@@ -30,8 +31,15 @@ export function StateBadge({ state }: { state: RequestState }) {
   );
 }
 
-/** "Martes 2 de diciembre de 2026 · Tarde", or "A convenir". */
-function whenOf(s: Pick<Solicitud, 'whenDate' | 'whenSlot'>): string | null {
+/** "Martes 2 de diciembre de 2026 · Tarde", "A convenir", or the booked time (issue 43). */
+function whenOf(
+  s: Pick<Solicitud, 'whenDate' | 'whenSlot' | 'start' | 'durationMinutes' | 'recurrence'>,
+): string | null {
+  if (s.start) {
+    const start = new Date(s.start);
+    const length = s.durationMinutes ? ` · ${s.durationMinutes / 60} h` : '';
+    return `${s.recurrence ? seriesText(s.recurrence, start) : bookingText(start)}${length}`;
+  }
   if (!s.whenSlot) return null;
   const slot = WHEN_SLOT_LABELS[s.whenSlot];
   return s.whenDate ? `${formatLongDate(dayNoon(s.whenDate))} · ${slot}` : slot;

@@ -1,4 +1,5 @@
-import { argentineDay } from '@servihogar/shared/calendar';
+import { RECURRENCE_LABELS, RECURRENCES, type Recurrence } from '@servihogar/shared/booking-time';
+import { ARGENTINA_OFFSET, argentineDay } from '@servihogar/shared/calendar';
 import { REQUEST_NEED_MAX, REQUEST_ZONE_MAX, WHEN_SLOT_LABELS } from '@servihogar/shared/solicitud-state';
 import { useId } from 'react';
 import { Field, TextAreaField } from '@/components/field.tsx';
@@ -7,15 +8,31 @@ import { LabelledOptions } from '@/components/select-field.tsx';
 // The client's optional words of a request (issue 26): what, when, where. Kept free of the
 // validation library (the profile page does not download it); the server's field messages show here.
 
-export type WhenChoice = '' | 'a_convenir' | 'dia';
+export type WhenChoice = '' | 'a_convenir' | 'dia' | 'hora';
 export type WordsValues = {
   need: string;
   when: WhenChoice;
   date: string;
   slot: '' | 'manana' | 'tarde' | 'noche';
+  /** Issue 43: an exact time ('HH:MM'), its length in minutes, and a repetition. */
+  time: string;
+  minutes: string;
+  repeat: '' | Recurrence;
   zone: string;
 };
-export const EMPTY_WORDS: WordsValues = { need: '', when: '', date: '', slot: '', zone: '' };
+export const EMPTY_WORDS: WordsValues = {
+  need: '',
+  when: '',
+  date: '',
+  slot: '',
+  time: '',
+  minutes: '120',
+  repeat: '',
+  zone: '',
+};
+
+const LENGTHS = [60, 90, 120, 180, 240, 360, 480, 720];
+const lengthLabel = (m: number) => (m % 60 === 0 ? `${m / 60} h` : `${Math.floor(m / 60)} h ${m % 60} min`);
 
 /** The body fields the values stand for; empty ones are left out. */
 export function wordsBody(v: WordsValues) {
@@ -28,6 +45,14 @@ export function wordsBody(v: WordsValues) {
     ...(v.when === 'dia'
       ? { ...(v.date ? { whenDate: v.date } : {}), ...(v.slot ? { whenSlot: v.slot } : {}) }
       : {}),
+    // The date and hour are Tucumán's: the offset travels with them.
+    ...(v.when === 'hora'
+      ? {
+          start: v.date && v.time ? `${v.date}T${v.time}:00${ARGENTINA_OFFSET}` : '',
+          durationMinutes: Number(v.minutes),
+          ...(v.repeat ? { recurrence: v.repeat } : {}),
+        }
+      : {}),
   };
 }
 
@@ -37,9 +62,11 @@ type Props = {
   value: WordsValues;
   onChange: (value: WordsValues) => void;
   errors: Record<string, string> | undefined;
+  /** The chosen service is offered weekly or monthly: the client may ask for a series. */
+  recurring?: boolean;
 };
 
-export function RequestWordsFields({ value: v, onChange, errors }: Props) {
+export function RequestWordsFields({ value: v, onChange, errors, recurring = false }: Props) {
   const id = useId();
   const set = (patch: Partial<WordsValues>) => onChange({ ...v, ...patch });
   return (
@@ -64,6 +91,7 @@ export function RequestWordsFields({ value: v, onChange, errors }: Props) {
           className={SELECT}
         >
           <option value="">Sin indicar</option>
+          <option value="hora">Elegir día y hora</option>
           <option value="dia">Elegir día y franja</option>
           <option value="a_convenir">{WHEN_SLOT_LABELS.a_convenir}</option>
         </select>
@@ -101,6 +129,46 @@ export function RequestWordsFields({ value: v, onChange, errors }: Props) {
           </div>
         </div>
       )}
+      {v.when === 'hora' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            label="Día"
+            type="date"
+            min={argentineDay(new Date())}
+            value={v.date}
+            onChange={(e) => set({ date: e.target.value })}
+            error={errors?.start}
+          />
+          <Field
+            label="Hora"
+            type="time"
+            step={900}
+            value={v.time}
+            onChange={(e) => set({ time: e.target.value })}
+          />
+          <Choice
+            id={`${id}-minutes`}
+            label="Duración"
+            value={v.minutes}
+            onChange={(minutes) => set({ minutes })}
+            error={errors?.durationMinutes}
+            options={LENGTHS.map((m) => [String(m), lengthLabel(m)] as const)}
+          />
+          {recurring && (
+            <Choice
+              id={`${id}-repeat`}
+              label="Repetir"
+              value={v.repeat}
+              onChange={(repeat) => set({ repeat: repeat as WordsValues['repeat'] })}
+              error={errors?.recurrence}
+              options={[
+                ['', 'Solo esta vez'] as const,
+                ...RECURRENCES.map((r) => [r, RECURRENCE_LABELS[r]] as const),
+              ]}
+            />
+          )}
+        </div>
+      )}
       <Field
         label="¿Dónde? Barrio o localidad"
         value={v.zone}
@@ -110,5 +178,44 @@ export function RequestWordsFields({ value: v, onChange, errors }: Props) {
         error={errors?.zone}
       />
     </fieldset>
+  );
+}
+
+type ChoiceProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  options: readonly (readonly [string, string])[];
+};
+
+/** A labelled select with the server's message under it. */
+function Choice({ id, label, value, onChange, error, options }: ChoiceProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={SELECT}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

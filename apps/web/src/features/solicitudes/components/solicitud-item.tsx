@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/form-alert.tsx';
 import { type CategoryOption, categoryLabel } from '@/lib/categories.ts';
 import { failureText } from '@/lib/feedback.ts';
 import { useSolicitudAction } from '../api/solicitud-actions.ts';
+import { BookingPanel } from './booking-panel.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { RequestCard } from './request-list.tsx';
 import { WorkDoneButton } from './work-done-button.tsx';
@@ -45,6 +46,9 @@ export function SolicitudItem({ solicitud: s, categories, focused, extra }: Prop
         dateLabel="Solicitada"
         answerLabel={`Respuesta de ${s.professional.nombre}`}
       />
+      {s.start && (s.state === 'nueva' || s.state === 'aceptada') && (
+        <BookingPanel solicitudId={s._id} series={s.recurrence !== null} />
+      )}
       {(s.state === 'vencida' || s.state === 'rechazada') && (
         <p className="text-sm text-muted">
           {s.state === 'vencida' ? msg.rating.expired : msg.rating.declined}

@@ -9,6 +9,8 @@ import { TermsText } from './terms-text.tsx';
 
 type Props = {
   services: HireService[];
+  /** Whether a service (slug) is offered weekly or monthly: the form offers a series (issue 43). */
+  recurring: (servicio: string) => boolean;
   initialService: string;
   pending: boolean;
   error: string | null;
@@ -23,6 +25,7 @@ type Props = {
 /** Spec §2/§5: the terms with an accept checkbox; 'Ver datos' only works once it is ticked. */
 export function TermsDialog({
   services,
+  recurring,
   initialService,
   pending,
   error,
@@ -65,7 +68,12 @@ export function TermsDialog({
           </div>
         )}
         {serviceNote?.(servicio)}
-        <RequestWordsFields value={words} onChange={setWords} errors={fieldErrors} />
+        <RequestWordsFields
+          value={words}
+          onChange={setWords}
+          errors={fieldErrors}
+          recurring={recurring(servicio)}
+        />
         <label className="flex min-h-11 cursor-pointer items-start gap-3">
           <input
             type="checkbox"
