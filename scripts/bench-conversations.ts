@@ -19,8 +19,8 @@ import {
   mySolicitudes,
 } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import type { Caller } from '../apps/api/src/plugins/auth.ts';
-import { memoryPglite } from './bench-pglite.ts';
 import { seedProfessionals } from './bench-professionals.ts';
+import { memoryPglite } from './bench-timing.ts';
 import { scratchDatabase } from './scratch-database.mjs';
 
 const SOLICITUDES = 5_000;

@@ -30,7 +30,6 @@ import {
   mySolicitudes,
 } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import { REQUESTS, type RequestCallers, seedDashboards, seedRequests } from './bench-activity.ts';
-import { memoryPglite } from './bench-pglite.ts';
 import { CENTER, CITIES, SLUGS, seedProfessionals } from './bench-professionals.ts';
 import { memoryPglite, percentiles, RUNS } from './bench-timing.ts';
 import { scratchDatabase } from './scratch-database.mjs';
