@@ -20,13 +20,11 @@ import {
 } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import type { Caller } from '../apps/api/src/plugins/auth.ts';
 import { seedProfessionals } from './bench-professionals.ts';
-import { memoryPglite } from './bench-timing.ts';
+import { memoryPglite, p50p95, percentiles, RUNS } from './bench-timing.ts';
 import { scratchDatabase } from './scratch-database.mjs';
 
 const SOLICITUDES = 5_000;
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const WARMUP = 20;
 const PROFESSIONALS = 2_000;
 const now = new Date();
 
@@ -108,24 +106,6 @@ async function seed(database: Database): Promise<Seeded> {
   };
 }
 
-async function percentiles(cases: Record<string, () => Promise<unknown>>) {
-  const out: Record<string, { p50: number; p95: number }> = {};
-  for (const [name, run] of Object.entries(cases)) {
-    for (let i = 0; i < WARMUP; i++) await run();
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const start = performance.now();
-      await run();
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) =>
-      Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2));
-    out[name] = { p50: at(0.5), p95: at(0.95) };
-  }
-  return out;
-}
-
 /**
  * The database's own time for a query (EXPLAIN ANALYZE's "Execution Time"), p50 / p95 over RUNS/4
  * runs: what the indexes give, apart from the client, the driver and a busy machine's scheduling.
@@ -139,10 +119,7 @@ async function executionTimes(database: Database, cases: Record<string, Paramete
       const line = plan.rows.map((r) => r['QUERY PLAN']).find((l) => l.startsWith('Execution Time'));
       times.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN));
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) =>
-      Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2));
-    out[name] = { p50: at(0.5), p95: at(0.95) };
+    out[name] = p50p95(times);
   }
   return out;
 }

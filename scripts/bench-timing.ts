@@ -32,12 +32,13 @@ export async function percentiles(queries: Timed): Promise<Record<string, { p50:
       if (i >= WARMUP) times[name]!.push(performance.now() - start);
     }
   }
-  const at = (list: number[], q: number) =>
+  return Object.fromEntries(Object.entries(times).map(([name, list]) => [name, p50p95(list)]));
+}
+
+/** The median and 95th percentile of `list` (sorted in place), to the hundredth. */
+export function p50p95(list: number[]): { p50: number; p95: number } {
+  list.sort((a, b) => a - b);
+  const at = (q: number) =>
     Math.round(list[Math.min(list.length - 1, Math.floor(q * list.length))]! * 100) / 100;
-  return Object.fromEntries(
-    Object.entries(times).map(([name, list]) => {
-      list.sort((a, b) => a - b);
-      return [name, { p50: at(list, 0.5), p95: at(list, 0.95) }];
-    }),
-  );
+  return { p50: at(0.5), p95: at(0.95) };
 }

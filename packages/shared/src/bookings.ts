@@ -37,7 +37,6 @@ export const bookingSchema = z.object({
   /** The visit of the series it stands for, when it was moved; null otherwise. */
   movedFrom: z.iso.datetime({ offset: true }).nullable(),
 });
-export type Booking = z.infer<typeof bookingSchema>;
 
 export const seriesSchema = z.object({
   _id: z.guid(),
@@ -48,7 +47,6 @@ export const seriesSchema = z.object({
   /** The visits skipped, by their original start. */
   skipped: z.array(z.iso.datetime({ offset: true })),
 });
-export type Series = z.infer<typeof seriesSchema>;
 
 export const proposalSchema = z.object({
   start: z.iso.datetime({ offset: true }),

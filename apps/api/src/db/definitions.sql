@@ -2,7 +2,28 @@
 -- PostgreSQL prints them (pg_get_functiondef, pg_get_triggerdef, pg_indexes). Generated: do not edit;
 -- after changing a migration run `npm run db:snapshot` and review the diff (docs/database.md).
 
--- Functions (13)
+-- Functions (15)
+
+-- bookings_booked_days()
+CREATE OR REPLACE FUNCTION public.bookings_booked_days()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD."active" THEN
+    UPDATE "calendar_booked_days" b SET "booked_minutes" = b."booked_minutes" - m."minutes"
+    FROM "tucuman_day_minutes"(OLD."during") m
+    WHERE b."professional_id" = OLD."professional_id" AND b."day" = m."day";
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW."active" THEN
+    INSERT INTO "calendar_booked_days" ("professional_id", "day", "booked_minutes")
+    SELECT NEW."professional_id", m."day", m."minutes" FROM "tucuman_day_minutes"(NEW."during") m
+    ON CONFLICT ("professional_id", "day")
+    DO UPDATE SET "booked_minutes" = "calendar_booked_days"."booked_minutes" + excluded."booked_minutes";
+  END IF;
+  RETURN NULL;
+END
+$function$
 
 -- bump_data_version()
 CREATE OR REPLACE FUNCTION public.bump_data_version()
@@ -225,10 +246,39 @@ BEGIN
   RETURN NULL;
 END $function$
 
--- Triggers (21)
+-- tucuman_day_minutes(tstzrange)
+CREATE OR REPLACE FUNCTION public.tucuman_day_minutes(during tstzrange)
+ RETURNS TABLE(day date, minutes integer)
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT d::date, (extract(epoch FROM upper(p.part) - lower(p.part)) / 60)::integer
+  FROM generate_series(
+      (((lower($1) AT TIME ZONE 'UTC') - interval '3 hours')::date)::timestamp,
+      (((upper($1) AT TIME ZONE 'UTC') - interval '3 hours' - interval '1 microsecond')::date)::timestamp,
+      interval '1 day') AS d
+  CROSS JOIN LATERAL (
+    SELECT $1 * tstzrange((d + interval '3 hours') AT TIME ZONE 'UTC', (d + interval '27 hours') AT TIME ZONE 'UTC') AS part
+  ) p
+  WHERE NOT isempty(p.part)
+$function$
+
+-- Triggers (26)
 
 -- advertisements.advertisements_data_version
 CREATE CONSTRAINT TRIGGER advertisements_data_version AFTER INSERT OR DELETE OR UPDATE OF id, type, image_key, image_url, link, title, paused, active_from, active_until, created_at ON advertisements DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();
+
+-- bookings.bookings_booked_days
+CREATE TRIGGER bookings_booked_days AFTER INSERT OR DELETE OR UPDATE OF professional_id, during, state ON bookings FOR EACH ROW EXECUTE FUNCTION bookings_booked_days();
+
+-- calendar_booked_days.calendar_booked_days_data_version
+CREATE CONSTRAINT TRIGGER calendar_booked_days_data_version AFTER INSERT OR DELETE OR UPDATE ON calendar_booked_days DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version('professional_id');
+
+-- calendar_days_off.calendar_days_off_data_version
+CREATE CONSTRAINT TRIGGER calendar_days_off_data_version AFTER INSERT OR DELETE OR UPDATE ON calendar_days_off DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version('professional_id');
+
+-- calendar_hours.calendar_hours_data_version
+CREATE CONSTRAINT TRIGGER calendar_hours_data_version AFTER INSERT OR DELETE OR UPDATE ON calendar_hours DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version('professional_id');
 
 -- categories.categories_data_version
 CREATE CONSTRAINT TRIGGER categories_data_version AFTER INSERT OR DELETE OR UPDATE ON categories DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();
@@ -238,6 +288,9 @@ CREATE TRIGGER categories_search_doc AFTER UPDATE ON categories REFERENCING OLD 
 
 -- comments.comments_data_version
 CREATE CONSTRAINT TRIGGER comments_data_version AFTER INSERT OR DELETE OR UPDATE ON comments DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version('professional_id');
+
+-- professional_calendars.professional_calendars_data_version
+CREATE CONSTRAINT TRIGGER professional_calendars_data_version AFTER INSERT OR DELETE OR UPDATE ON professional_calendars DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version('professional_id');
 
 -- professional_response_stats.professional_response_stats_data_version
 CREATE CONSTRAINT TRIGGER professional_response_stats_data_version AFTER INSERT OR DELETE ON professional_response_stats DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version('professional_id');
@@ -290,7 +343,7 @@ CREATE TRIGGER professionals_search_words_update AFTER UPDATE ON professionals R
 -- professionals.professionals_update_data_version
 CREATE CONSTRAINT TRIGGER professionals_update_data_version AFTER UPDATE ON professionals DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((to_jsonb(old.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[]) IS DISTINCT FROM (to_jsonb(new.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[])) EXECUTE FUNCTION bump_data_version('id');
 
--- Indexes (106)
+-- Indexes (132)
 
 -- accounts.accounts_created_at_idx
 CREATE INDEX accounts_created_at_idx ON public.accounts USING btree (created_at DESC NULLS LAST);
@@ -321,6 +374,60 @@ CREATE UNIQUE INDEX audit_log_pkey ON public.audit_log USING btree (id);
 
 -- audit_log.audit_log_target_idx
 CREATE INDEX audit_log_target_idx ON public.audit_log USING btree (target_type, target_id);
+
+-- booking_changes.booking_changes_late_idx
+CREATE INDEX booking_changes_late_idx ON public.booking_changes USING btree (created_at DESC NULLS LAST) WHERE late;
+
+-- booking_changes.booking_changes_pkey
+CREATE UNIQUE INDEX booking_changes_pkey ON public.booking_changes USING btree (id);
+
+-- booking_changes.booking_changes_series_idx
+CREATE INDEX booking_changes_series_idx ON public.booking_changes USING btree (series_id, kind);
+
+-- booking_proposals.booking_proposals_pkey
+CREATE UNIQUE INDEX booking_proposals_pkey ON public.booking_proposals USING btree (solicitud_id);
+
+-- booking_series.booking_series_open_idx
+CREATE INDEX booking_series_open_idx ON public.booking_series USING btree (booked_until) WHERE (ended_at IS NULL);
+
+-- booking_series.booking_series_pkey
+CREATE UNIQUE INDEX booking_series_pkey ON public.booking_series USING btree (id);
+
+-- booking_series.booking_series_solicitud_id_unique
+CREATE UNIQUE INDEX booking_series_solicitud_id_unique ON public.booking_series USING btree (solicitud_id);
+
+-- bookings.bookings_client_idx
+CREATE INDEX bookings_client_idx ON public.bookings USING btree (client_account_id);
+
+-- bookings.bookings_no_overlap
+CREATE INDEX bookings_no_overlap ON public.bookings USING gist (professional_id, during) WHERE active;
+
+-- bookings.bookings_pkey
+CREATE UNIQUE INDEX bookings_pkey ON public.bookings USING btree (id);
+
+-- bookings.bookings_series_idx
+CREATE INDEX bookings_series_idx ON public.bookings USING btree (series_id);
+
+-- bookings.bookings_solicitud_idx
+CREATE INDEX bookings_solicitud_idx ON public.bookings USING btree (solicitud_id);
+
+-- calendar_booked_days.calendar_booked_days_professional_id_day_pk
+CREATE UNIQUE INDEX calendar_booked_days_professional_id_day_pk ON public.calendar_booked_days USING btree (professional_id, day);
+
+-- calendar_days_off.calendar_days_off_pkey
+CREATE UNIQUE INDEX calendar_days_off_pkey ON public.calendar_days_off USING btree (id);
+
+-- calendar_days_off.calendar_days_off_professional_idx
+CREATE INDEX calendar_days_off_professional_idx ON public.calendar_days_off USING btree (professional_id, last_day, first_day);
+
+-- calendar_feeds.calendar_feeds_pkey
+CREATE UNIQUE INDEX calendar_feeds_pkey ON public.calendar_feeds USING btree (account_id);
+
+-- calendar_feeds.calendar_feeds_token_unique
+CREATE UNIQUE INDEX calendar_feeds_token_unique ON public.calendar_feeds USING btree (token);
+
+-- calendar_hours.calendar_hours_professional_id_weekday_starts_min_pk
+CREATE UNIQUE INDEX calendar_hours_professional_id_weekday_starts_min_pk ON public.calendar_hours USING btree (professional_id, weekday, starts_min);
 
 -- categories.categories_created_by_idx
 CREATE INDEX categories_created_by_idx ON public.categories USING btree (created_by, created_at);
@@ -499,6 +606,9 @@ CREATE UNIQUE INDEX pay_scales_key_idx ON public.pay_scales USING btree (categor
 -- pay_scales.pay_scales_pkey
 CREATE UNIQUE INDEX pay_scales_pkey ON public.pay_scales USING btree (id);
 
+-- professional_calendars.professional_calendars_pkey
+CREATE UNIQUE INDEX professional_calendars_pkey ON public.professional_calendars USING btree (professional_id);
+
 -- professional_response_stats.professional_response_stats_pkey
 CREATE UNIQUE INDEX professional_response_stats_pkey ON public.professional_response_stats USING btree (professional_id);
 
@@ -540,6 +650,15 @@ CREATE INDEX professionals_search_words_idx ON public.professionals USING gin (t
 
 -- profile_activity_daily.profile_activity_daily_professional_id_day_source_pk
 CREATE UNIQUE INDEX profile_activity_daily_professional_id_day_source_pk ON public.profile_activity_daily USING btree (professional_id, day, source);
+
+-- push_subscriptions.push_subscriptions_account_idx
+CREATE INDEX push_subscriptions_account_idx ON public.push_subscriptions USING btree (account_id);
+
+-- push_subscriptions.push_subscriptions_endpoint_unique
+CREATE UNIQUE INDEX push_subscriptions_endpoint_unique ON public.push_subscriptions USING btree (endpoint);
+
+-- push_subscriptions.push_subscriptions_pkey
+CREATE UNIQUE INDEX push_subscriptions_pkey ON public.push_subscriptions USING btree (id);
 
 -- refresh_tokens.refresh_tokens_account_idx
 CREATE INDEX refresh_tokens_account_idx ON public.refresh_tokens USING btree (account_id);
@@ -609,3 +728,15 @@ CREATE INDEX verification_documents_professional_idx ON public.verification_docu
 
 -- verification_documents.verification_documents_status_idx
 CREATE INDEX verification_documents_status_idx ON public.verification_documents USING btree (status, created_at);
+
+-- whatsapp_numbers.whatsapp_numbers_pkey
+CREATE UNIQUE INDEX whatsapp_numbers_pkey ON public.whatsapp_numbers USING btree (account_id);
+
+-- whatsapp_sends.whatsapp_sends_account_idx
+CREATE INDEX whatsapp_sends_account_idx ON public.whatsapp_sends USING btree (account_id, created_at DESC NULLS LAST);
+
+-- whatsapp_sends.whatsapp_sends_message_id_unique
+CREATE UNIQUE INDEX whatsapp_sends_message_id_unique ON public.whatsapp_sends USING btree (message_id);
+
+-- whatsapp_sends.whatsapp_sends_pkey
+CREATE UNIQUE INDEX whatsapp_sends_pkey ON public.whatsapp_sends USING btree (id);

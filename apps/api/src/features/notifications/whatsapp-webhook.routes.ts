@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -24,7 +23,8 @@ const handshakeSchema = z.object({
  */
 export const whatsAppWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { config } = deps;
-  const rawBodies = new WeakMap<FastifyRequest, string>();
+  // Each request's raw JSON text, by its request object.
+  const rawBodies = new WeakMap<object, string>();
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -69,6 +69,16 @@ type Props = {
 export function RequestWordsFields({ value: v, onChange, errors, recurring = false }: Props) {
   const id = useId();
   const set = (patch: Partial<WordsValues>) => onChange({ ...v, ...patch });
+  const dayField = (error: string | undefined) => (
+    <Field
+      label="Día"
+      type="date"
+      min={argentineDay(new Date())}
+      value={v.date}
+      onChange={(e) => set({ date: e.target.value })}
+      error={error}
+    />
+  );
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-semibold text-ink">Cuéntale qué necesitas (opcional)</legend>
@@ -98,47 +108,23 @@ export function RequestWordsFields({ value: v, onChange, errors, recurring = fal
       </div>
       {v.when === 'dia' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label="Día"
-            type="date"
-            min={argentineDay(new Date())}
-            value={v.date}
-            onChange={(e) => set({ date: e.target.value })}
-            error={errors?.whenDate}
+          {dayField(errors?.whenDate)}
+          <Choice
+            id={`${id}-slot`}
+            label="Franja"
+            value={v.slot}
+            onChange={(slot) => set({ slot: slot as WordsValues['slot'] })}
+            error={errors?.whenSlot}
+            options={[
+              ['', 'Elige una franja'] as const,
+              ...(['manana', 'tarde', 'noche'] as const).map((s) => [s, WHEN_SLOT_LABELS[s]] as const),
+            ]}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-slot`} className="font-semibold text-ink">
-              Franja
-            </label>
-            <select
-              id={`${id}-slot`}
-              value={v.slot}
-              onChange={(e) => set({ slot: e.target.value as WordsValues['slot'] })}
-              aria-invalid={errors?.whenSlot ? true : undefined}
-              aria-describedby={errors?.whenSlot ? `${id}-slot-error` : undefined}
-              className={SELECT}
-            >
-              <option value="">Elige una franja</option>
-              <LabelledOptions values={['manana', 'tarde', 'noche'] as const} labels={WHEN_SLOT_LABELS} />
-            </select>
-            {errors?.whenSlot && (
-              <p id={`${id}-slot-error`} className="text-sm font-medium text-red-800">
-                {errors.whenSlot}
-              </p>
-            )}
-          </div>
         </div>
       )}
       {v.when === 'hora' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label="Día"
-            type="date"
-            min={argentineDay(new Date())}
-            value={v.date}
-            onChange={(e) => set({ date: e.target.value })}
-            error={errors?.start}
-          />
+          {dayField(errors?.start)}
           <Field
             label="Hora"
             type="time"
