@@ -74,20 +74,12 @@ export const messageResponseSchema = z.object({ mensaje: messageSchema });
 
 /** `POST /solicitudes/{id}/mensajes/{mensajeId}/report` ("Denunciar mensaje"). */
 export const reportBodySchema = z.object({
-  reason: requiredText(
-    REPORT_REASON_MAX,
-    msg.conversations.reportReasonRequired,
-    msg.conversations.reportReasonMax,
-  ),
+  reason: requiredText(REPORT_REASON_MAX, msg.conversations.reportReasonRequired, msg.requests.hideReasonMax),
 });
 
 /** `POST /solicitudes/mensajes/{mensajeId}/hide` (Admin). */
 export const hideMessageBodySchema = z.object({
-  reason: requiredText(
-    REPORT_REASON_MAX,
-    msg.conversations.hideReasonRequired,
-    msg.conversations.hideReasonMax,
-  ),
+  reason: requiredText(REPORT_REASON_MAX, msg.requests.hideReasonRequired, msg.requests.hideReasonMax),
 });
 
 /** `GET /solicitudes/mensajes/unread`: the header's total. */

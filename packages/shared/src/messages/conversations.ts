@@ -1,7 +1,6 @@
 // The conversation of a solicitud (issue 42): the panel, its refusals and the admins' moderation.
 export const conversations = {
   title: 'Mensajes',
-  open: 'Mensajes',
   unreadCount: '{n} sin leer',
   unreadTotal: '{n} mensajes sin leer',
   empty: 'Todavía no hay mensajes. Escribe el primero.',
@@ -20,9 +19,7 @@ export const conversations = {
   hidden: 'Mensaje oculto por moderación.',
   photoAlt: 'Foto enviada por {nombre}',
   report: 'Denunciar mensaje',
-  reportReasonLabel: 'Motivo',
   reportReasonRequired: 'Indica el motivo de la denuncia.',
-  reportReasonMax: 'El motivo no puede superar los 300 caracteres.',
   reportSend: 'Enviar denuncia',
   reportSent: 'Denuncia enviada. La revisará un administrador.',
   reportFailed: 'No se pudo enviar la denuncia.',
@@ -39,9 +36,6 @@ export const conversations = {
   adminLoadFailed: 'No se pudieron cargar las conversaciones denunciadas.',
   adminReports: 'Denuncias',
   hide: 'Ocultar mensaje',
-  hideReasonLabel: 'Motivo',
-  hideReasonRequired: 'Indica el motivo.',
-  hideReasonMax: 'El motivo no puede superar los 300 caracteres.',
   hidden_admin: 'Oculto: {motivo}',
   hideDone: 'Mensaje ocultado.',
   hideFailed: 'No se pudo ocultar el mensaje.',

@@ -1,7 +1,6 @@
 // The notification centre (issue 42, part 3): the bell, its list and the preferences.
 export const notifications = {
   title: 'Notificaciones',
-  bell: 'Notificaciones',
   bellUnread: 'Notificaciones, {n} sin leer',
   empty: 'No tienes notificaciones.',
   loadFailed: 'No se pudieron cargar las notificaciones',
@@ -12,7 +11,6 @@ export const notifications = {
   unreadTag: 'Sin leer',
   notFound: 'Notificación no encontrada',
   invalidHour: 'Ingresa una hora entre 0 y 23',
-  preferencesTitle: 'Notificaciones',
   preferencesIntro: 'Elige por dónde quieres enterarte de cada cosa. En ServiHogar siempre las verás.',
   inApp: 'En ServiHogar',
   always: 'Siempre',
@@ -23,7 +21,6 @@ export const notifications = {
   quietFrom: 'Desde (hora)',
   quietTo: 'Hasta (hora)',
   save: 'Guardar preferencias',
-  saving: 'Guardando...',
   saved: 'Preferencias guardadas.',
   saveFailed: 'No se pudieron guardar las preferencias',
   digestSubject: 'Tienes mensajes sin leer en ServiHogar',

@@ -91,7 +91,7 @@ describe('the notification preferences', () => {
             },
     });
     renderRoute('/dash/perfil', { roles: ['Cliente'] });
-    const prefs = await screen.findByRole('region', { name: msg.notifications.preferencesTitle });
+    const prefs = await screen.findByRole('region', { name: msg.notifications.title });
     const answers = await within(prefs).findByRole('group', { name: 'Respuestas a tus pedidos' });
     expect(within(answers).getByRole('checkbox', { name: /En ServiHogar/ })).toBeDisabled();
     expect(within(answers).queryByRole('checkbox', { name: 'WhatsApp' })).not.toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('the notification preferences', () => {
       }),
     });
     renderRoute('/dash/perfil', { roles: ['Cliente'] });
-    const prefs = await screen.findByRole('region', { name: msg.notifications.preferencesTitle });
+    const prefs = await screen.findByRole('region', { name: msg.notifications.title });
     const from = await within(prefs).findByLabelText(msg.notifications.quietFrom);
     await userEvent.clear(from);
     await userEvent.type(from, '24');

@@ -18,10 +18,10 @@ export function ConversationPanel({ solicitudId, unread, open: initiallyOpen = f
         className="self-start"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `${msg.conversations.open} (${count})` : msg.conversations.open}
+        aria-label={unread > 0 ? `${msg.conversations.title} (${count})` : msg.conversations.title}
         onClick={() => setOpen(!open)}
       >
-        {msg.conversations.open}
+        {msg.conversations.title}
         {unread > 0 && (
           <span
             aria-hidden="true"

@@ -27,11 +27,7 @@ export function HideDialog({ mensajeId, quote, onClose }: Props) {
           onClose();
         })}
       >
-        <TextAreaField
-          label={msg.conversations.hideReasonLabel}
-          maxLength={REPORT_REASON_MAX}
-          {...form.field('reason')}
-        />
+        <TextAreaField label={msg.ban.reasonLabel} maxLength={REPORT_REASON_MAX} {...form.field('reason')} />
         <FormNotice notice={form.notice} />
         <FormActions busy={form.busy} busyLabel="Ocultando..." onCancel={onClose}>
           {msg.conversations.hide}

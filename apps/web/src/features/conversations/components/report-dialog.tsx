@@ -32,7 +32,7 @@ export function ReportDialog({ quote, onReport, onClose }: Props) {
         })}
       >
         <TextAreaField
-          label={msg.conversations.reportReasonLabel}
+          label={msg.ban.reasonLabel}
           maxLength={REPORT_REASON_MAX}
           hint={`${length}/${REPORT_REASON_MAX} caracteres`}
           {...form.field('reason')}

@@ -46,7 +46,7 @@ export default function NotificationBell() {
   }, [open]);
 
   const label =
-    unread > 0 ? fillMessage(msg.notifications.bellUnread, { n: String(unread) }) : msg.notifications.bell;
+    unread > 0 ? fillMessage(msg.notifications.bellUnread, { n: String(unread) }) : msg.notifications.title;
   const rows = list.data?.notifications ?? [];
 
   return (

@@ -31,7 +31,7 @@ export function NotificationPreferences({ audience }: { audience: Audience }) {
   return (
     <HeadedSection
       id="notificaciones"
-      title={msg.notifications.preferencesTitle}
+      title={msg.notifications.title}
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8"
       titleClassName="text-xl font-bold"
     >
@@ -111,7 +111,7 @@ function PreferencesForm({ audience, saved }: { audience: Audience; saved: Prefe
           />
         </div>
       </fieldset>
-      <SubmitButton busy={form.busy} busyLabel={msg.notifications.saving} className="self-start">
+      <SubmitButton busy={form.busy} busyLabel={msg.workCalendar.saving} className="self-start">
         {msg.notifications.save}
       </SubmitButton>
     </form>

@@ -4,7 +4,7 @@ import { apiQuery, clearedFilters, filtersToParams, hasFilters, parseFilters } f
 describe('filters in the URL', () => {
   it('reads what the URL says and writes it back the same', () => {
     const url =
-      'ciudad=Yerba+Buena&verificados=true&respondeRapido=true&trabajoRegistrado=true&calificacionMin=4&opciones=personasMayores&tarifaMax=5000&tarifaPor=jornada&dia=lun&sort=cercania';
+      'ciudad=Yerba+Buena&verificados=true&respondeRapido=true&trabajoRegistrado=true&calificacionMin=4&opciones=personasMayores&tarifaMax=5000&tarifaPor=jornada&fecha=2026-12-05&sort=cercania';
     const filters = parseFilters(new URLSearchParams(url), 'cuidado-de-persona');
     expect(filters).toEqual({
       q: '',
@@ -16,7 +16,7 @@ describe('filters in the URL', () => {
       opciones: ['personasMayores'],
       tarifaMax: 5000,
       tarifaPor: 'jornada',
-      dia: 'lun',
+      fecha: '2026-12-05',
       sort: 'cercania',
     });
     expect(filtersToParams(filters).toString()).toBe(url);
@@ -31,9 +31,12 @@ describe('filters in the URL', () => {
     expect(filtersToParams(cleared).toString()).toBe('q=plomero&ciudad=&sort=tarifa');
   });
 
-  it('ignores values it does not know (another category’s options, a made-up day or sort)', () => {
-    const filters = parseFilters(new URLSearchParams('opciones=semanal,x&dia=lunes&sort=barato'), 'plomero');
-    expect(filters).toMatchObject({ opciones: [], dia: '', sort: 'todos', ciudad: null });
+  it('ignores values it does not know (another category’s options, a made-up date or sort)', () => {
+    const filters = parseFilters(
+      new URLSearchParams('opciones=semanal,x&fecha=sábado&sort=barato'),
+      'plomero',
+    );
+    expect(filters).toMatchObject({ opciones: [], fecha: '', sort: 'todos', ciudad: null });
     expect(parseFilters(new URLSearchParams('trabajoRegistrado=si'), 'ninera').trabajoRegistrado).toBe(false);
     expect(hasFilters(filters)).toBe(false);
     // A price that is not a whole positive amount is no filter; an unknown unit is per hour.
