@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -57,7 +57,9 @@ export async function freshTarget(
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    // The server's keys given, as an operator would: a refused restore must leave the directory empty.
     JWT_SECRET: randomBytes(32).toString('hex'),
+    ...vapidPair(),
     SEED_DEMO: 'false',
     WEB_DIST: join(dataDir, 'no-web-dist'),
   };
@@ -139,3 +141,15 @@ export const markTarget = (env: Record<string, string>) => onTarget(env, `create
 
 export const targetIsMarked = async (env: Record<string, string>) =>
   (await onTarget(env, `select to_regclass('${MARKER}') is not null as marked`))[0]?.marked === true;
+
+/** A VAPID key pair (P-256, base64url), as VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY take it. */
+function vapidPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // Exactly 32 bytes: a key with leading zero bytes comes back shorter.
+  const secret = ecdh.getPrivateKey().toString('hex').padStart(64, '0');
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.from(secret, 'hex').toString('base64url'),
+  };
+}

@@ -256,6 +256,8 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
       const heard = { kind: 'solicitud', solicitudId: id };
       expect(await clientOnB.nextEvent()).toEqual({ id: '1', data: heard });
       expect(await providerOnA.nextEvent()).toEqual({ id: '1', data: heard });
+      // Then the professional's bell (the new request's notification).
+      expect(await providerOnA.nextEvent()).toEqual({ id: '2', data: { kind: 'notification' } });
       // The professional answers through B: the professional's stream on A hears it too.
       const answered = await json(
         `${b.url}/solicitudes/${id}/answer`,
@@ -264,7 +266,7 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
         provider,
       );
       expect(answered.status).toBe(200);
-      expect(await providerOnA.nextEvent()).toEqual({ id: '2', data: heard });
+      expect(await providerOnA.nextEvent()).toEqual({ id: '3', data: heard });
       expect(await clientOnB.nextEvent()).toEqual({ id: '2', data: heard });
     } finally {
       clientOnB.close();
