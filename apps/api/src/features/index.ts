@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
 import { adminWaitingRoutes } from './admin-waiting/admin-waiting.routes.ts';
+import { registerAdminDigest } from './admin-waiting/admin-waiting.service.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -24,10 +26,13 @@ import { professionalRegistrationRoutes } from './professionals/registration.rou
 import { professionalsAdminRoutes } from './professionals-admin/professionals-admin.routes.ts';
 import { redactorsRoutes } from './redactors/redactors.routes.ts';
 import { shareCardsRoutes } from './share-cards/share-cards.routes.ts';
+import { registerSolicitudJobs } from './solicitudes/solicitudes.jobs.ts';
 import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
+import { registerMercadoPagoJobs } from './subscriptions/mercadopago.jobs.ts';
 import { mercadoPagoRoutes } from './subscriptions/mercadopago.routes.ts';
 import { rightsRequestsRoutes } from './subscriptions/rights-requests.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
+import { registerTrialReminders } from './subscriptions/trial-reminder.service.ts';
 import { userProfileRoutes } from './users/user-profile.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
@@ -82,4 +87,21 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   // activity and metrics: a professional's own figures, the admins' dashboard (issue 28)
   activityRoutes,
   metricsRoutes,
+];
+
+/** A feature's jobs and sweeps on the one runner (decision 0031, `deps.jobs`), registered before any route. */
+export type FeatureJobs = (deps: AppDeps, log: FastifyBaseLogger) => void;
+
+/**
+ * Every feature's background work, beside its routes: app.ts registers each one the same way. A job
+ * or sweep is added here and nowhere else, never from a routes plugin.
+ */
+export const FEATURE_JOBS: readonly FeatureJobs[] = [
+  // solicitudes: expired requests, the arrival question, overdue leads
+  registerSolicitudJobs,
+  // what waits for an admin: the daily digest (issue 48)
+  registerAdminDigest,
+  // subscriptions: the trial-ending reminder; Mercado Pago's notifications, cancels and reconciliation
+  registerTrialReminders,
+  registerMercadoPagoJobs,
 ];

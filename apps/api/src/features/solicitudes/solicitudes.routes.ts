@@ -23,7 +23,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Caller, callerOf } from '../../plugins/auth.ts';
 import { perCaller } from '../../plugins/rate-limit.ts';
-import { registerSolicitudJobs } from './solicitudes.jobs.ts';
 import {
   answer,
   confirmArrival,
@@ -47,7 +46,6 @@ const canHire = async (request: FastifyRequest) => {
 
 export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, limits } = deps;
-  registerSolicitudJobs(deps);
   const action = { 200: solicitudActionResponseSchema, ...denied, 409: errorBodySchema };
 
   app.post(

@@ -20,14 +20,12 @@ import { cancelRenewal, markRefunded, subscriptionRights, withdraw } from './rig
 import { decideSubscription } from './subscription-decision.service.ts';
 import { listSubscriptions } from './subscription-view.ts';
 import { createSubscription, mySubscriptions, proofOf } from './subscriptions.service.ts';
-import { registerTrialReminders } from './trial-reminder.service.ts';
 
 const tags = ['subscriptions'];
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, files } = deps;
-  registerTrialReminders(deps);
 
   app.post(
     '/subscriptions',
