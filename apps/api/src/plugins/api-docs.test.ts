@@ -1,7 +1,15 @@
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
-type Operation = { operationId?: string; summary?: string; security?: Record<string, string[]>[] };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
+  'x-access'?: unknown;
+};
 type Document = {
   servers: { url: string }[];
   components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
@@ -38,6 +46,19 @@ describe('the OpenAPI document (/docs)', () => {
     expect(doc.paths['/solicitudes/mine']!.get!.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/professionals/add']!.post!.security).toEqual([{}, { bearerAuth: [] }]);
     expect(doc.paths['/auth/refresh']!.get!.security).toEqual([{ refreshCookie: [], csrfHeader: [] }]);
+  });
+
+  it('shows the role rules and the lenient token read that the guard applies', () => {
+    const hire = doc.paths['/solicitudes']!.post!;
+    expect(hire['x-access']).toMatchObject({ roles: ['Cliente', 'Admin'], refuse: { role: 'Prestador' } });
+    expect(hire.description).toContain(msg.hire.providersCannotHire);
+    const comment = doc.paths['/professionals/addComment/{id}']!.post!;
+    expect(comment['x-access']).toMatchObject({ refuse: { role: 'Prestador', unless: ['Cliente'] } });
+    expect(comment.description).toContain(msg.rating.providersCannotComment);
+    const ads = doc.paths['/api/advertisements']!.get!;
+    expect(ads['x-access']).toBe('callerIfValid');
+    expect(ads.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(Object.keys(ads.responses ?? {})).not.toContain('401');
   });
 });
 

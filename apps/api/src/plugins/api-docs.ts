@@ -26,7 +26,8 @@ function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const schema = (input.schema ?? {}) as RouteSchema;
   const access: Access = accessOf(route.config);
   // What the guard answers is part of every guarded operation, written or not in its schema.
-  const refusals = access === 'public' ? {} : { 401: errorBodySchema, 403: errorBodySchema };
+  const refusals =
+    access === 'public' || access === 'callerIfValid' ? {} : { 401: errorBodySchema, 403: errorBodySchema };
   const response = { ...refusals, ...(schema.response as object | undefined) };
   const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } });
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
@@ -39,6 +40,8 @@ function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
       summary: schema.summary ?? `${method} ${url}`,
       description,
       security: securityOf(access),
+      // The declaration itself, for the authorization matrix to hold every row to it.
+      'x-access': access,
     },
   };
 }
