@@ -18,7 +18,7 @@ const webProject = (name: string, isolate: boolean, include: string[], exclude: 
       environment: 'jsdom',
       include,
       exclude: [...configDefaults.exclude, ...exclude],
-      setupFiles: ['./vitest.setup.ts'],
+      setupFiles: [`${import.meta.dirname}/vitest.setup.ts`],
       restoreMocks: true,
       // One jsdom and one module graph per worker rather than per file: each test cleans up after
       // itself (vitest.setup.ts), and React, the router and the form kit load once, not 75 times.

@@ -56,15 +56,21 @@ describe('the trial-ending reminder', () => {
     await settle();
   };
 
-  it('goes out once, from the sweep, to a professional who never signs in', async () => {
-    const account = await createAccount(t().db, { roles: ['Prestador'], nombre: 'Rosa' });
-    const p = await insertProfessional(t().db, {
+  /** A provider's account and its professional, given alta, in a trial that started at NOW. */
+  const providerInTrial = async (nombre?: string) => {
+    const account = await createAccount(t().db, { roles: ['Prestador'], ...(nombre ? { nombre } : {}) });
+    const professional = await insertProfessional(t().db, {
       accountId: account.id,
       email: account.email,
-      nombre: 'Rosa',
+      ...(nombre ? { nombre } : {}),
       altaUsuario: true,
       trialStartedAt: NOW,
     });
+    return { account, p: professional };
+  };
+
+  it('goes out once, from the sweep, to a professional who never signs in', async () => {
+    const { account, p } = await providerInTrial('Rosa');
 
     clock = new Date(at(TRIAL_DAYS - 2).getTime() - 1);
     await sweep();
@@ -86,13 +92,7 @@ describe('the trial-ending reminder', () => {
   });
 
   it('is not sent by reading: the sign-in and the page loads of a provider in the window only read', async () => {
-    const account = await createAccount(t().db, { roles: ['Prestador'] });
-    const p = await insertProfessional(t().db, {
-      accountId: account.id,
-      email: account.email,
-      altaUsuario: true,
-      trialStartedAt: NOW,
-    });
+    const { account, p } = await providerInTrial();
     // A sweep now (nothing due yet) puts the runner's own next sweep a minute away, past this test.
     clock = NOW;
     await sweep();
@@ -120,13 +120,7 @@ describe('the trial-ending reminder', () => {
   });
 
   it('goes out again for a new trial', async () => {
-    const account = await createAccount(t().db, { roles: ['Prestador'] });
-    const p = await insertProfessional(t().db, {
-      accountId: account.id,
-      email: account.email,
-      altaUsuario: true,
-      trialStartedAt: NOW,
-    });
+    const { account, p } = await providerInTrial();
     clock = at(6);
     await sweep();
     await smtp().waitForMail(account.email, { subject: SUBJECT });
