@@ -8,6 +8,8 @@ type Operation = {
   description?: string;
   security?: Record<string, string[]>[];
   responses?: Record<string, unknown>;
+  requestBody?: unknown;
+  parameters?: unknown[];
   'x-access'?: unknown;
 };
 type Document = {
@@ -46,6 +48,21 @@ describe('the OpenAPI document (/docs)', () => {
     expect(doc.paths['/solicitudes/mine']!.get!.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/professionals/add']!.post!.security).toEqual([{}, { bearerAuth: [] }]);
     expect(doc.paths['/auth/refresh']!.get!.security).toEqual([{ refreshCookie: [], csrfHeader: [] }]);
+  });
+
+  it('gives every operation with a body, query or path parameters its 400, and every guarded one 401 and 403', () => {
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const codes = Object.keys(operation.responses ?? {});
+        const validated = Boolean(operation.requestBody || operation.parameters?.length);
+        if (validated && !codes.includes('400')) missing.push(`${method} ${path}: 400`);
+        if (operation.security?.length && !operation.security.some((s) => Object.keys(s).length === 0))
+          for (const code of ['401', '403'])
+            if (!codes.includes(code)) missing.push(`${method} ${path}: ${code}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('shows the role rules and the lenient token read that the guard applies', () => {
