@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 // The API suite runs once on PGlite and, when DATABASE_URL is set (as in CI), once more on PostgreSQL.
 const apiProject = (db: 'pglite' | 'postgres') => ({
@@ -10,6 +12,8 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: db },
+    // One migrated PostgreSQL database per run, copied for each test database (postgres-template.ts).
+    globalSetup: db === 'postgres' ? ['./test/postgres-template.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -17,11 +21,14 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: 1 of 2 here, the other core mostly idle
+    // while a worker waits on PostgreSQL or PGlite. The API projects' files and the web's share them.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
       apiProject('pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
-      './apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

@@ -12,7 +12,7 @@ import { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import { createActivityCounter } from './db/activity-counter.ts';
 import type { Database } from './db/client.ts';
-import { FEATURE_ROUTES } from './features/index.ts';
+import { FEATURE_JOBS, FEATURE_ROUTES } from './features/index.ts';
 import { pageMetaOf } from './features/share-cards/share-cards.service.ts';
 import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { secretKey } from './lib/access-token.ts';
@@ -167,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Every feature route behind one guard (signed-in callers unless its config.access says otherwise)
   // and documented (a summary; its security comes from the same config.access).
+  for (const register of FEATURE_JOBS) register(deps, app.log);
   await app.register(async (features) => {
     registerAccessGuard(features, auth);
     requireSummaries(features);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findShareCard, shareImagePath } from '../src/features/share-cards/share-cards.service.ts';
+import { type Access, refusalOf } from '../src/plugins/access.ts';
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
 import { ARGENTINA_ROWS } from './argentina-matrix-rows.ts';
 import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
@@ -380,6 +381,27 @@ describe('authorization matrix of the Accounts and Profiles endpoints', () => {
     expect(mismatches).toEqual([]);
     // 505 requests one after another: minutes on a loaded machine, not the default 30 s.
   }, 180_000);
+
+  it("holds every row to its route's declared access: refused roles 403, anonymous 401", async () => {
+    const document = (await t.app.swagger()) as {
+      paths: Record<string, Record<string, { 'x-access'?: Access }>>;
+    };
+    const wrong: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, { 'x-access': access }] of Object.entries(operations)) {
+        if (access === undefined || typeof access === 'string') continue;
+        const endpoint = `${method.toUpperCase()} ${path}`;
+        for (const row of MATRIX.filter((r) => r.endpoint.split(' (')[0] === endpoint)) {
+          if (row.expected.anonymous !== 401) wrong.push(`${row.endpoint} as anonymous: not 401`);
+          for (const caller of CALLERS) {
+            if (caller !== 'anonymous' && refusalOf(access, [caller]) && row.expected[caller] !== 403)
+              wrong.push(`${row.endpoint} as ${caller}: refused by its access, not 403`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it('lists every route of the app: a route without its row fails here', () => {
     const listed = new Set(MATRIX.map((row) => row.endpoint.split(' (')[0]!.replace(/\{(\w+)\}/g, ':$1')));

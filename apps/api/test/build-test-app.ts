@@ -3,8 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, type Db, openPglite, openPostgres } from '../src/db/client.ts';
@@ -14,6 +13,7 @@ import { createFileStorage } from '../src/lib/open-file-storage.ts';
 import { createMailer, type Mailer } from '../src/mail/mail.ts';
 import type { Limit, RateLimits } from '../src/plugins/rate-limit.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { adminQuery, createDatabase } from './postgres-template.ts';
 
 /** The instant most suites run at: Friday 2026-11-20, 09:00 in Tucumán. */
 export const NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -155,7 +155,10 @@ export function migratedTestDatabase(): () => Database {
   return () => opened!.database;
 }
 
-/** A fresh, unmigrated database in `dataDir`: PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
+/**
+ * A fresh database in `dataDir`, copied from a migrated template: PGlite, or a new PostgreSQL database
+ * when TEST_DB=postgres.
+ */
 export async function openTestDatabase(
   dataDir: string,
   open: (url: string) => Promise<Database> = openPostgres,
@@ -167,29 +170,13 @@ export async function openTestDatabase(
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL (a superuser connection)');
   const name = `sh_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // earthdistance is not a trusted extension: the superuser creates it before the migrations run.
-  await withClient(url.toString(), (client) =>
-    client.query('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance;'),
-  );
+  // A copy of the run's migrated template (postgres-template.ts); the migrations then find nothing to do.
+  const url = new URL(await createDatabase(adminUrl, name, inject('postgresTemplate')));
   return {
     database: await open(url.toString()),
     url: url.toString(),
-    dispose: () =>
-      withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    dispose: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-}
-
-async function withClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A fresh, migrated database in a folder of its own (tests below the app: jobs, outbox). */

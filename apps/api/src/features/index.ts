@@ -1,12 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.ts';
 import { activityRoutes } from './activity/activity.routes.ts';
 import { adminWaitingRoutes } from './admin-waiting/admin-waiting.routes.ts';
+import { registerAdminDigest } from './admin-waiting/admin-waiting.service.ts';
 import { adsRoutes } from './ads/ads.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientRegistrationRoutes } from './auth/client-registration.routes.ts';
 import { recoveryRoutes } from './auth/recovery.routes.ts';
+import { registerBookingJobs } from './bookings/bookings.jobs.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { calendarRoutes } from './calendar/calendar.routes.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
@@ -20,9 +23,12 @@ import { findingRoutes } from './finding/finding.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { liveEventsRoutes } from './live-events/live-events.routes.ts';
+import { registerLiveEventJobs } from './live-events/live-events.service.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
+import { registerNotificationJobs } from './notifications/notifications.jobs.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { pushRoutes } from './notifications/push.routes.ts';
+import { registerWhatsAppJobs } from './notifications/whatsapp.jobs.ts';
 import { whatsAppRoutes } from './notifications/whatsapp.routes.ts';
 import { whatsAppWebhookRoutes } from './notifications/whatsapp-webhook.routes.ts';
 import { backupRoutes } from './ops/backup.routes.ts';
@@ -33,10 +39,13 @@ import { professionalRegistrationRoutes } from './professionals/registration.rou
 import { professionalsAdminRoutes } from './professionals-admin/professionals-admin.routes.ts';
 import { redactorsRoutes } from './redactors/redactors.routes.ts';
 import { shareCardsRoutes } from './share-cards/share-cards.routes.ts';
+import { registerSolicitudJobs } from './solicitudes/solicitudes.jobs.ts';
 import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
+import { registerMercadoPagoJobs } from './subscriptions/mercadopago.jobs.ts';
 import { mercadoPagoRoutes } from './subscriptions/mercadopago.routes.ts';
 import { rightsRequestsRoutes } from './subscriptions/rights-requests.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
+import { registerTrialReminders } from './subscriptions/trial-reminder.service.ts';
 import { userProfileRoutes } from './users/user-profile.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
@@ -106,4 +115,27 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   pushRoutes,
   whatsAppRoutes,
   whatsAppWebhookRoutes,
+];
+
+/** A feature's jobs and sweeps on the one runner (decision 0031, `deps.jobs`), registered before any route. */
+export type FeatureJobs = (deps: AppDeps, log: FastifyBaseLogger) => void;
+
+/**
+ * Every feature's background work, beside its routes: app.ts registers each one the same way. A job
+ * or sweep is added here and nowhere else, never from a routes plugin.
+ */
+export const FEATURE_JOBS: readonly FeatureJobs[] = [
+  // solicitudes: expired requests, the arrival question, overdue leads
+  registerSolicitudJobs,
+  // what waits for an admin: the daily digest (issue 48)
+  registerAdminDigest,
+  // subscriptions: the trial-ending reminder; Mercado Pago's notifications, cancels and reconciliation
+  registerTrialReminders,
+  registerMercadoPagoJobs,
+  // the notification centre's deliveries and digest; WhatsApp's codes (issue 42); the live events' retention
+  registerNotificationJobs,
+  registerWhatsAppJobs,
+  registerLiveEventJobs,
+  // bookings: reminders, the day after, series rolled forward (issue 43)
+  registerBookingJobs,
 ];

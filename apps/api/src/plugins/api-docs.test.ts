@@ -1,7 +1,17 @@
+import * as msg from '@servihogar/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
-type Operation = { operationId?: string; summary?: string; security?: Record<string, string[]>[] };
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
+  requestBody?: unknown;
+  parameters?: unknown[];
+  'x-access'?: unknown;
+};
 type Document = {
   servers: { url: string }[];
   components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
@@ -48,6 +58,34 @@ describe('the OpenAPI document (/docs)', () => {
     expect(Object.keys(responses['200']!.content)).toEqual(['text/event-stream']);
     expect(Object.keys(responses['401']!.content)).toEqual(['application/json']);
     expect(doc.components.securitySchemes.liveTicket).toMatchObject({ type: 'apiKey' });
+  });
+
+  it('gives every operation with a body, query or path parameters its 400, and every guarded one 401 and 403', () => {
+    const missing: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const codes = Object.keys(operation.responses ?? {});
+        const validated = Boolean(operation.requestBody || operation.parameters?.length);
+        if (validated && !codes.includes('400')) missing.push(`${method} ${path}: 400`);
+        if (operation.security?.length && !operation.security.some((s) => Object.keys(s).length === 0))
+          for (const code of ['401', '403'])
+            if (!codes.includes(code)) missing.push(`${method} ${path}: ${code}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('shows the role rules and the lenient token read that the guard applies', () => {
+    const hire = doc.paths['/solicitudes']!.post!;
+    expect(hire['x-access']).toMatchObject({ roles: ['Cliente', 'Admin'], refuse: { role: 'Prestador' } });
+    expect(hire.description).toContain(msg.hire.providersCannotHire);
+    const comment = doc.paths['/professionals/addComment/{id}']!.post!;
+    expect(comment['x-access']).toMatchObject({ refuse: { role: 'Prestador', unless: ['Cliente'] } });
+    expect(comment.description).toContain(msg.rating.providersCannotComment);
+    const ads = doc.paths['/api/advertisements']!.get!;
+    expect(ads['x-access']).toBe('callerIfValid');
+    expect(ads.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(Object.keys(ads.responses ?? {})).not.toContain('401');
   });
 });
 

@@ -40,8 +40,14 @@ function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const { url, route } = input;
   const schema = (input.schema ?? {}) as RouteSchema;
   const access: Access = accessOf(route.config);
-  // What the guard answers is part of every guarded operation, written or not in its schema.
-  const refusals = access === 'public' ? {} : { 401: errorBodySchema, 403: errorBodySchema };
+  // What the guard and the validation answer is part of every operation, written or not in its
+  // schema: 401/403 from its access, 400 from its body, querystring or params.
+  const guarded = access !== 'public' && access !== 'callerIfValid';
+  const validated = Boolean(schema.body || schema.querystring || schema.params);
+  const refusals = {
+    ...(validated ? { 400: errorBodySchema } : {}),
+    ...(guarded ? { 401: errorBodySchema, 403: errorBodySchema } : {}),
+  };
   const response = { ...refusals, ...(schema.response as object | undefined) };
   const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } });
   eventStreamResponses(transformed.schema as RouteSchema);
@@ -55,6 +61,8 @@ function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
       summary: schema.summary ?? `${method} ${url}`,
       description,
       security: securityOf(access),
+      // The declaration itself, for the authorization matrix to hold every row to it.
+      'x-access': access,
     },
   };
 }

@@ -2,11 +2,10 @@ import { adminWaitingSchema } from '@servihogar/shared/admin-waiting';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { adminWaiting, registerAdminDigest } from './admin-waiting.service.ts';
+import { adminWaiting } from './admin-waiting.service.ts';
 
-/** What waits for an admin: the header's counts (Admin only) and the daily digest job. */
+/** What waits for an admin: the header's counts (Admin only); the daily digest is a job (FEATURE_JOBS). */
 export const adminWaitingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  registerAdminDigest(deps);
   app.get(
     '/admin/waiting',
     {

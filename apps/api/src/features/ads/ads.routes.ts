@@ -34,17 +34,10 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const IMAGE_FIELD = 'image';
 const IMPRESSIONS_PER_IP = { max: 60, timeWindow: 60_000 };
 
-export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files, now, auth, cache }) => {
-  /** A signed-in Premium client gets no ads; a missing or stale token just means a visitor. */
-  const adFree = async (request: FastifyRequest): Promise<boolean> => {
-    if (!request.headers.authorization) return false;
-    try {
-      await auth.requireAuth(request);
-    } catch {
-      return false;
-    }
-    return isAdFree(db, callerOf(request).id, now());
-  };
+export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files, now, cache }) => {
+  /** A signed-in Premium client gets no ads; a missing or stale token just means a visitor ('callerIfValid'). */
+  const adFree = async (request: FastifyRequest): Promise<boolean> =>
+    request.caller ? isAdFree(db, request.caller.id, now()) : false;
   // A visitor's answer is the same for all: cached per data version until the next ad window edge.
   const publicAds = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization)
@@ -63,8 +56,8 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
     description: 'Active ads only (not paused, inside their dates); none for a Premium client.',
     response: { 200: advertisementListSchema },
   };
-  app.get('/api/advertisement', { schema, config: { access: 'public', shed: true } }, publicAds);
-  app.get('/api/advertisements', { schema, config: { access: 'public', shed: true } }, publicAds);
+  app.get('/api/advertisement', { schema, config: { access: 'callerIfValid', shed: true } }, publicAds);
+  app.get('/api/advertisements', { schema, config: { access: 'callerIfValid', shed: true } }, publicAds);
 
   app.get(
     '/api/advertisements/manage',

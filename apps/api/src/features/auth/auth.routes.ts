@@ -12,7 +12,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { REFRESH_COOKIE } from '../../plugins/auth.ts';
 import { emailOf, failureLimit, perIpAndEmail } from '../../plugins/rate-limit.ts';
-import { remindOnVisit } from '../subscriptions/trial-reminder.service.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
@@ -63,9 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/auth/loginProfessional',
     { ...door, schema: doorSchema('Sign in as a professional', loginResponseSchema) },
     async (request, reply) => {
-      const now = deps.now();
-      const session = await signIn(deps, 'professional', request.body, now);
-      remindOnVisit(deps, request.body.email, now, request.log);
+      const session = await signIn(deps, 'professional', request.body, deps.now());
       return withSession(reply, session);
     },
   );

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { registerBookingJobs } from './bookings.jobs.ts';
 import { acceptProposal, lateChanges, propose, solicitudBookings } from './bookings.service.ts';
 import { feedCalendar, feedToken, feedUrl } from './calendar-feed.service.ts';
 import { endSeries, moveVisit, skipVisit } from './series.service.ts';
@@ -31,7 +30,6 @@ const answer = { 200: solicitudBookingsSchema, ...errors };
 
 export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, publicUrl } = deps;
-  registerBookingJobs(deps);
 
   app.get(
     '/solicitudes/:id/bookings',

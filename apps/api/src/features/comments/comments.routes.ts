@@ -12,19 +12,18 @@ import {
   hideReviewBodySchema,
   reviewReplyBodySchema,
 } from '@servihogar/shared/solicitudes';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { RoleRule } from '../../plugins/access.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { addComment, isProviderOnly } from './add-comment.service.ts';
+import { addComment } from './add-comment.service.ts';
 import { findProfileComment } from './comments.service.ts';
 import { hideReview, replyToReview } from './review-replies.service.ts';
 
 // Before the body is read: a provider gets its 403 whatever it sends.
-const notProviderOnly = async (request: FastifyRequest) => {
-  if (isProviderOnly(callerOf(request))) throw new AppError('FORBIDDEN', msg.rating.providersCannotComment);
+const NOT_PROVIDER_ONLY: RoleRule = {
+  refuse: { role: 'Prestador', unless: ['Cliente'], message: msg.rating.providersCannotComment },
 };
 
 export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -39,7 +38,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/professionals/addComment/:id',
     {
-      onRequest: notProviderOnly,
+      config: { access: NOT_PROVIDER_ONLY },
       schema: {
         summary: 'Rate and comment on a professional',
         tags: ['comments'],

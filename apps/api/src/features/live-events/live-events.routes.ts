@@ -8,7 +8,6 @@ import { AppError } from '../../lib/errors.ts';
 import { LIVE_TICKET_TTL_S, signLiveTicket } from '../../lib/live-ticket.ts';
 import { EVENT_STREAM } from '../../plugins/api-docs.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { sweepOldLiveEvents } from './live-events.service.ts';
 import { listenLive } from './live-listener.ts';
 import { createLiveHub } from './live-streams.ts';
 
@@ -38,7 +37,6 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     hub.stop();
     await listener.close();
   });
-  deps.jobs.sweep('live-events', sweepOldLiveEvents);
 
   app.post(
     '/events/ticket',

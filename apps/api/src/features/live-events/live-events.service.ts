@@ -1,5 +1,6 @@
 import type { LiveEvent, LiveEventKind } from '@servihogar/shared/live-events';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { liveEventCursors, liveEvents } from '../../db/tables/live-events.table.ts';
 
@@ -36,7 +37,12 @@ export async function eventsAfter(db: Db, accountId: string, after: number): Pro
 }
 
 /** Deletes events older than LIVE_EVENTS_KEPT_MS, a batch at a time (the jobs' sweep, every minute). */
-export async function sweepOldLiveEvents(db: Db, now: Date): Promise<void> {
+/** The live events' retention: a sweep that drops the events no page can resume from any more. */
+export function registerLiveEventJobs(deps: Pick<AppDeps, 'jobs'>): void {
+  deps.jobs.sweep('live-events', sweepOldLiveEvents);
+}
+
+async function sweepOldLiveEvents(db: Db, now: Date): Promise<void> {
   const before = new Date(now.getTime() - LIVE_EVENTS_KEPT_MS);
   await db.execute(sql`
     delete from ${liveEvents} where (account_id, seq) in (

@@ -13,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { CHANNELS } from './channel-registry.ts';
-import { registerNotificationJobs } from './notifications.jobs.ts';
 import { listNotifications, markAllRead, markRead, unreadCount } from './notifications-list.ts';
 import { preferencesOf, savePreferences } from './preferences.ts';
 
@@ -26,7 +25,6 @@ const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now } = deps;
-  registerNotificationJobs(deps);
 
   app.get(
     '/notifications',

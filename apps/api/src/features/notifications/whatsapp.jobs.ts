@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/tables/jobs.table.ts';
 import { whatsAppSends } from '../../db/tables/whatsapp.table.ts';
 import { enqueueJob } from '../../jobs/jobs.ts';
-import { WHATSAPP_TEMPLATES, type WhatsApp } from './whatsapp.client.ts';
+import { createWhatsApp, WHATSAPP_TEMPLATES } from './whatsapp.client.ts';
 
 // The confirmation code's message is a job (decisions 0031, 0051, 0060): `fetch` calls the Cloud
 // API with no transaction open, `apply` records the message id its status webhooks will name and
@@ -20,7 +20,10 @@ export async function enqueueWhatsAppCode(tx: Db, payload: Required<CodePayload>
   return enqueueJob(tx, { kind: WHATSAPP_CODE_JOB, key, payload }, now);
 }
 
-export function registerWhatsAppJobs(deps: Pick<AppDeps, 'jobs'>, client: WhatsApp) {
+export function registerWhatsAppJobs(deps: Pick<AppDeps, 'jobs' | 'config'>) {
+  // Without the WHATSAPP_* variables there is nothing to send; the routes answer 404.
+  const client = createWhatsApp(deps.config);
+  if (!client) return;
   deps.jobs.handle<{ messageId: string } | null>(WHATSAPP_CODE_JOB, {
     fetch: async (raw) => {
       const { numero, code } = raw as CodePayload;

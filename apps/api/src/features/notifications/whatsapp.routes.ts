@@ -11,7 +11,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { createWhatsApp } from './whatsapp.client.ts';
-import { registerWhatsAppJobs } from './whatsapp.jobs.ts';
 import { confirmWhatsApp, removeWhatsApp, requestWhatsAppCode, whatsAppStateOf } from './whatsapp.service.ts';
 
 const tags = ['notifications'];
@@ -25,7 +24,6 @@ const notConfigured = ' 404 when WhatsApp is not configured (WHATSAPP_* variable
 export const whatsAppRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now } = deps;
   const client = createWhatsApp(deps.config);
-  if (client) registerWhatsAppJobs(deps, client);
   app.addHook('onRequest', async () => {
     if (!client) throw new AppError('NOT_FOUND', msg.whatsApp.unavailable);
   });

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { createTrialReminders } from '../subscriptions/trial-reminder.service.ts';
 import { runProfessionalAction } from './admin-actions.service.ts';
 import { listAdminProfessionals } from './admin-list.service.ts';
 
@@ -39,7 +38,6 @@ const DESCRIPTIONS: Record<ProfessionalAction, string> = {
 /** The provider admin panel (§2 professionalsRegistered) and its 'Controles' actions (§7). Admin only. */
 export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now } = deps;
-  const reminders = createTrialReminders(deps);
 
   app.get(
     '/professionals/admin',
@@ -54,12 +52,7 @@ export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
         response: { 200: adminProfessionalsResponseSchema, 400: errorBodySchema, ...denied },
       },
     },
-    async (request) => {
-      const at = now();
-      // Reading every lifecycle is a natural moment to send the trial reminders that are due.
-      await reminders.sendDue(at);
-      return listAdminProfessionals(db, request.query, at);
-    },
+    async (request) => listAdminProfessionals(db, request.query, now()),
   );
 
   for (const action of PROFESSIONAL_ACTIONS) {

@@ -16,14 +16,12 @@ import {
   solicitudInfoParamsSchema,
   solicitudInfoResponseSchema,
 } from '@servihogar/shared/solicitudes';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { RoleRule } from '../../plugins/access.ts';
 import { type Caller, callerOf } from '../../plugins/auth.ts';
 import { perCaller } from '../../plugins/rate-limit.ts';
-import { registerSolicitudJobs } from './solicitudes.jobs.ts';
 import {
   answer,
   confirmArrival,
@@ -39,23 +37,20 @@ const tags = ['solicitudes'];
 const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Hiring is for clients (and admins); a provider-only account is told why. */
-const canHire = async (request: FastifyRequest) => {
-  const { roles } = callerOf(request);
-  if (roles.includes('Cliente') || roles.includes('Admin')) return;
-  throw new AppError('FORBIDDEN', roles.includes('Prestador') ? msg.hire.providersCannotHire : undefined);
+const HIRING: RoleRule = {
+  roles: ['Cliente', 'Admin'],
+  refuse: { role: 'Prestador', unless: ['Cliente', 'Admin'], message: msg.hire.providersCannotHire },
 };
 
 export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, limits } = deps;
-  registerSolicitudJobs(deps);
   const action = { 200: solicitudActionResponseSchema, ...denied, 409: errorBodySchema };
 
   app.post(
     '/solicitudes',
     {
-      onRequest: canHire,
       // Each answer carries a phone and an e-mail: no harvesting the whole directory.
-      config: { rateLimit: perCaller(limits.hire) },
+      config: { access: HIRING, rateLimit: perCaller(limits.hire) },
       schema: {
         summary: "Ask for a professional's contact data",
         tags,

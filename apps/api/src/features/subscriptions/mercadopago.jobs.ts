@@ -9,7 +9,7 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { enqueueJob } from '../../jobs/jobs.ts';
 import { flagMismatch, refundDueMismatch } from './mercadopago.alerts.ts';
 import { cancelJob, cancelPreapproval, LIVE_PREAPPROVAL, MP_CANCEL_JOB } from './mercadopago.cancel.ts';
-import type { AuthorizedPayment, Preapproval } from './mercadopago.client.ts';
+import { type AuthorizedPayment, createMercadoPago, type Preapproval } from './mercadopago.client.ts';
 import {
   PAYMENT_TOPICS,
   PREAPPROVAL_TOPICS,
@@ -92,8 +92,11 @@ async function enqueueReconciliations(tx: Db, day: string, now: Date): Promise<v
   }
 }
 
-export function registerMercadoPagoJobs(deps: SyncDeps & Pick<AppDeps, 'jobs'>): void {
-  const { mp } = deps;
+/** Mercado Pago's jobs and sweep, when it is configured (MP_ACCESS_TOKEN); none without it. */
+export function registerMercadoPagoJobs(appDeps: AppDeps, log: SyncDeps['log']): void {
+  const mp = createMercadoPago(appDeps.config);
+  if (!mp) return;
+  const deps: SyncDeps & Pick<AppDeps, 'jobs'> = { ...appDeps, mp, log };
   type Read = { preapproval?: Preapproval | null; payment?: AuthorizedPayment | null };
   deps.jobs.handle<Read>(MP_NOTIFICATION_JOB, {
     fetch: async ({ topic, id }) => {

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { createMercadoPago } from './mercadopago.client.ts';
-import { enqueueNotification, registerMercadoPagoJobs } from './mercadopago.jobs.ts';
+import { enqueueNotification } from './mercadopago.jobs.ts';
 import { startMercadoPago } from './mercadopago.service.ts';
 import { checkSignature } from './mercadopago.signature.ts';
 
@@ -34,7 +34,6 @@ const webhookBodySchema = z
 export const mercadoPagoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, config } = deps;
   const mp = createMercadoPago(config);
-  if (mp) registerMercadoPagoJobs({ ...deps, mp, log: app.log });
   const configured = () => {
     if (!mp || !config.MP_WEBHOOK_SECRET) throw new AppError('NOT_FOUND', msg.mercadoPago.unavailable);
     return { mp, secret: config.MP_WEBHOOK_SECRET };

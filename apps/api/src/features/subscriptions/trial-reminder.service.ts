@@ -2,12 +2,10 @@ import { DAY_MS, TRIAL_DAYS, TRIAL_REMINDER_DAYS_BEFORE } from '@servihogar/shar
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
-import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { normalizeEmail } from '../../accounts/accounts.service.ts';
-import type { MailDeps } from '../../app-deps.ts';
+import { and, eq, gt, isNotNull, isNull, lt, lte, not, or, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
+import { enqueueJob } from '../../jobs/jobs.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { trialEndingMail } from './lifecycle.mails.ts';
 
@@ -32,66 +30,50 @@ export function reminderDueCondition(now: Date): SQL {
   )!;
 }
 
-export type TrialReminders = {
-  /** Sends the reminders due among the professionals `where` selects (all when omitted). */
-  sendDue(now: Date, where?: SQL): Promise<number>;
-};
+const TRIAL_REMINDER_JOB = 'subscriptions.trial-reminder';
+const SWEEP_BATCH = 200;
 
 /**
- * Marks and mails in one step: the UPDATE … WHERE not yet reminded … RETURNING claims each reminder
- * once, even with several replicas or concurrent requests (decision 0006).
+ * The trial-ending reminder as a keyed job (decision 0031): a sweep finds the professionals whose
+ * reminder is due, with or without an account, signed in or not, and enqueues one job per trial
+ * (its key names the trial's start, so a new trial gets its own). The handler marks and mails in one
+ * step: the UPDATE … WHERE still due … RETURNING sends nothing when the reminder stopped being due
+ * meanwhile (paid, renewal stopped) or was sent already.
  */
-export function createTrialReminders({ db, mailer, publicUrl }: MailDeps): TrialReminders {
-  return {
-    async sendDue(now, where) {
-      return db.transaction(async (tx) => {
-        const claimed = await tx
-          .update(professionals)
-          .set({ trialReminderSentAt: now })
-          .where(and(reminderDueCondition(now), where))
-          .returning();
-        for (const row of claimed) {
-          const { trialEndsAt } = deriveLifecycle(row, now);
-          const told = row.accountId
-            ? await notify(tx, {
-                userId: row.accountId,
-                kind: 'trial_ending',
-                title: msg.notifications.trialEndingTitle,
-                body: fillMessage(msg.notifications.trialEndingBody, { fecha: formatLongDate(trialEndsAt!) }),
-                path: '/dash/licenseTypes',
-                now,
-              })
-            : null;
-          if (told?.mail !== false) await mailer.send(trialEndingMail(row, trialEndsAt!, publicUrl), tx);
-        }
-        return claimed.length;
-      });
-    },
-  };
-}
-
-/** The professional(s) of an e-mail: the one linked to the account with it, or with it as contact. */
-function professionalsOfEmail(email: string): SQL {
-  const normalized = normalizeEmail(email);
-  const account = sql`(select ${accounts.id} from ${accounts} where ${accounts.email} = ${normalized})`;
-  return or(inArray(professionals.accountId, account), eq(sql`lower(${professionals.email})`, normalized))!;
-}
-
-/**
- * Sends the reminder of the professional(s) of `email` if it is due, without holding up the answer:
- * the mailer tracks it (a stop waits for it) and a failure is only logged. Called where a provider's
- * lifecycle is read on a visit: the professional sign-in and `GET /auth/getInfoProfessional`, which
- * the web asks on every page load of a provider.
- */
-export function remindOnVisit(
-  deps: MailDeps,
-  email: string,
-  now: Date,
-  log: Pick<FastifyBaseLogger, 'error'>,
-): void {
-  deps.mailer.track(
-    createTrialReminders(deps)
-      .sendDue(now, professionalsOfEmail(email))
-      .catch((error: unknown) => log.error({ err: error }, 'trial reminder failed')),
-  );
+export function registerTrialReminders({
+  jobs,
+  mailer,
+  publicUrl,
+}: Pick<AppDeps, 'jobs' | 'mailer' | 'publicUrl'>): void {
+  jobs.handle(TRIAL_REMINDER_JOB, async ({ id }, { tx, now }) => {
+    const [row] = await tx
+      .update(professionals)
+      .set({ trialReminderSentAt: now })
+      .where(and(eq(professionals.id, String(id)), reminderDueCondition(now)))
+      .returning();
+    if (!row) return;
+    const { trialEndsAt } = deriveLifecycle(row, now);
+    const told = row.accountId
+      ? await notify(tx, {
+          userId: row.accountId,
+          kind: 'trial_ending',
+          title: msg.notifications.trialEndingTitle,
+          body: fillMessage(msg.notifications.trialEndingBody, { fecha: formatLongDate(trialEndsAt!) }),
+          path: '/dash/licenseTypes',
+          now,
+        })
+      : null;
+    if (told?.mail !== false) await mailer.send(trialEndingMail(row, trialEndsAt!, publicUrl), tx);
+  });
+  jobs.sweep('trial-reminders', async (db, now) => {
+    const due = await db
+      .select({ id: professionals.id, trialStartedAt: professionals.trialStartedAt })
+      .from(professionals)
+      .where(reminderDueCondition(now))
+      .limit(SWEEP_BATCH);
+    for (const { id, trialStartedAt } of due) {
+      const key = `professional:${id}:trial-reminder:${trialStartedAt!.toISOString()}`;
+      await enqueueJob(db, { kind: TRIAL_REMINDER_JOB, key, payload: { id } }, now);
+    }
+  });
 }

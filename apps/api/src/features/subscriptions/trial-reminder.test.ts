@@ -20,7 +20,7 @@ describe('the trial-ending reminder', () => {
 
   const sentAt = async (id: string) =>
     (await t().db.select().from(professionals).where(eq(professionals.id, id)))[0]!.trialReminderSentAt;
-  /** Reminders go out after the response: wait for that work before asserting what was sent. */
+  /** Every queued mail delivered: what was sent can be asserted. */
   const settle = () => t().mailer.settled();
   const remindersTo = (email: string) =>
     smtp().all.filter((m) => m.to.includes(email) && m.subject === SUBJECT);
@@ -50,39 +50,35 @@ describe('the trial-ending reminder', () => {
     await t().db.delete(professionals).where(inArray(professionals.id, ids));
   });
 
-  it('goes out once, when the provider loads a page (getInfoProfessional) inside the 2-day window', async () => {
-    const account = await createAccount(t().db, { roles: ['Prestador'], nombre: 'Rosa' });
-    const p = await insertProfessional(t().db, {
+  /** What the jobs runner does each minute: the sweeps enqueue what is due, then the jobs run. */
+  const sweep = async () => {
+    await t().app.jobs.runOnce({ sweep: true });
+    await settle();
+  };
+
+  /** A provider's account and its professional, given alta, in a trial that started at NOW. */
+  const providerInTrial = async (nombre?: string) => {
+    const account = await createAccount(t().db, { roles: ['Prestador'], ...(nombre ? { nombre } : {}) });
+    const professional = await insertProfessional(t().db, {
       accountId: account.id,
       email: account.email,
-      nombre: 'Rosa',
+      ...(nombre ? { nombre } : {}),
       altaUsuario: true,
       trialStartedAt: NOW,
     });
-    const visit = async () => {
-      const session = await signIn(t().app, account);
-      const res = await t().app.inject({
-        url: `/auth/getInfoProfessional/${account.email}`,
-        headers: session.auth,
-      });
-      expect(res.statusCode).toBe(200);
-      return res.json();
-    };
+    return { account, p: professional };
+  };
+
+  it('goes out once, from the sweep, to a professional who never signs in', async () => {
+    const { account, p } = await providerInTrial('Rosa');
 
     clock = new Date(at(TRIAL_DAYS - 2).getTime() - 1);
-    expect(await visit()).toMatchObject({ free: true, trialDaysLeft: 3 });
-    await settle();
+    await sweep();
     expect(remindersTo(account.email)).toHaveLength(0);
+    expect(await sentAt(p.id)).toBeNull();
 
     clock = at(TRIAL_DAYS - 2);
-    expect(await visit()).toEqual({
-      free: true,
-      cuotaVencida: false,
-      altaUsuario: true,
-      trialEndsAt: at(TRIAL_DAYS).toISOString(),
-      trialDaysLeft: 2,
-      paidUntil: null,
-    });
+    await sweep();
     const mail = await smtp().waitForMail(account.email, { subject: SUBJECT });
     expect(mail.text).toContain('Hola Rosa:');
     expect(mail.text).toContain(`termina el ${formatLongDate(at(TRIAL_DAYS))}`);
@@ -90,22 +86,43 @@ describe('the trial-ending reminder', () => {
     expect(await sentAt(p.id)).toEqual(clock);
 
     clock = at(TRIAL_DAYS - 1);
-    await visit();
-    await visit();
-    await settle();
+    await sweep();
+    await sweep();
     expect(remindersTo(account.email)).toHaveLength(1);
   });
 
-  it('goes out on the provider sign-in, and again for a new trial', async () => {
-    const account = await createAccount(t().db, { roles: ['Prestador'] });
-    const p = await insertProfessional(t().db, {
-      accountId: account.id,
-      email: account.email,
-      altaUsuario: true,
-      trialStartedAt: NOW,
+  it('is not sent by reading: the sign-in and the page loads of a provider in the window only read', async () => {
+    const { account, p } = await providerInTrial();
+    // A sweep now (nothing due yet) puts the runner's own next sweep a minute away, past this test.
+    clock = NOW;
+    await sweep();
+    clock = at(TRIAL_DAYS - 2);
+    const session = await signIn(t().app, account);
+    const res = await t().app.inject({
+      url: `/auth/getInfoProfessional/${account.email}`,
+      headers: session.auth,
     });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      free: true,
+      cuotaVencida: false,
+      altaUsuario: true,
+      trialEndsAt: at(TRIAL_DAYS).toISOString(),
+      trialDaysLeft: 2,
+      paidUntil: null,
+    });
+    await settle();
+    expect(remindersTo(account.email)).toHaveLength(0);
+    expect(await sentAt(p.id)).toBeNull();
+
+    await sweep();
+    expect(remindersTo(account.email)).toHaveLength(1);
+  });
+
+  it('goes out again for a new trial', async () => {
+    const { account, p } = await providerInTrial();
     clock = at(6);
-    await signIn(t().app, account);
+    await sweep();
     await smtp().waitForMail(account.email, { subject: SUBJECT });
 
     // 'Habilitar Cuenta' after the trial ended starts a new one: its own reminder is due later.
@@ -114,13 +131,12 @@ describe('the trial-ending reminder', () => {
       .set({ trialStartedAt: at(8) })
       .where(eq(professionals.id, p.id));
     clock = at(8 + 5);
-    await signIn(t().app, account);
-    await smtp().waitForMail(account.email, { subject: SUBJECT });
+    await sweep();
+    expect(remindersTo(account.email)).toHaveLength(2);
     expect(await sentAt(p.id)).toEqual(at(13));
   });
 
-  it('the admin panel sends every due reminder, also to professionals without an account', async () => {
-    const admin = await createAccount(t().db, { roles: ['Admin'] });
+  it('reaches every professional due, also those without an account; none whose trial is over', async () => {
     const a = await insertProfessional(t().db, {
       email: 'sin.cuenta@example.com',
       altaUsuario: true,
@@ -137,14 +153,13 @@ describe('the trial-ending reminder', () => {
       trialStartedAt: at(-3),
     });
     clock = at(5.5);
-    const session = await signIn(t().app, admin);
-    const res = await t().app.inject({ url: '/professionals/admin', headers: session.auth });
-    expect(res.statusCode).toBe(200);
+    await sweep();
     await smtp().waitForMail('sin.cuenta@example.com', { subject: SUBJECT });
     await smtp().waitForMail('otro@example.com', { subject: SUBJECT });
     expect(await sentAt(a.id)).toEqual(clock);
     expect(await sentAt(b.id)).toEqual(clock);
     // Its trial is already over: too late for a reminder.
     expect(await sentAt(late.id)).toBeNull();
+    expect(remindersTo('tarde@example.com')).toHaveLength(0);
   });
 });

@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { remindOnVisit } from '../subscriptions/trial-reminder.service.ts';
 import { banUser, basicInfo, listUsers, professionalStatus, unbanUser } from './users.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -99,11 +98,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         response: { 200: professionalSubscriptionStatusSchema, 404: errorBodySchema, ...denied },
       },
     },
-    async (request) => {
-      const at = now();
-      const status = await professionalStatus(db, callerOf(request), request.params.email, at);
-      remindOnVisit(deps, request.params.email, at, request.log);
-      return status;
-    },
+    async (request) => professionalStatus(db, callerOf(request), request.params.email, now()),
   );
 };

@@ -1,7 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import type { RightsRequestKind } from '@servihogar/shared/subscription-rights';
 import { type RightsRequestBody, rightsRequestBodySchema } from '@servihogar/shared/subscriptions';
-import type { z } from 'zod';
 import { Field, RadioGroupField } from '@/components/field.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
@@ -21,7 +20,7 @@ type Values = { kind: string; email: string; dni: string };
 export function RightsRequestForm({ kind }: { kind: RightsRequestKind | '' }) {
   const request = useRequestRights();
   const form = useApiForm<Values, RightsRequestBody>({
-    schema: rightsRequestBodySchema as unknown as z.ZodType<RightsRequestBody, Values>,
+    schema: rightsRequestBodySchema,
     defaultValues: { kind, email: '', dni: '' },
     voice: 'server',
   });
