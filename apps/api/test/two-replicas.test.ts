@@ -221,7 +221,7 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
     expect(received.sort()).toEqual([...to].sort());
   });
 
-  it('carries a live event written on A to a stream open on B, and back (decision 0058)', async () => {
+  it('carries a live event written on A to a stream open on B, and back, a message too (decision 0058)', async () => {
     const clientAccount = await createAccount(database.db, { roles: ['Cliente'] });
     const proAccount = await createAccount(database.db, { roles: ['Prestador'] });
     const pro = await insertProfessional(database.db, {
@@ -268,6 +268,18 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
       expect(answered.status).toBe(200);
       expect(await providerOnA.nextEvent()).toEqual({ id: '3', data: heard });
       expect(await clientOnB.nextEvent()).toEqual({ id: '2', data: heard });
+      // A message the professional writes through B reaches the professional's own page on A, and
+      // the client's on B (issue 42: a message written on one replica reaches a page on another).
+      const wrote = await json(
+        `${b.url}/solicitudes/${id}/mensajes`,
+        'POST',
+        { texto: '¿Te va el sábado?' },
+        provider,
+      );
+      expect(wrote.status).toBe(201);
+      const aMessage = (frame: { data?: { kind: string } }) => frame.data?.kind === 'message';
+      expect((await providerOnA.next(aMessage)).data).toEqual({ kind: 'message', solicitudId: id });
+      expect((await clientOnB.next(aMessage)).data).toEqual({ kind: 'message', solicitudId: id });
     } finally {
       clientOnB.close();
       providerOnA.close();
