@@ -10,7 +10,7 @@ import { atBothWidths, keepScreenshot, WIDTHS } from './support/screenshots.ts';
 // The conversation of a solicitud (issue 42): the client on a phone and the professional on a
 // computer write to each other from their lists, the client reports a message ("Denunciar
 // mensaje") and an admin, who sees only reported conversations, hides it with a reason.
-// GET /events is not merged on this branch: each person reloads to read the other's new message.
+// Each one's open page hears the other's message (GET /events): nobody reloads to read it.
 
 /** Opens the conversation of a row and answers its section. */
 async function openConversation(page: Page, need: string) {
@@ -60,13 +60,8 @@ test('a client and a professional talk in the solicitud; a report reaches the ad
   const axe = await new AxeBuilder({ page: pro }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
-  // The client reads the answer (after a reload: no live events on this branch) and reports it.
-  await client.reload();
-  await expect(
-    requestCard(client, asked.need).getByRole('button', { name: 'Mensajes (1 sin leer)' }),
-  ).toBeVisible();
-  const again = await openConversation(client, asked.need);
-  const answer = again.getByRole('listitem').filter({ hasText: 'Sí, llego a las 9.' });
+  // The client's open conversation shows the answer without a reload, and the client reports it.
+  const answer = mine.getByRole('listitem').filter({ hasText: 'Sí, llego a las 9.' });
   await expect(answer).toContainText('Sofía Belén Díaz');
   await answer.getByRole('button', { name: 'Denunciar mensaje' }).click();
   const dialog = client.getByRole('dialog', { name: 'Denunciar mensaje' });

@@ -52,8 +52,7 @@ test('a request makes the bell count rise; opening it and "Marcar todo como leí
   await expect(bell(client)).toHaveAccessibleName('Notificaciones');
   await keepScreenshot(client, testInfo, 'notifications-empty-375');
 
-  // The professional's bell counts it (read again on the next page).
-  await openPage(pro, '/');
+  // The professional's open page hears it (GET /events): the bell counts it without a reload.
   await expect(bell(pro)).toHaveAccessibleName('Notificaciones, 1 sin leer');
   await expect(bell(pro)).toContainText('1');
 

@@ -7,7 +7,11 @@ import { KIND_PREFIXES, prefixesOf } from './kind-prefixes.ts';
 
 describe('live event kinds → query key prefixes', () => {
   it('maps each kind to the prefixes of the shared contract', () => {
-    expect(prefixesOf({ kind: 'message', solicitudId: 's1' })).toEqual([['messages', 's1'], ['solicitudes']]);
+    expect(prefixesOf({ kind: 'message', solicitudId: 's1' })).toEqual([
+      ['messages', 's1'],
+      ['messages', 'unread'],
+      ['solicitudes'],
+    ]);
     expect(prefixesOf({ kind: 'solicitud', solicitudId: 's1' })).toEqual([['solicitudes']]);
     expect(prefixesOf({ kind: 'notification' })).toEqual([['notifications']]);
     expect(prefixesOf({ kind: 'booking' })).toEqual([['bookings']]);
@@ -23,11 +27,12 @@ describe('live event kinds → query key prefixes', () => {
     ]);
   });
 
-  it('invalidates by prefix: the conversation and every solicitud list, not other conversations', async () => {
+  it('invalidates by prefix: the conversation, the unread total and every solicitud list, not other conversations', async () => {
     const client = new QueryClient();
     const keys = [
       ['messages', 's1'],
       ['messages', 's2'],
+      ['messages', 'unread'],
       ['solicitudes', 'mine'],
       ['solicitudes', 'inbox'],
       ['notifications', 'list'],
@@ -38,6 +43,7 @@ describe('live event kinds → query key prefixes', () => {
     const stale = keys.filter((key) => client.getQueryState(key)?.isInvalidated);
     expect(stale).toEqual([
       ['messages', 's1'],
+      ['messages', 'unread'],
       ['solicitudes', 'mine'],
       ['solicitudes', 'inbox'],
     ]);

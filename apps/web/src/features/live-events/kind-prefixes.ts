@@ -6,7 +6,12 @@ import type { QueryKey } from '@tanstack/react-query';
  * The lists stay the truth; an event only says which of them changed. The one table of it.
  */
 export const KIND_PREFIXES: Record<LiveEventKind, (solicitudId?: string) => QueryKey[]> = {
-  message: (solicitudId) => [solicitudId ? ['messages', solicitudId] : ['messages'], ['solicitudes']],
+  // The conversation, the header's unread total and the lists' unread counts.
+  message: (solicitudId) => [
+    solicitudId ? ['messages', solicitudId] : ['messages'],
+    ['messages', 'unread'],
+    ['solicitudes'],
+  ],
   solicitud: () => [['solicitudes']],
   notification: () => [['notifications']],
   booking: () => [['bookings']],
