@@ -1,5 +1,5 @@
 import { ACTIVE_BOOKING_STATE } from '@servihogar/shared/bookings';
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/tables/bookings.table.ts';
 import { rangeEnd, rangeStart, timeRange } from '../../db/time-range.ts';
@@ -58,8 +58,16 @@ export const bookingsOf = (db: Db, solicitudId: string) =>
   activeWhere(db, eq(bookings.solicitudId, solicitudId));
 
 /** Booked times of requests starting in [from, to), for the reminders and the day after. */
+/** The visits of requests starting in [from, to): the ones with two parties to remind and ask. */
 export const bookingsBetween = (db: Db, from: Date, to: Date) =>
-  activeWhere(db, and(gte(rangeStart(bookings.during), from), lt(rangeStart(bookings.during), to)));
+  activeWhere(
+    db,
+    and(
+      isNotNull(bookings.solicitudId),
+      gte(rangeStart(bookings.during), from),
+      lt(rangeStart(bookings.during), to),
+    ),
+  );
 
 /** Frees booked times (a skipped visit, an ended series' future ones); the rows stay, cancelled. */
 export async function deleteBookings(tx: Db, ids: string[], now: Date): Promise<void> {

@@ -1,11 +1,15 @@
+import { ACTIVE_BOOKING_STATE } from '@servihogar/shared/bookings';
 import * as msg from '@servihogar/shared/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
 import { requestLoopApp } from '../../../test/request-loop-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
+import { bookings } from '../../db/tables/bookings.table.ts';
+import { jobs } from '../../db/tables/jobs.table.ts';
 import { notifications } from '../../db/tables/notifications.table.ts';
+import { timeRange } from '../../db/time-range.ts';
 import { ANSWER_SUBJECT } from '../solicitudes/solicitudes.mails.ts';
 
 // Issue 43 through HTTP: dated requests, booking on "Acepto" with the database refusing overlaps
@@ -166,6 +170,13 @@ describe('dated requests and bookings', () => {
     const p = await parties();
     const id = (await ask(p, { start: at('2026-11-23T10:00'), durationMinutes: 60 })).json().solicitud._id;
     await post(p.provider, `/solicitudes/${id}/answer`, { answer: 'acepto' });
+    // A time the professional's calendar holds with no request (as the demo's): nobody to remind.
+    await ctx.t.db.insert(bookings).values({
+      professionalId: p.pro.id,
+      clientAccountId: p.accounts.client.id,
+      during: timeRange(new Date(at('2026-11-23T14:00')), new Date(at('2026-11-23T15:00'))),
+      state: ACTIVE_BOOKING_STATE,
+    });
     const kinds = async (kind: string) =>
       (await ctx.t.db.select().from(notifications).where(eq(notifications.solicitudId, id))).filter(
         (n) => n.kind === kind,
@@ -178,6 +189,8 @@ describe('dated requests and bookings', () => {
       [p.accounts.client.id, p.accounts.provider.id].sort(),
     );
     expect(reminders[0]!.body).toContain('Mañana, lunes 23/11, 10:00');
+    const failed = await ctx.t.db.select().from(jobs).where(isNotNull(jobs.lastError));
+    expect(failed.map((j) => j.kind)).toEqual([]);
     ctx.clock = new Date('2026-11-24T13:00:00Z');
     await ctx.t.app.jobs.runOnce({ sweep: true });
     const asked = await kinds('arrival');
