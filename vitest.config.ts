@@ -13,7 +13,7 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: db },
     // One migrated PostgreSQL database per run, copied for each test database (postgres-template.ts).
-    globalSetup: db === 'postgres' ? ['./test/postgres-template.ts'] : [],
+    globalSetup: db === 'postgres' ? [`${import.meta.dirname}/apps/api/test/postgres-template.ts`] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

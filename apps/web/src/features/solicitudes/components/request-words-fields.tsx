@@ -3,7 +3,6 @@ import { ARGENTINA_OFFSET, argentineDay } from '@servihogar/shared/calendar';
 import { REQUEST_NEED_MAX, REQUEST_ZONE_MAX, WHEN_SLOT_LABELS } from '@servihogar/shared/solicitud-state';
 import { useId } from 'react';
 import { Field, TextAreaField } from '@/components/field.tsx';
-import { LabelledOptions } from '@/components/select-field.tsx';
 
 // The client's optional words of a request (issue 26): what, when, where. Kept free of the
 // validation library (the profile page does not download it); the server's field messages show here.

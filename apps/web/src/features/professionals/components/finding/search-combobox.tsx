@@ -75,6 +75,15 @@ export function SearchCombobox() {
       <label htmlFor={id} className="sr-only">
         {msg.finding.searchLabel}
       </label>
+      {/* A magnifier, so the narrow box beside the bell still reads as a search on a phone. */}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+      >
+        <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
       <input
         id={id}
         type="search"
@@ -95,7 +104,7 @@ export function SearchCombobox() {
         onKeyDown={onKeyDown}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        className="min-h-11 w-full rounded-full border border-stone-300 bg-white px-4 text-base placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="min-h-11 w-full rounded-full border border-stone-300 bg-white pr-4 pl-9 text-base placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
       <div
         id={listId}
