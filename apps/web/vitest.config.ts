@@ -6,7 +6,11 @@ import { configDefaults, defineProject } from 'vitest/config';
  * loaded) and the app config (`getAppConfig` keeps what it first read). They get a fresh module graph
  * of their own; every other file shares its worker's jsdom and modules.
  */
-const FRESH_MODULES = ['src/prerender.test.tsx', 'src/features/subscriptions/pages/license-pages.test.tsx'];
+const FRESH_MODULES = [
+  'src/prerender.test.tsx',
+  'src/features/subscriptions/pages/license-pages.test.tsx',
+  'src/features/notifications/components/phone-channels-section.test.tsx',
+];
 
 const webProject = (name: string, isolate: boolean, include: string[], exclude: string[]) =>
   defineProject({
