@@ -68,10 +68,9 @@ export function BookingPanel({ solicitudId, series: isSeries }: Props) {
   const { bookings, series, proposal } = query.data;
   const error = action.isError ? failureText(action.error, 'No pudimos guardar el cambio', 'server') : null;
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200"
-    >
+    // Not a landmark (a section with a name would be one): a list holds one per booked request, and
+    // landmarks must be unique (axe: landmark-unique). Its heading names it.
+    <div className="flex flex-col gap-3 rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
       <h3 id={`${id}-title`} className="font-semibold text-ink">
         {isSeries ? 'Servicio que se repite' : 'Horario reservado'}
       </h3>
@@ -170,6 +169,6 @@ export function BookingPanel({ solicitudId, series: isSeries }: Props) {
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }
