@@ -77,9 +77,11 @@ export const liveEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       const lastEventId = lastEventIdOf(request.headers['last-event-id'], request.query.lastEventId);
       // Written by hand: no compression, no serializer, nothing that would hold the bytes back.
       reply.hijack();
-      const headers = Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined);
+      // Only the stream's own headers: a page's security headers (CSP, frame rules…) mean nothing to
+      // an event stream, and each stream would hold them for its whole life (bench-live: RSS per stream).
+      for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
       reply.raw.writeHead(200, {
-        ...(Object.fromEntries(headers) as Record<string, string | number | string[]>),
+        'x-content-type-options': 'nosniff',
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
