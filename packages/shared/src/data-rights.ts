@@ -146,5 +146,27 @@ export const accountExportSchema = z.object({
     whatsapp: z.object({ numero: z.string(), confirmadoEl: maybe }).nullable(),
     dispositivos: z.array(z.object({ servicio: z.string(), registradoEl: when, ultimoAvisoEl: maybe })),
   }),
+  /** The messages this account wrote (issue 42): the other party's are theirs. Photos are links. */
+  mensajes: z.array(
+    z.object({
+      id: z.guid(),
+      solicitudId: z.guid(),
+      texto: z.string(),
+      foto: z.string().nullable(),
+      fecha: when,
+      ocultadoEl: maybe,
+      motivoOcultado: z.string().nullable(),
+    }),
+  ),
+  /** The notification centre's rows and the channels chosen for them. */
+  notificaciones: z.array(
+    z.object({ tipo: z.string(), titulo: z.string(), texto: z.string(), fecha: when, leidaEl: maybe }),
+  ),
+  preferenciasDeAvisos: z
+    .object({
+      canales: z.record(z.string(), z.record(z.string(), z.boolean())),
+      horasDeSilencio: z.object({ activas: z.boolean(), desde: z.number(), hasta: z.number() }),
+    })
+    .nullable(),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,4 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
+import { defaultChannels } from '@servihogar/shared/notifications';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,8 +19,10 @@ import { expectFieldErrors } from '../../../test/validation.ts';
 import { insertDocument } from '../../../test/verification.ts';
 import { comments } from '../../db/tables/comments.table.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
+import { conversationParties, messages } from '../../db/tables/conversations.table.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
 import { mailOutbox } from '../../db/tables/mail-outbox.table.ts';
+import { notificationPreferences, notifications } from '../../db/tables/notifications.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { profileActivityDaily } from '../../db/tables/profile-activity.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
@@ -93,9 +96,42 @@ describe('data rights: GET /account/export and DELETE /account', () => {
       calificacion: 4,
     });
     await t().db.update(professionals).set({ calificacion: 4 }).where(eq(professionals.id, pro.id));
-    await t()
+    const [hire] = await t()
       .db.insert(solicitudes)
-      .values({ clientAccountId: client.id, professionalId: pro.id, categorySlug: 'plomero' });
+      .values({ clientAccountId: client.id, professionalId: pro.id, categorySlug: 'plomero' })
+      .returning();
+    const other = await createAccount(t().db, { roles: ['Prestador'] });
+    const messagePhoto = `private/messages/${client.id}.webp`;
+    await t().files.put(messagePhoto, png, 'image/webp');
+    await t()
+      .db.insert(conversationParties)
+      .values({ solicitudId: hire!.id, accountId: other.id, unread: 1 });
+    const [written] = await t()
+      .db.insert(messages)
+      .values([
+        {
+          solicitudId: hire!.id,
+          authorAccountId: client.id,
+          texto: '¿Podés el martes?',
+          photoKey: messagePhoto,
+        },
+        { solicitudId: hire!.id, authorAccountId: other.id, texto: 'Sí, a las 9' },
+      ])
+      .returning();
+    await t().db.insert(notifications).values({
+      accountId: client.id,
+      kind: 'message',
+      title: 'Nuevo mensaje',
+      body: 'Sí, a las 9',
+      path: '/solicitudes',
+    });
+    await t()
+      .db.insert(notificationPreferences)
+      .values({
+        accountId: client.id,
+        channels: { message: { ...defaultChannels().message, email: false } },
+        quietStart: 23,
+      });
     await t()
       .db.insert(complaints)
       .values({
@@ -115,11 +151,11 @@ describe('data rights: GET /account/export and DELETE /account', () => {
       subscriptionPlan: 'premium',
       type: 'user',
     });
-    return { client, foto, pro, comment, subscription };
+    return { client, foto, pro, comment, subscription, hire: hire!, written: written!, other, messagePhoto };
   }
 
   it('exports everything about the caller as a JSON file, links for files, no secrets', async () => {
-    const { client, foto, pro, comment, subscription } = await busyClient();
+    const { client, foto, pro, comment, subscription, hire, written } = await busyClient();
     const res = await exportOf(client);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(
@@ -150,6 +186,25 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     ]);
     expect(data.guardados).toEqual([expect.objectContaining({ profesionalId: pro.id })]);
     expect(data.sesiones.length).toBeGreaterThan(0);
+    // What the client wrote, never what the professional wrote (that is the professional's).
+    expect(data.mensajes).toEqual([
+      {
+        id: written.id,
+        solicitudId: hire.id,
+        texto: '¿Podés el martes?',
+        foto: `${PUBLIC_URL}/solicitudes/${hire.id}/mensajes/${written.id}/foto`,
+        fecha: expect.any(String),
+        ocultadoEl: null,
+        motivoOcultado: null,
+      },
+    ]);
+    expect(data.notificaciones).toEqual([
+      expect.objectContaining({ tipo: 'message', titulo: 'Nuevo mensaje', leidaEl: null }),
+    ]);
+    expect(data.preferenciasDeAvisos).toEqual({
+      canales: { message: { ...defaultChannels().message, email: false } },
+      horasDeSilencio: { activas: true, desde: 23, hasta: 8 },
+    });
 
     const text = res.body;
     const [row] = await t().db.select().from(accounts).where(eq(accounts.id, client.id));
@@ -220,8 +275,9 @@ describe('data rights: GET /account/export and DELETE /account', () => {
   });
 
   it('deletes a client: signed out everywhere, photo gone, comments and rating kept as "Usuario eliminado", e-mailed', async () => {
-    const { client, foto, pro, comment, subscription } = await busyClient();
+    const { client, foto, pro, comment, subscription, hire, other, messagePhoto } = await busyClient();
     const photoKey = keyFromPublicUrl(foto)!;
+    expect(await fileCount(messagePhoto)).toBe(1);
     expect(await fileCount(photoKey)).toBe(1);
     expect(await fileCount(subscription.paymentProofKey!)).toBe(1);
 
@@ -239,6 +295,25 @@ describe('data rights: GET /account/export and DELETE /account', () => {
     // Files gone from storage.
     expect(await fileCount(photoKey)).toBe(0);
     expect(await fileCount(subscription.paymentProofKey!)).toBe(0);
+
+    // The messages it wrote go with their photo; the other party's stay, with nothing unread left.
+    expect(await fileCount(messagePhoto)).toBe(0);
+    const left = await t().db.select().from(messages).where(eq(messages.solicitudId, hire.id));
+    expect(left.map((m) => m.authorAccountId)).toEqual([other.id]);
+    const sides = await t()
+      .db.select()
+      .from(conversationParties)
+      .where(eq(conversationParties.solicitudId, hire.id));
+    expect(sides).toEqual([expect.objectContaining({ accountId: other.id, unread: 0 })]);
+    expect(await t().db.select().from(notifications).where(eq(notifications.accountId, client.id))).toEqual(
+      [],
+    );
+    expect(
+      await t()
+        .db.select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.accountId, client.id)),
+    ).toEqual([]);
 
     // The comment stays, anonymous, and the rating is unchanged.
     const profile = (await t().app.inject({ method: 'GET', url: `/professionals/${pro.id}` })).json();

@@ -10,6 +10,7 @@ import { oneTimeCodes, refreshTokens } from '../../db/tables/auth.table.ts';
 import { comments } from '../../db/tables/comments.table.ts';
 import { complaints } from '../../db/tables/complaints.table.ts';
 import { favourites } from '../../db/tables/favourites.table.ts';
+import { notificationPreferences, notifications } from '../../db/tables/notifications.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { pushSubscriptions } from '../../db/tables/push-subscriptions.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
@@ -19,6 +20,7 @@ import { whatsAppNumbers, whatsAppSends } from '../../db/tables/whatsapp.table.t
 import { AppError } from '../../lib/errors.ts';
 import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 import { thumbnailKeyOf } from '../../lib/thumbnails.ts';
+import { forgetMessagesOf } from '../conversations/forget-author.service.ts';
 import { shareCardKey } from '../share-cards/share-cards.service.ts';
 import { accountDeletedMail } from './data-rights.mails.ts';
 
@@ -92,6 +94,10 @@ export async function deleteAccount(
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.accountId, accountId));
     await tx.delete(whatsAppNumbers).where(eq(whatsAppNumbers.accountId, accountId));
     await tx.delete(whatsAppSends).where(eq(whatsAppSends.accountId, accountId));
+    // Conversations and the notification centre (issue 42): what the account wrote and was told.
+    const messagePhotos = await forgetMessagesOf(tx, accountId);
+    await tx.delete(notifications).where(eq(notifications.accountId, accountId));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.accountId, accountId));
     await tx
       .update(accounts)
       .set({
@@ -140,6 +146,7 @@ export async function deleteAccount(
       shareCard,
       ...documents.map((d) => d.key),
       ...proofs.map((p) => p.key),
+      ...messagePhotos,
     ];
     return [...new Set(keys)].filter((k): k is string => !!k);
   });

@@ -16,6 +16,7 @@ import { accounts } from '../../db/tables/users.table.ts';
 import { verificationDocuments } from '../../db/tables/verification-documents.table.ts';
 import { whatsAppNumbers } from '../../db/tables/whatsapp.table.ts';
 import { AppError } from '../../lib/errors.ts';
+import { conversationsPart } from './export-conversations.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -132,6 +133,7 @@ export async function exportAccount(
       cerradaEl: isoOrNull(s.revokedAt),
     })),
     avisosTelefono: await phoneChannelsPart(db, accountId),
+    ...(await conversationsPart(db, accountId, publicUrl)),
   };
 }
 
