@@ -52,7 +52,9 @@ const skipReason = !onceOnly
 if (skipReason) console.log(`two replicas: skipped, ${skipReason}`);
 
 type Replica = AppProcess;
-const startReplica = (env: Record<string, string>) => startAppProcess({ ...env, TEST_DB: '' });
+// No web app: npm test builds apps/web/dist while this suite runs (scripts/test.mjs).
+const startReplica = (env: Record<string, string>) =>
+  startAppProcess({ WEB_DIST: join(tmpdir(), 'servihogar-no-web'), ...env, TEST_DB: '' });
 
 const cookieOf = (res: Response) =>
   /refresh_token=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';

@@ -101,6 +101,9 @@ export const myComplaintListSchema = z.object({ complaints: z.array(myComplaintS
 
 export const complaintIdParamsSchema = z.object({ id: z.uuid(msg.api.invalidId) });
 
+/** The portal's terms, accepted once per browser before the first 'Nueva Denuncia' (§3). */
+export const complaintTermsSchema = z.object({ accepted: z.literal(true) });
+
 /** The 'Nueva Denuncia' form and `POST /api/complaints` body. */
 export const complaintFormSchema = z.object({
   titulo: required(COMPLAINT_TITULO_MAX),

@@ -152,6 +152,20 @@ describe('provider profile', () => {
     });
   });
 
+  it('checks the words with the shared hire schema before sending: a street address is no zone', async () => {
+    const fetchMock = setup();
+    renderRoute(PATH, { roles: ['Cliente'] });
+    await userEvent.click(await screen.findByRole('button', { name: msg.pages.hire }));
+    const terms = await screen.findByRole('dialog', { name: 'Términos y condiciones' });
+    const zone = within(terms).getByLabelText('¿Dónde? Barrio o localidad');
+    await userEvent.type(zone, 'San Martín 1234');
+    await userEvent.click(within(terms).getByRole('checkbox', { name: /acepto los términos/ }));
+    await userEvent.click(within(terms).getByRole('button', { name: msg.pages.seeData }));
+    expect(await within(terms).findByText(msg.requests.zoneNoAddress)).toBeInTheDocument();
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
+    expect(() => lastBody(fetchMock.mock.calls, '/solicitudes')).toThrow('no POST /solicitudes');
+  });
+
   it('shows, for the régimen de casas particulares, the minimum pay valid today in the hire flow', async () => {
     setup(DETAIL, {
       '/pay-scales/current': () => ({

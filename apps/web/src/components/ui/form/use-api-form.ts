@@ -26,8 +26,12 @@ import { announce, countErrors, focusFirstInvalid, invalidText } from './invalid
 export type Notice = { message: string; detail?: string | undefined; tone?: AlertTone };
 
 type Options<TInput extends FieldValues, TOutput> = {
-  /** The shared zod schema: the browser says what the server would. */
-  schema: z.ZodType<TOutput, TInput>;
+  /**
+   * The shared zod schema: the browser says what the server would. It checks the form's values (or
+   * what `prepare` makes of them) at run time, so its input may be narrower than the form's values
+   * (a radio not picked yet is '', the hire dialog's day and hour are one `start`): no cast needed.
+   */
+  schema: z.ZodType<TOutput, TInput> | z.ZodType<TOutput, unknown>;
   defaultValues: DefaultValues<TInput>;
   mode?: Mode;
   /** The values as the schema should see them (e.g. a blank optional address left out). */
@@ -119,7 +123,8 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
   failure = msg.registration.unexpected,
   voice,
 }: Options<TInput, TOutput>): ApiForm<TInput, TOutput> {
-  const checks = zodResolver(schema);
+  // The one place the form's values meet the schema's input type (see `schema` above).
+  const checks = zodResolver(schema as z.ZodType<TOutput, TInput>);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: prepare
       ? (values, context, options) => checks(prepare(values) as TInput, context, options)

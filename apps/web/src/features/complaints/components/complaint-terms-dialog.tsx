@@ -1,21 +1,28 @@
+import { complaintTermsSchema } from '@servihogar/shared/complaints';
 import * as msg from '@servihogar/shared/messages';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/button.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
+import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 
 type Props = { onAccept: () => void; onClose: () => void };
 
 /** Shown before the first 'Nueva Denuncia' of this browser; the acceptance is remembered (§3). */
 export function ComplaintTermsDialog({ onAccept, onClose }: Props) {
   const id = useId();
-  const [accepted, setAccepted] = useState(false);
+  const form = useApiForm<{ accepted: boolean }, { accepted: true }>({
+    schema: complaintTermsSchema,
+    defaultValues: { accepted: false },
+  });
+  const accepted = form.watch('accepted');
   return (
     <Modal
       onClose={onClose}
       title={msg.complaints.termsTitle}
       description="Antes de publicar una denuncia, lee y acepta estas condiciones."
     >
-      <div className="mt-4 flex flex-col gap-4">
+      <form onSubmit={form.submit(onAccept)} noValidate className="mt-4 flex flex-col gap-4">
         <ul className="flex list-disc flex-col gap-2 rounded-lg bg-stone-50 p-3 pl-8 text-ink ring-1 ring-stone-200">
           <li>La denuncia debe describir hechos reales que viviste como consumidor.</li>
           <li>No publiques datos personales de terceros, insultos ni acusaciones sin fundamento.</li>
@@ -33,8 +40,7 @@ export function ComplaintTermsDialog({ onAccept, onClose }: Props) {
         <label className="flex min-h-11 cursor-pointer items-start gap-3">
           <input
             type="checkbox"
-            checked={accepted}
-            onChange={(e) => setAccepted(e.target.checked)}
+            {...form.register('accepted')}
             aria-describedby={`${id}-hint`}
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
@@ -47,11 +53,11 @@ export function ComplaintTermsDialog({ onAccept, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             Cancelar
           </Button>
-          <Button disabled={!accepted} onClick={onAccept}>
+          <SubmitButton busy={form.busy} busyLabel={msg.complaints.termsAccept} disabled={!accepted}>
             {msg.complaints.termsAccept}
-          </Button>
+          </SubmitButton>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -6,7 +6,6 @@ import {
   dataRightsRequestBodySchema,
 } from '@servihogar/shared/data-rights-requests';
 import * as msg from '@servihogar/shared/messages';
-import type { z } from 'zod';
 import { Field, RadioGroupField, TextAreaField } from '@/components/field.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
@@ -29,7 +28,7 @@ export function DataRightsRequestForm({ channel }: { channel: DataRightsChannel 
   const file = useFileDataRightsRequest();
   const empty: Values = { kind: '', channel, nombre: '', email: '', detalle: '' };
   const form = useApiForm<Values, DataRightsRequestBody>({
-    schema: dataRightsRequestBodySchema as unknown as z.ZodType<DataRightsRequestBody, Values>,
+    schema: dataRightsRequestBodySchema,
     defaultValues: empty,
     failure: t.failed,
   });

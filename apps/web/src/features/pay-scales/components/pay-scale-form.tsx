@@ -8,7 +8,6 @@ import {
   REGIME_CATEGORIES,
 } from '@servihogar/shared/pay-scales';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
@@ -57,7 +56,7 @@ type Props = {
 /** Adds or changes one row of the pay-scale table (admins, issue 32). */
 export function PayScaleForm({ row, save, onCancel }: Props) {
   const form = useApiForm<Values, PayScaleInput>({
-    schema: payScaleInputSchema as unknown as z.ZodType<PayScaleInput, Values>,
+    schema: payScaleInputSchema,
     defaultValues: valuesOf(row),
     prepare,
     failure: msg.registration.unexpected,

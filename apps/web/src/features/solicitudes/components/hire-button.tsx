@@ -1,14 +1,11 @@
 import * as msg from '@servihogar/shared/messages';
-import type { HireResponse } from '@servihogar/shared/solicitudes';
+import type { HireBody, HireResponse } from '@servihogar/shared/solicitudes';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/button.tsx';
-import { ApiError } from '@/lib/api-client.ts';
-import { failureText } from '@/lib/feedback.ts';
 import { hasAnyRole, hasRole, useSessionUser } from '@/lib/session.tsx';
 import { useCreateSolicitud } from '../api/create-solicitud.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 import type { HireService } from './hire-service.ts';
-import { type WordsValues, wordsBody } from './request-words-fields.tsx';
 import { TermsDialog } from './terms-dialog.tsx';
 
 type Props = {
@@ -47,20 +44,12 @@ function HireFlow({ professionalId, services, preferred, serviceNote }: Props) {
   const initial = services.find((s) => s.slug === preferred)?.slug ?? services[0]?.slug ?? '';
   const choices = preferred && services.some((s) => s.slug === preferred) ? [] : services;
 
-  const open = () => {
-    hire.reset();
-    setStep({ name: 'terms' });
+  const open = () => setStep({ name: 'terms' });
+  const confirm = async (body: HireBody) => {
+    const hired = await hire.mutateAsync(body);
+    const label = services.find((s) => s.slug === body.servicio)?.label ?? body.servicio;
+    setStep({ name: 'contact', hired, label });
   };
-  const confirm = (servicio: string, words: WordsValues) =>
-    hire.mutate(
-      { professionalId, servicio, ...wordsBody(words) },
-      {
-        onSuccess: (hired) => {
-          const label = services.find((s) => s.slug === servicio)?.label ?? servicio;
-          setStep({ name: 'contact', hired, label });
-        },
-      },
-    );
   const close = () => setStep({ name: 'idle' });
 
   return (
@@ -70,12 +59,10 @@ function HireFlow({ professionalId, services, preferred, serviceNote }: Props) {
       </Button>
       {step.name === 'terms' && (
         <TermsDialog
+          professionalId={professionalId}
           services={choices}
           recurring={(slug) => services.find((s) => s.slug === slug)?.recurring ?? false}
           initialService={initial}
-          pending={hire.isPending}
-          error={hire.isError ? failureText(hire.error, msg.registration.unexpected, 'server') : null}
-          fieldErrors={hire.error instanceof ApiError ? hire.error.fields : undefined}
           onConfirm={confirm}
           onClose={close}
           serviceNote={serviceNote}

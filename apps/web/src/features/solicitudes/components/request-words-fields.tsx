@@ -2,10 +2,13 @@ import { RECURRENCE_LABELS, RECURRENCES, type Recurrence } from '@servihogar/sha
 import { ARGENTINA_OFFSET, argentineDay } from '@servihogar/shared/calendar';
 import { REQUEST_NEED_MAX, REQUEST_ZONE_MAX, WHEN_SLOT_LABELS } from '@servihogar/shared/solicitud-state';
 import { useId } from 'react';
+import { type FieldErrors, type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
 import { Field, TextAreaField } from '@/components/field.tsx';
+import { fieldProps } from '@/components/ui/form/use-api-form.ts';
 
-// The client's optional words of a request (issue 26): what, when, where. Kept free of the
-// validation library (the profile page does not download it); the server's field messages show here.
+// The client's optional words of a request (issue 26): what, when, where. Fields of the hire form
+// (terms-dialog.tsx, on the form kit); their messages are the hire body's, whose names differ from
+// the fields' for the day and the hour (`whenDate`, `start`…).
 
 export type WhenChoice = '' | 'a_convenir' | 'dia' | 'hora';
 export type WordsValues = {
@@ -58,24 +61,25 @@ export function wordsBody(v: WordsValues) {
 const SELECT = 'min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base';
 
 type Props = {
-  value: WordsValues;
-  onChange: (value: WordsValues) => void;
-  errors: Record<string, string> | undefined;
   /** The chosen service is offered weekly or monthly: the client may ask for a series. */
   recurring?: boolean;
 };
 
-export function RequestWordsFields({ value: v, onChange, errors, recurring = false }: Props) {
+/** The words' fields, inside a form (`FormProvider`) whose values include `WordsValues`. */
+export function RequestWordsFields({ recurring = false }: Props) {
   const id = useId();
-  const set = (patch: Partial<WordsValues>) => onChange({ ...v, ...patch });
-  const dayField = (error: string | undefined) => (
+  const form = useFormContext<WordsValues>();
+  const [need, when] = form.watch(['need', 'when']);
+  // The hire body's messages: keyed by its names (whenDate, start…), not only by the fields'.
+  const errors = form.formState.errors as FieldErrors<Record<string, unknown>>;
+  const error = (name: string) => errors[name]?.message as string | undefined;
+  const dayField = (name: string) => (
     <Field
       label="Día"
       type="date"
       min={argentineDay(new Date())}
-      value={v.date}
-      onChange={(e) => set({ date: e.target.value })}
-      error={error}
+      {...form.register('date')}
+      error={error(name)}
     />
   );
   return (
@@ -83,37 +87,29 @@ export function RequestWordsFields({ value: v, onChange, errors, recurring = fal
       <legend className="mb-1 font-semibold text-ink">Cuéntale qué necesitas (opcional)</legend>
       <TextAreaField
         label="¿Qué necesitas?"
-        value={v.need}
         maxLength={REQUEST_NEED_MAX}
-        onChange={(e) => set({ need: e.target.value })}
-        hint={`${v.need.length}/${REQUEST_NEED_MAX} caracteres`}
-        error={errors?.need}
+        hint={`${need.length}/${REQUEST_NEED_MAX} caracteres`}
+        {...fieldProps(form, 'need')}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-when`} className="font-semibold text-ink">
           ¿Cuándo?
         </label>
-        <select
-          id={`${id}-when`}
-          value={v.when}
-          onChange={(e) => set({ when: e.target.value as WhenChoice })}
-          className={SELECT}
-        >
+        <select id={`${id}-when`} {...form.register('when')} className={SELECT}>
           <option value="">Sin indicar</option>
           <option value="hora">Elegir día y hora</option>
           <option value="dia">Elegir día y franja</option>
           <option value="a_convenir">{WHEN_SLOT_LABELS.a_convenir}</option>
         </select>
       </div>
-      {v.when === 'dia' && (
+      {when === 'dia' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          {dayField(errors?.whenDate)}
+          {dayField('whenDate')}
           <Choice
             id={`${id}-slot`}
             label="Franja"
-            value={v.slot}
-            onChange={(slot) => set({ slot: slot as WordsValues['slot'] })}
-            error={errors?.whenSlot}
+            registration={form.register('slot')}
+            error={error('whenSlot')}
             options={[
               ['', 'Elige una franja'] as const,
               ...(['manana', 'tarde', 'noche'] as const).map((s) => [s, WHEN_SLOT_LABELS[s]] as const),
@@ -121,31 +117,23 @@ export function RequestWordsFields({ value: v, onChange, errors, recurring = fal
           />
         </div>
       )}
-      {v.when === 'hora' && (
+      {when === 'hora' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          {dayField(errors?.start)}
-          <Field
-            label="Hora"
-            type="time"
-            step={900}
-            value={v.time}
-            onChange={(e) => set({ time: e.target.value })}
-          />
+          {dayField('start')}
+          <Field label="Hora" type="time" step={900} {...form.register('time')} />
           <Choice
             id={`${id}-minutes`}
             label="Duración"
-            value={v.minutes}
-            onChange={(minutes) => set({ minutes })}
-            error={errors?.durationMinutes}
+            registration={form.register('minutes')}
+            error={error('durationMinutes')}
             options={LENGTHS.map((m) => [String(m), lengthLabel(m)] as const)}
           />
           {recurring && (
             <Choice
               id={`${id}-repeat`}
               label="Repetir"
-              value={v.repeat}
-              onChange={(repeat) => set({ repeat: repeat as WordsValues['repeat'] })}
-              error={errors?.recurrence}
+              registration={form.register('repeat')}
+              error={error('recurrence')}
               options={[
                 ['', 'Solo esta vez'] as const,
                 ...RECURRENCES.map((r) => [r, RECURRENCE_LABELS[r]] as const),
@@ -156,11 +144,9 @@ export function RequestWordsFields({ value: v, onChange, errors, recurring = fal
       )}
       <Field
         label="¿Dónde? Barrio o localidad"
-        value={v.zone}
         maxLength={REQUEST_ZONE_MAX}
-        onChange={(e) => set({ zone: e.target.value })}
         hint="Sin calle ni número: la dirección se la das por WhatsApp."
-        error={errors?.zone}
+        {...fieldProps(form, 'zone')}
       />
     </fieldset>
   );
@@ -169,14 +155,13 @@ export function RequestWordsFields({ value: v, onChange, errors, recurring = fal
 type ChoiceProps = {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
   error: string | undefined;
   options: readonly (readonly [string, string])[];
 };
 
-/** A labelled select with the server's message under it. */
-function Choice({ id, label, value, onChange, error, options }: ChoiceProps) {
+/** A labelled select with its message under it. */
+function Choice({ id, label, registration, error, options }: ChoiceProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold text-ink">
@@ -184,8 +169,7 @@ function Choice({ id, label, value, onChange, error, options }: ChoiceProps) {
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+        {...registration}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={SELECT}

@@ -5,7 +5,6 @@ import {
   type UserProfile,
   userEditBodySchema,
 } from '@servihogar/shared/users';
-import type { z } from 'zod';
 import { Field } from '@/components/field.tsx';
 import { PersonFieldsets } from '@/components/field-groups.tsx';
 import { FormActions } from '@/components/ui/form/form-actions.tsx';
@@ -37,7 +36,7 @@ type Props = { user: UserProfile; save: (body: UserEditBodyInput) => Promise<unk
 export function UserProfileForm({ user, save, onCancel }: Props) {
   const form = useApiForm<Values, UserEditBody>({
     // The form always holds an address (blank or not); `prepare` gives the schema its optional one.
-    schema: userEditBodySchema as unknown as z.ZodType<UserEditBody, Values>,
+    schema: userEditBodySchema,
     defaultValues: valuesOf(user),
     prepare: leaveOutBlankAddress,
     failure: msg.edit.updateFailed,
