@@ -85,7 +85,11 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
     y = doc.y + 6;
   };
   const rule = () => {
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).strokeColor('#d6d3d1').stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .strokeColor('#d6d3d1')
+      .stroke();
     y += 6;
   };
   row('Concepto', 'Importe', true);
@@ -109,12 +113,17 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
       { width },
     );
   }
-  doc.text('Importes brutos según la escala mínima. Los aportes y contribuciones se pagan con el volante de ARCA.', {
-    width,
-  });
+  doc.text(
+    'Importes brutos según la escala mínima. Los aportes y contribuciones se pagan con el volante de ARCA.',
+    {
+      width,
+    },
+  );
 
   doc.moveDown(1.2).fillColor(INK).fontSize(11);
-  doc.text(`Lugar y fecha de pago: ${r.place === '' ? '____________________' : r.place}, ${dayText(r.paidOn)}`);
+  doc.text(
+    `Lugar y fecha de pago: ${r.place === '' ? '____________________' : r.place}, ${dayText(r.paidOn)}`,
+  );
   doc.moveDown(0.6).text('Recibí el importe de este recibo y una copia firmada.', { width });
 
   const signY = doc.y + 70;
@@ -123,7 +132,11 @@ export function receiptPdf(r: ReceiptData): Promise<Buffer> {
     [MARGIN, 'Firma del empleador/a'],
     [MARGIN + half + 20, 'Firma del trabajador/a'],
   ] as const) {
-    doc.moveTo(x, signY).lineTo(x + lineWidth, signY).strokeColor(INK).stroke();
+    doc
+      .moveTo(x, signY)
+      .lineTo(x + lineWidth, signY)
+      .strokeColor(INK)
+      .stroke();
     doc.fontSize(10).text(label, x, signY + 6, { width: lineWidth, align: 'center' });
     doc.fillColor(MUTED).text('Aclaración y DNI', x, signY + 20, { width: lineWidth, align: 'center' });
     doc.fillColor(INK);

@@ -31,11 +31,16 @@ export function semesterDue(now: Date): Semester | null {
   return { year: day.slice(0, 4), semester: month === '06' ? 1 : 2 };
 }
 
-const semesterStart = ({ year, semester }: Semester) => dayStart(`${year}-${semester === 1 ? '01' : '07'}-01`);
+const semesterStart = ({ year, semester }: Semester) =>
+  dayStart(`${year}-${semester === 1 ? '01' : '07'}-01`);
 const dueDay = ({ year, semester }: Semester) => `${year}-${semester === 1 ? '06-30' : '12-18'}`;
 const roundKey = (s: Semester) => `employer:aguinaldo:${s.year}-${s.semester}`;
 
-export function registerEmployerJobs({ jobs, mailer, publicUrl }: Pick<AppDeps, 'jobs' | 'mailer' | 'publicUrl'>) {
+export function registerEmployerJobs({
+  jobs,
+  mailer,
+  publicUrl,
+}: Pick<AppDeps, 'jobs' | 'mailer' | 'publicUrl'>) {
   jobs.sweep('employer-aguinaldo', async (db, now) => {
     const due = semesterDue(now);
     if (due) await enqueueJob(db, { kind: ROUND_JOB, key: roundKey(due), payload: due }, now);

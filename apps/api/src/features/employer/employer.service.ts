@@ -27,8 +27,17 @@ export async function employerTools(db: Db, callerId: string, solicitudId: strin
   const [found] = await db
     .select({
       s: solicitudes,
-      client: { nombre: accounts.nombre, apellido: accounts.apellido, email: accounts.email, dni: accounts.dni },
-      pro: { nombre: professionals.nombre, apellido: professionals.apellido, localidad: professionals.localidad },
+      client: {
+        nombre: accounts.nombre,
+        apellido: accounts.apellido,
+        email: accounts.email,
+        dni: accounts.dni,
+      },
+      pro: {
+        nombre: professionals.nombre,
+        apellido: professionals.apellido,
+        localidad: professionals.localidad,
+      },
     })
     .from(solicitudes)
     .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))

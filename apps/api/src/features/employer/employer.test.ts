@@ -47,7 +47,11 @@ describe('employer tools (issue 46, item 2)', () => {
   let once: string;
 
   beforeAll(async () => {
-    const account = await createAccount(t().db, { roles: ['Cliente'], nombre: 'Clara', apellido: 'Empleadora' });
+    const account = await createAccount(t().db, {
+      roles: ['Cliente'],
+      nombre: 'Clara',
+      apellido: 'Empleadora',
+    });
     clientEmail = account.email;
     client = await signIn(t().app, account);
     const proAccount = await createAccount(t().db, { roles: ['Prestador'] });
@@ -60,9 +64,17 @@ describe('employer tools (issue 46, item 2)', () => {
       apellido: 'Limpia',
       services: ['limpieza-domestica'],
     });
-    await t().db.insert(payScales).values([
-      { category: 'tareas_generales', modality: 'con_retiro', hourly: 3250.1, monthly: 398722.14, validFrom: '2026-01-01' },
-    ]);
+    await t()
+      .db.insert(payScales)
+      .values([
+        {
+          category: 'tareas_generales',
+          modality: 'con_retiro',
+          hourly: 3250.1,
+          monthly: 398722.14,
+          validFrom: '2026-01-01',
+        },
+      ]);
     const base = {
       clientAccountId: account.id,
       professionalId: cleaner.id,
@@ -129,8 +141,14 @@ describe('employer tools (issue 46, item 2)', () => {
       expect(text).toContain(part);
     // With the aguinaldo: a half semester (3 of 6 months) of the best month, 174.075,36.
     const withSac = await pdfText(
-      (await receipt(weekly, client, { ...RECEIPT, month: '2026-12', includeAguinaldo: true, monthsWorked: 3 }))
-        .rawPayload,
+      (
+        await receipt(weekly, client, {
+          ...RECEIPT,
+          month: '2026-12',
+          includeAguinaldo: true,
+          monthsWorked: 3,
+        })
+      ).rawPayload,
     );
     expect(withSac).toContain('Aguinaldo (SAC) 2.º semestre 2026 (3 de 6 meses)');
     expect(withSac).toContain('$ 43.518,84');
@@ -171,8 +189,8 @@ describe('employer tools (issue 46, item 2)', () => {
     const mail = await smtp().waitForMail(clientEmail, { subject: 'Recordá pagar el aguinaldo de Rosa' });
     expect(mail.text).toContain(`/dash/misSolicitudes/${weekly}/empleador`);
     // The single visit got none.
-    expect(
-      await t().db.select().from(notifications).where(eq(notifications.solicitudId, once)),
-    ).toHaveLength(0);
+    expect(await t().db.select().from(notifications).where(eq(notifications.solicitudId, once))).toHaveLength(
+      0,
+    );
   });
 });

@@ -36,7 +36,8 @@ type Values = {
 };
 
 /** A typed number ('12,5'); blank is NaN, which the schema refuses with the field's message. */
-const typedNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+const typedNumber = (text: string) =>
+  text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.'));
 
 const prepare = (v: Values): FieldValues => ({
   ...v,
@@ -65,7 +66,17 @@ function defaults(tools: EmployerTools): Values {
   };
 }
 
-function Checkbox({ label, hint, form, name }: { label: string; hint?: string; form: ApiForm<Values, ReceiptValues>; name: 'zonaDesfavorable' | 'includeAguinaldo' }) {
+function Checkbox({
+  label,
+  hint,
+  form,
+  name,
+}: {
+  label: string;
+  hint?: string;
+  form: ApiForm<Values, ReceiptValues>;
+  name: 'zonaDesfavorable' | 'includeAguinaldo';
+}) {
   return (
     <label className="flex min-h-11 items-start gap-2">
       <input type="checkbox" className="mt-0.5 size-5 accent-brand-700" {...form.register(name)} />
@@ -78,7 +89,12 @@ function Checkbox({ label, hint, form, name }: { label: string; hint?: string; f
 }
 
 const Part = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <HeadedSection id={id} title={title} className="flex flex-col gap-4" titleClassName="text-xl font-bold text-ink">
+  <HeadedSection
+    id={id}
+    title={title}
+    className="flex flex-col gap-4"
+    titleClassName="text-xl font-bold text-ink"
+  >
     {children}
   </HeadedSection>
 );
@@ -133,7 +149,12 @@ export function EmployerForm({ tools }: { tools: EmployerTools }) {
             {...form.field('years')}
           />
         </div>
-        <Checkbox form={form} name="zonaDesfavorable" label={msg.employer.zoneLabel} hint={msg.employer.zoneHint} />
+        <Checkbox
+          form={form}
+          name="zonaDesfavorable"
+          label={msg.employer.zoneLabel}
+          hint={msg.employer.zoneHint}
+        />
         <div aria-live="polite">
           <MonthResult rows={tools.payScales} values={values} />
         </div>

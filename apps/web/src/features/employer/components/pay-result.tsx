@@ -65,7 +65,8 @@ export function AguinaldoResult({ rows, values }: Props) {
       </p>
       <p className="mt-1 text-sm text-muted">
         Mejor mes: {monthText(sac.bestMonth)}, {formatCents(sac.bestMonthCents)} ÷ 2 × {sac.monthsWorked} de 6
-        meses. {fillMessage(msg.employer.aguinaldoDue, { fecha: formatLongDate(`${sac.dueDay}T12:00:00-03:00`) })}
+        meses.{' '}
+        {fillMessage(msg.employer.aguinaldoDue, { fecha: formatLongDate(`${sac.dueDay}T12:00:00-03:00`) })}
       </p>
     </div>
   );

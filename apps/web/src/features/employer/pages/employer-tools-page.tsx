@@ -16,7 +16,10 @@ export function EmployerToolsPage() {
   const tools = query.data;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-10">
-      <Link to="/dash/misSolicitudes" className="self-start font-semibold text-brand-800 underline underline-offset-2">
+      <Link
+        to="/dash/misSolicitudes"
+        className="self-start font-semibold text-brand-800 underline underline-offset-2"
+      >
         Volver a Mis solicitudes
       </Link>
       <PageTitle text={msg.employer.title} />
@@ -31,7 +34,11 @@ export function EmployerToolsPage() {
           <ArcaSteps
             worker={tools.worker.nombre}
             category={`${REGIME_CATEGORIES[tools.category]}, ${PAY_MODES[tools.mode].toLowerCase()}`}
-            hours={tools.weeklyHours === null ? 'según lo acordado' : `${String(tools.weeklyHours).replace('.', ',')} h`}
+            hours={
+              tools.weeklyHours === null
+                ? 'según lo acordado'
+                : `${String(tools.weeklyHours).replace('.', ',')} h`
+            }
           />
         </>
       )}
