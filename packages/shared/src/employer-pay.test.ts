@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookedWeeklyHours, employerToolsApply, payInputSchema, validCuil } from './employer.ts';
+import { payInputSchema, validCuil } from './employer.ts';
+import { bookedWeeklyHours, employerToolsApply } from './employer-access.ts';
 import {
   aguinaldo,
   aguinaldoCents,

@@ -1,30 +1,12 @@
 import { z } from 'zod';
-import { RECURRENCES, type Recurrence } from './booking-time.ts';
+import { RECURRENCES } from './booking-time.ts';
 import { MAX_WEEKLY_HOURS, PAY_MODES, type PayMode } from './employer-pay.ts';
 import * as msg from './messages.ts';
-import { payScaleSchema, REGIME_CATEGORIES, REGIME_OF_SERVICE, type RegimeCategory } from './pay-scales.ts';
+import { payScaleSchema, REGIME_CATEGORIES, type RegimeCategory } from './pay-scales.ts';
 
 // Issue 46, item 2: the household employer's tools on a client's solicitud. The amounts are the
-// pure functions of employer-pay.ts; here, who gets the tools and the shapes of their two routes.
-
-/** The tools are for accepted, repeating (weekly, fortnightly or monthly) requests of the régimen's services. */
-export const employerToolsApply = (s: {
-  answer: string | null;
-  recurrence: Recurrence | null;
-  servicio: string | null;
-}): boolean =>
-  s.answer === 'acepto' && s.recurrence !== null && s.servicio !== null && s.servicio in REGIME_OF_SERVICE;
-
-/** The web page of a solicitud's tools. */
-export const employerToolsPath = (solicitudId: string) => `/dash/misSolicitudes/${solicitudId}/empleador`;
-
-const VISITS_PER_WEEK: Record<Recurrence, number> = { semanal: 1, quincenal: 1 / 2, mensual: 12 / 52 };
-
-/** Hours a week the booked visits make, to the nearest quarter hour (at least one quarter). */
-export function bookedWeeklyHours(durationMinutes: number | null, recurrence: Recurrence): number | null {
-  if (!durationMinutes) return null;
-  return Math.max(1, Math.round((durationMinutes / 60) * VISITS_PER_WEEK[recurrence] * 4)) / 4;
-}
+// pure functions of employer-pay.ts, who gets the tools employer-access.ts; here, the shapes of
+// the two routes and the CUIL check.
 
 /** A CUIL/CUIT: 11 digits (dashes allowed) whose last is the mod-11 check digit. */
 export function validCuil(text: string): boolean {

@@ -1,14 +1,11 @@
 // Issue 46, item 2: the household employer's tools (calculator, aguinaldo, receipt, ARCA steps).
 export const employer = {
-  title: 'Herramientas de empleador',
-  link: 'Herramientas de empleador',
   intro:
     'Calculá cuánto corresponde pagarle este mes a {nombre} según la escala del régimen de casas particulares (Ley 26.844), el aguinaldo del semestre y prepará el recibo de sueldo para imprimir y firmar.',
   notAvailable:
     'Las herramientas de empleador están disponibles para tus pedidos aceptados y periódicos de limpieza, cuidado de personas, niñera, casero o cama adentro.',
   calculatorTitle: 'Calculadora del sueldo del mes',
   monthLabel: 'Mes',
-  categoryLabel: 'Categoría del régimen',
   modeLabel: 'Forma de trabajo',
   weeklyHoursLabel: 'Horas por semana',
   weeklyHoursHint: 'Sumá las horas de todas las visitas de la semana (en cuartos de hora: 12 o 12,5).',

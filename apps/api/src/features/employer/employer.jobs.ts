@@ -1,5 +1,5 @@
 import { argentineDay, dayNoon, dayStart } from '@servihogar/shared/calendar';
-import { employerToolsApply, employerToolsPath } from '@servihogar/shared/employer';
+import { employerToolsApply, employerToolsPath } from '@servihogar/shared/employer-access';
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { REGIME_OF_SERVICE } from '@servihogar/shared/pay-scales';

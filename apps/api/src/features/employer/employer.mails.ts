@@ -1,4 +1,4 @@
-import { employerToolsPath } from '@servihogar/shared/employer';
+import { employerToolsPath } from '@servihogar/shared/employer-access';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { greetedMail, type Recipient } from '../../mail/mail-layout.ts';
@@ -14,6 +14,6 @@ export function aguinaldoReminderMail(
   return greetedMail(to, publicUrl, {
     subject: fillMessage(msg.employer.sacReminderSubject, words),
     paragraphs: [fillMessage(msg.employer.sacReminderBody, words), msg.employer.aguinaldoExplained],
-    action: { label: msg.employer.title, url: `${publicUrl}${employerToolsPath(solicitudId)}` },
+    action: { label: msg.requests.employerTools, url: `${publicUrl}${employerToolsPath(solicitudId)}` },
   });
 }

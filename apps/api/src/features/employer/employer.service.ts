@@ -1,11 +1,6 @@
 import { argentineDay } from '@servihogar/shared/calendar';
-import {
-  bookedWeeklyHours,
-  type EmployerTools,
-  employerToolsApply,
-  type ReceiptBody,
-  receiptBodySchema,
-} from '@servihogar/shared/employer';
+import { type EmployerTools, type ReceiptBody, receiptBodySchema } from '@servihogar/shared/employer';
+import { bookedWeeklyHours, employerToolsApply } from '@servihogar/shared/employer-access';
 import { aguinaldo, monthlyPay } from '@servihogar/shared/employer-pay';
 import * as msg from '@servihogar/shared/messages';
 import { REGIME_OF_SERVICE } from '@servihogar/shared/pay-scales';

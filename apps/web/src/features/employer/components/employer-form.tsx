@@ -123,7 +123,7 @@ export function EmployerForm({ tools }: { tools: EmployerTools }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={msg.employer.monthLabel} type="month" {...form.field('month')} />
           <SelectField
-            label={msg.employer.categoryLabel}
+            label={msg.payScales.categoryLabel}
             placeholder="Elegí la categoría"
             options={CATEGORY_OPTIONS}
             {...form.choice('category')}

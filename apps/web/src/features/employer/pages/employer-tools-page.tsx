@@ -22,7 +22,7 @@ export function EmployerToolsPage() {
       >
         Volver a Mis solicitudes
       </Link>
-      <PageTitle text={msg.employer.title} />
+      <PageTitle text={msg.requests.employerTools} />
       {query.isPending && <p className="text-muted">Cargando las herramientas...</p>}
       <QueryError query={query} />
       {tools && (

@@ -1,4 +1,4 @@
-import { employerToolsApply, employerToolsPath } from '@servihogar/shared/employer';
+import { employerToolsApply, employerToolsPath } from '@servihogar/shared/employer-access';
 import * as msg from '@servihogar/shared/messages';
 import { canRate } from '@servihogar/shared/solicitud-state';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
@@ -52,7 +52,7 @@ export function SolicitudItem({ solicitud: s, categories, focused, extra }: Prop
       )}
       {employerToolsApply(s) && (
         <Link to={employerToolsPath(s._id)} className={buttonClasses('secondary', 'self-start')}>
-          {msg.employer.link}
+          {msg.requests.employerTools}
         </Link>
       )}
       {(s.state === 'vencida' || s.state === 'rechazada') && (
