@@ -4,7 +4,7 @@ import { bookedWeeklyHours, employerToolsApply } from '@servihogar/shared/employ
 import { aguinaldo, monthlyPay } from '@servihogar/shared/employer-pay';
 import * as msg from '@servihogar/shared/messages';
 import { REGIME_OF_SERVICE } from '@servihogar/shared/pay-scales';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
@@ -35,10 +35,11 @@ export async function employerTools(db: Db, callerId: string, solicitudId: strin
       },
     })
     .from(solicitudes)
-    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
     .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
-    .where(eq(solicitudes.id, solicitudId));
-  if (!found || found.s.clientAccountId !== callerId) throw new AppError('NOT_FOUND');
+    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
+    // Someone else's request is answered as one that does not exist.
+    .where(and(eq(solicitudes.id, solicitudId), eq(solicitudes.clientAccountId, callerId)));
+  if (!found) throw new AppError('NOT_FOUND');
   const { s } = found;
   if (!employerToolsApply({ answer: s.answer, recurrence: s.recurrence, servicio: s.categorySlug }))
     throw new AppError('NOT_FOUND', msg.employer.notAvailable);
