@@ -39,7 +39,9 @@ test('a client works out this month’s pay and downloads the receipt, on a phon
   await page.getByLabel('Años de antigüedad').fill('3');
   // 2 h × 52 ÷ 12 × $ 3.250,10 = $ 28.167,53; 3 % = $ 845,03.
   await expect(page.getByTestId('month-total')).toHaveText('$ 29.012,56');
-  await expect(page.getByText('Escala vigente desde el 01/01/2026.')).toBeVisible();
+  await expect(
+    page.getByText('Ley 26.844, escala vigente desde el 01/01/2026: $ 3.250,10 la hora'),
+  ).toBeVisible();
   await page.getByLabel('Meses trabajados en el semestre').fill('3');
   await expect(page.getByTestId('aguinaldo-total')).toHaveText('$ 7.253,14');
 

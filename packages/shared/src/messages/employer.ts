@@ -22,7 +22,6 @@ export const employer = {
   noScale:
     'Todavía no hay una escala cargada para esa categoría y forma de trabajo en ese mes. Probá con otra forma de trabajo o consultá la escala oficial.',
   minimumOfMonth: 'Mínimo de {mes}',
-  scaleSince: 'Escala vigente desde el {fecha}.',
   aguinaldoTitle: 'Aguinaldo (SAC)',
   aguinaldoExplained:
     'Es la mitad del mejor sueldo mensual del semestre, proporcional a los meses trabajados. Se paga hasta el 30 de junio y hasta el 18 de diciembre.',

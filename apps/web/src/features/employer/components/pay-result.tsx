@@ -1,7 +1,6 @@
 import { payInputSchema } from '@servihogar/shared/employer';
 import {
   aguinaldo,
-  dayText,
   formatCents,
   monthlyPay,
   monthText,
@@ -38,9 +37,7 @@ export function MonthResult({ rows, values }: Props) {
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-muted">
-        {fillMessage(msg.employer.scaleSince, { fecha: dayText(pay.scale.validFrom) })} {pay.rule}
-      </p>
+      <p className="mt-2 text-sm text-muted">{pay.rule}</p>
     </div>
   );
 }
