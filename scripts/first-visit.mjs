@@ -28,10 +28,11 @@ const HOME_BUDGET_KB = 127;
  * cards; 306.5 with issue 41's confirmation pages and issue 48's request notice, admin counts and price
  * filter; 312.9 with issue 42's bell, notifications page and preferences, which signed-in clients
  * use; 315.5 with issue 42's phone channels on the profiles: push and WhatsApp opt-ins; 318.8 with
- * issue 43's calendar form, next free times, date filter, booking panel and calendar feed): to win back
- * by splitting the messages out of the entry.
+ * issue 43's calendar form, next free times, date filter, booking panel and calendar feed; 319.1 with
+ * issue 46's "Herramientas de empleador" link on Mis solicitudes and the aguinaldo reminders' switch,
+ * the tools' page itself left out as online only): to win back by splitting the messages out of the entry.
  */
-const FIRST_VISIT_BUDGET_KB = 319;
+const FIRST_VISIT_BUDGET_KB = 319.5;
 
 const ROOT = process.env.APP_ROOT ?? new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'apps/web/dist');

@@ -42,9 +42,13 @@ export function pagesOpenedFromMail(routerSource: string): string[] {
 
 /**
  * Modules that only work online, so precaching them for offline use would buy nothing: the live
- * events' stream (issue 42), fetched when a signed-in page first mounts it.
+ * events' stream (issue 42), fetched when a signed-in page first mounts it; the household employer's
+ * tools (issue 46), which read the request from the API and have the server draw the receipt.
  */
-export const ONLINE_ONLY = ['src/features/live-events/live-events.tsx'];
+export const ONLINE_ONLY = [
+  'src/features/live-events/live-events.tsx',
+  'src/features/employer/pages/employer-tools-page.tsx',
+];
 
 /**
  * The built files a first visitor (anonymous or client) may need: everything the entry reaches

@@ -12,6 +12,7 @@ import { CALENDAR_ROWS } from './calendar-matrix-rows.ts';
 import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
 import { CONVERSATIONS_ROWS } from './conversations-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
+import { EMPLOYER_ROWS } from './employer-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
 import { LIVE_EVENTS_ROWS } from './live-events-matrix-rows.ts';
@@ -317,6 +318,7 @@ const MATRIX: Row<Context>[] = [
   ...NOTIFICATIONS_ROWS,
   ...BOOKINGS_ROWS,
   ...CALENDAR_ROWS,
+  ...EMPLOYER_ROWS,
   // Last: it turns the Cliente into a Prestador too.
   {
     endpoint: 'POST /professionals/add',

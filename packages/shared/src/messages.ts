@@ -17,6 +17,7 @@ export * from './messages/conversations.ts';
 export * from './messages/data-rights.ts';
 export * from './messages/data-rights-requests.ts';
 export * from './messages/edit.ts';
+export * from './messages/employer.ts';
 export * from './messages/fallback.ts';
 export * from './messages/favourites.ts';
 export * from './messages/finding.ts';

@@ -18,6 +18,8 @@ import { complaintsRoutes } from './complaints/complaints.routes.ts';
 import { conversationsRoutes } from './conversations/conversations.routes.ts';
 import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
 import { dataRightsRequestsRoutes } from './data-rights/data-rights-requests.routes.ts';
+import { registerEmployerJobs } from './employer/employer.jobs.ts';
+import { employerRoutes } from './employer/employer.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { findingRoutes } from './finding/finding.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
@@ -104,6 +106,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   liveEventsRoutes,
   // pay scales: the régimen de casas particulares' minimum pay
   payScalesRoutes,
+  // the household employer's tools on a client's request: calculator, aguinaldo, receipt (issue 46)
+  employerRoutes,
   // ops: the backup archive for `npm run backup` (decision 0034)
   backupRoutes,
   // activity and metrics: a professional's own figures, the admins' dashboard (issue 28)
@@ -138,4 +142,6 @@ export const FEATURE_JOBS: readonly FeatureJobs[] = [
   registerLiveEventJobs,
   // bookings: reminders, the day after, series rolled forward (issue 43)
   registerBookingJobs,
+  // the household employer's tools: the aguinaldo reminders in June and December (issue 46)
+  registerEmployerJobs,
 ];

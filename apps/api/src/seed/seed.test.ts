@@ -120,7 +120,7 @@ describe('seedDemoData', () => {
     expect(linked?.email).toBe(prestador.email);
   });
 
-  it('gives the demo client one rated and one open solicitud, and a booked one (issue 43)', async () => {
+  it('gives the demo client one rated and one open solicitud, a booked one (issue 43) and a weekly cleaning (issue 46)', async () => {
     const rows = await t()
       .db.select({
         flujoCompleto: solicitudes.flujoCompleto,
@@ -132,17 +132,17 @@ describe('seedDemoData', () => {
       .innerJoin(accounts, sql`${accounts.id} = ${solicitudes.clientAccountId}`)
       .leftJoin(comments, sql`${comments.solicitudId} = ${solicitudes.id}`)
       .where(sql`${accounts.email} = 'cliente@servihogar.demo'`);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(rows.find((row) => row.flujoCompleto)?.commentId).toBeTruthy();
     expect(rows.find((row) => !row.flujoCompleto && !row.start)?.commentId).toBeNull();
-    expect(rows.filter((row) => row.start)).toHaveLength(1);
-    // The booked one and a weekly series of another client hold the demo Prestador's time (the demo
-    // calendars' own bookings come from no request).
+    expect(rows.filter((row) => row.start)).toHaveLength(2);
+    // The booked one and a weekly series of another client hold the demo Prestador's time, the demo
+    // client's weekly cleaning a cleaner's (the demo calendars' own bookings come from no request).
     const booked = await t().db.execute<{ n: number; series: number }>(
       sql`select count(*)::int as n, count(distinct series_id)::int as series from bookings where state = 'confirmada' and solicitud_id is not null`,
     );
-    expect(Number(booked.rows[0]!.n)).toBe(9);
-    expect(Number(booked.rows[0]!.series)).toBe(1);
+    expect(Number(booked.rows[0]!.n)).toBe(17);
+    expect(Number(booked.rows[0]!.series)).toBe(2);
   });
 
   it('fills the demo Prestador’s inbox with requests in every state and verified, replied reviews', async () => {

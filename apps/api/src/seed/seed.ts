@@ -35,6 +35,7 @@ import { buildDemoCalendars } from './demo-calendars.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
 import { buildDemoConversations } from './demo-conversations.ts';
 import { buildDataRightsRows } from './demo-data-rights.ts';
+import { seedDemoEmployer } from './demo-employer.ts';
 import type { SeedSummary } from './demo-logins.ts';
 import { buildDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
@@ -165,6 +166,11 @@ export async function seedDemoData({
         categorySlug: prestadorDemo.servicios[0]!.tipo,
         clientIds: [people.clients[0]!.id, people.clients[1]!.id],
       },
+      now,
+    );
+    await seedDemoEmployer(
+      tx,
+      { clientId: people.clients[0]!.id!, professionalId: pro.professionals[0]!.id! },
       now,
     );
     await tx.insert(advertisements).values(adRows);

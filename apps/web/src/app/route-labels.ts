@@ -38,6 +38,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   calificacion: 'Calificación',
   misSolicitudes: msg.pages.mySolicitudes,
   pedidos: 'Pedidos',
+  empleador: 'Herramientas de empleador',
   misDenuncias: msg.complaints.myComplaints,
   // A literal: the notifications' texts stay out of the first visit's bundle.
   notificaciones: 'Notificaciones',

@@ -22,6 +22,8 @@ export const DASH_ROLES = {
   redactorsLogin: ['Redactor', 'Admin'],
   'redactorsLogin/categorias': ['Redactor', 'Admin'],
   misSolicitudes: ['Cliente'],
+  // Issue 46: the household employer's tools of one of the client's requests.
+  'misSolicitudes/:id/empleador': ['Cliente'],
   // Issue 26: the requests clients send to the professional.
   pedidos: ['Prestador'],
   // Issue 16: the client's saved professionals.

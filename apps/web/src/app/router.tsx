@@ -262,6 +262,12 @@ const appRoutes: RouteObject[] = [
               (m) => m.MySolicitudesRoute,
             ),
           }),
+          forRoles('misSolicitudes/:id/empleador', {
+            element: page(
+              () => import('../features/employer/pages/employer-tools-page.tsx'),
+              (m) => m.EmployerToolsPage,
+            ),
+          }),
           forRoles('pedidos', {
             element: page(
               () => import('./pages/solicitudes-routes.tsx'),

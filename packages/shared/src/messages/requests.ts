@@ -1,5 +1,7 @@
 // The hire-request loop (solicitudes answered by the professional): field and action messages.
 export const requests = {
+  /** Issue 46: the household employer's tools of an accepted, repeating request (its link and page). */
+  employerTools: 'Herramientas de empleador',
   needMax: 'Cuenta lo que necesitas en 500 caracteres o menos.',
   zoneMax: 'El barrio o la localidad no puede superar los 80 caracteres.',
   zoneNoAddress: 'Indica solo el barrio o la localidad, sin calle ni número.',

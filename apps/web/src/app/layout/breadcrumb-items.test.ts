@@ -19,6 +19,12 @@ describe('deriveBreadcrumb', () => {
       { label: 'Página no encontrada' },
     ]);
     expect(deriveBreadcrumb('/verificar/abc123', ctx)).toEqual([INICIO, { label: 'Verificar cuenta' }]);
+    // Nor a request's id: Mis solicitudes, then its employer tools (issue 46).
+    expect(deriveBreadcrumb('/dash/misSolicitudes/9f5ada3d/empleador', ctx)).toEqual([
+      INICIO,
+      { label: 'Mis solicitudes', to: '/dash/misSolicitudes' },
+      { label: 'Herramientas de empleador' },
+    ]);
   });
 
   it('starts with Inicio, hides dash and leaves the current page unlinked', () => {

@@ -39,6 +39,8 @@ function roleOf(segments: string[], i: number): Role {
   if (segment === 'dash') return 'skip';
   // The e-mailed token of /verificar, /confirmar-pedido and /confirmar-email.
   if (/^(verificar|confirmar-)/.test(segments[0]!) && i === 1) return 'skip';
+  // The request's id in /dash/misSolicitudes/:id/empleador (issue 46): Mis solicitudes, then the tools.
+  if (segments[1] === 'misSolicitudes' && i === 2) return 'skip';
   if (segments[0] !== 'dash' || segments[1] !== 'professionals' || i < 2) return 'plain';
   const isDetails = segments[2] === 'details';
   if (i === 2) return isDetails ? 'skip' : 'category';

@@ -1,3 +1,4 @@
+import { employerToolsApply, employerToolsPath } from '@servihogar/shared/employer-access';
 import * as msg from '@servihogar/shared/messages';
 import { canRate } from '@servihogar/shared/solicitud-state';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
@@ -48,6 +49,11 @@ export function SolicitudItem({ solicitud: s, categories, focused, extra }: Prop
       />
       {s.start && (s.state === 'nueva' || s.state === 'aceptada') && (
         <BookingPanel solicitudId={s._id} series={s.recurrence !== null} />
+      )}
+      {employerToolsApply(s) && (
+        <Link to={employerToolsPath(s._id)} className={buttonClasses('secondary', 'self-start')}>
+          {msg.requests.employerTools}
+        </Link>
       )}
       {(s.state === 'vencida' || s.state === 'rechazada') && (
         <p className="text-sm text-muted">
