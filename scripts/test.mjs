@@ -1,7 +1,7 @@
 // `npm test`: the suite's phases, stopping at the first step that fails, then a table of how long each
 // phase took (printed on failure too), so CI's time can be read phase by phase. Phases in one step run
-// at the same time (typecheck and lint each keep one core of two busy; the build fills what Vitest
-// leaves idle); their output is printed whole as each ends, so the log still reads phase by phase.
+// at the same time (typecheck and lint each keep one core of two busy); their output is printed whole
+// as each ends, so the log still reads phase by phase.
 import { spawn } from 'node:child_process';
 
 const STEPS = [
@@ -10,12 +10,8 @@ const STEPS = [
     ['typecheck', 'npm run typecheck'],
     ['lint', 'npm run lint'],
   ],
-  // The build beside Vitest: no test reads apps/*/dist, and the build fills the core that Vitest's
-  // workers leave idle while they wait on PostgreSQL (decision 0070).
-  [
-    ['unit + API (vitest)', 'npm run test:unit'],
-    ['build + first visit', 'npm run build'],
-  ],
+  [['unit + API (vitest)', 'npm run test:unit']],
+  [['build + first visit', 'npm run build']],
   [['journeys (playwright)', 'npx playwright test -c e2e/playwright.config.ts']],
 ];
 
