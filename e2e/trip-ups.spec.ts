@@ -317,7 +317,7 @@ test.describe('items 6 and 7: forms that cut, mislead or start elsewhere (375 px
     ];
     for (const [label, value] of fields) await main.getByLabel(label, { exact: true }).fill(value);
     await main.getByRole('button', { name: 'Registrarse' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verifica tu cuenta' });
+    const dialog = page.getByRole('dialog', { name: 'Verificá tu cuenta' });
     await expect(dialog).toContainText('Si ya tenés cuenta, iniciá sesión o recuperá tu contraseña.');
     await expect(dialog.getByRole('link', { name: 'recuperá tu contraseña' })).toHaveAttribute(
       'href',

@@ -100,7 +100,7 @@ describe('persistent login (product §4)', () => {
     mockApi(base);
     const { router } = renderRoute('/dash/perfil');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByText('Debes iniciar sesión.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tenés que iniciar sesión.')).not.toBeInTheDocument();
   });
 
   it('shows the server message with a link to /login when a known session could not be restored', async () => {

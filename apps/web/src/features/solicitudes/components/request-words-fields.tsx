@@ -80,9 +80,9 @@ export function RequestWordsFields({ value: v, onChange, errors, recurring = fal
   );
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 font-semibold text-ink">Cuéntale qué necesitas (opcional)</legend>
+      <legend className="mb-1 font-semibold text-ink">Contale qué necesitás (opcional)</legend>
       <TextAreaField
-        label="¿Qué necesitas?"
+        label="¿Qué necesitás?"
         value={v.need}
         maxLength={REQUEST_NEED_MAX}
         onChange={(e) => set({ need: e.target.value })}
@@ -115,7 +115,7 @@ export function RequestWordsFields({ value: v, onChange, errors, recurring = fal
             onChange={(slot) => set({ slot: slot as WordsValues['slot'] })}
             error={errors?.whenSlot}
             options={[
-              ['', 'Elige una franja'] as const,
+              ['', 'Elegí una franja'] as const,
               ...(['manana', 'tarde', 'noche'] as const).map((s) => [s, WHEN_SLOT_LABELS[s]] as const),
             ]}
           />

@@ -42,7 +42,7 @@ export function TermsDialog({
     <Modal
       onClose={onClose}
       title="Términos y condiciones"
-      description="Antes de ver los datos de contacto, lee y acepta las condiciones de la contratación."
+      description="Antes de ver los datos de contacto, leé y aceptá las condiciones de la contratación."
     >
       <div className="mt-4 flex flex-col gap-4">
         <div className="rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
