@@ -86,7 +86,9 @@ test.describe('item 1: a /dash link opened signed out', () => {
     await expect(
       page
         .getByRole('status')
-        .filter({ hasText: `Iniciá sesión o registrate para ver el perfil de ${pro.nombre} ${pro.apellido}` }),
+        .filter({
+          hasText: `Iniciá sesión o registrate para ver el perfil de ${pro.nombre} ${pro.apellido}`,
+        }),
     ).toBeVisible();
   });
 
