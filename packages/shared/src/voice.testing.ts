@@ -6,7 +6,7 @@
  * §4 states, §5 validation, §6 roles): copied from /work/shared/spec/product-spec.md, they are the
  * spec's, not ours. A text is checked with these removed.
  */
-export const SPEC_TU_TEXTS = [
+const SPEC_TU_TEXTS = [
   'Has cerrado sesión',
   'Disfruta de 7 días gratis',
   'Puedes abonar aquí',
