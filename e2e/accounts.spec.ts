@@ -29,7 +29,7 @@ test.describe('accounts', () => {
     await main.getByLabel('Código postal').fill('4000');
     await main.getByRole('button', { name: 'Registrarse' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Verifica tu cuenta' });
+    const dialog = page.getByRole('dialog', { name: 'Verificá tu cuenta' });
     await expect(dialog).toBeVisible();
     await expect(page.locator('input[name="nombre"]')).toHaveValue('');
     const token = valueAfter(await waitForMail(email, SUBJECTS.verification), 'Token de verificación');

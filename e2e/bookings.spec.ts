@@ -30,7 +30,7 @@ async function askWithTime(client: Page, ask: Ask) {
   await client.getByRole('button', { name: 'Contratar' }).click();
   const terms = client.getByRole('dialog', { name: 'Términos y condiciones' });
   const need = `Cuidar a los chicos (${Date.now().toString(36)})`;
-  await terms.getByRole('textbox', { name: '¿Qué necesitas?' }).fill(need);
+  await terms.getByRole('textbox', { name: '¿Qué necesitás?' }).fill(need);
   await terms.getByLabel('¿Cuándo?').selectOption({ label: 'Elegir día y hora' });
   await terms.getByLabel('Día').fill(ask.date);
   await terms.getByLabel('Duración').selectOption({ label: ask.hours });
@@ -38,8 +38,8 @@ async function askWithTime(client: Page, ask: Ask) {
   await terms.getByRole('checkbox', { name: /acepto los términos/ }).check();
   // Without the hour the server says what is missing, and nothing typed is lost.
   await terms.getByRole('button', { name: 'Ver datos' }).click();
-  await expect(terms.getByText('Indica la fecha y la hora del trabajo.')).toBeVisible();
-  await expect(terms.getByRole('textbox', { name: '¿Qué necesitas?' })).toHaveValue(need);
+  await expect(terms.getByText('Indicá la fecha y la hora del trabajo.')).toBeVisible();
+  await expect(terms.getByRole('textbox', { name: '¿Qué necesitás?' })).toHaveValue(need);
   await terms.getByLabel('Hora').fill(ask.time);
   await terms.getByRole('button', { name: 'Ver datos' }).click();
   const contact = client.getByRole('dialog', { name: 'Datos de contacto' });

@@ -72,7 +72,7 @@ test('a professional is listed after the alta, hidden when the trial ends, liste
     await expect(controls.getByRole('button', { name: 'Suspender Usuario' })).toBeVisible();
     await admin.keyboard.press('Escape');
     await expect(row).toContainText('Activo');
-    await waitForMail(email, /empieza tu prueba gratis/);
+    await waitForMail(email, /empezá tu prueba gratis/);
 
     await expectListed(client, name, true);
     await openAsProfessional(pro, '/dash/miPerfil');

@@ -25,7 +25,7 @@ test('an anonymous visit calls no /auth/refresh and logs no error; a form valida
   const seen = watch(page);
   await openPage(page, '/');
   // The content shows only after the session check, so a refresh call would already be in the list.
-  await expect(page.getByRole('heading', { name: '¿Qué servicio necesitas?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Qué servicio necesitás?' })).toBeVisible();
   expect(seen.paths).not.toContain('/auth/refresh');
 
   // The sign-in form validates with zod: under the CSP (no 'unsafe-eval') zod must not probe eval.

@@ -46,7 +46,7 @@ test('item 3: at 375 px a /workWithUs sent with "Por hora" and no amount focuses
   const amount = main.getByLabel('Desde (pesos)');
   await expect(amount).toBeFocused();
   await expect(amount).toBeInViewport();
-  await expect(page.getByRole('status').filter({ hasText: 'Revisa el campo marcado.' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Revisá el campo marcado.' })).toBeAttached();
   await keepScreenshot(page, testInfo, 'work-with-us-invalid-375', { fullPage: false });
   expect(sent).toBe(false);
 });

@@ -153,7 +153,7 @@ test('a client who refuses the location sees no nearby carousel, also after a re
   await page.reload();
   // Once the session is back the home would ask again, if the refusal were forgotten.
   await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '¿Qué servicio necesitas?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Qué servicio necesitás?' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Usar tu ubicación' })).toBeHidden();
   await expect(page.getByRole('heading', { name: NEARBY })).toBeHidden();
 });

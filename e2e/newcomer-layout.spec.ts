@@ -1,8 +1,9 @@
-import { expect, type Locator, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
 import { openFrozen, stepUntilVisible } from './support/frozen-clock.ts';
 import { openPage } from './support/gate.ts';
-import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
+import { atBothWidths, keepScreenshot, WIDTHS } from './support/screenshots.ts';
 
 // Split from newcomer.spec.ts: where things sit for a newcomer (the ads and the pop-up on a phone
 // and a desktop, the Controles modal's labels and actions).
@@ -114,5 +115,53 @@ test.describe('Controles modal', () => {
     await expect(paid.getByRole('button', { name: 'Suspender Free' })).toHaveCount(0);
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
     await keepScreenshot(page, testInfo, 'controles-paid-375');
+  });
+});
+
+// Issue 44, "look again": the pages of issues 42 and 43 (conversations, bookings and the calendar,
+// the bell and the notifications page) as a newcomer sees them: no sideways scroll at 375 and
+// 1280 px, axe with no violation. The demo data has a conversation, a booked request and notifications.
+test.describe('the pages of conversations, bookings, calendar and notifications', () => {
+  const looked = async (page: Page, testInfo: Parameters<typeof atBothWidths>[1], name: string) => {
+    await atBothWidths(page, testInfo, name);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+      name,
+    ).toEqual([]);
+  };
+
+  test('the professional: requests with their chat and booking, the calendar, the bell and its page', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, '/signin', DEMO.prestador, DEMO.password);
+    await openPage(page, '/dash/pedidos');
+    const chat = page.getByRole('button', { name: /^Mensajes/ }).first();
+    await chat.click();
+    await expect(page.getByRole('region', { name: /^Mensajes con / }).first()).toBeVisible();
+    await looked(page, testInfo, 'pedidos-chat');
+    await openPage(page, '/dash/miPerfil');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await looked(page, testInfo, 'mi-perfil-calendario');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notificaciones/ })
+      .click();
+    await expect(page.getByRole('region', { name: 'Notificaciones' })).toBeVisible();
+    await looked(page, testInfo, 'campana');
+    await openPage(page, '/dash/notificaciones');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await looked(page, testInfo, 'notificaciones');
+  });
+
+  test('the client: requests with their chat and booking', async ({ page }, testInfo) => {
+    await signIn(page, '/login', DEMO.cliente, DEMO.password);
+    await openPage(page, '/dash/misSolicitudes');
+    await page
+      .getByRole('button', { name: /^Mensajes/ })
+      .first()
+      .click();
+    await expect(page.getByRole('region', { name: /^Mensajes con / }).first()).toBeVisible();
+    await looked(page, testInfo, 'mis-solicitudes-chat');
   });
 });

@@ -39,7 +39,7 @@ test.describe('what a newcomer trips over', () => {
     await openPage(page, '/login');
     await fillSignIn(page, email, password);
     const main = page.getByRole('main');
-    await expect(main.getByText('Debes verificar tu email antes de iniciar sesión.')).toBeVisible();
+    await expect(main.getByText('Tenés que verificar tu email antes de iniciar sesión.')).toBeVisible();
     const help = main.getByRole('region', { name: 'Verificar cuenta' });
     await keepScreenshot(page, testInfo, 'login-unverified-375');
     const seen = await mailCount(email, SUBJECTS.verification);
@@ -195,12 +195,12 @@ test.describe('small things', () => {
     await openPage(page, '/login');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(main.getByText('Ingresa tu email.')).toBeVisible();
-    await expect(main.getByText('Ingresa tu contraseña.')).toBeVisible();
+    await expect(main.getByText('Ingresá tu email.')).toBeVisible();
+    await expect(main.getByText('Ingresá tu contraseña.')).toBeVisible();
     await main.getByLabel('Email').fill('ana@example.com');
     await main.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(main.getByText('Ingresa tu email.')).toHaveCount(0);
-    await expect(main.getByText('Ingresa tu contraseña.')).toBeVisible();
+    await expect(main.getByText('Ingresá tu email.')).toHaveCount(0);
+    await expect(main.getByText('Ingresá tu contraseña.')).toBeVisible();
   });
 
   test("the redactor's header links to its panel", async ({ page }, testInfo) => {
@@ -252,7 +252,7 @@ test.describe('a quiet, honest start', () => {
       await openPage(page, `http://127.0.0.1:${server.port}/signup`);
       await expect(page.getByRole('heading', { level: 1, name: 'Registrarse' })).toBeVisible();
       const lines = server.output().split('\n').filter(Boolean);
-      expect(lines).toEqual([`ServiHogar listo: abre ${address}`]);
+      expect(lines).toEqual([`ServiHogar listo: abrí ${address}`]);
     } finally {
       server.stop();
     }

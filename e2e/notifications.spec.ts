@@ -30,7 +30,7 @@ test('a request makes the bell count rise; opening it and "Marcar todo como leí
   await expect(bell(pro)).toHaveAccessibleName('Notificaciones');
   // Nothing yet: the panel says so.
   await bell(pro).click();
-  await expect(panel(pro).getByText('No tienes notificaciones.')).toBeVisible();
+  await expect(panel(pro).getByText('No tenés notificaciones.')).toBeVisible();
   await pro.keyboard.press('Escape');
   await expect(panel(pro)).toBeHidden();
   await expect(bell(pro)).toBeFocused();
@@ -48,7 +48,7 @@ test('a request makes the bell count rise; opening it and "Marcar todo como leí
   await expect(client.getByRole('dialog', { name: 'Datos de contacto' })).toBeVisible();
   // The client's bell is there too, and quiet.
   await openPage(client, '/dash/notificaciones');
-  await expect(client.getByText('No tienes notificaciones.')).toBeVisible();
+  await expect(client.getByText('No tenés notificaciones.')).toBeVisible();
   await expect(bell(client)).toHaveAccessibleName('Notificaciones');
   await keepScreenshot(client, testInfo, 'notifications-empty-375');
 

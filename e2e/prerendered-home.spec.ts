@@ -66,7 +66,7 @@ test('the app takes the page over: a /dash address becomes /, the menu opens, no
     page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: msg.pages.signUp }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar menú' }).click();
-  await expect(page.getByRole('heading', { name: '¿Qué servicio necesitas?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¿Qué servicio necesitás?' })).toBeVisible();
   await atBothWidths(page, testInfo, 'prerendered-home');
   expect(errors).toEqual([]);
   // The ads (pop-up, banners, impressions) have loaded by now: none of it needs the validation library.

@@ -48,7 +48,7 @@ test('on a phone: "Avisarme en este teléfono" and WhatsApp opt-in → code → 
   await codeField.fill(code === '000000' ? '111111' : '000000');
   await section.getByRole('button', { name: 'Confirmar número' }).click();
   await expect(
-    section.getByText('El código no es correcto o venció. Pide uno nuevo si hace falta.'),
+    section.getByText('El código no es correcto o venció. Pedí uno nuevo si hace falta.'),
   ).toBeVisible();
   await codeField.fill(code);
   await section.getByRole('button', { name: 'Confirmar número' }).click();

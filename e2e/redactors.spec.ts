@@ -47,7 +47,7 @@ test('an admin creates a redactor, who verifies the account, changes the passwor
 
   await page.goto('/signinRedactor');
   await fillSignIn(page, email, 'Inicial1');
-  const verify = page.getByRole('dialog', { name: 'Verifica tu cuenta' });
+  const verify = page.getByRole('dialog', { name: 'Verificá tu cuenta' });
   await expect(verify).toBeVisible();
   const token = valueAfter(await waitForMail(email, SUBJECTS.invitation), 'Token de verificación');
   await verify.getByLabel('Token').fill('token-equivocado');
@@ -56,7 +56,7 @@ test('an admin creates a redactor, who verifies the account, changes the passwor
   await verify.getByLabel('Token').fill(token);
   await verify.getByRole('button', { name: 'Verificar' }).click();
 
-  const change = page.getByRole('dialog', { name: 'Cambia tu contraseña' });
+  const change = page.getByRole('dialog', { name: 'Cambiá tu contraseña' });
   await expect(change).toBeVisible();
   await change.getByLabel('Nueva contraseña').fill('Nueva12');
   await change.getByLabel('Repite la contraseña').fill('Nueva13');

@@ -36,7 +36,7 @@ test('after Ver datos a phone shows "Pedido enviado", leads to Mis solicitudes, 
   await page.getByRole('button', { name: 'Contratar' }).click();
   const terms = page.getByRole('dialog', { name: 'Términos y condiciones' });
   const need = `Cuidar a mi hija (${Date.now().toString(36)})`;
-  await terms.getByRole('textbox', { name: '¿Qué necesitas?' }).fill(need);
+  await terms.getByRole('textbox', { name: '¿Qué necesitás?' }).fill(need);
   await terms.getByRole('checkbox', { name: /acepto los términos/ }).check();
   await terms.getByRole('button', { name: 'Ver datos' }).click();
 

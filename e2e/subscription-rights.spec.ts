@@ -47,7 +47,7 @@ test('a professional stops renewal, withdraws a payment within 10 days, and the 
   // 'Botón de baja': confirmed, renewal stopped, the paid period still running; e-mailed.
   rights = await openRights(pro);
   await expect(rights).toContainText('Tu plan sigue activo hasta el');
-  await expect(rights).toContainText('Puedes arrepentirte hasta el');
+  await expect(rights).toContainText('Podés arrepentirte hasta el');
   await atBothWidths(pro, testInfo, 'subscription-rights');
   await rights.getByRole('button', { name: 'Botón de baja' }).click();
   const confirmBaja = pro.getByRole('dialog', { name: 'Botón de baja' });

@@ -59,6 +59,39 @@ test.describe('item 1: a /dash link opened signed out', () => {
     ).toBeVisible();
   });
 
+  test('at 375 px on a slow network the link names the professional even when the profile read is shed (issue 44 item 4)', async ({
+    page,
+    request,
+  }) => {
+    await phone(page);
+    const pro = await aListedProfessional(request);
+    // The public profile read answers as a saturated server does (decision 0019): 503 + Retry-After.
+    await page.route(new RegExp(`/professionals/${pro._id}$`), (route) =>
+      route.request().resourceType() === 'document'
+        ? route.continue()
+        : route.fulfill({
+            status: 503,
+            headers: { 'Retry-After': '1' },
+            json: { code: 'UNAVAILABLE', message: 'Servicio saturado' },
+          }),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 256 * 1024,
+      uploadThroughput: 128 * 1024,
+    });
+    await openPage(page, `/dash/professionals/details/${pro._id}`);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({
+          hasText: `Iniciá sesión o registrate para ver el perfil de ${pro.nombre} ${pro.apellido}`,
+        }),
+    ).toBeVisible();
+  });
+
   test('any other /dash link says a sign-in is needed', async ({ page }) => {
     await phone(page);
     await openPage(page, '/dash/perfil');
@@ -317,7 +350,7 @@ test.describe('items 6 and 7: forms that cut, mislead or start elsewhere (375 px
     ];
     for (const [label, value] of fields) await main.getByLabel(label, { exact: true }).fill(value);
     await main.getByRole('button', { name: 'Registrarse' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Verifica tu cuenta' });
+    const dialog = page.getByRole('dialog', { name: 'Verificá tu cuenta' });
     await expect(dialog).toContainText('Si ya tenés cuenta, iniciá sesión o recuperá tu contraseña.');
     await expect(dialog.getByRole('link', { name: 'recuperá tu contraseña' })).toHaveAttribute(
       'href',

@@ -12,7 +12,7 @@ export const DEMO = {
 } as const;
 
 export const SUBJECTS = {
-  verification: /Activa tu cuenta/,
+  verification: /Activá tu cuenta/,
   recovery: /restablecer tu contraseña/,
   invitation: /redactor/,
 } as const;

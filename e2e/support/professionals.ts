@@ -56,7 +56,7 @@ export async function sendAndVerify(page: Page, email: string): Promise<string> 
   expect(response.status()).toBe(201);
   const { professionalId } = (await response.json()) as { professionalId: string };
 
-  const dialog = page.getByRole('dialog', { name: 'Verifica tu cuenta' });
+  const dialog = page.getByRole('dialog', { name: 'Verificá tu cuenta' });
   await expect(dialog).toBeVisible();
   const token = valueAfter(await waitForMail(email, SUBJECTS.verification), 'Token de verificación');
   await dialog.getByLabel('Token').fill(token);

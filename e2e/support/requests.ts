@@ -9,7 +9,7 @@ import type { Mail } from './mail.ts';
 
 export const PRO_NAME = 'Sofía Belén Díaz';
 export const SUBJECTS = {
-  newRequest: /^Tienes un pedido nuevo/,
+  newRequest: /^Tenés un pedido nuevo/,
   answer: /^Respondieron tu pedido/,
   arrival: /^¿Llegó a trabajar Sofía Belén Díaz\?/,
   expired: /^Un pedido venció/,
@@ -44,7 +44,7 @@ export async function askDemoProfessional(
   await client.getByRole('button', { name: 'Contratar' }).click();
   const terms = client.getByRole('dialog', { name: 'Términos y condiciones' });
   const need = `Cuidar a mis dos hijos (${Date.now().toString(36)})`;
-  await terms.getByRole('textbox', { name: '¿Qué necesitas?' }).fill(need);
+  await terms.getByRole('textbox', { name: '¿Qué necesitás?' }).fill(need);
   if (words.when === 'a_convenir') await terms.getByLabel('¿Cuándo?').selectOption({ label: 'A convenir' });
   else if (words.when) {
     await terms.getByLabel('¿Cuándo?').selectOption({ label: 'Elegir día y franja' });
@@ -56,8 +56,8 @@ export async function askDemoProfessional(
   await zone.fill('Av. Aconquija 1200');
   await terms.getByRole('checkbox', { name: /acepto los términos/ }).check();
   await terms.getByRole('button', { name: 'Ver datos' }).click();
-  await expect(terms.getByText('Indica solo el barrio o la localidad, sin calle ni número.')).toBeVisible();
-  await expect(terms.getByRole('textbox', { name: '¿Qué necesitas?' })).toHaveValue(need);
+  await expect(terms.getByText('Indicá solo el barrio o la localidad, sin calle ni número.')).toBeVisible();
+  await expect(terms.getByRole('textbox', { name: '¿Qué necesitás?' })).toHaveValue(need);
   await zone.fill('Yerba Buena');
   await onWords?.();
   await terms.getByRole('button', { name: 'Ver datos' }).click();

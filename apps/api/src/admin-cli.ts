@@ -38,7 +38,7 @@ export async function runAdminCli(argv: string[], deps: AdminCliDeps): Promise<n
         : `La cuenta ${email.toLowerCase()} ahora es administradora (su contraseña anterior dejó de valer).`,
     );
     print(`Contraseña: ${password}`);
-    print('Guárdala ahora: no se vuelve a mostrar. Inicia sesión en /login.');
+    print('Guardala ahora: no se vuelve a mostrar. Iniciá sesión en /login.');
     return 0;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) {

@@ -8,7 +8,7 @@ describe('renderAnonymousHome', () => {
   it("is the home page inside the app's layout, as a visitor with no session sees it", () => {
     expect(html).toContain('<header');
     expect(html).toContain('Profesionales de confianza para tu hogar');
-    expect(html).toContain('¿Qué servicio necesitas?');
+    expect(html).toContain('¿Qué servicio necesitás?');
     expect(html).toContain(`href="/login" data-discover="true">${msg.pages.signIn}</a>`);
     expect(html).not.toContain(msg.pages.signOut);
   });

@@ -9,7 +9,7 @@ import { parseUserInfo } from './user-info.ts';
 describe('parseErrorBody', () => {
   const cases: unknown[] = [
     { code: 'NOT_FOUND', message: 'No encontrado' },
-    { code: 'VALIDATION', message: 'Revisa', fields: { email: 'Ingresa tu email.' } },
+    { code: 'VALIDATION', message: 'Revisa', fields: { email: 'Ingresá tu email.' } },
     { code: 'X', message: 'y', extra: 1 },
     { code: 'X' },
     { code: 1, message: 'y' },

@@ -13,17 +13,17 @@ export function verificationMail(
 ): MailMessage {
   const signIn = `${publicUrl}${professional ? '/signin' : '/login'}`;
   return greetedMail(to, publicUrl, {
-    subject: 'Activa tu cuenta de ServiHogar',
+    subject: 'Activá tu cuenta de ServiHogar',
     paragraphs: [
       'Gracias por registrarte en ServiHogar.',
-      'Para activar tu cuenta, pulsa el botón de abajo. También puedes copiar este token y pegarlo en la ventana que se abrió al registrarte, o en la página de inicio de sesión.',
+      'Para activar tu cuenta, pulsá el botón de abajo. También podés copiar este token y pegarlo en la ventana que se abrió al registrarte, o en la página de inicio de sesión.',
     ],
     highlight: { label: 'Token de verificación', value: token },
     action: { label: 'Verificar mi cuenta', url: verifyPageUrl(publicUrl, token, professional) },
     notes: [
       'El token vence en 24 horas y sirve una sola vez.',
-      `Después inicia sesión en ${signIn}`,
-      'Si no creaste una cuenta en ServiHogar, ignora este correo.',
+      `Después iniciá sesión en ${signIn}`,
+      'Si no creaste una cuenta en ServiHogar, ignorá este correo.',
     ],
   });
 }
@@ -40,12 +40,12 @@ export function recoveryMail(to: Recipient, code: string, path: string, publicUr
     subject: 'Código para restablecer tu contraseña de ServiHogar',
     paragraphs: [
       'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
-      'Ingresa este código junto con tu nueva contraseña en el formulario de recuperación.',
+      'Ingresá este código junto con tu nueva contraseña en el formulario de recuperación.',
     ],
     highlight: { label: 'Código de verificación', value: code },
     notes: [
       'El código vence en 15 minutos y sirve una sola vez; tras 5 intentos fallidos deja de valer.',
-      'Si no lo pediste, ignora este correo: tu contraseña no cambia.',
+      'Si no lo pediste, ignorá este correo: tu contraseña no cambia.',
     ],
     action: { label: 'Restablecer mi contraseña', url: `${publicUrl}${path}` },
   });
@@ -57,11 +57,11 @@ export function invitationMail(to: Recipient, token: string, publicUrl: string):
     subject: 'Te invitamos a ser redactor de ServiHogar',
     paragraphs: [
       'Un administrador creó tu cuenta de redactor en ServiHogar.',
-      `Inicia sesión en ${signIn} con este email y la contraseña que te dio el administrador. Te pediremos este token para verificar tu cuenta y después elegirás una contraseña nueva.`,
+      `Iniciá sesión en ${signIn} con este email y la contraseña que te dio el administrador. Te pediremos este token para verificar tu cuenta y después elegirás una contraseña nueva.`,
     ],
     highlight: { label: 'Token de verificación', value: token },
     notes: [
-      'El token vence en 24 horas y sirve una sola vez. Si vence, vuelve a iniciar sesión y te enviaremos otro.',
+      'El token vence en 24 horas y sirve una sola vez. Si vence, volvé a iniciar sesión y te enviaremos otro.',
     ],
     action: { label: 'Iniciar sesión como redactor', url: signIn },
   });

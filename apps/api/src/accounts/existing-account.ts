@@ -20,15 +20,15 @@ export function accountExistsMail(account: Account, door: RegistrationDoor, publ
       subject: 'Intento de registro con tu email en ServiHogar',
       greeting: `Hola ${account.nombre}:`,
       paragraphs: [
-        'Alguien (quizás tú) intentó crear una cuenta nueva en ServiHogar con este email, pero ya tienes una cuenta. No creamos otra y tus datos no cambiaron.',
+        'Alguien (quizás vos) intentó crear una cuenta nueva en ServiHogar con este email, pero ya tenés una cuenta. No creamos otra y tus datos no cambiaron.',
         canBecomeProvider
-          ? 'Si quieres ofrecer tus servicios, inicia sesión con tu cuenta y vuelve a "Quiero ser parte": tu perfil de prestador quedará en la misma cuenta.'
-          : 'Si fuiste tú, inicia sesión con tu contraseña de siempre.',
+          ? 'Si querés ofrecer tus servicios, iniciá sesión con tu cuenta y volvé a "Quiero ser parte": tu perfil de prestador quedará en la misma cuenta.'
+          : 'Si fuiste vos, iniciá sesión con tu contraseña de siempre.',
       ],
       action: { label: 'Iniciar sesión', url: `${publicUrl}${signInPath(account.roles)}` },
       notes: [
-        'Si olvidaste tu contraseña, puedes restablecerla desde el inicio de sesión.',
-        'Si no fuiste tú, ignora este correo: nadie puede entrar a tu cuenta sin tu contraseña.',
+        'Si olvidaste tu contraseña, podés restablecerla desde el inicio de sesión.',
+        'Si no fuiste vos, ignorá este correo: nadie puede entrar a tu cuenta sin tu contraseña.',
       ],
     },
     publicUrl,

@@ -46,7 +46,7 @@ export function lockPgliteDir(dir: string): () => void {
 function lockedError(dir: string, pid: number): DatabaseLockedError {
   return new DatabaseLockedError(
     `La base de datos embebida (${dir}) está abierta por otro proceso (pid ${pid}), probablemente el ` +
-      'servidor. PGlite no admite dos procesos a la vez: detén el servidor y vuelve a intentarlo, ' +
-      'o usa PostgreSQL con DATABASE_URL.',
+      'servidor. PGlite no admite dos procesos a la vez: detené el servidor y volvé a intentarlo, ' +
+      'o usá PostgreSQL con DATABASE_URL.',
   );
 }

@@ -12,6 +12,11 @@ export type PageMeta = {
   imagePath: string;
   imageAlt: string;
   type: 'website' | 'profile';
+  /**
+   * A profile's person (Open Graph `profile:first_name`/`last_name`): the web app names the
+   * professional of a shared link from the served page, before any request (issue 44 item 4).
+   */
+  person?: { firstName: string; lastName: string };
 };
 
 export const PAGE_META_PLACEHOLDER = '<!--page-meta-->';
@@ -50,6 +55,11 @@ export function renderMetaTags(meta: PageMeta, publicUrl: string): string {
     ['name', 'twitter:image', image],
     ['name', 'twitter:image:alt', meta.imageAlt],
   ];
+  if (meta.person)
+    tags.push(
+      ['property', 'profile:first_name', meta.person.firstName],
+      ['property', 'profile:last_name', meta.person.lastName],
+    );
   return tags
     .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`)
     .join('\n    ');

@@ -21,6 +21,6 @@ function demoLoginsText(password: string): string {
  * their password (the published one, or in production the generated one on the start that set it).
  */
 export function startLine(publicUrl: string, demoPassword: string | null): string {
-  const ready = `ServiHogar listo: abre ${publicUrl}`;
+  const ready = `ServiHogar listo: abrí ${publicUrl}`;
   return demoPassword === null ? ready : `${ready} · ${demoLoginsText(demoPassword)}`;
 }

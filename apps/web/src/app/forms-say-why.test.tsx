@@ -9,13 +9,13 @@ import { renderPage } from '@/test/render-route.tsx';
 // them and says how many need attention. The forms reached from a page's address; the others are
 // tested where they open (work-with-us-page, verification-pages) and in the kit's own test.
 
-const SAYS_HOW_MANY = /^Revisa (el campo marcado|los \d+ campos marcados)\.$/;
+const SAYS_HOW_MANY = /^Revisá (el campo marcado|los \d+ campos marcados)\.$/;
 
 type Case = { path: string; roles?: Role[]; submit: string; first: string; says?: string };
 
 const CASES: Case[] = [
-  { path: '/login', submit: 'Ingresar', first: 'Email', says: 'Revisa los 2 campos marcados.' },
-  { path: '/signinRedactor', submit: 'Ingresar', first: 'Email', says: 'Revisa los 2 campos marcados.' },
+  { path: '/login', submit: 'Ingresar', first: 'Email', says: 'Revisá los 2 campos marcados.' },
+  { path: '/signinRedactor', submit: 'Ingresar', first: 'Email', says: 'Revisá los 2 campos marcados.' },
   { path: '/login/missPassword', submit: 'Enviar código', first: 'Email', says: msg.form.invalidOne },
   { path: '/signup', submit: 'Registrarse', first: 'Nombre' },
   {

@@ -9,7 +9,7 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'>
   value: string;
   onChange: (value: string) => void;
   options: readonly SelectOption[];
-  /** The empty first choice, e.g. 'Selecciona una provincia'. */
+  /** The empty first choice, e.g. 'Seleccioná una provincia'. */
   placeholder: string;
   error?: string | undefined;
   hint?: string | undefined;

@@ -49,8 +49,8 @@ export function VerifyAccountDialog({ open, onClose, onVerified, signInTo = '/lo
     <Modal
       open={open}
       onClose={onClose}
-      title="Verifica tu cuenta"
-      description="Te enviamos un email con un token. Ingrésalo aquí para activar tu cuenta."
+      title="Verificá tu cuenta"
+      description="Te enviamos un email con un token. Ingresalo acá para activar tu cuenta."
     >
       <div className="mt-4">
         <VerifyTokenForm

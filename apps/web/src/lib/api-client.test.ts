@@ -85,9 +85,9 @@ describe('apiFetch', () => {
     fetchMock
       .mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'No' }))
       .mockResolvedValueOnce(json(200, { accessToken: 'new' }))
-      .mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'No tienes permiso' }));
+      .mockResolvedValueOnce(json(403, { code: 'FORBIDDEN', message: 'No tenés permiso' }));
     const error = await caught(apiFetch('/auth/getUsers'));
-    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'No tienes permiso' });
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'No tenés permiso' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -145,14 +145,14 @@ describe('apiFetch', () => {
 
   it('maps the server error body to status, code, message and fields', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(400, { code: 'VALIDATION', message: 'Revisa los datos enviados.', fields: { email: 'Formato' } }),
+      json(400, { code: 'VALIDATION', message: 'Revisá los datos enviados.', fields: { email: 'Formato' } }),
     );
     const error = await caught(apiFetch('/auth/register', { method: 'POST', body: {} }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
       code: 'VALIDATION',
-      message: 'Revisa los datos enviados.',
+      message: 'Revisá los datos enviados.',
       fields: { email: 'Formato' },
     });
   });

@@ -27,7 +27,7 @@ export function fakeToken(roles: Role[], claims: Partial<UserInfo> = {}): string
 }
 
 const noSession = () =>
-  Response.json({ code: 'UNAUTHENTICATED', message: 'Debes iniciar sesión.' }, { status: 401 });
+  Response.json({ code: 'UNAUTHENTICATED', message: 'Tenés que iniciar sesión.' }, { status: 401 });
 
 /**
  * Answers API calls by path; unknown paths get 404 in the error model. Without a handler of its

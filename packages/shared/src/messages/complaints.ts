@@ -11,7 +11,7 @@ export const complaints = {
   claimDeleteFailed: 'No se pudo eliminar el reclamo',
   claimUpdateFailed: 'No se pudo actualizar el reclamo',
   tooLong: 'Máximo {max} caracteres.',
-  throttled: 'Ya enviaste {max} denuncias en la última hora. Intenta nuevamente más tarde.',
+  throttled: 'Ya enviaste {max} denuncias en la última hora. Intentá nuevamente más tarde.',
   sent: 'Denuncia enviada. Tu número de seguimiento es {ticket}.',
   updated: 'Reclamo actualizado.',
   deleted: 'Reclamo eliminado.',

@@ -1,5 +1,5 @@
 export const geolocation = {
-  denied: 'Permiso de ubicación denegado. Puedes habilitarlo desde la configuración de tu navegador.',
+  denied: 'Permiso de ubicación denegado. Podés habilitarlo desde la configuración de tu navegador.',
   unavailable: 'La información de ubicación no está disponible.',
   timeout: 'Tiempo de espera agotado al obtener la ubicación.',
   unsupported: 'Tu navegador no permite obtener la ubicación.',

@@ -13,9 +13,9 @@ export const labels = {
   trialNotice: 'Disfruta de 7 días gratis...',
   trialNoticeLink: 'Conoce nuestros planes',
   trialExpiredNotice:
-    'Tu período de prueba gratuito ha finalizado. Elige un plan para que los clientes vuelvan a encontrarte.',
+    'Tu período de prueba gratuito ha finalizado. Elegí un plan para que los clientes vuelvan a encontrarte.',
   membershipExpiredNotice:
-    'Tu membresía ha vencido. Renueva tu suscripción para que los clientes vuelvan a encontrarte.',
+    'Tu membresía ha vencido. Renová tu suscripción para que los clientes vuelvan a encontrarte.',
   payHere: 'Puedes abonar aquí',
   trialDaysLeft: 'Te quedan {dias} días de prueba.',
   trialOneDayLeft: 'Te queda 1 día de prueba.',

@@ -2,5 +2,5 @@
 
 export const liveEvents = {
   tooManyStreams:
-    'Tienes demasiadas pestañas conectadas. Cierra alguna para recibir las novedades al instante.',
+    'Tenés demasiadas pestañas conectadas. Cerrá alguna para recibir las novedades al instante.',
 } as const;

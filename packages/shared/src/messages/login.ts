@@ -1,6 +1,6 @@
 export const login = {
-  emailRequired: 'Ingresa tu email.',
-  passwordRequired: 'Ingresa tu contraseña.',
+  emailRequired: 'Ingresá tu email.',
+  passwordRequired: 'Ingresá tu contraseña.',
   status400: 'Email o Contraseña no introducida',
   status401: '⚠ Acceso Invalido, verifique las credenciales que proporcionó',
   noResponse: 'Sin Respuesta de Servidor',
@@ -10,5 +10,5 @@ export const login = {
   redactorDoor: 'Ingreso de Redactores',
   /** `{espera}`: "15 minutos", "1 minuto", "40 segundos" (`waitText`). */
   accountThrottled:
-    'Demasiados intentos fallidos con esta cuenta. Por seguridad, intenta nuevamente en {espera}.',
+    'Demasiados intentos fallidos con esta cuenta. Por seguridad, intentá nuevamente en {espera}.',
 } as const;

@@ -17,7 +17,7 @@ export const push = {
 
 export const whatsApp = {
   title: 'WhatsApp',
-  intro: 'Recibe los avisos que elijas por WhatsApp. Te enviamos un código para confirmar tu número.',
+  intro: 'Recibí los avisos que elijas por WhatsApp. Te enviamos un código para confirmar tu número.',
   numberLabel: 'Número de WhatsApp',
   numberHint: 'Sin el 0 ni el 15: código de área y número, 10 dígitos (ej.: 3815551234).',
   numberInvalid: 'El número debe tener 10 dígitos: código de área y número, sin el 0 ni el 15.',
@@ -28,9 +28,9 @@ export const whatsApp = {
   codeInvalid: 'El código tiene 6 dígitos.',
   confirm: 'Confirmar número',
   confirming: 'Confirmando número…',
-  wrongCode: 'El código no es correcto o venció. Pide uno nuevo si hace falta.',
-  tooSoon: 'Espera un minuto antes de pedir otro código.',
-  noPending: 'Primero pide un código para tu número.',
+  wrongCode: 'El código no es correcto o venció. Pedí uno nuevo si hace falta.',
+  tooSoon: 'Esperá un minuto antes de pedir otro código.',
+  noPending: 'Primero pedí un código para tu número.',
   confirmed: 'WhatsApp confirmado: +54 9 {numero}',
   remove: 'Dejar de usar WhatsApp',
   removed: 'Ya no te avisamos por WhatsApp.',

@@ -9,18 +9,18 @@ export const professionalForm = {
     'Hubo un error al obtener la ubicación o procesar su solicitud. Por favor, verifique los datos ingresados.',
   /** Says the limit, so the person knows how much to cut (issue 29). */
   tooLong: 'El texto ingresado es demasiado largo: máximo {max} caracteres.',
-  tooManyServices: 'Puedes ofrecer hasta {max} servicios.',
+  tooManyServices: 'Podés ofrecer hasta {max} servicios.',
   unknownCategory: 'La categoría seleccionada no existe.',
-  passwordRequired: 'Elige una contraseña para tu cuenta.',
+  passwordRequired: 'Elegí una contraseña para tu cuenta.',
   emailHasAccount:
-    'Ya existe una cuenta con ese email. Inicia sesión y vuelve a "Quiero ser parte" para registrarte como prestador.',
+    'Ya existe una cuenta con ese email. Iniciá sesión y volvé a "Quiero ser parte" para registrarte como prestador.',
   registered:
     'Registro exitoso. Te enviamos un email con el token para activar tu cuenta; un administrador revisará tu perfil para darte de alta.',
   registeredSignedIn:
-    'Registro exitoso. Un administrador revisará tu perfil para darte de alta. Ya puedes ingresar también como prestador.',
+    'Registro exitoso. Un administrador revisará tu perfil para darte de alta. Ya podés ingresar también como prestador.',
   updated: 'Los datos del profesional fueron actualizados.',
   contactEmailPendingNote:
     'Confirmación pendiente: enviamos un enlace a {pendiente} (vence en 24 h). Hasta entonces usamos {actual}.',
   dniTaken:
-    'Ya existe un perfil profesional con ese DNI. Si es tuyo, inicia sesión con su cuenta o escribe a soporte.',
+    'Ya existe un perfil profesional con ese DNI. Si es tuyo, iniciá sesión con su cuenta o escribí a soporte.',
 } as const;

@@ -3,7 +3,7 @@ export const subscription = {
   onlyImages: 'Solo se permiten archivos de imagen.',
   created: 'Suscripcion creada correctamente!',
   createFailed: 'Hubo un problema al crear la suscripción.',
-  wrongPerson: 'Solo puedes pagar tu propia suscripción.',
+  wrongPerson: 'Solo podés pagar tu propia suscripción.',
   wrongType: 'El tipo de suscripción no corresponde a tu cuenta.',
   wrongPlan: 'El plan elegido no corresponde a tu tipo de cuenta.',
   noProfessionalProfile: 'Tu cuenta no tiene un perfil de prestador.',

@@ -28,7 +28,7 @@ describe('registration, e-mail verification and the sign-in doors', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = await smtp().waitForMail('ana.paz@example.com');
-    expect(mail.subject).toBe('Activa tu cuenta de ServiHogar');
+    expect(mail.subject).toBe('Activá tu cuenta de ServiHogar');
     const token = tokenIn(mail);
     expect(mail.text).toContain('vence en 24 horas');
     expect(mail.text).toContain(`${PUBLIC_URL}/login`);
@@ -217,7 +217,7 @@ describe('registration, e-mail verification and the sign-in doors', () => {
     for (const email of ['resend@example.com', verified.email, 'nadie@example.com', redactor.email]) {
       expect((await resend(email)).json()).toEqual({ message: msg.accounts.verificationResent });
     }
-    const sent = smtp().all.filter((m) => m.subject === 'Activa tu cuenta de ServiHogar');
+    const sent = smtp().all.filter((m) => m.subject === 'Activá tu cuenta de ServiHogar');
     expect(sent.filter((m) => m.to.includes('resend@example.com'))).toHaveLength(2);
     expect(sent.some((m) => m.to.includes(verified.email) || m.to.includes(redactor.email))).toBe(false);
     expect((await resend('no-es-email')).statusCode).toBe(400);

@@ -27,7 +27,7 @@ describe('registration with the mail server down', () => {
     expect(account).toBeDefined();
     const queued = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sin.smtp@example.com'));
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ subject: 'Activa tu cuenta de ServiHogar', sentAt: null });
+    expect(queued[0]).toMatchObject({ subject: 'Activá tu cuenta de ServiHogar', sentAt: null });
     expect(queued[0]!.text).toContain('Token de verificación');
   });
 });

@@ -258,7 +258,7 @@ describe('complaints portal API', () => {
     const throttled = await post(session, form());
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toBe(
-      'Ya enviaste 5 denuncias en la última hora. Intenta nuevamente más tarde.',
+      'Ya enviaste 5 denuncias en la última hora. Intentá nuevamente más tarde.',
     );
     // Another account is not affected; the same one may file again an hour later.
     expect((await post(as.beto, form())).statusCode).toBe(201);

@@ -10,8 +10,8 @@ export function accountDeletedMail(to: { email: string; nombre: string }, public
       'Los comentarios que escribiste se muestran ahora como "Usuario eliminado", para que las calificaciones sigan siendo fieles. Los registros de pago que la ley obliga a conservar quedan sin tu nombre.',
     ],
     notes: [
-      'Si no fuiste tú, responde este e-mail cuanto antes.',
-      'Puedes volver a registrarte cuando quieras con este mismo e-mail.',
+      'Si no fuiste vos, respondé este e-mail cuanto antes.',
+      'Podés volver a registrarte cuando quieras con este mismo e-mail.',
     ],
   });
 }

@@ -43,7 +43,7 @@ describe('digestMail', () => {
       groupDigest([row('1', 'a', 0), row('2', 'a', 1), row('3', 'b', 2)]),
       'https://servihogar.test',
     );
-    expect(mail.text).toContain('Tienes 3 mensajes sin leer:');
+    expect(mail.text).toContain('Tenés 3 mensajes sin leer:');
     expect(mail.text).toContain('De b: https://servihogar.test/dash/misSolicitudes?pedido=b');
     expect(mail.text).toContain('De a (2): https://servihogar.test/dash/misSolicitudes?pedido=a');
   });

@@ -41,7 +41,7 @@ export function digestMail(
   return greetedMail(to, publicUrl, {
     subject: msg.notifications.digestSubject,
     paragraphs: [
-      total === 1 ? 'Tienes 1 mensaje sin leer:' : `Tienes ${total} mensajes sin leer:`,
+      total === 1 ? 'Tenés 1 mensaje sin leer:' : `Tenés ${total} mensajes sin leer:`,
       ...lines.map((line) =>
         fillMessage('{title}{count}: {url}', {
           title: line.title,
@@ -51,6 +51,6 @@ export function digestMail(
       ),
     ],
     action: { label: 'Ver mis mensajes', url: `${publicUrl}${lines[0]?.path ?? '/'}` },
-    notes: ['Puedes dejar de recibir este resumen en las preferencias de notificaciones de tu perfil.'],
+    notes: ['Podés dejar de recibir este resumen en las preferencias de notificaciones de tu perfil.'],
   });
 }

@@ -8,7 +8,7 @@ export function notificationMail({ notification, person }: Delivery, publicUrl: 
     subject: notification.title,
     paragraphs: [notification.body],
     action: { label: 'Ver en ServiHogar', url: notification.url },
-    notes: ['Puedes elegir qué avisos recibir por e-mail en tu perfil.'],
+    notes: ['Podés elegir qué avisos recibir por e-mail en tu perfil.'],
   });
 }
 

@@ -137,7 +137,7 @@ describe('notifications', () => {
     const reminder = await tell({
       userId: ana.id,
       kind: 'booking_reminder',
-      title: 'Mañana tienes un turno',
+      title: 'Mañana tenés un turno',
       body: 'Raúl irá mañana a las 10:00.',
       path: '/dash/misSolicitudes',
     });
@@ -147,12 +147,12 @@ describe('notifications', () => {
     expect(keys).not.toContain(deliveryKey(own.id, 'email'));
 
     await runJobs();
-    const mail = await smtp().waitForMail(ana.email, { subject: 'Mañana tienes un turno' });
+    const mail = await smtp().waitForMail(ana.email, { subject: 'Mañana tenés un turno' });
     expect(mail.text).toContain('Hola Ana:');
     expect(mail.text).toContain('Raúl irá mañana a las 10:00.');
     expect(mail.html).toContain(`href="${PUBLIC_URL}/dash/misSolicitudes"`);
     await runJobs();
-    expect(smtp().all.filter((m) => m.subject === 'Mañana tienes un turno')).toHaveLength(1);
+    expect(smtp().all.filter((m) => m.subject === 'Mañana tenés un turno')).toHaveLength(1);
     expect(smtp().all.filter((m) => m.subject === 'Respondieron tu pedido')).toHaveLength(0);
   });
 
@@ -176,7 +176,7 @@ describe('notifications', () => {
     clock = new Date(start.getTime() + 16 * MINUTE);
     await runJobs();
     const digest = await smtp().waitForMail(carla.email, { subject: msg.notifications.digestSubject });
-    expect(digest.text).toContain('Tienes 2 mensajes sin leer:');
+    expect(digest.text).toContain('Tenés 2 mensajes sin leer:');
     expect(digest.text).toContain(`Mensaje de Raúl (2): ${PUBLIC_URL}/dash/misSolicitudes?pedido=1`);
     expect(digest.text).not.toContain('Sofía');
 

@@ -144,14 +144,14 @@ describe('WhatsApp', () => {
 
     const again = await call('POST', '/whatsapp/number', { numero: NUMBER });
     expect(again.statusCode).toBe(429);
-    expect(again.json().message).toBe('Espera un minuto antes de pedir otro código.');
+    expect(again.json().message).toBe('Esperá un minuto antes de pedir otro código.');
 
     // Five wrong tries burn the code: even the right one fails after them.
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await call('POST', '/whatsapp/confirm', { codigo: wrong });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('El código no es correcto o venció. Pide uno nuevo si hace falta.');
+      expect(res.json().message).toBe('El código no es correcto o venció. Pedí uno nuevo si hace falta.');
     }
     expect((await call('POST', '/whatsapp/confirm', { codigo: code })).statusCode).toBe(400);
 

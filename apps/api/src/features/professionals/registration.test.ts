@@ -72,7 +72,7 @@ describe('POST /professionals/add (/workWithUs)', () => {
     expect(early.json().message).toBe(msg.api.accountNotVerified);
 
     const mail = await smtp.waitForMail('lucia.gomez@example.com');
-    expect(mail.subject).toBe('Activa tu cuenta de ServiHogar');
+    expect(mail.subject).toBe('Activá tu cuenta de ServiHogar');
     expect((await t.app.inject({ url: `/auth/${tokenIn(mail)}` })).statusCode).toBe(200);
 
     const door = await login('/auth/loginProfessional', 'lucia.gomez@example.com', 'Secreto123');
@@ -108,7 +108,7 @@ describe('POST /professionals/add (/workWithUs)', () => {
     expect(await t.db.select().from(professionals).where(eq(professionals.email, client.email))).toEqual([]);
     const mail = await smtp.waitForMail(client.email);
     expect(mail.subject).toBe('Intento de registro con tu email en ServiHogar');
-    expect(mail.text).toContain('vuelve a "Quiero ser parte"');
+    expect(mail.text).toContain('volvé a "Quiero ser parte"');
   });
 
   it('anonymous needs the password pair', async () => {

@@ -96,6 +96,7 @@ export function profileMeta(card: ShareCard, path: string): PageMeta {
       services: shareServices(card.data),
     }),
     type: 'profile',
+    person: { firstName: card.data.nombre, lastName: card.data.apellido },
   };
 }
 

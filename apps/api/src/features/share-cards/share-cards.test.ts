@@ -88,6 +88,8 @@ describe('share cards: link-preview tags on profile URLs and their 1200×630 ima
       );
       expect(meta['og:type']).toBe('profile');
       expect(meta['og:url']).toBe(`${SITE}${path}`);
+      // Issue 44 item 4: the signed-out notice names the professional from these, before any read.
+      expect([meta['profile:first_name'], meta['profile:last_name']]).toEqual(['Ana', 'Pérez']);
       expect(meta['og:image']).toMatch(new RegExp(`^${SITE}/share-cards/${ana.id}/[0-9a-f]{16}\\.jpg$`));
       expect(meta['og:image:width']).toBe('1200');
       expect(meta['og:image:height']).toBe('630');

@@ -69,7 +69,7 @@ export function registerSolicitudJobs({ jobs: runner, mailer, publicUrl }: Deps)
       await mailer.send(
         expiredMail(
           client,
-          `Tu pedido a ${proName} venció sin respuesta después de 72 horas. Puedes buscar otro profesional en ServiHogar.`,
+          `Tu pedido a ${proName} venció sin respuesta después de 72 horas. Podés buscar otro profesional en ServiHogar.`,
           mineLink(publicUrl, row.id),
           publicUrl,
         ),

@@ -27,11 +27,11 @@ export function requestSentMail(m: RequestSentMail, publicUrl: string): MailMess
     subject: requestSentSubject(who),
     paragraphs: [
       `Le enviamos tu pedido a ${who} (${m.service.label}). Te avisamos cuando responda.`,
-      'Mientras tanto puedes escribirle o llamarle con los datos de contacto que viste.',
+      'Mientras tanto podés escribirle o llamarle con los datos de contacto que viste.',
     ],
     action: { label: msg.pages.mySolicitudes, url: mineLink(publicUrl, m.solicitudId) },
     notes: [
-      `Cuando termine el trabajo, califícalo aquí (una sola vez, si ${m.professional.nombre} aceptó el pedido): ${url}`,
+      `Cuando termine el trabajo, calificalo acá (una sola vez, si ${m.professional.nombre} aceptó el pedido): ${url}`,
     ],
   });
 }
@@ -52,7 +52,7 @@ export const inboxLink = (publicUrl: string, id: string, answer?: 'acepto' | 'no
   `${publicUrl}/dash/pedidos?pedido=${id}${answer ? `&respuesta=${answer}` : ''}`;
 export const mineLink = (publicUrl: string, id: string) => `${publicUrl}/dash/misSolicitudes?pedido=${id}`;
 
-export const NEW_REQUEST_SUBJECT = 'Tienes un pedido nuevo en ServiHogar';
+export const NEW_REQUEST_SUBJECT = 'Tenés un pedido nuevo en ServiHogar';
 
 /** To the professional, on every new request (while in the trial or a paid period). */
 export function newRequestMail(pro: Person, client: string, r: RequestWords, publicUrl: string): MailMessage {
@@ -66,7 +66,7 @@ export function newRequestMail(pro: Person, client: string, r: RequestWords, pub
     paragraphs: [
       `${client} vio tus datos de contacto y te pidió ${r.serviceLabel}.`,
       ...words,
-      'Respóndele dentro de las 72 horas: después el pedido vence.',
+      'Respondele dentro de las 72 horas: después el pedido vence.',
     ],
     action: { label: 'Ver el pedido', url: inboxLink(publicUrl, r.id) },
     notes: [
@@ -113,21 +113,21 @@ export function arrivalMail(client: Person, pro: string, id: string, publicUrl: 
   return greetedMail(client, publicUrl, {
     subject: arrivalSubject(pro),
     paragraphs: [
-      `¿Llegó a trabajar ${pro}? Cuéntanos: si llegó, podrás calificarlo y tu reseña mostrará "Contratación verificada".`,
+      `¿Llegó a trabajar ${pro}? Contanos: si llegó, podrás calificarlo y tu reseña mostrará "Contratación verificada".`,
     ],
     action: { label: 'Responder', url: mineLink(publicUrl, id) },
   });
 }
 
-export const OVERDUE_LEADS_SUBJECT = 'Tienes pedidos esperando en ServiHogar';
+export const OVERDUE_LEADS_SUBJECT = 'Tenés pedidos esperando en ServiHogar';
 
 /** To a professional whose fee is overdue and who has unanswered requests: once per lapse. */
 export function overdueLeadsMail(pro: Person, publicUrl: string): MailMessage {
   return greetedMail(pro, publicUrl, {
     subject: OVERDUE_LEADS_SUBJECT,
     paragraphs: [
-      'Tienes pedidos de clientes esperando respuesta, pero tu cuota está vencida y tu perfil no se muestra.',
-      'Renueva tu suscripción para volver a recibir pedidos.',
+      'Tenés pedidos de clientes esperando respuesta, pero tu cuota está vencida y tu perfil no se muestra.',
+      'Renová tu suscripción para volver a recibir pedidos.',
     ],
     action: { label: 'Ir a mi perfil', url: `${publicUrl}/dash/miPerfil` },
   });

@@ -13,11 +13,11 @@ const plansAction = (publicUrl: string) => ({
 /** 'Dar de alta' (and 'Habilitar Cuenta' when it starts a new trial). */
 export function trialStartedMail(to: Recipient, trialEndsAt: Date, publicUrl: string): MailMessage {
   return greetedMail(to, publicUrl, {
-    subject: 'Tu cuenta de ServiHogar está activa: empieza tu prueba gratis',
+    subject: 'Tu cuenta de ServiHogar está activa: empezá tu prueba gratis',
     paragraphs: [
       'Un administrador dio de alta tu perfil de prestador: desde ahora los clientes te encuentran en ServiHogar.',
       `Tu período de prueba gratuito de 7 días empieza hoy y termina el ${formatLongDate(trialEndsAt)}.`,
-      'Para seguir apareciendo después de esa fecha, elige un plan y envía tu comprobante de pago.',
+      'Para seguir apareciendo después de esa fecha, elegí un plan y enviá tu comprobante de pago.',
     ],
     action: plansAction(publicUrl),
   });
@@ -27,7 +27,7 @@ export function trialStartedMail(to: Recipient, trialEndsAt: Date, publicUrl: st
 export function activatedMail(to: Recipient, listedUntil: Date | null, publicUrl: string): MailMessage {
   const state = listedUntil
     ? `Los clientes te encuentran en ServiHogar hasta el ${formatLongDate(listedUntil)}.`
-    : 'Para que los clientes te encuentren, elige un plan y envía tu comprobante de pago.';
+    : 'Para que los clientes te encuentren, elegí un plan y enviá tu comprobante de pago.';
   return greetedMail(to, publicUrl, {
     subject: 'Tu cuenta de ServiHogar está activa',
     paragraphs: ['Un administrador dio de alta tu perfil de prestador.', state],
@@ -40,7 +40,7 @@ export function trialEndingMail(to: Recipient, trialEndsAt: Date, publicUrl: str
     subject: 'Tu prueba gratis de ServiHogar termina pronto',
     paragraphs: [
       `Tu período de prueba gratuito termina el ${formatLongDate(trialEndsAt)}.`,
-      'Después de esa fecha tu perfil deja de aparecer en los listados hasta que abones un plan. Elige el que prefieras y envía tu comprobante: lo revisamos y te avisamos por email.',
+      'Después de esa fecha tu perfil deja de aparecer en los listados hasta que abones un plan. Elegí el que prefieras y enviá tu comprobante: lo revisamos y te avisamos por email.',
     ],
     action: plansAction(publicUrl),
   });
@@ -78,8 +78,8 @@ export function paymentRejectedMail(to: Recipient, publicUrl: string): MailMessa
     subject: 'No pudimos aprobar tu pago en ServiHogar',
     paragraphs: [
       'Revisamos el comprobante que enviaste y no pudimos confirmar el pago.',
-      'Verifica que la transferencia se haya hecho a la cuenta indicada (tipo, alias y número) por el importe del plan, y vuelve a enviar una imagen legible del comprobante desde la página de pago.',
-      'Si crees que es un error, escríbenos al contacto de soporte indicando la fecha y el importe de la transferencia.',
+      'Verificá que la transferencia se haya hecho a la cuenta indicada (tipo, alias y número) por el importe del plan, y volvé a enviar una imagen legible del comprobante desde la página de pago.',
+      'Si creés que es un error, escribinos al contacto de soporte indicando la fecha y el importe de la transferencia.',
     ],
     action: { label: 'Volver a enviar el comprobante', url: `${publicUrl}/dash/licenseSelection` },
   });

@@ -14,13 +14,13 @@ export function bajaMail(to: Recipient, paidUntil: Date | null, at: Date, public
   const period =
     paidUntil && paidUntil.getTime() > at.getTime()
       ? `El período ya pagado sigue vigente hasta el ${formatLongDate(paidUntil)}; después tu perfil deja de aparecer en los listados.`
-      : 'No tienes un período pagado en curso: no se te cobrará nada más.';
+      : 'No tenés un período pagado en curso: no se te cobrará nada más.';
   return greetedMail(to, publicUrl, {
     subject: 'Registramos tu baja en ServiHogar',
     paragraphs: [
       `El ${formatLongDate(at)} pediste la baja de tu suscripción con el "Botón de baja": no se renovará.`,
       period,
-      'Si cambias de idea, puedes elegir un plan y enviar un nuevo comprobante cuando quieras.',
+      'Si cambiás de idea, podés elegir un plan y enviar un nuevo comprobante cuando quieras.',
     ],
     action: plansAction(publicUrl),
   });
@@ -42,7 +42,7 @@ export function refundedMail(to: Recipient, publicUrl: string): MailMessage {
     subject: 'Te devolvimos tu pago en ServiHogar',
     paragraphs: [
       'Un administrador registró el reembolso de la suscripción de la que te arrepentiste.',
-      'Si en unos días no ves la transferencia, escríbenos al contacto de soporte.',
+      'Si en unos días no ves la transferencia, escribinos al contacto de soporte.',
     ],
     action: { label: 'Ir a ServiHogar', url: publicUrl },
   });

@@ -77,7 +77,7 @@ describe('first admin: ADMIN_EMAIL at start and `npm run admin -- create <email>
       print: (line) => lines.push(line),
     });
     expect(code).toBe(1);
-    expect(lines.join('\n')).toMatch(/está abierta por otro proceso \(pid \d+\).*detén el servidor/);
+    expect(lines.join('\n')).toMatch(/está abierta por otro proceso \(pid \d+\).*detené el servidor/);
     await rm(pgliteDir, { recursive: true, force: true });
   });
 

@@ -27,7 +27,7 @@ export function documentRejectedMail(
     paragraphs: [
       `Un administrador revisó tu documento (${DOCUMENT_KIND_LABELS[kind]}) y no pudo aprobarlo.`,
       `Motivo: ${motivo}`,
-      'Puedes enviar una nueva foto desde tu perfil.',
+      'Podés enviar una nueva foto desde tu perfil.',
     ],
     action: profileAction(publicUrl),
   });

@@ -36,6 +36,26 @@ describe('user guard (/dash)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(profile), { timeout: 10_000 });
   });
 
+  it('names the professional from the served page when the profile read is shed (issue 44 item 4)', async () => {
+    const profile = `/dash/professionals/details/${PRO_ID}`;
+    const tags = [
+      ['og:url', `https://servihogar.example${profile}`],
+      ['profile:first_name', 'Sofía'],
+      ['profile:last_name', 'Díaz'],
+    ].map(([property, content]) => {
+      const meta = document.createElement('meta');
+      meta.setAttribute('property', property!);
+      meta.content = content!;
+      return document.head.appendChild(meta);
+    });
+    mockApi({ ...base, [`/professionals/${PRO_ID}`]: () => new Response(null, { status: 503 }) });
+    renderRoute(profile);
+    expect(
+      await screen.findByText(fillMessage(msg.session.signInToSeeProfile, { nombre: 'Sofía Díaz' })),
+    ).toBeInTheDocument();
+    for (const tag of tags) tag.remove();
+  });
+
   it('has a general text for any other /dash page', async () => {
     mockApi(base);
     renderRoute('/dash/perfil');
@@ -100,7 +120,7 @@ describe('persistent login (product §4)', () => {
     mockApi(base);
     const { router } = renderRoute('/dash/perfil');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByText('Debes iniciar sesión.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Tenés que iniciar sesión.')).not.toBeInTheDocument();
   });
 
   it('shows the server message with a link to /login when a known session could not be restored', async () => {

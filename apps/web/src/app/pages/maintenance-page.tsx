@@ -9,7 +9,7 @@ export function MaintenancePage() {
       <LogoMark size={56} />
       <PageTitle text={msg.pages.maintenance} />
       <p className="max-w-md text-muted">
-        Estamos realizando tareas de mantenimiento. Vuelve a intentarlo en unos minutos.
+        Estamos realizando tareas de mantenimiento. Volvé a intentarlo en unos minutos.
       </p>
       <a href="/" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
         {msg.pages.backHome}

@@ -218,7 +218,7 @@ describe('provider profile', () => {
     setup();
     renderRoute(PATH, { roles: ['Prestador'] });
     await screen.findByText('Muy puntual.');
-    expect(screen.queryByRole('heading', { name: 'Deja tu comentario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dejá tu comentario' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
@@ -229,7 +229,7 @@ describe('provider profile', () => {
     expect(screen.queryByRole('button', { name: msg.pages.hire })).not.toBeInTheDocument();
     unmount();
     renderRoute(PATH, { roles: ['Redactor'] });
-    expect(await screen.findByText('Para contratar, ingresa con una cuenta de cliente.')).toBeInTheDocument();
+    expect(await screen.findByText('Para contratar, ingresá con una cuenta de cliente.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: msg.pages.hire })).not.toBeInTheDocument();
   });
 
@@ -245,14 +245,14 @@ describe('provider profile', () => {
     renderRoute(PATH, { roles: ['Cliente'] });
     expect(await screen.findByRole('heading', { name: 'Ya dejaste tu comentario' })).toBeInTheDocument();
     expect(screen.getByText('Ya opiné.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Deja tu comentario' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dejá tu comentario' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Tu comentario' })).not.toBeInTheDocument();
   });
 
   it('shows the comment box to a provider who is also a client', async () => {
     setup();
     renderRoute(PATH, { roles: ['Prestador', 'Cliente'] });
-    expect(await screen.findByRole('heading', { name: 'Deja tu comentario' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dejá tu comentario' })).toBeInTheDocument();
   });
 
   it('asks for stars, sends the comment, and reads the profile again after 3 s', async () => {

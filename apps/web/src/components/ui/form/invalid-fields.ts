@@ -14,7 +14,7 @@ export function countErrors(errors: FieldErrors<FieldValues> | object): number {
   return count;
 }
 
-/** "Revisa el campo marcado." / "Revisa los 3 campos marcados." */
+/** "Revisá el campo marcado." / "Revisá los 3 campos marcados." */
 export function invalidText(count: number): string {
   return count === 1 ? msg.form.invalidOne : msg.form.invalidMany.replace('{n}', String(count));
 }

@@ -75,11 +75,11 @@ describe('useApiForm', () => {
     render(<PairForm action={action} />);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Monto' })).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('Revisa los 2 campos marcados.');
+    expect(screen.getByRole('status')).toHaveTextContent('Revisá los 2 campos marcados.');
     await userEvent.type(screen.getByRole('textbox', { name: 'Monto' }), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Token' })).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent('Revisa el campo marcado.');
+    expect(screen.getByRole('status')).toHaveTextContent('Revisá el campo marcado.');
     expect(action).not.toHaveBeenCalled();
   });
 

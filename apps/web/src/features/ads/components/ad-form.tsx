@@ -54,7 +54,7 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
     failure: (error) => {
       // The image is no form field: its message goes beside the file input.
       if (error instanceof ApiError && error.fields?.image) setImageError(error.fields.image);
-      return failureText(error, 'No se pudo guardar la publicidad. Intenta nuevamente.');
+      return failureText(error, 'No se pudo guardar la publicidad. Intentá nuevamente.');
     },
   });
   const [type, title] = form.watch(['type', 'title']) as [AdType, string];
@@ -101,7 +101,7 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
       <div className="grid gap-4 md:grid-cols-2">
         <SelectField
           label="Tipo"
-          placeholder="Elige el tipo"
+          placeholder="Elegí el tipo"
           options={TYPE_OPTIONS}
           {...form.choice('type')}
         />
@@ -118,7 +118,7 @@ export function AdForm({ ad, onDone, onCancel }: Props) {
         <Field label="Hasta (opcional)" type="datetime-local" {...form.field('endsAt')} />
       </div>
       <ImageFileField
-        label={needsImage ? 'Imagen' : 'Imagen (opcional: deja vacío para conservar la actual)'}
+        label={needsImage ? 'Imagen' : 'Imagen (opcional: dejá vacío para conservar la actual)'}
         error={imageError}
         onPick={pickImage}
       />

@@ -74,7 +74,7 @@ export function AdsManagePage() {
       {query.isPending && <PageSpinner label="Cargando publicidades..." />}
       <QueryError query={query} />
       {query.isSuccess && ads.length === 0 && (
-        <EmptyNotice>Todavía no hay publicidades. Crea la primera con «Nueva publicidad».</EmptyNotice>
+        <EmptyNotice>Todavía no hay publicidades. Creá la primera con «Nueva publicidad».</EmptyNotice>
       )}
       {ads.length > 0 && (
         <AdsManageTable

@@ -35,8 +35,8 @@ export function ForcedPasswordDialog({ ticket, onClose, onChanged }: Props) {
     <Modal
       open={ticket !== null}
       onClose={onClose}
-      title="Cambia tu contraseña"
-      description="Por seguridad, elige una contraseña nueva antes de ingresar."
+      title="Cambiá tu contraseña"
+      description="Por seguridad, elegí una contraseña nueva antes de ingresar."
     >
       <form
         noValidate

@@ -31,8 +31,8 @@ export function RedactorVerifyDialog({ open, onClose, onConfirmed }: Props) {
     <Modal
       open={open}
       onClose={onClose}
-      title="Verifica tu cuenta"
-      description="Ingresa el token que te enviamos por email para activar tu cuenta de redactor."
+      title="Verificá tu cuenta"
+      description="Ingresá el token que te enviamos por email para activar tu cuenta de redactor."
     >
       <form
         noValidate

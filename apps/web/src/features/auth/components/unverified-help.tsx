@@ -5,7 +5,7 @@ import { VerifyTokenForm } from '@/components/verify-token-form.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useResendVerification, type VerifyOutcome } from '@/lib/verify-account.ts';
 
-/** Under 'Debes verificar tu email…': a new mail, or the token pasted here. */
+/** Under 'Tenés que verificar tu email…': a new mail, or the token pasted here. */
 export function UnverifiedHelp({ email }: { email: string }) {
   const resend = useResendVerification();
   const [outcome, setOutcome] = useState<VerifyOutcome | null>(null);
@@ -14,7 +14,7 @@ export function UnverifiedHelp({ email }: { email: string }) {
     return (
       <FormAlert message={outcome.title} tone="success">
         <p className="mt-1 font-normal">{outcome.text}.</p>
-        <p className="mt-1 font-normal">Ya puedes ingresar.</p>
+        <p className="mt-1 font-normal">Ya podés ingresar.</p>
       </FormAlert>
     );
   }
@@ -25,8 +25,8 @@ export function UnverifiedHelp({ email }: { email: string }) {
       className="flex flex-col gap-4 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200"
     >
       <p>
-        Te enviamos un correo a <strong className="break-all">{email}</strong> con un enlace y un token. Abre
-        el enlace o pega el token aquí.
+        Te enviamos un correo a <strong className="break-all">{email}</strong> con un enlace y un token. Abrí
+        el enlace o pegá el token acá.
       </p>
       <div>
         <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate(email)}>

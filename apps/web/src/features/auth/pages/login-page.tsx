@@ -10,8 +10,8 @@ export function LoginPage() {
       title={msg.pages.signIn}
       forgotPasswordTo="/login/missPassword"
       links={[
-        { to: '/signup', label: '¿No tienes cuenta? Registrarse' },
-        { to: '/signin', label: '¿Eres prestador? Ingreso de Prestadores' },
+        { to: '/signup', label: '¿No tenés cuenta? Registrarse' },
+        { to: '/signin', label: '¿Sos prestador? Ingreso de Prestadores' },
         { to: '/signinRedactor', label: 'Ingreso de Redactores' },
       ]}
       wrongCredentialsHelp={

@@ -8,8 +8,8 @@ export function ProfessionalLoginPage() {
       title="Ingreso de Prestadores"
       forgotPasswordTo="/signin/missPasswordPrest"
       links={[
-        { to: '/workWithUs', label: '¿Quieres ofrecer tus servicios? Unete a nosotros' },
-        { to: '/login', label: '¿Eres cliente? Iniciar Sesión' },
+        { to: '/workWithUs', label: '¿Querés ofrecer tus servicios? Unete a nosotros' },
+        { to: '/login', label: '¿Sos cliente? Iniciar Sesión' },
         { to: '/signinRedactor', label: 'Ingreso de Redactores' },
       ]}
     />

@@ -15,8 +15,8 @@ export function RecoveryPage() {
       title="Recuperar contraseña"
       intro={
         email
-          ? 'Ingresa el código que recibiste y tu nueva contraseña.'
-          : 'Ingresa tu email y te enviaremos un código para crear una nueva contraseña.'
+          ? 'Ingresá el código que recibiste y tu nueva contraseña.'
+          : 'Ingresá tu email y te enviaremos un código para crear una nueva contraseña.'
       }
       links={[{ to: RECOVERY_ROUTES[kind].login, label: 'Volver al inicio de sesión' }]}
     >

@@ -41,7 +41,7 @@ describe('/signinRedactor', () => {
     });
     await signIn();
 
-    let dialog = await screen.findByRole('dialog', { name: 'Verifica tu cuenta' });
+    let dialog = await screen.findByRole('dialog', { name: 'Verificá tu cuenta' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
     expect(await within(dialog).findByText(msg.registration.tokenRequired)).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Token'), 'malo');
@@ -53,7 +53,7 @@ describe('/signinRedactor', () => {
     await userEvent.type(within(dialog).getByLabelText('Token'), 'bueno');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar' }));
 
-    dialog = await screen.findByRole('dialog', { name: 'Cambia tu contraseña' });
+    dialog = await screen.findByRole('dialog', { name: 'Cambiá tu contraseña' });
     await userEvent.type(within(dialog).getByLabelText('Nueva contraseña'), '12345');
     await userEvent.type(within(dialog).getByLabelText('Repite la contraseña'), '1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar contraseña' }));

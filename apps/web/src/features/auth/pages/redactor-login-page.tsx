@@ -39,10 +39,7 @@ export function RedactorLoginPage() {
   }
 
   return (
-    <AuthCard
-      title="Ingreso de Redactores"
-      links={[{ to: '/login', label: '¿Eres cliente? Iniciar Sesión' }]}
-    >
+    <AuthCard title="Ingreso de Redactores" links={[{ to: '/login', label: '¿Sos cliente? Iniciar Sesión' }]}>
       <SignInForm
         key={formKey}
         error={error}

@@ -110,7 +110,7 @@ describe('/signup', () => {
     dialog = await screen.findByRole('dialog', { name: m.tokenInvalid });
     expect(dialog).toHaveTextContent('El token venció.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Intentar de nuevo' }));
-    dialog = await screen.findByRole('dialog', { name: 'Verifica tu cuenta' });
+    dialog = await screen.findByRole('dialog', { name: 'Verificá tu cuenta' });
     expect(within(dialog).getByLabelText('Token')).toHaveValue('malo');
     await userEvent.clear(within(dialog).getByLabelText('Token'));
     await userEvent.type(within(dialog).getByLabelText('Token'), 'bueno');

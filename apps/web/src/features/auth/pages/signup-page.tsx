@@ -23,7 +23,7 @@ export function SignupPage() {
     <section className="mx-auto w-full max-w-3xl py-4 sm:py-8">
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <PageTitle text={msg.pages.signUp} />
-        <p className="mt-2 text-muted">Crea tu cuenta de cliente para contactar profesionales.</p>
+        <p className="mt-2 text-muted">Creá tu cuenta de cliente para contactar profesionales.</p>
         <div className="mt-6 empty:hidden">
           <TokenPendingNotice {...verification} signInTo={SIGN_IN} />
         </div>
@@ -33,8 +33,8 @@ export function SignupPage() {
       </div>
       <AuthLinks
         links={[
-          { to: '/login', label: '¿Ya tienes cuenta? Iniciar Sesión' },
-          { to: '/workWithUs', label: '¿Ofreces servicios? Unete a nosotros' },
+          { to: '/login', label: '¿Ya tenés cuenta? Iniciar Sesión' },
+          { to: '/workWithUs', label: '¿Ofrecés servicios? Unete a nosotros' },
         ]}
       />
       <VerificationSteps {...verification} signInTo={SIGN_IN} />

@@ -39,7 +39,7 @@ export function VerifyEmailPage() {
       <FormAlert message={outcome.text} tone={outcome.verified ? 'success' : 'error'} />
       {!outcome.verified && (
         <p className="mt-4">
-          Si el enlace venció o ya lo usaste, inicia sesión: allí puedes pedir un correo nuevo o pegar el
+          Si el enlace venció o ya lo usaste, iniciá sesión: allí podés pedir un correo nuevo o pegar el
           token.
         </p>
       )}

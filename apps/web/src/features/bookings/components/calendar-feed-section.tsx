@@ -24,11 +24,11 @@ export function CalendarFeedSection() {
       titleClassName="text-xl font-bold"
     >
       <p className="text-stone-700">
-        Suscríbete desde Google Calendar, Calendario de Apple u Outlook con esta dirección privada: verás tus
+        Suscribite desde Google Calendar, Calendario de Apple u Outlook con esta dirección privada: verás tus
         horarios reservados y los servicios que se repiten. No la compartas.
       </p>
       {feed.isPending && <p className="text-sm text-muted">Cargando…</p>}
-      {feed.isError && <FormAlert message="No pudimos cargar la dirección. Intenta de nuevo." />}
+      {feed.isError && <FormAlert message="No pudimos cargar la dirección. Intentá de nuevo." />}
       {feed.data && (
         <div className="flex flex-col gap-2">
           <label htmlFor={`${id}-url`} className="font-semibold text-ink">

@@ -79,8 +79,8 @@ function describe({ mode, category }: NonNullable<DialogState>): string {
   return `"${category.type}"`;
 }
 
-const FAILED = 'No se pudo completar la acción. Intenta nuevamente.';
-const mergeSchema = z.object({ into: z.string().min(1, 'Elige la categoría de destino.') });
+const FAILED = 'No se pudo completar la acción. Intentá nuevamente.';
+const mergeSchema = z.object({ into: z.string().min(1, 'Elegí la categoría de destino.') });
 const rejectSchema = z.object({});
 
 type FormProps = { category: ManagedCategory; onClose: () => void; onDone: () => void };
@@ -155,7 +155,7 @@ function MergeForm({ category, all, onClose, onDone }: FormProps & { all: Manage
     <DialogForm form={form} onSubmit={submit} onClose={onClose}>
       <SelectField
         label="Fusionar en"
-        placeholder="Elige una categoría"
+        placeholder="Elegí una categoría"
         options={targets}
         {...form.choice('into')}
       />

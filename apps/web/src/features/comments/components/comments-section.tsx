@@ -48,7 +48,7 @@ export function CommentsSection({ professionalId, comments, onAdded }: Props) {
       )}
       {offerBox && (
         <div className="border-t border-stone-200 pt-5">
-          <h3 className="mb-3 text-lg font-semibold">Deja tu comentario</h3>
+          <h3 className="mb-3 text-lg font-semibold">Dejá tu comentario</h3>
           <Suspense fallback={<Spinner label="Cargando el formulario..." />}>
             <CommentBox professionalId={professionalId} onAdded={onAdded} />
           </Suspense>

@@ -72,7 +72,7 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
       />
       <SelectField
         label="Categoría"
-        placeholder="Selecciona una categoría"
+        placeholder="Seleccioná una categoría"
         options={ownLabelOptions(COMPLAINT_CATEGORIES)}
         required
         {...form.choice('categoria')}
@@ -93,7 +93,7 @@ export function ComplaintForm({ initial, userName, onSubmit, onDraft, onCancel }
           required
           {...form.field('ciudad')}
         />
-        <CriticidadSelect placeholder="Selecciona la criticidad" required {...form.choice('criticidad')} />
+        <CriticidadSelect placeholder="Seleccioná la criticidad" required {...form.choice('criticidad')} />
       </div>
       <Field
         label="Contacto (opcional, solo lo ven los administradores)"

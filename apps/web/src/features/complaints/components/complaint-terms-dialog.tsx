@@ -20,7 +20,7 @@ export function ComplaintTermsDialog({ onAccept, onClose }: Props) {
     <Modal
       onClose={onClose}
       title={msg.complaints.termsTitle}
-      description="Antes de publicar una denuncia, lee y acepta estas condiciones."
+      description="Antes de publicar una denuncia, leé y aceptá estas condiciones."
     >
       <form onSubmit={form.submit(onAccept)} noValidate className="mt-4 flex flex-col gap-4">
         <ul className="flex list-disc flex-col gap-2 rounded-lg bg-stone-50 p-3 pl-8 text-ink ring-1 ring-stone-200">

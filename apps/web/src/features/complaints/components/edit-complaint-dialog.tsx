@@ -32,12 +32,12 @@ export function EditComplaintDialog({ complaint, onClose }: Props) {
         <EstadoSelect
           value={estado}
           onChange={(value) => setEstado(value as typeof estado)}
-          placeholder="Selecciona un estado"
+          placeholder="Seleccioná un estado"
         />
         <CriticidadSelect
           value={criticidad}
           onChange={(value) => setCriticidad(value as typeof criticidad)}
-          placeholder="Selecciona la criticidad"
+          placeholder="Seleccioná la criticidad"
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -78,7 +78,7 @@ describe('the conversation of a solicitud', () => {
     const list = await screen.findByRole('list', { name: msg.conversations.title });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      expect.stringContaining('Tú · 20/11/2026 09:05¿Podés el sábado?'),
+      expect.stringContaining('Vos · 20/11/2026 09:05¿Podés el sábado?'),
       // 23:30 UTC is 20:30 in Tucumán.
       expect.stringContaining('Raúl Ríos · 20/11/2026 20:30Sí, a las 9'),
     ]);

@@ -20,9 +20,9 @@ export function CategoriesSection() {
   return (
     <section id="categorias" aria-labelledby="categorias-titulo" className="scroll-mt-24">
       <h2 id="categorias-titulo" className="text-2xl font-bold tracking-tight">
-        ¿Qué servicio necesitas?
+        ¿Qué servicio necesitás?
       </h2>
-      <p className="mt-1 mb-5 text-muted">Elige una categoría para ver a los profesionales disponibles.</p>
+      <p className="mt-1 mb-5 text-muted">Elegí una categoría para ver a los profesionales disponibles.</p>
       <CategoryCarousel
         categories={categories}
         onBlockedClick={isSignedIn(user) ? undefined : (category) => setPrompted(category.label)}

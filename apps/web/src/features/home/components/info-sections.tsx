@@ -18,11 +18,11 @@ export function JoinSection() {
   return (
     <section aria-labelledby="unete-titulo" className={CARD}>
       <h2 id="unete-titulo" className="text-xl font-bold">
-        ¿Ofreces servicios para el hogar?
+        ¿Ofrecés servicios para el hogar?
       </h2>
       <p className="text-muted">
-        Crea tu perfil de prestador, muestra tus servicios y tu zona de trabajo, y recibe contactos de
-        clientes de Tucumán. Los primeros 7 días son gratis.
+        Creá tu perfil de prestador, mostrá tus servicios y tu zona de trabajo, y recibí contactos de clientes
+        de Tucumán. Los primeros 7 días son gratis.
       </p>
       <Button className="mt-auto self-start" onClick={onClick}>
         {msg.pages.joinUs}
@@ -40,7 +40,7 @@ export function ComplaintsSection() {
       </h2>
       <p className="text-muted">
         ¿Tuviste un problema con un comercio o servicio? Cuéntalo en el portal de defensa del consumidor y
-        consulta los reclamos de otros vecinos.
+        consultá los reclamos de otros vecinos.
       </p>
       <Link to="/consumerComplaints" className={buttonClasses('secondary', 'mt-auto self-start')}>
         {msg.pages.enter}
@@ -56,7 +56,7 @@ export function AdvertisingSection() {
         Publicita tu negocio
       </h2>
       <p className="text-muted">
-        Llega a miles de hogares de Tucumán con un banner o un anuncio en ServiHogar. Escríbenos y te contamos
+        Llegá a miles de hogares de Tucumán con un banner o un anuncio en ServiHogar. Escribinos y te contamos
         las opciones.
       </p>
       <div className="mt-auto flex flex-wrap gap-3">

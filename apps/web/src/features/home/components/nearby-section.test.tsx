@@ -97,7 +97,7 @@ describe('Profesionales cerca tuyo', () => {
     first.unmount();
 
     renderRoute('/', { roles: ['Cliente'] });
-    await screen.findByRole('region', { name: '¿Qué servicio necesitas?' });
+    await screen.findByRole('region', { name: '¿Qué servicio necesitás?' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(msg.pages.nearbyTitle)).not.toBeInTheDocument();
     expect(locate).not.toHaveBeenCalled();
@@ -162,7 +162,7 @@ describe('Profesionales cerca tuyo', () => {
   it.each([[[]], [['Prestador']], [['Admin']]] as const)('is not offered to %j', async (roles) => {
     const locate = stubGeolocation(TUCUMAN);
     renderRoute('/', { roles: [...roles] });
-    await screen.findByRole('region', { name: '¿Qué servicio necesitas?' });
+    await screen.findByRole('region', { name: '¿Qué servicio necesitás?' });
     expect(screen.queryByText(msg.pages.nearbyTitle)).not.toBeInTheDocument();
     expect(locate).not.toHaveBeenCalled();
   });

@@ -11,7 +11,7 @@ export function SignInPrompt({ category, onClose }: Props) {
     <Modal
       open={category !== null}
       onClose={onClose}
-      title={category ? `${category}: necesitas una cuenta` : 'Necesitas una cuenta'}
+      title={category ? `${category}: necesitás una cuenta` : 'Necesitás una cuenta'}
       description={msg.category.signInPrompt}
     >
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">

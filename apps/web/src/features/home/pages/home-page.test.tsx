@@ -20,7 +20,7 @@ beforeEach(() => {
 describe('HomePage', () => {
   it('lists the server categories (not Otros) in the #categorias section', async () => {
     renderRoute('/');
-    const section = await screen.findByRole('region', { name: '¿Qué servicio necesitas?' });
+    const section = await screen.findByRole('region', { name: '¿Qué servicio necesitás?' });
     expect(section).toHaveAttribute('id', 'categorias');
     await waitFor(() =>
       expect(within(section).getByRole('link', { name: 'Jardinero' })).toHaveAttribute(

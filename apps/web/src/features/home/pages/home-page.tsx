@@ -16,8 +16,8 @@ export function HomePage() {
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-stone-700">
           ServiHogar reúne a niñeras, personal de limpieza, cuidadores, plomeros, gasistas, electricistas y
-          otros prestadores de Tucumán. Compara perfiles y calificaciones de otros clientes, y contacta a
-          quien mejor se adapte a lo que necesitas.
+          otros prestadores de Tucumán. Compará perfiles y calificaciones de otros clientes, y contactá a
+          quien mejor se adapte a lo que necesitás.
         </p>
         <a
           href="#categorias"

@@ -37,7 +37,7 @@ export function PrivacyPage({ requestForm }: { requestForm?: ReactNode } = {}) {
           Compartir un número de teléfono implica riesgos: llamadas o mensajes no deseados, intentos de engaño
           o pedidos de datos personales y bancarios. Nunca compartas contraseñas, códigos de verificación ni
           datos de tarjetas por teléfono o mensajería, y desconfía de pedidos de pago por adelantado. Si
-          recibes un contacto sospechoso, infórmalo a soporte.
+          recibís un contacto sospechoso, informalo a soporte.
         </p>
       </TextSection>
 
@@ -61,7 +61,7 @@ export function PrivacyPage({ requestForm }: { requestForm?: ReactNode } = {}) {
             La foto de perfil, los servicios ofrecidos, los comentarios y las calificaciones que publiques.
           </li>
           <li>
-            Tu ubicación aproximada, solo si la autorizas, para mostrarte profesionales cercanos. Puedes
+            Tu ubicación aproximada, solo si la autorizás, para mostrarte profesionales cercanos. Podés
             revocar el permiso desde tu navegador.
           </li>
         </ul>
@@ -106,9 +106,9 @@ export function PrivacyPage({ requestForm }: { requestForm?: ReactNode } = {}) {
 
       <TextSection title="Control de tus datos personales">
         <p>
-          Puedes consultar y modificar tus datos desde tu perfil. Conforme a la Ley 25.326 de Protección de
-          los Datos Personales, cualquier persona, tenga o no una cuenta, puede pedir el acceso, la
-          rectificación o la supresión de sus datos con el formulario de abajo o escribiendo a{' '}
+          Podés consultar y modificar tus datos desde tu perfil. Conforme a la Ley 25.326 de Protección de los
+          Datos Personales, cualquier persona, tenga o no una cuenta, puede pedir el acceso, la rectificación
+          o la supresión de sus datos con el formulario de abajo o escribiendo a{' '}
           <a className="font-semibold text-brand-800 underline" href={`mailto:${SUPPORT}`}>
             {SUPPORT}
           </a>
@@ -135,18 +135,18 @@ export function PrivacyPage({ requestForm }: { requestForm?: ReactNode } = {}) {
 
       <TextSection title={msg.dataRights.download}>
         <p>
-          Desde tu perfil (Mi Perfil, sección "{msg.dataRights.title}") puedes descargar en cualquier momento
-          un archivo JSON con todo lo que guardamos sobre ti: tu cuenta, tu perfil y servicios de prestador,
+          Desde tu perfil (Mi Perfil, sección "{msg.dataRights.title}") podés descargar en cualquier momento
+          un archivo JSON con todo lo que guardamos sobre vos: tu cuenta, tu perfil y servicios de prestador,
           los comentarios que escribiste, tus solicitudes de contratación, tus denuncias, tus suscripciones,
           tus profesionales guardados, tus sesiones, los mensajes que escribiste, tus avisos y cómo elegiste
-          recibirlos y, si eres prestador, los totales diarios de visitas a tu perfil. Las fotos y los
+          recibirlos y, si sos prestador, los totales diarios de visitas a tu perfil. Las fotos y los
           comprobantes figuran como enlaces. El archivo nunca incluye tu contraseña ni los códigos de tus
           sesiones.
         </p>
       </TextSection>
 
       <TextSection title={msg.dataRights.deleteAccount}>
-        <p>También desde tu perfil puedes eliminar tu cuenta confirmándola con tu contraseña. Al hacerlo:</p>
+        <p>También desde tu perfil podés eliminar tu cuenta confirmándola con tu contraseña. Al hacerlo:</p>
         <ul className="list-disc space-y-1 pl-6">
           <li>se cierran todas tus sesiones, en todos tus dispositivos;</li>
           <li>tu perfil de prestador deja de aparecer en todas las listas y búsquedas;</li>

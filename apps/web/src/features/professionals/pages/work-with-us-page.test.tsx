@@ -65,7 +65,7 @@ describe('/workWithUs: the professional form', () => {
     await within(await screen.findByLabelText('País')).findByRole('option', { name: 'Uruguay' });
     await submit();
     await waitFor(() => expect(field('Nombre')).toHaveFocus());
-    expect(screen.getByRole('status').textContent).toMatch(/^Revisa los \d+ campos marcados\.$/);
+    expect(screen.getByRole('status').textContent).toMatch(/^Revisá los \d+ campos marcados\.$/);
   });
 
   it('preselects Argentina and Tucumán and clears the dependent choices up the chain', async () => {
@@ -264,7 +264,7 @@ describe('/workWithUs: the professional form', () => {
       password: 'Secreta1',
       repassword: 'Secreta1',
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Verifica tu cuenta' });
+    const dialog = await screen.findByRole('dialog', { name: 'Verificá tu cuenta' });
     expect(field('Nombre')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verificar cuenta' }));
     expect(await within(dialog).findByText(msg.registration.tokenRequired)).toBeInTheDocument();

@@ -107,7 +107,7 @@ export function WorkWithUsPage({ homeCity }: Props = {}) {
       <div>
         <PageTitle text={TITLE} />
         <p className="mt-2 text-muted">
-          Crea tu perfil de prestador: tus datos, dónde trabajas y los servicios que ofreces. Un administrador
+          Creá tu perfil de prestador: tus datos, dónde trabajás y los servicios que ofrecés. Un administrador
           lo revisa antes de publicarlo, y los primeros 7 días son gratis.
         </p>
       </div>
@@ -125,9 +125,9 @@ export function WorkWithUsPage({ homeCity }: Props = {}) {
       />
       {anonymous && (
         <p className="text-center text-muted">
-          ¿Ya tienes cuenta de prestador?{' '}
+          ¿Ya tenés cuenta de prestador?{' '}
           <Link to="/signin" className="font-semibold text-brand-800 underline">
-            Ingresa aquí
+            Ingresá acá
           </Link>
         </p>
       )}

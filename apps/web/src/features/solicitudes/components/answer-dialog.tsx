@@ -26,7 +26,7 @@ export function AnswerDialog({ client, onConfirm, onClose }: Props) {
     <Modal
       onClose={onClose}
       title="No puedo tomar este pedido"
-      description={`${client} recibirá tu respuesta por e-mail. Si quieres, explícale por qué.`}
+      description={`${client} recibirá tu respuesta por e-mail. Si querés, explicale por qué.`}
     >
       <form
         noValidate

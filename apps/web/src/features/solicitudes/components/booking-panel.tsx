@@ -64,7 +64,7 @@ export function BookingPanel({ solicitudId, series: isSeries }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const run = (a: BookingAction) => action.mutate(a, { onSuccess: () => setOpen(null) });
   if (query.isPending) return <p className="text-sm text-muted">Cargando el horario…</p>;
-  if (query.isError) return <FormAlert message="No pudimos cargar el horario. Intenta de nuevo." />;
+  if (query.isError) return <FormAlert message="No pudimos cargar el horario. Intentá de nuevo." />;
   const { bookings, series, proposal } = query.data;
   const error = action.isError ? failureText(action.error, 'No pudimos guardar el cambio', 'server') : null;
   return (

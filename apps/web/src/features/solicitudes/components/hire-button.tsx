@@ -32,7 +32,7 @@ export function HireButton(props: Props) {
     <p className="text-sm text-muted">
       {hasRole(user, 'Prestador')
         ? msg.hire.providersCannotHire
-        : 'Para contratar, ingresa con una cuenta de cliente.'}
+        : 'Para contratar, ingresá con una cuenta de cliente.'}
     </p>
   );
 }

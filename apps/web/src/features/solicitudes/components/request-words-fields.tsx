@@ -84,9 +84,9 @@ export function RequestWordsFields({ recurring = false }: Props) {
   );
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 font-semibold text-ink">Cuéntale qué necesitas (opcional)</legend>
+      <legend className="mb-1 font-semibold text-ink">Contale qué necesitás (opcional)</legend>
       <TextAreaField
-        label="¿Qué necesitas?"
+        label="¿Qué necesitás?"
         maxLength={REQUEST_NEED_MAX}
         hint={`${need.length}/${REQUEST_NEED_MAX} caracteres`}
         {...fieldProps(form, 'need')}
@@ -111,7 +111,7 @@ export function RequestWordsFields({ recurring = false }: Props) {
             registration={form.register('slot')}
             error={error('whenSlot')}
             options={[
-              ['', 'Elige una franja'] as const,
+              ['', 'Elegí una franja'] as const,
               ...(['manana', 'tarde', 'noche'] as const).map((s) => [s, WHEN_SLOT_LABELS[s]] as const),
             ]}
           />

@@ -48,7 +48,7 @@ export function TermsDialog({
     <Modal
       onClose={onClose}
       title="Términos y condiciones"
-      description="Antes de ver los datos de contacto, lee y acepta las condiciones de la contratación."
+      description="Antes de ver los datos de contacto, leé y aceptá las condiciones de la contratación."
     >
       <FormProvider {...form}>
         <form onSubmit={form.submit(onConfirm)} noValidate className="mt-4 flex flex-col gap-4">

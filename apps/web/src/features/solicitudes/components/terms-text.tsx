@@ -7,7 +7,7 @@ export function TermsText() {
         trabajo los acuerdas directamente con él o ella.
       </li>
       <li>
-        <strong>Derecho de arrepentimiento:</strong> puedes revocar la contratación dentro de los 10 días
+        <strong>Derecho de arrepentimiento:</strong> podés revocar la contratación dentro de los 10 días
         corridos desde que la acordaste, sin costo ni penalidad, como prevé la Ley 24.240 de Defensa del
         Consumidor.
       </li>
@@ -20,7 +20,7 @@ export function TermsText() {
         cuando termine.
       </li>
       <li>
-        Usa los datos de contacto solo para esta contratación: su mal uso puede llevar a la suspensión de tu
+        Usá los datos de contacto solo para esta contratación: su mal uso puede llevar a la suspensión de tu
         cuenta.
       </li>
     </ol>

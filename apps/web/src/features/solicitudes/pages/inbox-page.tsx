@@ -17,7 +17,7 @@ export function InboxPage({ conversation }: { conversation?: ConversationSlot })
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <PageTitle text="Pedidos" />
       <p className="text-muted">
-        Responde cada pedido dentro de las 72 horas. Tus respuestas forman el indicador de respuesta que ven
+        Respondé cada pedido dentro de las 72 horas. Tus respuestas forman el indicador de respuesta que ven
         los clientes.
       </p>
       <RequestList

@@ -86,7 +86,7 @@ function ClientRating() {
       {info.data && canRate(info.data.state) && (
         <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-8">
           <p className="text-stone-700">
-            Cuéntanos cómo fue el trabajo: tu comentario y tus estrellas se publican en el perfil del
+            Contanos cómo fue el trabajo: tu comentario y tus estrellas se publican en el perfil del
             profesional.
           </p>
           <CommentForm commentLabel="Tu comentario" submitLabel="Enviar calificación" onSubmit={submit} />

@@ -48,7 +48,7 @@ describe('SubscriptionRightsPanel on /dash/licenseTypes', () => {
     setup({ bajaAt: null, paidUntil: future, withdrawal: { subscriptionId: 's-1', deadline } });
     renderRoute('/dash/licenseTypes', { roles: ['Prestador'] });
     await userEvent.click(await screen.findByRole('button', { name: t.withdrawButton }));
-    expect(screen.getByText(/Puedes arrepentirte hasta el 30 de noviembre de 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Podés arrepentirte hasta el 30 de noviembre de 2026/)).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: t.withdrawButton });
     await userEvent.click(within(dialog).getByRole('button', { name: t.confirm }));
     expect(await screen.findByText(t.withdrawn)).toBeInTheDocument();

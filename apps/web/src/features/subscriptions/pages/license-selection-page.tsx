@@ -76,7 +76,7 @@ export function LicenseSelectionPage() {
       )}
       <Panel title="Comprobante de pago">
         <p className="text-muted">
-          Transfiere {formatPrice(plan.priceArs)} y sube el comprobante: un administrador lo revisa y confirma
+          Transferí {formatPrice(plan.priceArs)} y subí el comprobante: un administrador lo revisa y confirma
           tu suscripción.
         </p>
         <ProofUploadForm upload={upload} ready={personId !== undefined} />

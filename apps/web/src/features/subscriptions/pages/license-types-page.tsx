@@ -9,8 +9,8 @@ import { type PlanState, plansFor } from '../plans.ts';
 
 const INTRO = {
   professional:
-    'Elige cuánto tiempo quieres aparecer en los listados. Pagas por transferencia y un administrador confirma el pago.',
-  user: 'Con Premium navegas sin publicidad. Pagas por transferencia y un administrador confirma el pago.',
+    'Elegí cuánto tiempo querés aparecer en los listados. Pagás por transferencia y un administrador confirma el pago.',
+  user: 'Con Premium navegás sin publicidad. Pagás por transferencia y un administrador confirma el pago.',
 } as const;
 
 /** /dash/licenseTypes (product §2): the plans of this account's type; choosing one goes to the payment page. */

@@ -12,7 +12,7 @@ import { useUserProfile } from '../api/get-user.ts';
 import { userDetails } from '../components/profile/user-details.tsx';
 import { UserProfileForm } from '../components/profile/user-profile-form.tsx';
 
-const LOAD_FAILED = 'No se pudieron cargar tus datos. Por favor, intenta nuevamente.';
+const LOAD_FAILED = 'No se pudieron cargar tus datos. Por favor, intentá nuevamente.';
 
 function Profile({ user }: { user: UserProfile }) {
   const edit = useEditUser(user._id);

@@ -68,7 +68,7 @@ export function LocationFields() {
     <FormSection legend="Ubicación" note={GEONAMES_CREDIT}>
       <SelectField
         label="País"
-        placeholder={loadingText(geo.countriesLoading, 'Selecciona un país')}
+        placeholder={loadingText(geo.countriesLoading, 'Seleccioná un país')}
         options={byName(geo.countries)}
         error={errors.pais?.message}
         {...pais.field}
@@ -76,7 +76,7 @@ export function LocationFields() {
       />
       <SelectField
         label="Provincia"
-        placeholder={loadingText(geo.provincesLoading, 'Selecciona una provincia')}
+        placeholder={loadingText(geo.provincesLoading, 'Seleccioná una provincia')}
         options={byName(geo.provinces)}
         error={errors.localidad?.message}
         {...localidad.field}
@@ -89,12 +89,12 @@ export function LocationFields() {
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          hint="Escribe parte del nombre para acotar la lista."
+          hint="Escribí parte del nombre para acotar la lista."
         />
       )}
       <SelectField
         label="Ciudad"
-        placeholder={loadingText(cities.isFetching && !cities.data, 'Selecciona una ciudad')}
+        placeholder={loadingText(cities.isFetching && !cities.data, 'Seleccioná una ciudad')}
         options={cityOptions}
         error={errors.ciudad?.message}
         {...ciudad.field}
@@ -102,7 +102,7 @@ export function LocationFields() {
       />
       <TextAreaField
         label="Zona de cobertura"
-        hint="Barrios o localidades donde trabajas."
+        hint="Barrios o localidades donde trabajás."
         className={WIDE}
         {...fieldProps(form, 'zonaCobertura')}
       />

@@ -35,7 +35,7 @@ function ServiceRow({
     <li className="flex flex-col gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200">
       <SelectField
         label={`Servicio ${index + 1}`}
-        placeholder="Selecciona un servicio"
+        placeholder="Seleccioná un servicio"
         options={options}
         error={errors.servicio?.[index]?.tipo?.message}
         {...tipo.field}
@@ -93,7 +93,7 @@ export function ServicesFields() {
 
   return (
     <fieldset>
-      <legend className={LEGEND}>Servicios que ofreces</legend>
+      <legend className={LEGEND}>Servicios que ofrecés</legend>
       <ul className="flex flex-col gap-3">
         {fields.map((field, index) => (
           <ServiceRow
@@ -109,7 +109,7 @@ export function ServicesFields() {
         <Field
           className="mt-4"
           label="Nombre de la nueva categoría"
-          hint="Elegiste 'Otros': escribe el nombre de tu servicio."
+          hint="Elegiste 'Otros': escribí el nombre de tu servicio."
           {...fieldProps(form, 'nuevaCategoria')}
         />
       )}
