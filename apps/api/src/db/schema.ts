@@ -10,6 +10,7 @@ export {
 } from './tables/booking-series.table.ts';
 export { bookings } from './tables/bookings.table.ts';
 export {
+  calendarClosedDays,
   calendarBookedDays,
   calendarDaysOff,
   calendarHours,
