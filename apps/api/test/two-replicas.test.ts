@@ -317,7 +317,9 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
     const answers = await Promise.all([accept(a, first, onA), accept(b, second, onB)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = answers.find((r) => r.status === 409)!;
-    expect((await refused.json()).message).toMatch(/^Ese horario ya está ocupado\. Próximos horarios libres: /);
+    expect((await refused.json()).message).toMatch(
+      /^Ese horario ya está ocupado\. Próximos horarios libres: /,
+    );
     const held = await database.db
       .select({ id: bookings.id })
       .from(bookings)

@@ -10,8 +10,8 @@ export {
 } from './tables/booking-series.table.ts';
 export { bookings } from './tables/bookings.table.ts';
 export {
-  calendarClosedDays,
   calendarBookedDays,
+  calendarClosedDays,
   calendarDaysOff,
   calendarHours,
   professionalCalendars,

@@ -73,5 +73,10 @@ export async function seedDemoBookings(tx: Db, p: Parties, now: Date): Promise<v
   await tx
     .update(bookings)
     .set({ arrived: true, arrivedAt: new Date(seriesStart.getTime() + DAY_MS) })
-    .where(and(eq(bookings.seriesId, series!.id), sql`lower(${bookings.during}) = ${seriesStart.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(bookings.seriesId, series!.id),
+        sql`lower(${bookings.during}) = ${seriesStart.toISOString()}::timestamptz`,
+      ),
+    );
 }

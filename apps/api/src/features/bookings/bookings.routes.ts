@@ -162,7 +162,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary: 'Rate one visit of a series',
         tags,
         description:
-          'The client of a visit it said the professional came to, once per visit (409 otherwise): a verified review; the professional\'s calificacion becomes the mean of all stars. 403 for the professional, 404 for anyone else.',
+          "The client of a visit it said the professional came to, once per visit (409 otherwise): a verified review; the professional's calificacion becomes the mean of all stars. 403 for the professional, 404 for anyone else.",
         params: bookingIdParamsSchema,
         body: visitRatingBodySchema,
         response: { 201: addCommentResponseSchema, ...errors },

@@ -40,7 +40,16 @@ describe('recurring series and calendar feeds', () => {
     const id = res.json().solicitud._id;
     expect((await post(provider, `/solicitudes/${id}/answer`, { answer: 'acepto' })).statusCode).toBe(200);
     const booked = (await get(client, `/solicitudes/${id}/bookings`)).json();
-    return { pro, client, clientAccount, proAccount, provider, id, booked, seriesId: booked.series._id as string };
+    return {
+      pro,
+      client,
+      clientAccount,
+      proAccount,
+      provider,
+      id,
+      booked,
+      seriesId: booked.series._id as string,
+    };
   }
 
   const starts = async (who: Parameters<typeof get>[0], id: string) =>
@@ -124,7 +133,10 @@ describe('recurring series and calendar feeds', () => {
     expect((await arrival(client, first!._id, false)).json().message).toBe(msg.bookings.visitAnswered);
     const rated = await rate(first!._id, 4);
     expect(rated.statusCode).toBe(201);
-    expect(rated.json()).toMatchObject({ calificacion: 4, comment: { verified: true, calificacionComentario: 4 } });
+    expect(rated.json()).toMatchObject({
+      calificacion: 4,
+      comment: { verified: true, calificacionComentario: 4 },
+    });
     expect((await rate(first!._id, 5)).json().message).toBe(msg.bookings.visitRated);
     // The next week's visit: a no-show cannot be rated; a visit not yet ended is not asked.
     expect((await arrival(client, second!._id, false)).json().message).toBe(msg.bookings.visitNotAsked);

@@ -36,7 +36,7 @@ async function clientVisit(tx: Db, callerId: string, id: string, now: Date) {
     .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
     .where(eq(bookings.id, id))
     .for('update', { of: bookings });
-  if (!visit || !visit.solicitudId) throw new AppError('NOT_FOUND');
+  if (!visit?.solicitudId) throw new AppError('NOT_FOUND');
   if (visit.clientAccountId !== callerId) {
     if (visit.proAccountId === callerId) throw new AppError('FORBIDDEN', msg.bookings.visitClientOnly);
     throw new AppError('NOT_FOUND');

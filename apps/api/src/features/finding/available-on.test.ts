@@ -77,7 +77,11 @@ describe('Disponible el {fecha}', () => {
     const save = (nombre: string, calendar: object) =>
       saveCalendar(t().db, accountOf.get(nombre)!, workCalendarSchema.parse(calendar), NOW);
     // Beto now works 09:00–11:00: Monday 30's booking fills it; Carla is back from her days off.
-    await save('Beto', { horario: [{ dia: 'lun', desde: '09:00', hasta: '11:00' }], diasLibres: [], horizonteDias: 60 });
+    await save('Beto', {
+      horario: [{ dia: 'lun', desde: '09:00', hasta: '11:00' }],
+      diasLibres: [],
+      horizonteDias: 60,
+    });
     await save('Carla', { horario: MONDAYS, diasLibres: [], horizonteDias: 60 });
     expect(await on('2026-11-30')).toEqual(['Ana', 'Carla', 'Dora']);
     expect(await on('2026-11-23')).toEqual(['Ana', 'Carla', 'Dora']);
