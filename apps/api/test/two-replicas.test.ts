@@ -135,6 +135,17 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
     return { authorization: `Bearer ${(await login.json()).accessToken}` };
   };
 
+  /** A listed plumber with its Prestador account. */
+  const plumber = async () => {
+    const proAccount = await createAccount(database.db, { roles: ['Prestador'] });
+    const pro = await insertProfessional(database.db, {
+      state: 'paid',
+      accountId: proAccount.id,
+      services: ['plomero'],
+    });
+    return { proAccount, pro };
+  };
+
   it('refreshes on B a session started on A, and A detects the reuse of the old cookie', async () => {
     const client = await createAccount(database.db, { roles: ['Cliente'] });
     const login = await json(`${a.url}/auth`, 'POST', { email: client.email, password: TEST_PASSWORD });
@@ -230,12 +241,7 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
 
   it('carries a live event written on A to a stream open on B, and back, a message too (decision 0058)', async () => {
     const clientAccount = await createAccount(database.db, { roles: ['Cliente'] });
-    const proAccount = await createAccount(database.db, { roles: ['Prestador'] });
-    const pro = await insertProfessional(database.db, {
-      state: 'paid',
-      accountId: proAccount.id,
-      services: ['plomero'],
-    });
+    const { proAccount, pro } = await plumber();
     const client = await signInOn(a, clientAccount.email, '/auth');
     const provider = await signInOn(b, proAccount.email, '/auth/loginProfessional');
     const streamOn = async (replica: Replica, auth: Record<string, string>) => {
@@ -290,12 +296,7 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
   });
 
   it('books one of two overlapping requests accepted at the same moment on A and on B (issue 43)', async () => {
-    const proAccount = await createAccount(database.db, { roles: ['Prestador'] });
-    const pro = await insertProfessional(database.db, {
-      state: 'paid',
-      accountId: proAccount.id,
-      services: ['plomero'],
-    });
+    const { proAccount, pro } = await plumber();
     const day = addDays(argentineDay(new Date()), 3);
     const ask = async (replica: Replica, minutes: number) => {
       const account = await createAccount(database.db, { roles: ['Cliente'] });
