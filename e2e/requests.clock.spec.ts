@@ -87,5 +87,12 @@ test('a no-show: accepted, the day passes, the client says No; the admins see it
     await expect(entry).toContainText('Sofía Belén Díaz no llegó a trabajar según Prueba R.');
     await entry.scrollIntoViewIfNeeded();
     await atBothWidths(admin, testInfo, 'admin-no-shows');
+    // Beside them, the changes to booked times made with less than 24 hours' notice (issue 43): the
+    // demo series' client skipped a visit five hours before it.
+    const late = admin.getByRole('region', { name: 'Cambios de horario con menos de 24 horas de aviso' });
+    const skip = late.getByRole('listitem').filter({ hasText: 'El cliente salteó la visita del sábado' });
+    await expect(skip.first()).toContainText('Sofía Belén Díaz');
+    await skip.first().scrollIntoViewIfNeeded();
+    await atBothWidths(admin, testInfo, 'admin-late-changes');
   });
 });

@@ -1,8 +1,8 @@
 // `npm run bench` (calendar part, issue 43): "Disponible el {fecha}" on a category page, a
 // professional's next free times, and 1 000 concurrent overlapping bookings of one professional.
 // Seeds a fresh PGlite (in memory) at BENCH_CALENDAR_PGLITE professionals (default 100 000) and, when
-// DATABASE_URL is set, a fresh PostgreSQL database grown to each of BENCH_CALENDAR_PG_SIZES (default
-// 100000,1000000), each professional with weekly hours and BENCH_BOOKINGS_PER_PROFESSIONAL bookings
+// DATABASE_URL is set, a fresh PostgreSQL database grown to each of BENCH_CALENDAR_PG_SIZES (else
+// BENCH_PG_SIZES, as the other benches; default 100000,1000000), each professional with weekly hours and BENCH_BOOKINGS_PER_PROFESSIONAL bookings
 // (default 10: 10 M bookings at 1 M). Prints p50/p95 per query and how many of the racing inserts
 // won; never fails on slow numbers. BENCH_RUNS overrides the runs; BENCH_EXPLAIN=1 prints plans.
 import { performance } from 'node:perf_hooks';
@@ -23,7 +23,9 @@ import { memoryPglite, percentiles } from './bench-timing.ts';
 import { scratchDatabase } from './scratch-database.mjs';
 
 const PGLITE_SIZE = Number(process.env.BENCH_CALENDAR_PGLITE ?? 100_000);
-const PG_SIZES = (process.env.BENCH_CALENDAR_PG_SIZES ?? '100000,1000000').split(',').map(Number);
+const PG_SIZES = (process.env.BENCH_CALENDAR_PG_SIZES ?? process.env.BENCH_PG_SIZES ?? '100000,1000000')
+  .split(',')
+  .map(Number);
 const PER_PRO = Number(process.env.BENCH_BOOKINGS_PER_PROFESSIONAL ?? 10);
 const RACERS = 1000;
 const PAGE = 20;
@@ -48,6 +50,7 @@ async function seedCalendars(database: Database, from: number, to: number): Prom
     'calendar_days_off',
     'professional_calendars',
     'calendar_booked_days',
+    'calendar_closed_days',
   ]) {
     await db.execute(sql.raw(`alter table ${table} disable trigger user`));
   }
@@ -73,12 +76,23 @@ async function seedCalendars(database: Database, from: number, to: number): Prom
     where b.active and b.professional_id in (select id from (${ids}) p)
     group by 1, 2
     on conflict (professional_id, day) do update set booked_minutes = calendar_booked_days.booked_minutes + excluded.booked_minutes`);
+  // calendar_closed_days as its triggers would keep it (decision 0072): days off, and full days.
+  await db.execute(sql`insert into calendar_closed_days (professional_id, day)
+    select o.professional_id, generate_series(o.first_day, o.last_day, interval '1 day')::date
+    from calendar_days_off o where o.professional_id in (select id from (${ids}) p)
+    union
+    select b.professional_id, b.day from calendar_booked_days b
+    where b.professional_id in (select id from (${ids}) p) and b.booked_minutes > 0
+      and b.booked_minutes >= (select sum(h.ends_min - h.starts_min) from calendar_hours h
+        where h.professional_id = b.professional_id and h.weekday = extract(isodow from b.day)::int - 1)
+    on conflict do nothing`);
   await db.execute(sql`alter table bookings enable trigger user`);
   for (const table of [
     'calendar_hours',
     'calendar_days_off',
     'professional_calendars',
     'calendar_booked_days',
+    'calendar_closed_days',
   ]) {
     await db.execute(sql.raw(`alter table ${table} enable trigger user`));
   }
@@ -144,7 +158,10 @@ async function measure(label: string, database: Database, from: number, to: numb
     );
     console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
+  // The same category page without the filter: what "Disponible el" adds is the difference.
+  const categoryPage = () => professionalsListQuerySchema.parse({ servicio: pick(SLUGS), limit: PAGE });
   const results = await percentiles({
+    categoryPage: () => listProfessionals(database.db, categoryPage(), now),
     availableOn: () => listProfessionals(database.db, availableOn(), now),
     nextFreeTimes: () => nextFreeTimes(database.db, pick(listed), now),
   });

@@ -1,8 +1,10 @@
 import { DAY_MS } from '@servihogar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { bookingProposals, bookingSeries } from '../src/db/tables/booking-series.table.ts';
+import { bookings } from '../src/db/tables/bookings.table.ts';
 import { solicitudes } from '../src/db/tables/solicitudes.table.ts';
 import { accounts } from '../src/db/tables/users.table.ts';
+import { timeRange } from '../src/db/time-range.ts';
 import type { TestApp } from './build-test-app.ts';
 import { adminOnly, all, type Row as MatrixRow, plainRow, signedIn } from './matrix.ts';
 
@@ -55,8 +57,27 @@ async function series(c: Context) {
       bookedUntil: r.start,
     })
     .returning();
-  return { seriesId: s!.id, start: r.start };
+  return { seriesId: s!.id, start: r.start, solicitudId: r.id, clientId: r.clientId };
 }
+
+/** A visit of a series that ended days ago (a different day on each call), answered or not. */
+async function pastVisit(c: Context, arrived: boolean | null) {
+  const s = await series(c);
+  const start = new Date(Date.now() - (2 + calls) * DAY_MS);
+  const [visit] = await c.t.db
+    .insert(bookings)
+    .values({
+      professionalId: c.professionalId,
+      clientAccountId: s.clientId,
+      solicitudId: s.solicitudId,
+      seriesId: s.seriesId,
+      during: timeRange(start, new Date(start.getTime() + 60 * 60_000)),
+      arrived,
+    })
+    .returning({ id: bookings.id });
+  return visit!.id;
+}
+const visitRow = (ok: number) => ({ anonymous: 401, Cliente: ok, Prestador: 403, Redactor: 404, Admin: 404 });
 
 const iso = (d: Date) => d.toISOString();
 const parties = (ok: number) => ({ anonymous: 401, Cliente: ok, Prestador: ok, Redactor: 404, Admin: 404 });
@@ -112,6 +133,24 @@ export const BOOKINGS_ROWS: Row[] = [
     endpoint: 'POST /series/{id}/end',
     request: async (c) => ({ method: 'POST', url: `/series/${(await series(c)).seriesId}/end` }),
     expected: parties(204),
+  },
+  {
+    endpoint: 'POST /bookings/{id}/arrival',
+    request: async (c) => ({
+      method: 'POST',
+      url: `/bookings/${await pastVisit(c, null)}/arrival`,
+      payload: { arrived: true },
+    }),
+    expected: visitRow(204),
+  },
+  {
+    endpoint: 'POST /bookings/{id}/rating',
+    request: async (c) => ({
+      method: 'POST',
+      url: `/bookings/${await pastVisit(c, true)}/rating`,
+      payload: { descripcion: 'Muy bien', calificacionComentario: 5 },
+    }),
+    expected: visitRow(201),
   },
   plainRow('GET /bookings/late-changes', adminOnly(200)),
   plainRow('GET /calendar/feed', signedIn(200)),

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { addDays, argentineDay, argentineIso, instantAt } from '@servihogar/shared/calendar';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPostgres } from '../src/db/client.ts';
+import { bookings } from '../src/db/tables/bookings.table.ts';
 import { categories } from '../src/db/tables/categories.table.ts';
 import { mailOutbox } from '../src/db/tables/mail-outbox.table.ts';
 import { professionals } from '../src/db/tables/professionals.table.ts';
@@ -130,6 +132,22 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
       body: body ? JSON.stringify(body) : undefined,
     });
 
+  const signInOn = async (replica: Replica, email: string, door: string) => {
+    const login = await json(`${replica.url}${door}`, 'POST', { email, password: TEST_PASSWORD });
+    return { authorization: `Bearer ${(await login.json()).accessToken}` };
+  };
+
+  /** A listed plumber with its Prestador account. */
+  const plumber = async () => {
+    const proAccount = await createAccount(database.db, { roles: ['Prestador'] });
+    const pro = await insertProfessional(database.db, {
+      state: 'paid',
+      accountId: proAccount.id,
+      services: ['plomero'],
+    });
+    return { proAccount, pro };
+  };
+
   it('refreshes on B a session started on A, and A detects the reuse of the old cookie', async () => {
     const client = await createAccount(database.db, { roles: ['Cliente'] });
     const login = await json(`${a.url}/auth`, 'POST', { email: client.email, password: TEST_PASSWORD });
@@ -225,16 +243,7 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
 
   it('carries a live event written on A to a stream open on B, and back, a message too (decision 0058)', async () => {
     const clientAccount = await createAccount(database.db, { roles: ['Cliente'] });
-    const proAccount = await createAccount(database.db, { roles: ['Prestador'] });
-    const pro = await insertProfessional(database.db, {
-      state: 'paid',
-      accountId: proAccount.id,
-      services: ['plomero'],
-    });
-    const signInOn = async (replica: Replica, email: string, door: string) => {
-      const login = await json(`${replica.url}${door}`, 'POST', { email, password: TEST_PASSWORD });
-      return { authorization: `Bearer ${(await login.json()).accessToken}` };
-    };
+    const { proAccount, pro } = await plumber();
     const client = await signInOn(a, clientAccount.email, '/auth');
     const provider = await signInOn(b, proAccount.email, '/auth/loginProfessional');
     const streamOn = async (replica: Replica, auth: Record<string, string>) => {
@@ -286,6 +295,39 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
       clientOnB.close();
       providerOnA.close();
     }
+  });
+
+  it('books one of two overlapping requests accepted at the same moment on A and on B (issue 43)', async () => {
+    const { proAccount, pro } = await plumber();
+    const day = addDays(argentineDay(new Date()), 3);
+    const ask = async (replica: Replica, minutes: number) => {
+      const account = await createAccount(database.db, { roles: ['Cliente'] });
+      const client = await signInOn(replica, account.email, '/auth');
+      const start = argentineIso(instantAt(day, minutes));
+      const body = { professionalId: pro.id, servicio: 'plomero', start, durationMinutes: 120 };
+      const made = await json(`${replica.url}/solicitudes`, 'POST', body, client);
+      expect(made.status).toBe(201);
+      return (await made.json()).solicitud._id as string;
+    };
+    // 10:00–12:00 asked on A, 11:00–13:00 on B; the professional accepts both at once, one on each.
+    const [first, second] = [await ask(a, 600), await ask(b, 660)];
+    const [onA, onB] = await Promise.all([
+      signInOn(a, proAccount.email, '/auth/loginProfessional'),
+      signInOn(b, proAccount.email, '/auth/loginProfessional'),
+    ]);
+    const accept = (replica: Replica, id: string, auth: Record<string, string>) =>
+      json(`${replica.url}/solicitudes/${id}/answer`, 'POST', { answer: 'acepto' }, auth);
+    const answers = await Promise.all([accept(a, first, onA), accept(b, second, onB)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await refused.json()).message).toMatch(
+      /^Ese horario ya está ocupado\. Próximos horarios libres: /,
+    );
+    const held = await database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.professionalId, pro.id), eq(bookings.active, true)));
+    expect(held).toHaveLength(1);
   });
 
   it('loses nothing acknowledged when A gets SIGTERM mid-traffic', async () => {

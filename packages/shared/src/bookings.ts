@@ -28,6 +28,21 @@ export const durationField = z
 export const recurrenceField = z.enum(RECURRENCES, msg.bookings.recurrenceInvalid);
 
 export const PARTIES = ['client', 'professional'] as const;
+export const PARTY_LABELS: Record<(typeof PARTIES)[number], string> = {
+  client: 'El cliente',
+  professional: 'El profesional',
+};
+
+/** What a change to a booked time did (booking_changes.kind). */
+export const BOOKING_CHANGE_KINDS = ['skip', 'move', 'end', 'reschedule'] as const;
+export type BookingChangeKind = (typeof BOOKING_CHANGE_KINDS)[number];
+/** "El cliente {salteó la visita del} sábado 5/12, 09:00". */
+export const BOOKING_CHANGE_LABELS: Record<BookingChangeKind, string> = {
+  skip: 'salteó la visita del',
+  move: 'movió la visita del',
+  end: 'terminó la serie antes de la visita del',
+  reschedule: 'cambió el horario del',
+};
 
 /** One booked time of a request (a one-off, or one visit of a series). */
 export const bookingSchema = z.object({
@@ -36,6 +51,10 @@ export const bookingSchema = z.object({
   end: z.iso.datetime({ offset: true }),
   /** The visit of the series it stands for, when it was moved; null otherwise. */
   movedFrom: z.iso.datetime({ offset: true }).nullable(),
+  /** The client's "¿Llegó a trabajar?" for this visit of a series: null until answered. */
+  arrived: z.boolean().nullable(),
+  /** Whether the client rated this visit (once per visit of a series, after a yes). */
+  rated: z.boolean(),
 });
 
 export const seriesSchema = z.object({
@@ -76,6 +95,11 @@ export const skipBodySchema = z.object({ date: startField });
 /** `POST /series/{id}/move`: one visit, by its start, to a new start. */
 export const moveBodySchema = z.object({ date: startField, start: startField });
 
+/** `POST /bookings/{id}/arrival`: the client's answer for one visit of a series. */
+export const visitArrivalBodySchema = z.object({ arrived: z.boolean(msg.bookings.arrivalAnswer) });
+export type VisitArrivalBody = z.infer<typeof visitArrivalBodySchema>;
+export const bookingIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
+
 export const seriesIdParamsSchema = z.object({ id: z.guid(msg.api.invalidId) });
 
 /** `GET /calendar/feed`, `POST /calendar/feed/reset`: the caller's private feed address. */
@@ -87,7 +111,7 @@ export const lateChangesSchema = z.object({
   changes: z.array(
     z.object({
       _id: z.guid(),
-      kind: z.string(),
+      kind: z.enum(BOOKING_CHANGE_KINDS),
       by: z.enum(PARTIES),
       professional: z.object({ _id: z.guid(), nombre: z.string(), apellido: z.string() }),
       visit: z.iso.datetime({ offset: true }),

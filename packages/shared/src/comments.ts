@@ -23,6 +23,10 @@ const stars = z
   .min(STARS_MIN, msg.rating.starsRequired)
   .max(STARS_MAX, msg.rating.starsRequired);
 
+/** `POST /bookings/{id}/rating`: one visit of a series, rated by its client (issue 43 §4). */
+export const visitRatingBodySchema = z.object({ descripcion, calificacionComentario: stars });
+export type VisitRatingBody = z.infer<typeof visitRatingBodySchema>;
+
 /** `POST /professionals/addComment/{id}` from the profile page. */
 export const profileCommentSchema = z.object({
   nombrePersona: z.string(),

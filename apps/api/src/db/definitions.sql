@@ -2,7 +2,7 @@
 -- PostgreSQL prints them (pg_get_functiondef, pg_get_triggerdef, pg_indexes). Generated: do not edit;
 -- after changing a migration run `npm run db:snapshot` and review the diff (docs/database.md).
 
--- Functions (15)
+-- Functions (19)
 
 -- bookings_booked_days()
 CREATE OR REPLACE FUNCTION public.bookings_booked_days()
@@ -49,6 +49,82 @@ BEGIN
     END IF;
   END IF;
   RETURN NULL;
+END
+$function$
+
+-- calendar_closed_days_of_booked()
+CREATE OR REPLACE FUNCTION public.calendar_closed_days_of_booked()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM "calendar_refresh_closed_days"(OLD."professional_id", ARRAY[OLD."day"]); END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM "calendar_refresh_closed_days"(NEW."professional_id", ARRAY[NEW."day"]); END IF;
+  RETURN NULL;
+END
+$function$
+
+-- calendar_closed_days_of_days_off()
+CREATE OR REPLACE FUNCTION public.calendar_closed_days_of_days_off()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM "calendar_refresh_closed_days"(OLD."professional_id",
+      ARRAY(SELECT generate_series(OLD."first_day", OLD."last_day", interval '1 day')::date));
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM "calendar_refresh_closed_days"(NEW."professional_id",
+      ARRAY(SELECT generate_series(NEW."first_day", NEW."last_day", interval '1 day')::date));
+  END IF;
+  RETURN NULL;
+END
+$function$
+
+-- calendar_closed_days_of_hours()
+CREATE OR REPLACE FUNCTION public.calendar_closed_days_of_hours()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN
+    SELECT x."professional_id" AS pro, x."weekday" AS wd FROM (
+      SELECT OLD."professional_id", OLD."weekday" WHERE TG_OP <> 'INSERT'
+      UNION SELECT NEW."professional_id", NEW."weekday" WHERE TG_OP <> 'DELETE'
+    ) AS x("professional_id", "weekday")
+  LOOP
+    PERFORM "calendar_refresh_closed_days"(r.pro, ARRAY(
+      SELECT b."day" FROM "calendar_booked_days" b
+      WHERE b."professional_id" = r.pro AND extract(isodow FROM b."day")::int - 1 = r.wd));
+  END LOOP;
+  RETURN NULL;
+END
+$function$
+
+-- calendar_refresh_closed_days(uuid,date[])
+CREATE OR REPLACE FUNCTION public.calendar_refresh_closed_days(pro uuid, days date[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  -- A professional being deleted cascades into its calendar: nothing to keep then.
+  IF NOT EXISTS (SELECT 1 FROM "professionals" WHERE "id" = "pro") THEN RETURN; END IF;
+  PERFORM pg_advisory_xact_lock(hashtextextended('booking:' || "pro"::text, 0));
+  DELETE FROM "calendar_closed_days" WHERE "professional_id" = "pro" AND "day" = ANY("days");
+  INSERT INTO "calendar_closed_days" ("professional_id", "day")
+  SELECT DISTINCT "pro", d FROM unnest("days") AS d
+  WHERE EXISTS (
+      SELECT 1 FROM "calendar_days_off" o
+      WHERE o."professional_id" = "pro" AND o."last_day" >= d AND o."first_day" <= d)
+    OR EXISTS (
+      SELECT 1 FROM "calendar_booked_days" b
+      WHERE b."professional_id" = "pro" AND b."day" = d AND b."booked_minutes" > 0
+        AND b."booked_minutes" >= (
+          SELECT sum(h."ends_min" - h."starts_min") FROM "calendar_hours" h
+          WHERE h."professional_id" = "pro" AND h."weekday" = extract(isodow FROM d)::int - 1));
 END
 $function$
 
@@ -263,7 +339,7 @@ AS $function$
   WHERE NOT isempty(p.part)
 $function$
 
--- Triggers (26)
+-- Triggers (29)
 
 -- advertisements.advertisements_data_version
 CREATE CONSTRAINT TRIGGER advertisements_data_version AFTER INSERT OR DELETE OR UPDATE OF id, type, image_key, image_url, link, title, paused, active_from, active_until, created_at ON advertisements DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version();
@@ -271,11 +347,20 @@ CREATE CONSTRAINT TRIGGER advertisements_data_version AFTER INSERT OR DELETE OR 
 -- bookings.bookings_booked_days
 CREATE TRIGGER bookings_booked_days AFTER INSERT OR DELETE OR UPDATE OF professional_id, during, state ON bookings FOR EACH ROW EXECUTE FUNCTION bookings_booked_days();
 
+-- calendar_booked_days.calendar_booked_days_closed_days
+CREATE TRIGGER calendar_booked_days_closed_days AFTER INSERT OR DELETE OR UPDATE ON calendar_booked_days FOR EACH ROW EXECUTE FUNCTION calendar_closed_days_of_booked();
+
 -- calendar_booked_days.calendar_booked_days_data_version
 CREATE CONSTRAINT TRIGGER calendar_booked_days_data_version AFTER INSERT OR DELETE OR UPDATE ON calendar_booked_days DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version('professional_id');
 
+-- calendar_days_off.calendar_days_off_closed_days
+CREATE TRIGGER calendar_days_off_closed_days AFTER INSERT OR DELETE OR UPDATE ON calendar_days_off FOR EACH ROW EXECUTE FUNCTION calendar_closed_days_of_days_off();
+
 -- calendar_days_off.calendar_days_off_data_version
 CREATE CONSTRAINT TRIGGER calendar_days_off_data_version AFTER INSERT OR DELETE OR UPDATE ON calendar_days_off DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version('professional_id');
+
+-- calendar_hours.calendar_hours_closed_days
+CREATE TRIGGER calendar_hours_closed_days AFTER INSERT OR DELETE OR UPDATE ON calendar_hours FOR EACH ROW EXECUTE FUNCTION calendar_closed_days_of_hours();
 
 -- calendar_hours.calendar_hours_data_version
 CREATE CONSTRAINT TRIGGER calendar_hours_data_version AFTER INSERT OR DELETE OR UPDATE ON calendar_hours DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_data_version('professional_id');
@@ -343,7 +428,7 @@ CREATE TRIGGER professionals_search_words_update AFTER UPDATE ON professionals R
 -- professionals.professionals_update_data_version
 CREATE CONSTRAINT TRIGGER professionals_update_data_version AFTER UPDATE ON professionals DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((to_jsonb(old.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[]) IS DISTINCT FROM (to_jsonb(new.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[])) EXECUTE FUNCTION bump_data_version('id');
 
--- Indexes (132)
+-- Indexes (134)
 
 -- accounts.accounts_created_at_idx
 CREATE INDEX accounts_created_at_idx ON public.accounts USING btree (created_at DESC NULLS LAST);
@@ -414,6 +499,9 @@ CREATE INDEX bookings_solicitud_idx ON public.bookings USING btree (solicitud_id
 -- calendar_booked_days.calendar_booked_days_professional_id_day_pk
 CREATE UNIQUE INDEX calendar_booked_days_professional_id_day_pk ON public.calendar_booked_days USING btree (professional_id, day);
 
+-- calendar_closed_days.calendar_closed_days_professional_id_day_pk
+CREATE UNIQUE INDEX calendar_closed_days_professional_id_day_pk ON public.calendar_closed_days USING btree (professional_id, day);
+
 -- calendar_days_off.calendar_days_off_pkey
 CREATE UNIQUE INDEX calendar_days_off_pkey ON public.calendar_days_off USING btree (id);
 
@@ -438,6 +526,9 @@ CREATE UNIQUE INDEX categories_pkey ON public.categories USING btree (slug);
 -- categories.categories_type_key
 CREATE UNIQUE INDEX categories_type_key ON public.categories USING btree (type);
 
+-- comments.comments_booking_id_unique
+CREATE UNIQUE INDEX comments_booking_id_unique ON public.comments USING btree (booking_id);
+
 -- comments.comments_pkey
 CREATE UNIQUE INDEX comments_pkey ON public.comments USING btree (id);
 
@@ -445,7 +536,7 @@ CREATE UNIQUE INDEX comments_pkey ON public.comments USING btree (id);
 CREATE INDEX comments_professional_idx ON public.comments USING btree (professional_id, created_at DESC NULLS LAST);
 
 -- comments.comments_profile_author_key
-CREATE UNIQUE INDEX comments_profile_author_key ON public.comments USING btree (professional_id, author_account_id) WHERE (solicitud_id IS NULL);
+CREATE UNIQUE INDEX comments_profile_author_key ON public.comments USING btree (professional_id, author_account_id) WHERE ((solicitud_id IS NULL) AND (booking_id IS NULL));
 
 -- comments.comments_solicitud_id_unique
 CREATE UNIQUE INDEX comments_solicitud_id_unique ON public.comments USING btree (solicitud_id);

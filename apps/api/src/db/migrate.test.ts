@@ -32,6 +32,7 @@ describe('migrations', () => {
       'booking_series',
       'bookings',
       'calendar_booked_days',
+      'calendar_closed_days',
       'calendar_days_off',
       'calendar_feeds',
       'calendar_hours',

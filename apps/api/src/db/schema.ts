@@ -11,6 +11,7 @@ export {
 export { bookings } from './tables/bookings.table.ts';
 export {
   calendarBookedDays,
+  calendarClosedDays,
   calendarDaysOff,
   calendarHours,
   professionalCalendars,

@@ -1,7 +1,12 @@
 import { addDays, argentineDay, instantAt, weekdayOf } from '@servihogar/shared/calendar';
+import { DAY_MS } from '@servihogar/shared/constants';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { bookingSeries } from '../db/tables/booking-series.table.ts';
+import { bookings } from '../db/tables/bookings.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { bookAccepted } from '../features/bookings/bookings.service.ts';
+import { skipVisit } from '../features/bookings/series.service.ts';
 
 type Parties = {
   professionalId: string;
@@ -22,8 +27,9 @@ function next(now: Date, weekday: number, hour: number): Date {
 /**
  * Issue 43's demo: the demo Cliente's dated request to the demo Prestador, accepted and booked
  * (Mis solicitudes and /dash/pedidos show its time), and a weekly series from another client,
- * accepted, its next 8 weeks booked, so the calendar feed and the skip / move / end actions have
- * something to show.
+ * accepted three weeks ago, 8 weeks booked from then, so the calendar feed and the skip / move / end
+ * actions have something to show: its client skipped its second visit five hours before it (a late
+ * change the admins see) and said the professional came to the first.
  */
 export async function seedDemoBookings(tx: Db, p: Parties, now: Date): Promise<void> {
   const accepted = { answer: 'acepto' as const, answeredAt: new Date(now.getTime() - 60 * 60_000) };
@@ -32,6 +38,7 @@ export async function seedDemoBookings(tx: Db, p: Parties, now: Date): Promise<v
     categorySlug: p.categorySlug,
     createdAt: new Date(now.getTime() - 2 * 60 * 60_000),
   };
+  const seriesStart = next(new Date(now.getTime() - 21 * DAY_MS), 5, 9);
   const rows = await tx
     .insert(solicitudes)
     .values([
@@ -48,7 +55,7 @@ export async function seedDemoBookings(tx: Db, p: Parties, now: Date): Promise<v
         ...base,
         clientAccountId: p.clientIds[1],
         need: 'Todas las semanas, el mismo trabajo.',
-        start: next(now, 5, 9),
+        start: seriesStart,
         durationMinutes: 180,
         recurrence: 'semanal' as const,
         zone: 'Yerba Buena',
@@ -56,5 +63,20 @@ export async function seedDemoBookings(tx: Db, p: Parties, now: Date): Promise<v
       },
     ])
     .returning();
-  for (const row of rows) await bookAccepted(tx, row, p.proAccountId, now);
+  const [dated, weekly] = rows;
+  await bookAccepted(tx, dated!, p.proAccountId, now);
+  const acceptedAt = new Date(seriesStart.getTime() - 2 * DAY_MS);
+  await bookAccepted(tx, weekly!, p.proAccountId, acceptedAt);
+  const [series] = await tx.select().from(bookingSeries).where(eq(bookingSeries.solicitudId, weekly!.id));
+  const second = new Date(seriesStart.getTime() + 7 * DAY_MS);
+  await skipVisit(tx, p.clientIds[1], series!.id, second, new Date(second.getTime() - 5 * 60 * 60_000));
+  await tx
+    .update(bookings)
+    .set({ arrived: true, arrivedAt: new Date(seriesStart.getTime() + DAY_MS) })
+    .where(
+      and(
+        eq(bookings.seriesId, series!.id),
+        sql`lower(${bookings.during}) = ${seriesStart.toISOString()}::timestamptz`,
+      ),
+    );
 }

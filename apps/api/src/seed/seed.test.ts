@@ -136,13 +136,16 @@ describe('seedDemoData', () => {
     expect(rows.find((row) => row.flujoCompleto)?.commentId).toBeTruthy();
     expect(rows.find((row) => !row.flujoCompleto && !row.start)?.commentId).toBeNull();
     expect(rows.filter((row) => row.start)).toHaveLength(2);
-    // The booked one and a weekly series of another client hold the demo Prestador's time, the demo
-    // client's weekly cleaning a cleaner's (the demo calendars' own bookings come from no request).
+    // The booked one and a weekly series of another client (one visit skipped late) hold the demo
+    // Prestador's time, the demo client's weekly cleaning a cleaner's (the demo calendars' own
+    // bookings come from no request).
     const booked = await t().db.execute<{ n: number; series: number }>(
       sql`select count(*)::int as n, count(distinct series_id)::int as series from bookings where state = 'confirmada' and solicitud_id is not null`,
     );
-    expect(Number(booked.rows[0]!.n)).toBe(17);
+    expect(Number(booked.rows[0]!.n)).toBe(16);
     expect(Number(booked.rows[0]!.series)).toBe(2);
+    const late = await t().db.execute(sql`select 1 from booking_changes where late and kind = 'skip'`);
+    expect(late.rows).toHaveLength(1);
   });
 
   it('fills the demo Prestador’s inbox with requests in every state and verified, replied reviews', async () => {

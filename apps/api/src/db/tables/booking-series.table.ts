@@ -1,3 +1,4 @@
+import { BOOKING_CHANGE_KINDS } from '@servihogar/shared/bookings';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamptz } from '../columns.ts';
@@ -42,7 +43,7 @@ export const bookingChanges = pgTable(
       .notNull()
       .references(() => solicitudes.id, { onDelete: 'cascade' }),
     seriesId: uuid('series_id').references(() => bookingSeries.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['skip', 'move', 'end', 'reschedule'] }).notNull(),
+    kind: text('kind', { enum: BOOKING_CHANGE_KINDS }).notNull(),
     by: text('by', { enum: ['client', 'professional'] }).notNull(),
     actorAccountId: uuid('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The visit it touches, by its original start. */

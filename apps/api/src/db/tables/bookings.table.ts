@@ -39,6 +39,12 @@ export const bookings = pgTable(
     cancelledAt: timestamptz('cancelled_at'),
     /** A moved visit of a series: the visit's original start (bookings feature, issue 43 §3). */
     movedFrom: timestamptz('moved_from'),
+    /**
+     * The client's answer to "¿Llegó a trabajar {nombre}?" for this visit (issue 43 §4): null until
+     * asked and answered; a visit answered true can be rated once (comments.booking_id).
+     */
+    arrived: boolean('arrived'),
+    arrivedAt: timestamptz('arrived_at'),
   },
   (t) => [
     checkIn('bookings_state', t.state, BOOKING_STATES),

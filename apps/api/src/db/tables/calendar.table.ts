@@ -70,3 +70,19 @@ export const calendarBookedDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.professionalId, t.day] })],
 );
+
+/**
+ * The Tucumán days a professional takes no booking at all: a day off or vacation, or a day whose
+ * weekly hours are all booked. What "Disponible el {fecha}" probes, one primary-key lookup per
+ * candidate listing row (decision 0072). Kept by triggers (migration 0035,
+ * `calendar_refresh_closed_days`) from `calendar_days_off`, `calendar_booked_days` and
+ * `calendar_hours`; never written by the app.
+ */
+export const calendarClosedDays = pgTable(
+  'calendar_closed_days',
+  {
+    professionalId: professionalColumn(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.day] })],
+);

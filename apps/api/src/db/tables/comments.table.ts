@@ -2,6 +2,7 @@ import { COMMENT_MAX_LENGTH, STARS_MAX, STARS_MIN } from '@servihogar/shared/con
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamptz } from '../columns.ts';
+import { bookings } from './bookings.table.ts';
 import { professionalColumn } from './references.ts';
 import { solicitudes } from './solicitudes.table.ts';
 import { accounts } from './users.table.ts';
@@ -16,6 +17,13 @@ export const comments = pgTable(
     solicitudId: uuid('solicitud_id')
       .unique()
       .references(() => solicitudes.id, { onDelete: 'set null' }),
+    /**
+     * Set when the comment rates one visit of a recurring series (issue 43 §4): once per visit, by
+     * its client, after answering that the professional came.
+     */
+    bookingId: uuid('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'set null' }),
     nombrePersona: text('nombre_persona').notNull(),
     descripcion: varchar('descripcion', { length: COMMENT_MAX_LENGTH }).notNull(),
     calificacion: smallint('calificacion').notNull(),
@@ -34,10 +42,10 @@ export const comments = pgTable(
       'comments_calificacion_range',
       sql`${t.calificacion} between ${sql.raw(String(STARS_MIN))} and ${sql.raw(String(STARS_MAX))}`,
     ),
-    // Profile comments (not tied to a solicitud): one per user per professional.
+    // Profile comments (not tied to a solicitud nor a visit): one per user per professional.
     uniqueIndex('comments_profile_author_key')
       .on(t.professionalId, t.authorAccountId)
-      .where(sql`${t.solicitudId} is null`),
+      .where(sql`${t.solicitudId} is null and ${t.bookingId} is null`),
     index('comments_professional_idx').on(t.professionalId, t.createdAt.desc()),
   ],
 );

@@ -17,6 +17,7 @@ export type BookingRow = {
   start: Date;
   end: Date;
   movedFrom: Date | null;
+  arrived: boolean | null;
 };
 
 /** The time asked for is taken (the database refused it). */
@@ -42,6 +43,7 @@ const columns = {
   start: rangeStart(bookings.during),
   end: rangeEnd(bookings.during),
   movedFrom: bookings.movedFrom,
+  arrived: bookings.arrived,
 };
 
 async function activeWhere(db: Db, where: SQL | undefined): Promise<BookingRow[]> {

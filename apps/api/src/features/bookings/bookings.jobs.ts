@@ -1,4 +1,5 @@
-import { bookingText, tucumanParts } from '@servihogar/shared/booking-time';
+import { bookingText } from '@servihogar/shared/booking-time';
+import { argentineDayStart } from '@servihogar/shared/calendar';
 import { DAY_MS } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
@@ -95,8 +96,7 @@ export function registerBookingJobs({ jobs: runner, mailer, publicUrl }: Deps): 
   runner.sweep('bookings', async (db, now) => {
     await rollSeriesForward(db, now);
     // Tomorrow's visits (Tucumán days): remind both parties once each.
-    const today = tucumanParts(now).date;
-    const tomorrowStart = new Date(`${today}T00:00:00-03:00`).getTime() + DAY_MS;
+    const tomorrowStart = argentineDayStart(now).getTime() + DAY_MS;
     for (const b of await bookingsBetween(db, new Date(tomorrowStart), new Date(tomorrowStart + DAY_MS))) {
       const key = visitKey(b.solicitudId, b.start, 'reminder');
       await enqueueJob(

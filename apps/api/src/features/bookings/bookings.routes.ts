@@ -1,4 +1,5 @@
 import {
+  bookingIdParamsSchema,
   feedResponseSchema,
   feedTokenParamsSchema,
   lateChangesSchema,
@@ -7,7 +8,9 @@ import {
   seriesIdParamsSchema,
   skipBodySchema,
   solicitudBookingsSchema,
+  visitArrivalBodySchema,
 } from '@servihogar/shared/bookings';
+import { addCommentResponseSchema, visitRatingBodySchema } from '@servihogar/shared/comments';
 import { errorBodySchema } from '@servihogar/shared/errors';
 import { solicitudIdParamsSchema } from '@servihogar/shared/solicitudes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +20,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { acceptProposal, lateChanges, propose, solicitudBookings } from './bookings.service.ts';
 import { feedCalendar, feedToken, feedUrl } from './calendar-feed.service.ts';
 import { endSeries, moveVisit, skipVisit } from './series.service.ts';
+import { answerVisit, rateVisit } from './visits.service.ts';
 
 const tags = ['bookings'];
 const errors = {
@@ -129,6 +133,44 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request, reply) => {
       await endSeries(db, callerOf(request).id, request.params.id, now());
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/arrival',
+    {
+      schema: {
+        summary: 'Answer "¿Llegó a trabajar?" for one visit',
+        tags,
+        description:
+          'The client of a visit of a series, once it ended, once (409 otherwise): Sí lets the client rate that visit. 403 for the professional, 404 for anyone else.',
+        params: bookingIdParamsSchema,
+        body: visitArrivalBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await answerVisit(db, callerOf(request).id, request.params.id, request.body, now());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/rating',
+    {
+      schema: {
+        summary: 'Rate one visit of a series',
+        tags,
+        description:
+          "The client of a visit it said the professional came to, once per visit (409 otherwise): a verified review; the professional's calificacion becomes the mean of all stars. 403 for the professional, 404 for anyone else.",
+        params: bookingIdParamsSchema,
+        body: visitRatingBodySchema,
+        response: { 201: addCommentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rated = await rateVisit(db, callerOf(request).id, request.params.id, request.body, now());
+      return reply.code(201).send(rated);
     },
   );
 

@@ -7,6 +7,7 @@ import { bookingChanges, bookingProposals, bookingSeries } from '../../db/tables
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { AppError } from '../../lib/errors.ts';
+import { ratedVisits } from '../comments/comments.service.ts';
 import { auditBooking } from './booking-audit.ts';
 import { bookingsOf, insertBooking, moveBooking } from './booking-store.ts';
 import { orProposals } from './free-times.service.ts';
@@ -49,12 +50,18 @@ export async function solicitudBookings(db: Db, callerId: string, id: string): P
     db.select().from(bookingSeries).where(eq(bookingSeries.solicitudId, id)),
     db.select().from(bookingProposals).where(eq(bookingProposals.solicitudId, id)),
   ]);
+  const rated = await ratedVisits(
+    db,
+    booked.map((b) => b.id),
+  );
   return {
     bookings: booked.map((b) => ({
       _id: b.id,
       start: tucumanIso(b.start),
       end: tucumanIso(b.end),
       movedFrom: b.movedFrom ? tucumanIso(b.movedFrom) : null,
+      arrived: b.arrived,
+      rated: rated.has(b.id),
     })),
     series: series
       ? {

@@ -105,6 +105,8 @@ describe('dated requests and bookings', () => {
         start: at('2026-11-23T10:00'),
         end: at('2026-11-23T12:00'),
         movedFrom: null,
+        arrived: null,
+        rated: false,
       },
     ]);
     expect((await get(p.provider, `/solicitudes/${id}/bookings`)).statusCode).toBe(200);

@@ -40,7 +40,16 @@ describe('recurring series and calendar feeds', () => {
     const id = res.json().solicitud._id;
     expect((await post(provider, `/solicitudes/${id}/answer`, { answer: 'acepto' })).statusCode).toBe(200);
     const booked = (await get(client, `/solicitudes/${id}/bookings`)).json();
-    return { pro, client, clientAccount, provider, id, booked, seriesId: booked.series._id as string };
+    return {
+      pro,
+      client,
+      clientAccount,
+      proAccount,
+      provider,
+      id,
+      booked,
+      seriesId: booked.series._id as string,
+    };
   }
 
   const starts = async (who: Parameters<typeof get>[0], id: string) =>
@@ -99,6 +108,50 @@ describe('recurring series and calendar feeds', () => {
     // Nobody else touches the series.
     const stranger = await signIn(ctx.t.app, await createAccount(ctx.t.db, { roles: ['Cliente'] }));
     expect((await post(stranger, `/series/${s.seriesId}/end`)).statusCode).toBe(404);
+  });
+
+  it('asks about each visit once it ended; a yes lets its client rate that visit, once', async () => {
+    const s = await weekly();
+    const [first, second] = s.booked.bookings as { _id: string }[];
+    const arrival = (who: Parameters<typeof post>[0], id: string, arrived: boolean) =>
+      post(who, `/bookings/${id}/arrival`, { arrived });
+    let client = s.client;
+    const rate = (id: string, stars: number) =>
+      post(client, `/bookings/${id}/rating`, { descripcion: 'Impecable', calificacionComentario: stars });
+    // Before the visit: not asked yet. The professional does not answer; nobody else sees it.
+    expect((await arrival(client, first!._id, true)).json().message).toBe(msg.bookings.visitNotAsked);
+    ctx.clock = new Date('2026-11-22T12:00:00Z');
+    client = await signIn(ctx.t.app, s.clientAccount);
+    const provider = await signIn(ctx.t.app, s.proAccount);
+    expect((await arrival(provider, first!._id, true)).json().message).toBe(msg.bookings.visitClientOnly);
+    const stranger = await signIn(ctx.t.app, await createAccount(ctx.t.db, { roles: ['Cliente'] }));
+    expect((await arrival(stranger, first!._id, true)).statusCode).toBe(404);
+    expect((await post(client, `/bookings/${first!._id}/rating`, {})).statusCode).toBe(400);
+    expect((await rate(first!._id, 5)).json().message).toBe(msg.bookings.visitNotArrived);
+
+    expect((await arrival(client, first!._id, true)).statusCode).toBe(204);
+    expect((await arrival(client, first!._id, false)).json().message).toBe(msg.bookings.visitAnswered);
+    const rated = await rate(first!._id, 4);
+    expect(rated.statusCode).toBe(201);
+    expect(rated.json()).toMatchObject({
+      calificacion: 4,
+      comment: { verified: true, calificacionComentario: 4 },
+    });
+    expect((await rate(first!._id, 5)).json().message).toBe(msg.bookings.visitRated);
+    // The next week's visit: a no-show cannot be rated; a visit not yet ended is not asked.
+    expect((await arrival(client, second!._id, false)).json().message).toBe(msg.bookings.visitNotAsked);
+    ctx.clock = new Date('2026-11-29T12:00:00Z');
+    client = await signIn(ctx.t.app, s.clientAccount);
+    expect((await arrival(client, second!._id, false)).statusCode).toBe(204);
+    expect((await rate(second!._id, 1)).json().message).toBe(msg.bookings.visitNotArrived);
+    const visits = (await get(client, `/solicitudes/${s.id}/bookings`)).json().bookings;
+    expect(visits.slice(0, 2)).toMatchObject([
+      { _id: first!._id, arrived: true, rated: true },
+      { _id: second!._id, arrived: false, rated: false },
+    ]);
+    expect(visits[2]).toMatchObject({ arrived: null, rated: false });
+    const audit = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, s.id));
+    expect(audit.filter((a) => a.action === 'booking.arrival')).toHaveLength(2);
   });
 
   it('moving a visit onto a taken time is 409 with the next free times', async () => {

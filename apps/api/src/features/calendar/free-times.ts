@@ -8,7 +8,7 @@ import {
   nextFreeDays,
 } from '@servihogar/shared/free-time';
 import { rulesOf, type WorkCalendar } from '@servihogar/shared/work-calendar';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/tables/bookings.table.ts';
 import { calendarDaysOff, calendarHours, professionalCalendars } from '../../db/tables/calendar.table.ts';
@@ -17,38 +17,57 @@ import { rangeEnd, rangeStart, timeRange } from '../../db/time-range.ts';
 // Issue 43, the database side of free time: read a professional's calendar and bookings, and hand
 // them to shared/free-time.ts. What the bookings feature reads too (next free times for a 409).
 
+type HourRow = { weekday: number; startsMin: number; endsMin: number };
+type Window = { from: Date; to: Date };
+
+/**
+ * A professional's calendar (and, with `window`, its active bookings overlapping it) in one
+ * statement: the horizon's primary-key row with its hours, days off from `today` and bookings as
+ * JSON arrays, so free times cost one round trip. Null when it never saved a calendar.
+ */
+async function calendarWithBookings(db: Db, professionalId: string, today: string, window?: Window) {
+  const h = calendarHours;
+  const off = calendarDaysOff;
+  const b = bookings;
+  const [row] = await db
+    .select({
+      horizonDays: professionalCalendars.horizonDays,
+      hours: sql<HourRow[]>`coalesce((select json_agg(json_build_object('weekday', ${h.weekday},
+        'startsMin', ${h.startsMin}, 'endsMin', ${h.endsMin}) order by ${h.weekday}, ${h.startsMin})
+        from ${h} where ${h.professionalId} = ${professionalId}), '[]')`,
+      daysOff: sql<{ desde: string; hasta: string }[]>`coalesce((select json_agg(json_build_object(
+        'desde', ${off.firstDay}, 'hasta', ${off.lastDay}) order by ${off.firstDay})
+        from ${off} where ${off.professionalId} = ${professionalId} and ${off.lastDay} >= ${today}), '[]')`,
+      booked: window
+        ? sql<{ start: string; end: string }[]>`coalesce((select json_agg(json_build_object(
+            'start', lower(${b.during}), 'end', upper(${b.during})))
+            from ${b} where ${b.professionalId} = ${professionalId} and ${b.active}
+            and ${b.during} && ${timeRange(window.from, window.to)}), '[]')`
+        : sql<null>`null`,
+    })
+    .from(professionalCalendars)
+    .where(eq(professionalCalendars.professionalId, professionalId));
+  if (!row) return null;
+  const calendar: WorkCalendar = {
+    horario: row.hours.map((r) => ({
+      dia: WEEK_DAYS[r.weekday]!,
+      desde: clockText(r.startsMin),
+      hasta: clockText(r.endsMin),
+    })),
+    diasLibres: row.daysOff,
+    horizonteDias: row.horizonDays,
+  };
+  const booked = (row.booked ?? []).map((r) => ({ start: Date.parse(r.start), end: Date.parse(r.end) }));
+  return { calendar, booked };
+}
+
 /** A professional's calendar as the form shows it; null when it never saved one. */
 export async function readCalendar(
   db: Db,
   professionalId: string,
   today: string,
 ): Promise<WorkCalendar | null> {
-  const [calendar, hours, daysOff] = await Promise.all([
-    db
-      .select({ horizonDays: professionalCalendars.horizonDays })
-      .from(professionalCalendars)
-      .where(eq(professionalCalendars.professionalId, professionalId)),
-    db
-      .select()
-      .from(calendarHours)
-      .where(eq(calendarHours.professionalId, professionalId))
-      .orderBy(asc(calendarHours.weekday), asc(calendarHours.startsMin)),
-    db
-      .select({ desde: calendarDaysOff.firstDay, hasta: calendarDaysOff.lastDay })
-      .from(calendarDaysOff)
-      .where(and(eq(calendarDaysOff.professionalId, professionalId), gte(calendarDaysOff.lastDay, today)))
-      .orderBy(asc(calendarDaysOff.firstDay)),
-  ]);
-  if (!calendar[0]) return null;
-  return {
-    horario: hours.map((h) => ({
-      dia: WEEK_DAYS[h.weekday]!,
-      desde: clockText(h.startsMin),
-      hasta: clockText(h.endsMin),
-    })),
-    diasLibres: daysOff,
-    horizonteDias: calendar[0].horizonDays,
-  };
+  return (await calendarWithBookings(db, professionalId, today))?.calendar ?? null;
 }
 
 /** The rows of a calendar (weekday 0 = lun), as saveCalendar writes them. */
@@ -98,8 +117,8 @@ export async function nextFreeTimes(
   days: number = FREE_DAYS_SHOWN,
 ): Promise<FreeDay[]> {
   const today = argentineDay(now);
-  const rules = await calendarRules(db, professionalId, today);
-  if (!rules) return [];
-  const booked = await bookedIntervals(db, professionalId, dayStart(today), dayStart(addDays(today, days)));
-  return nextFreeDays(rules, booked, now, days);
+  const window = { from: dayStart(today), to: dayStart(addDays(today, days)) };
+  const found = await calendarWithBookings(db, professionalId, today, window);
+  if (!found) return [];
+  return nextFreeDays(rulesOf(found.calendar), found.booked, now, days);
 }

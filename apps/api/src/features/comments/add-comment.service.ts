@@ -1,4 +1,4 @@
-import type { AddCommentBody, Comment } from '@servihogar/shared/comments';
+import type { AddCommentBody, Comment, VisitRatingBody } from '@servihogar/shared/comments';
 import * as msg from '@servihogar/shared/messages';
 import { canRate, stateOf } from '@servihogar/shared/solicitud-state';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -24,9 +24,7 @@ const alreadyCommented = () => new AppError('CONFLICT', msg.rating.alreadyCommen
 /**
  * `POST /professionals/addComment/{id}`: a profile comment (one per account per professional, on a
  * listed profile) or, with `idSoli`, the rating of that solicitud by its client (once, and only once
- * the professional accepted it; it sets flujoCompleto). The author's name and photo come from the account, never from the body. In the
- * same transaction the professional's `calificacion` becomes the mean of all its comments' stars;
- * its row is locked first so two comments at once cannot each miss the other in the mean.
+ * the professional accepted it; it sets flujoCompleto); written by `insertReview`.
  */
 export async function addComment(
   db: Db,
@@ -36,20 +34,9 @@ export async function addComment(
   now: Date,
 ): Promise<{ comment: Comment; calificacion: number }> {
   if (isProviderOnly(caller)) throw new AppError('FORBIDDEN', msg.rating.providersCannotComment);
-  const [author] = await db
-    .select({ nombre: accounts.nombre, apellido: accounts.apellido, foto: accounts.foto })
-    .from(accounts)
-    .where(eq(accounts.id, caller.id));
-  if (!author) throw new AppError('TOKEN_EXPIRED');
-
   try {
     return await db.transaction(async (tx) => {
-      const [pro] = await tx
-        .select({ accountId: professionals.accountId, listed: sql<boolean>`${listedCondition(now)}` })
-        .from(professionals)
-        .where(eq(professionals.id, professionalId))
-        .for('update');
-      if (!pro) throw new AppError('NOT_FOUND');
+      const pro = await lockedProfessional(tx, professionalId, now);
       if (pro.accountId === caller.id) throw new AppError('FORBIDDEN', msg.rating.cannotRateSelf);
       const { solicitudId, verified } = body.idSoli
         ? await completeSolicitud(tx, caller, professionalId, body.idSoli, body.emailCliente, now)
@@ -58,33 +45,83 @@ export async function addComment(
             verified: false,
             ...(await checkProfileComment(tx, caller, professionalId, pro.listed)),
           };
-
-      const [row] = await tx
-        .insert(comments)
-        .values({
-          professionalId,
-          authorAccountId: caller.id,
-          solicitudId,
-          nombrePersona: `${author.nombre} ${author.apellido}`,
-          descripcion: body.descripcion,
-          calificacion: body.calificacionComentario,
-          foto: author.foto,
-          createdAt: now,
-        })
-        .returning();
-      const [updated] = await tx
-        .update(professionals)
-        .set({
-          calificacion: meanStars(professionalId),
-        })
-        .where(eq(professionals.id, professionalId))
-        .returning({ calificacion: professionals.calificacion });
-      return { comment: toComment(row!, verified), calificacion: updated!.calificacion };
+      return insertReview(tx, caller.id, { professionalId, solicitudId, ...body }, verified, now);
     });
   } catch (error) {
     // The partial unique index is the last word if two profile comments race.
     throw isUniqueViolation(error) ? alreadyCommented() : error;
   }
+}
+
+/**
+ * The rating of one visit of a series by its client (issue 43 §4), in the bookings feature's
+ * transaction, which checked that the client said the professional came: once per visit (the
+ * unique `booking_id` is the last word). Always a verified hire.
+ */
+export async function addVisitReview(
+  tx: Tx,
+  visit: { bookingId: string; professionalId: string; clientAccountId: string },
+  body: VisitRatingBody,
+  now: Date,
+): Promise<{ comment: Comment; calificacion: number }> {
+  await lockedProfessional(tx, visit.professionalId, now);
+  const review = { professionalId: visit.professionalId, bookingId: visit.bookingId, ...body };
+  return insertReview(tx, visit.clientAccountId, review, true, now);
+}
+
+async function lockedProfessional(tx: Tx, professionalId: string, now: Date) {
+  const [pro] = await tx
+    .select({ accountId: professionals.accountId, listed: sql<boolean>`${listedCondition(now)}` })
+    .from(professionals)
+    .where(eq(professionals.id, professionalId))
+    .for('update');
+  if (!pro) throw new AppError('NOT_FOUND');
+  return pro;
+}
+
+/**
+ * Writes a review with the author's name and photo from the account (never from the body) and sets
+ * the professional's `calificacion` to the mean of all its comments' stars; the professional's row is
+ * locked first, so two comments at once cannot each miss the other in the mean.
+ */
+async function insertReview(
+  tx: Tx,
+  authorId: string,
+  review: {
+    professionalId: string;
+    solicitudId?: string | null;
+    bookingId?: string;
+    descripcion: string;
+    calificacionComentario: number;
+  },
+  verified: boolean,
+  now: Date,
+): Promise<{ comment: Comment; calificacion: number }> {
+  const [author] = await tx
+    .select({ nombre: accounts.nombre, apellido: accounts.apellido, foto: accounts.foto })
+    .from(accounts)
+    .where(eq(accounts.id, authorId));
+  if (!author) throw new AppError('TOKEN_EXPIRED');
+  const [row] = await tx
+    .insert(comments)
+    .values({
+      professionalId: review.professionalId,
+      authorAccountId: authorId,
+      solicitudId: review.solicitudId ?? null,
+      bookingId: review.bookingId ?? null,
+      nombrePersona: `${author.nombre} ${author.apellido}`,
+      descripcion: review.descripcion,
+      calificacion: review.calificacionComentario,
+      foto: author.foto,
+      createdAt: now,
+    })
+    .returning();
+  const [updated] = await tx
+    .update(professionals)
+    .set({ calificacion: meanStars(review.professionalId) })
+    .where(eq(professionals.id, review.professionalId))
+    .returning({ calificacion: professionals.calificacion });
+  return { comment: toComment(row!, verified), calificacion: updated!.calificacion };
 }
 
 async function checkProfileComment(tx: Tx, caller: Caller, professionalId: string, listed: boolean) {
@@ -97,6 +134,7 @@ async function checkProfileComment(tx: Tx, caller: Caller, professionalId: strin
         eq(comments.professionalId, professionalId),
         eq(comments.authorAccountId, caller.id),
         isNull(comments.solicitudId),
+        isNull(comments.bookingId),
       ),
     );
   if (existing) throw alreadyCommented();

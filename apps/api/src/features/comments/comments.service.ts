@@ -1,5 +1,5 @@
 import type { Comment } from '@servihogar/shared/comments';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments } from '../../db/tables/comments.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
@@ -10,6 +10,12 @@ import { solicitudes } from '../../db/tables/solicitudes.table.ts';
  */
 export const isVerifiedHire = (s: { answer: string | null; arrived: boolean | null }): boolean =>
   s.answer === 'acepto' && s.arrived === true;
+
+/** A review by a verified hire: of a visit its client said the professional came to, or of such a request. */
+export const isVerifiedReview = (
+  c: { bookingId: string | null },
+  s: { answer: string | null; arrived: boolean | null } | null,
+): boolean => c.bookingId !== null || (s !== null && isVerifiedHire(s));
 
 /** The professional's `calificacion`: the mean of the stars of the reviews not hidden. */
 export const meanStars = (professionalId: string): SQL =>
@@ -24,7 +30,17 @@ export async function listComments(db: Db, professionalId: string): Promise<Comm
     .leftJoin(solicitudes, eq(solicitudes.id, comments.solicitudId))
     .where(and(eq(comments.professionalId, professionalId), isNull(comments.hiddenReason)))
     .orderBy(desc(comments.createdAt), asc(comments.id));
-  return rows.map(({ c, answer, arrived }) => toComment(c, isVerifiedHire({ answer, arrived })));
+  return rows.map(({ c, answer, arrived }) => toComment(c, isVerifiedReview(c, { answer, arrived })));
+}
+
+/** Which of these visits (bookings) their client rated. */
+export async function ratedVisits(db: Db, bookingIds: string[]): Promise<Set<string>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: comments.bookingId })
+    .from(comments)
+    .where(inArray(comments.bookingId, bookingIds));
+  return new Set(rows.map((r) => r.id!));
 }
 
 /** The account's profile comment on this professional (at most one; ratings of solicitudes aside). */
@@ -37,6 +53,7 @@ export async function findProfileComment(db: Db, professionalId: string, account
         eq(comments.professionalId, professionalId),
         eq(comments.authorAccountId, accountId),
         isNull(comments.solicitudId),
+        isNull(comments.bookingId),
       ),
     );
   return row ? toComment(row, false) : null;

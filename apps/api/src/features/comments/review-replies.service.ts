@@ -12,7 +12,7 @@ import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { greetedMail } from '../../mail/mail-layout.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { isVerifiedHire, meanStars, toComment } from './comments.service.ts';
+import { isVerifiedReview, meanStars, toComment } from './comments.service.ts';
 
 /** The reviewed professional's one public reply; a hidden review cannot be replied to (404). */
 export async function replyToReview(
@@ -38,7 +38,7 @@ export async function replyToReview(
       .set({ reply, replyAt: now })
       .where(eq(comments.id, commentId))
       .returning();
-    return toComment(updated!, found.s !== null && isVerifiedHire(found.s));
+    return toComment(updated!, isVerifiedReview(found.c, found.s));
   });
 }
 

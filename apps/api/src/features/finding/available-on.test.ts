@@ -16,6 +16,7 @@ describe('Disponible el {fecha}', () => {
   const t = testAppOfSuite({ now: () => NOW });
   const names = listedNames(() => t().app);
   let firstOfMonday: { id: string } | null;
+  const accountOf = new Map<string, string>();
   const on = (fecha: string) => names({ servicio: 'pintor', fecha });
 
   beforeAll(async () => {
@@ -30,6 +31,7 @@ describe('Disponible el {fecha}', () => {
         services: ['pintor'],
       });
       await saveCalendar(db, account.id, workCalendarSchema.parse(calendar), NOW);
+      accountOf.set(nombre, account.id);
       return pro.id;
     };
     const mondays = { horario: MONDAYS, diasLibres: [], horizonteDias: 60 };
@@ -69,6 +71,22 @@ describe('Disponible el {fecha}', () => {
     // Monday 23, 09:00–11:00.
     await cancelBooking(t().db, firstOfMonday!.id, NOW);
     expect(await on('2026-11-23')).toEqual(['Ana', 'Beto', 'Dora']);
+  });
+
+  it('follows a change of the weekly hours and of the days off (calendar_closed_days)', async () => {
+    const save = (nombre: string, calendar: object) =>
+      saveCalendar(t().db, accountOf.get(nombre)!, workCalendarSchema.parse(calendar), NOW);
+    // Beto now works 09:00–11:00: Monday 30's booking fills it; Carla is back from her days off.
+    await save('Beto', {
+      horario: [{ dia: 'lun', desde: '09:00', hasta: '11:00' }],
+      diasLibres: [],
+      horizonteDias: 60,
+    });
+    await save('Carla', { horario: MONDAYS, diasLibres: [], horizonteDias: 60 });
+    expect(await on('2026-11-30')).toEqual(['Ana', 'Carla', 'Dora']);
+    expect(await on('2026-11-23')).toEqual(['Ana', 'Carla', 'Dora']);
+    await save('Beto', { horario: MONDAYS, diasLibres: [], horizonteDias: 60 });
+    expect(await on('2026-11-30')).toEqual(['Ana', 'Beto', 'Carla', 'Dora']);
   });
 
   it('finds no one on a past day, and refuses a date that is not one', async () => {
