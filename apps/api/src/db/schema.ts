@@ -39,3 +39,4 @@ export { subscriptions } from './tables/subscriptions.table.ts';
 export { accounts } from './tables/users.table.ts';
 export { verificationDocuments } from './tables/verification-documents.table.ts';
 export { whatsAppNumbers, whatsAppSends } from './tables/whatsapp.table.ts';
+export { arcaTickets, invoices } from './tables/invoices.table.ts';
