@@ -28,6 +28,7 @@ import {
   routesOf,
   signedIn,
 } from './matrix.ts';
+import { INVOICES_ROWS } from './invoices-matrix-rows.ts';
 import { MATRIX_MP_ENV, MERCADOPAGO_ROWS } from './mercadopago-matrix-rows.ts';
 import { multipartBody } from './multipart.ts';
 import { NOTIFICATIONS_ROWS } from './notifications-matrix-rows.ts';
@@ -310,6 +311,7 @@ const MATRIX: Row<Context>[] = [
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,
   ...MERCADOPAGO_ROWS,
+  ...INVOICES_ROWS,
   ...CONVERSATIONS_ROWS,
   ...NOTIFICATIONS_ROWS,
   ...LIVE_EVENTS_ROWS,
