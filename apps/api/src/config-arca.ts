@@ -35,7 +35,10 @@ const pemFile = (label: string) =>
       const file = resolve(path);
       const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
       if (!text.includes(`-----BEGIN ${label}`) && !text.includes('-----BEGIN RSA PRIVATE KEY')) {
-        ctx.addIssue({ code: 'custom', message: `debe ser la ruta de un archivo PEM (${label.toLowerCase()})` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `debe ser la ruta de un archivo PEM (${label.toLowerCase()})`,
+        });
         return z.NEVER;
       }
       return text;

@@ -14,6 +14,7 @@ import { CONVERSATIONS_ROWS } from './conversations-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
+import { INVOICES_ROWS } from './invoices-matrix-rows.ts';
 import { LIVE_EVENTS_ROWS } from './live-events-matrix-rows.ts';
 import { MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
 import {
@@ -28,7 +29,6 @@ import {
   routesOf,
   signedIn,
 } from './matrix.ts';
-import { INVOICES_ROWS } from './invoices-matrix-rows.ts';
 import { MATRIX_MP_ENV, MERCADOPAGO_ROWS } from './mercadopago-matrix-rows.ts';
 import { multipartBody } from './multipart.ts';
 import { NOTIFICATIONS_ROWS } from './notifications-matrix-rows.ts';

@@ -36,7 +36,10 @@ async function clientInvoice(c: Context) {
 
 export const INVOICES_ROWS: MatrixRow<Context>[] = [
   plainRow('GET /invoices', signedIn(200)),
-  { ...plainRow('GET /invoices', signedIn(200), { query: '?month=2026-11' }), endpoint: 'GET /invoices (a month)' },
+  {
+    ...plainRow('GET /invoices', signedIn(200), { query: '?month=2026-11' }),
+    endpoint: 'GET /invoices (a month)',
+  },
   {
     endpoint: 'GET /invoices/{id}/pdf (the Cliente’s comprobante)',
     request: async (c) => ({ method: 'GET', url: `/invoices/${(await clientInvoice(c)).id}/pdf` }),

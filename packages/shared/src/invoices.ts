@@ -22,7 +22,8 @@ export const DOC_DNI = 96;
 export const DOC_NONE = 99;
 
 /** An amount in ARS with two decimals, as ARCA and the CSV take it ('15000.00'). */
-export const amountArs = (value: number | string): string => (Math.round(Number(value) * 100) / 100).toFixed(2);
+export const amountArs = (value: number | string): string =>
+  (Math.round(Number(value) * 100) / 100).toFixed(2);
 
 /** '00002-00000015': punto de venta and number as printed on a comprobante. */
 export const comprobanteNumber = (puntoVenta: number, numero: number | null): string =>

@@ -30,9 +30,12 @@ export function verifiedTra(base64: string, certPem: string): { tra: string } | 
   const signed = Buffer.from(forge.asn1.toDer(set).getBytes(), 'binary');
   const valid = verify('sha256', signed, createPublicKey(certPem), Buffer.from(raw.signature, 'binary'));
   const digest = attributes.find(
-    (a) => forge.asn1.derToOid((a.value as forge.asn1.Asn1[])[0]!.value as string) === forge.pki.oids.messageDigest,
+    (a) =>
+      forge.asn1.derToOid((a.value as forge.asn1.Asn1[])[0]!.value as string) ===
+      forge.pki.oids.messageDigest,
   );
-  const digestValue = digest && ((digest.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!.value;
+  const digestValue =
+    digest && ((digest.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!.value;
   const matches = digestValue === createHash('sha256').update(tra).digest('binary');
   if (!valid || !matches) return { error: 'cms.sign.invalid: Firma inválida o algoritmo no soportado' };
   return { tra: tra.toString('utf8') };

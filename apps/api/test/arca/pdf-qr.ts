@@ -6,7 +6,7 @@ import jsQR from 'jsqr';
 
 export function qrTextOfPdf(pdf: Buffer): string | null {
   const text = pdf.toString('latin1');
-  const objects = text.matchAll(/<<([^]*?)>>\s*stream\r?\n/g);
+  const objects = text.matchAll(/<<([\s\S]*?)>>\s*stream\r?\n/g);
   for (const object of objects) {
     const dict = object[1]!;
     if (!dict.includes('/Subtype /Image') || !dict.includes('/DeviceRGB')) continue;

@@ -40,7 +40,12 @@ export function toXml(body: Record<string, unknown>): string {
 /** Posts one SOAP operation; the Body's content of the answer, or ArcaUnavailable. */
 export async function soapCall(
   url: string,
-  { namespace, operation, body, soapAction }: { namespace: string; operation: string; body: string; soapAction: string },
+  {
+    namespace,
+    operation,
+    body,
+    soapAction,
+  }: { namespace: string; operation: string; body: string; soapAction: string },
 ): Promise<XmlNode> {
   const envelope = `<?xml version="1.0" encoding="UTF-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><${operation} xmlns="${namespace}">${body}</${operation}></soap:Body></soap:Envelope>`;
   const res = await fetch(url, {
@@ -61,7 +66,8 @@ export async function soapCall(
   })();
   const soapBody = ((parsed.Envelope as XmlNode | undefined)?.Body ?? {}) as XmlNode;
   const fault = soapBody.Fault as XmlNode | undefined;
-  if (fault) throw new ArcaUnavailable(`ARCA (${operation}): ${String(fault.faultstring ?? fault.faultcode)}`);
+  if (fault)
+    throw new ArcaUnavailable(`ARCA (${operation}): ${String(fault.faultstring ?? fault.faultcode)}`);
   if (!res.ok) throw new ArcaUnavailable(`ARCA (${operation}): HTTP ${res.status}`);
   return soapBody;
 }

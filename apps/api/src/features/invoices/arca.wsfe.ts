@@ -42,7 +42,13 @@ export type CaeAnswer =
   | { ok: true; cae: string; caeVencimiento: string }
   | { ok: false; retry: boolean; mensaje: string };
 
-export type Consulted = { docNro: string; importe: string; cae: string; caeVencimiento: string; fecha: string };
+export type Consulted = {
+  docNro: string;
+  importe: string;
+  cae: string;
+  caeVencimiento: string;
+  fecha: string;
+};
 
 const list = (node: unknown, item: string) =>
   (((node as XmlNode | undefined)?.[item] as XmlNode[] | undefined) ?? []).map((e) => ({
@@ -101,7 +107,8 @@ export function createWsfe(arca: ArcaConfig, ticket: Ticket) {
         return { ok: true, cae: String(det.CAE), caeVencimiento: isoDay(String(det.CAEFchVto)) };
       }
       const problems = [...list(result.Errors, 'Err'), ...list(det?.Observaciones, 'Obs')];
-      if (problems.length === 0) throw new ArcaUnavailable('ARCA (FECAESolicitar): respuesta sin CAE ni motivo');
+      if (problems.length === 0)
+        throw new ArcaUnavailable('ARCA (FECAESolicitar): respuesta sin CAE ni motivo');
       return {
         ok: false,
         retry: problems.some((p) => p.code === NOT_NEXT),

@@ -47,7 +47,11 @@ export const qrUrlOf = (i: PrintedInvoice, issuer: Issuer) =>
 
 export async function invoicePdf(i: PrintedInvoice, issuer: Issuer): Promise<Buffer> {
   const qr = await QRCode.toBuffer(qrUrlOf(i, issuer), { type: 'png', margin: 2, scale: 4 });
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${CBTE_TIPOS[i.cbteTipo]} ${comprobanteNumber(i.puntoVenta, i.numero)}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${CBTE_TIPOS[i.cbteTipo]} ${comprobanteNumber(i.puntoVenta, i.numero)}` },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -10,8 +10,8 @@ import { ArcaUnavailable } from './arca.soap.ts';
 import { accessTicket } from './arca.wsaa.ts';
 import { type CaeRequest, createWsfe } from './arca.wsfe.ts';
 import { invoicePdf, type PrintedInvoice } from './invoice-pdf.ts';
-import { INVOICE_JOB } from './invoices.service.ts';
 import { invoiceMail } from './invoices.mails.ts';
+import { INVOICE_JOB } from './invoices.service.ts';
 
 // The comprobante's job (decisions 0051, 0068). `fetch`, with no transaction open: the access
 // ticket, then — when a number was already sent once — FECompConsultar for it (a lost answer is
@@ -123,11 +123,12 @@ export function registerInvoiceJobs(deps: AppDeps): void {
   deps.jobs.handle<Outcome>(INVOICE_JOB, {
     fetch: async ({ id }, { db, now }) => {
       const row = await byId(db, String(id));
-      if (!row || row.estado !== 'pendiente') return { kind: 'skip' };
+      if (row?.estado !== 'pendiente') return { kind: 'skip' };
       const asociada = row.associatedId ? ((await byId(db, row.associatedId)) ?? null) : null;
       if (asociada?.estado === 'rechazada') return { kind: 'rejected', mensaje: asociada.mensaje ?? '' };
       try {
-        if (asociada && asociada.estado !== 'emitida') throw new ArcaUnavailable('La factura asociada está pendiente');
+        if (asociada && asociada.estado !== 'emitida')
+          throw new ArcaUnavailable('La factura asociada está pendiente');
         return await issue(db, arca, row, asociada, now);
       } catch (error) {
         // Admins see why it is still pending; the job retries with backoff.
@@ -138,10 +139,17 @@ export function registerInvoiceJobs(deps: AppDeps): void {
     },
     apply: async ({ id }, outcome, { tx, now }) => {
       if (outcome.kind === 'skip') return;
-      const [row] = await tx.select().from(invoices).where(eq(invoices.id, String(id))).for('update');
-      if (!row || row.estado !== 'pendiente') return;
+      const [row] = await tx
+        .select()
+        .from(invoices)
+        .where(eq(invoices.id, String(id)))
+        .for('update');
+      if (row?.estado !== 'pendiente') return;
       if (outcome.kind === 'rejected') {
-        await tx.update(invoices).set({ estado: 'rechazada', mensaje: outcome.mensaje }).where(eq(invoices.id, row.id));
+        await tx
+          .update(invoices)
+          .set({ estado: 'rechazada', mensaje: outcome.mensaje })
+          .where(eq(invoices.id, row.id));
         return;
       }
       const { pdf, kind: _, ...issued } = outcome;
@@ -153,7 +161,10 @@ export function registerInvoiceJobs(deps: AppDeps): void {
       const to = row.accountId ? await accountRecipient(tx, row.accountId) : null;
       if (!to) return;
       const asociada = row.associatedId ? ((await byId(tx, row.associatedId)) ?? null) : null;
-      await deps.mailer.send(invoiceMail(to, printed(updated!, asociada), Buffer.from(pdf, 'base64'), deps.publicUrl), tx);
+      await deps.mailer.send(
+        invoiceMail(to, printed(updated!, asociada), Buffer.from(pdf, 'base64'), deps.publicUrl),
+        tx,
+      );
     },
   });
 }

@@ -6,7 +6,12 @@ import type { MailMessage } from '../../mail/mail-message.ts';
 import type { PrintedInvoice } from './invoice-pdf.ts';
 
 /** The comprobante issued, its PDF attached (decision 0068). */
-export function invoiceMail(to: Recipient, invoice: PrintedInvoice, pdf: Buffer, publicUrl: string): MailMessage {
+export function invoiceMail(
+  to: Recipient,
+  invoice: PrintedInvoice,
+  pdf: Buffer,
+  publicUrl: string,
+): MailMessage {
   const credit = invoice.asociado !== null;
   const number = comprobanteNumber(invoice.puntoVenta, invoice.numero);
   const comprobante = `${CBTE_TIPOS[invoice.cbteTipo]} ${number}`;
@@ -21,6 +26,8 @@ export function invoiceMail(to: Recipient, invoice: PrintedInvoice, pdf: Buffer,
   const filename = `${comprobante.replaceAll(' ', '-')}.pdf`;
   return {
     ...mail,
-    attachments: [{ filename, content: pdf.toString('base64'), contentType: 'application/pdf', encoding: 'base64' }],
+    attachments: [
+      { filename, content: pdf.toString('base64'), contentType: 'application/pdf', encoding: 'base64' },
+    ],
   };
 }

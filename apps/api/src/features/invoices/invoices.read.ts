@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { dayStart } from '@servihogar/shared/calendar';
-import { CBTE_TIPOS, comprobanteNumber, type Invoice, type InvoicesResponse } from '@servihogar/shared/invoices';
+import {
+  CBTE_TIPOS,
+  comprobanteNumber,
+  type Invoice,
+  type InvoicesResponse,
+} from '@servihogar/shared/invoices';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isAdmin } from '../../accounts/ownership.ts';
@@ -48,7 +53,11 @@ const view = (row: Row, asociada: Row | null, admin: boolean): Invoice => ({
 });
 
 /** `GET /invoices`: the caller's comprobantes, or (admins) everyone's, of a month when asked. */
-export async function listInvoices({ db, config }: Deps, caller: Caller, month?: string): Promise<InvoicesResponse> {
+export async function listInvoices(
+  { db, config }: Deps,
+  caller: Caller,
+  month?: string,
+): Promise<InvoicesResponse> {
   const admin = isAdmin(caller);
   const where: SQL[] = admin ? [] : [eq(invoices.accountId, caller.id)];
   if (month) {

@@ -1,5 +1,9 @@
 import { errorBodySchema } from '@servihogar/shared/errors';
-import { invoiceParamsSchema, invoicesQuerySchema, invoicesResponseSchema } from '@servihogar/shared/invoices';
+import {
+  invoiceParamsSchema,
+  invoicesQuerySchema,
+  invoicesResponseSchema,
+} from '@servihogar/shared/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { sendPrivateFile } from '../../lib/private-file.ts';

@@ -5,7 +5,13 @@ import { ARCA_CUIT, ARCA_PTO_VTA, arcaApp } from '../../../test/arca/arca-app.ts
 import { qrTextOfPdf } from '../../../test/arca/pdf-qr.ts';
 import { NOW } from '../../../test/build-test-app.ts';
 import { decidePayment, insertSubscription } from '../../../test/business.ts';
-import { authorizedAtCheckout, deliver, postWebhook, provider, settle } from '../../../test/mercadopago/mp-app.ts';
+import {
+  authorizedAtCheckout,
+  deliver,
+  postWebhook,
+  provider,
+  settle,
+} from '../../../test/mercadopago/mp-app.ts';
 import { invoices } from '../../db/tables/invoices.table.ts';
 import { mailOutbox } from '../../db/tables/mail-outbox.table.ts';
 
@@ -46,7 +52,13 @@ describe('invoices: ARCA electronic comprobantes', () => {
     expect(list).toHaveLength(1);
     const [invoice] = list;
     const issued = ctx.arca.comprobantes.find((c) => c.cae === invoice.cae)!;
-    expect(issued).toMatchObject({ ptoVta: ARCA_PTO_VTA, cbteTipo: 11, docTipo: 96, docNro: professional.dni.replace(/\D/g, ''), importe: '15000.00' });
+    expect(issued).toMatchObject({
+      ptoVta: ARCA_PTO_VTA,
+      cbteTipo: 11,
+      docTipo: 96,
+      docNro: professional.dni.replace(/\D/g, ''),
+      importe: '15000.00',
+    });
     expect(invoice).toMatchObject({
       tipo: 11,
       tipoNombre: 'Factura C',
@@ -76,7 +88,9 @@ describe('invoices: ARCA electronic comprobantes', () => {
       codAut: Number(issued.cae),
     });
     const mail = (await mailsTo(account.email)).find((m) => m.subject === 'Tu factura de ServiHogar')!;
-    expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf', encoding: 'base64' })]);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({ contentType: 'application/pdf', encoding: 'base64' }),
+    ]);
     expect(qrTextOfPdf(Buffer.from(mail.attachments![0]!.content, 'base64'))).toBe(qr);
     // Approving again, or pending then approved again, is the same period: nothing more is issued.
     const count = ctx.arca.comprobantes.length;
@@ -108,8 +122,14 @@ describe('invoices: ARCA electronic comprobantes', () => {
     await ctx.t.app.jobs.runOnce();
     const [pending] = await rowsOf(subscriptionId);
     expect(pending).toMatchObject({ estado: 'pendiente', cae: null });
-    const adminView = (await invoicesOf(ctx.admin)).invoices.find((i: { _id: string }) => i._id === pending!.id);
-    expect(adminView).toMatchObject({ estado: 'pendiente', pdfUrl: null, mensaje: expect.stringContaining('HTTP 503') });
+    const adminView = (await invoicesOf(ctx.admin)).invoices.find(
+      (i: { _id: string }) => i._id === pending!.id,
+    );
+    expect(adminView).toMatchObject({
+      estado: 'pendiente',
+      pdfUrl: null,
+      mensaje: expect.stringContaining('HTTP 503'),
+    });
     expect((await invoicesOf(session)).invoices[0].mensaje).toBeNull();
     ctx.arca.setDown(false);
     const count = ctx.arca.comprobantes.length;
@@ -189,6 +209,8 @@ describe('invoices: ARCA electronic comprobantes', () => {
     const month = await invoicesOf(ctx.admin, '?month=2026-11');
     expect(month.invoices.some((i: { _id: string }) => i._id === mine._id)).toBe(true);
     expect((await invoicesOf(ctx.admin, '?month=2026-10')).invoices).toEqual([]);
-    expect((await ctx.t.app.inject({ url: '/invoices?month=2026-13', headers: ctx.admin.auth })).statusCode).toBe(400);
+    expect(
+      (await ctx.t.app.inject({ url: '/invoices?month=2026-13', headers: ctx.admin.auth })).statusCode,
+    ).toBe(400);
   });
 });

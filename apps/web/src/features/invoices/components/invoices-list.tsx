@@ -49,7 +49,9 @@ export function InvoicesList({ invoices, admin = false }: Props) {
                 {t.caeVence.replace('{cae}', invoice.cae).replace('{fecha}', day(invoice.caeVencimiento))}
               </p>
             )}
-            {admin && invoice.mensaje && <p className="break-words text-sm text-red-800">{invoice.mensaje}</p>}
+            {admin && invoice.mensaje && (
+              <p className="break-words text-sm text-red-800">{invoice.mensaje}</p>
+            )}
             {invoice.pdfUrl && (
               <Button
                 variant="secondary"
