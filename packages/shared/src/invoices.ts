@@ -4,7 +4,6 @@ import { z } from 'zod';
 // ARCA's comprobantes, the QR of RG 4892 and the month's rows for the accountant (Libro IVA Digital).
 
 export const INVOICE_STATES = ['pendiente', 'emitida', 'rechazada'] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 /** ARCA's comprobante codes (tabla de tipos de comprobante) this product issues. */
 export const CBTE_TIPOS: Record<number, string> = {

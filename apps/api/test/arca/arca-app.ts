@@ -23,7 +23,7 @@ export function arcaApp(start: Date): ArcaApp {
     writeFileSync(join(dir, 'key.pem'), keyPem, { mode: 0o600 });
     ctx.arca = await startFakeArca({ cuit: ARCA_CUIT, certPem, now: () => ctx.clock });
     // Decision 0051: ARCA is never awaited inside a transaction (a call made in one never returns).
-    ctx.arca.answerOnlyWhen(async () => (await openTransactions(ctx.t.database)) === 0);
+    ctx.arca.control.answerWhen = async () => (await openTransactions(ctx.t.database)) === 0;
     return {
       ARCA_CUIT,
       ARCA_CERT: join(dir, 'cert.pem'),

@@ -39,10 +39,17 @@ export async function startFakeArca(options: FakeArcaOptions) {
   const tickets = new Map<string, Date>();
   /** Every operation asked, in order ('loginCms', 'FECAESolicitar'…). */
   const calls: string[] = [];
-  let down = false;
-  let loseNextAnswer = false;
-  let rejectNext: string | null = null;
-  let answerWhen: (() => Promise<boolean>) | null = null;
+  /**
+   * Set by a test: `down` answers 503; `loseNextAnswer` authorizes the next FECAESolicitar and drops
+   * the connection; `rejectNext` rejects it with that Observación; `answerWhen` answers a request
+   * only once it says yes (asked again every 10 ms).
+   */
+  const control = {
+    down: false,
+    loseNextAnswer: false,
+    rejectNext: null as string | null,
+    answerWhen: null as (() => Promise<boolean>) | null,
+  };
 
   const send = (res: ServerResponse, status: number, xml: string) => {
     res.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' });
@@ -132,9 +139,9 @@ export async function startFakeArca(options: FakeArcaOptions) {
         ...errors(10016, 'El numero o fecha del comprobante no se corresponde con el proximo a autorizar.'),
       };
     }
-    if (rejectNext) {
-      const text = rejectNext;
-      rejectNext = null;
+    if (control.rejectNext) {
+      const text = control.rejectNext;
+      control.rejectNext = null;
       return refuse(10015, text);
     }
     const total = Number(det.ImpTotal);
@@ -238,11 +245,11 @@ export async function startFakeArca(options: FakeArcaOptions) {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     let text = '';
     for await (const chunk of req) text += String(chunk);
-    while (answerWhen && !(await answerWhen())) {
+    while (control.answerWhen && !(await control.answerWhen())) {
       if (req.socket.destroyed) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    if (down) return send(res, 503, '<html><body>Servicio no disponible</body></html>');
+    if (control.down) return send(res, 503, '<html><body>Servicio no disponible</body></html>');
     const body = ((parseXml(text).Envelope as XmlNode | undefined)?.Body ?? {}) as XmlNode;
     const operation = Object.keys(body)[0] ?? '';
     calls.push(operation);
@@ -264,8 +271,8 @@ export async function startFakeArca(options: FakeArcaOptions) {
       );
     }
     const result = wsfe(operation, request);
-    if (operation === 'FECAESolicitar' && loseNextAnswer) {
-      loseNextAnswer = false;
+    if (operation === 'FECAESolicitar' && control.loseNextAnswer) {
+      control.loseNextAnswer = false;
       return req.socket.destroy();
     }
     send(
@@ -287,20 +294,7 @@ export async function startFakeArca(options: FakeArcaOptions) {
     wsfeUrl: `${url}/wsfev1/service.asmx`,
     comprobantes,
     calls,
-    setDown: (value: boolean) => {
-      down = value;
-    },
-    /** The next FECAESolicitar is authorized, and its answer never reaches the app. */
-    loseNextAnswer: () => {
-      loseNextAnswer = true;
-    },
-    /** The next FECAESolicitar is rejected with this Observación. */
-    rejectNext: (text: string) => {
-      rejectNext = text;
-    },
-    answerOnlyWhen: (check: (() => Promise<boolean>) | null) => {
-      answerWhen = check;
-    },
+    control,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

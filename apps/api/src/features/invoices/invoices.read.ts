@@ -23,6 +23,8 @@ import { printed } from './invoices.jobs.ts';
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 type Row = typeof invoices.$inferSelect;
 const asociadas = alias(invoices, 'asociadas');
+/** The issuer printed on the demo's comprobantes when ARCA is not configured. */
+const DEMO_CUIT = '20111111112';
 
 /** The first instant of YYYY-MM and of the month after, in Argentina. */
 function monthRange(month: string): [Date, Date] {
@@ -93,6 +95,3 @@ export async function invoicePdfOf({ db, config }: Deps, caller: Caller, id: str
   });
   return { body: Readable.from(pdf), contentType: 'application/pdf', size: pdf.length };
 }
-
-/** The demo's issuer (ARCA's homologación test CUIT style) when ARCA is not configured. */
-export const DEMO_CUIT = '20111111112';

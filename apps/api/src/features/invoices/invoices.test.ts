@@ -117,7 +117,7 @@ describe('invoices: ARCA electronic comprobantes', () => {
   });
 
   it('ARCA down: "Factura pendiente" with the reason for admins, retried with backoff; up again: exactly one', async () => {
-    ctx.arca.setDown(true);
+    ctx.arca.control.down = true;
     const { session, subscriptionId } = await approvedTransfer();
     await ctx.t.app.jobs.runOnce();
     const [pending] = await rowsOf(subscriptionId);
@@ -131,7 +131,7 @@ describe('invoices: ARCA electronic comprobantes', () => {
       mensaje: expect.stringContaining('HTTP 503'),
     });
     expect((await invoicesOf(session)).invoices[0].mensaje).toBeNull();
-    ctx.arca.setDown(false);
+    ctx.arca.control.down = false;
     const count = ctx.arca.comprobantes.length;
     ctx.clock = new Date(NOW.getTime() + 6_000);
     await settle(ctx);
@@ -140,7 +140,7 @@ describe('invoices: ARCA electronic comprobantes', () => {
   });
 
   it('an answer lost after ARCA authorized: the retry finds it with FECompConsultar and issues nothing twice', async () => {
-    ctx.arca.loseNextAnswer();
+    ctx.arca.control.loseNextAnswer = true;
     const { subscriptionId } = await approvedTransfer();
     const count = ctx.arca.comprobantes.length;
     await ctx.t.app.jobs.runOnce();
@@ -156,7 +156,7 @@ describe('invoices: ARCA electronic comprobantes', () => {
   });
 
   it('a rejection keeps ARCA’s Observación for admins and is not retried', async () => {
-    ctx.arca.rejectNext('El DNI del receptor es inválido.');
+    ctx.arca.control.rejectNext = 'El DNI del receptor es inválido.';
     const { subscriptionId } = await approvedTransfer();
     await settle(ctx);
     const [row] = await rowsOf(subscriptionId);
