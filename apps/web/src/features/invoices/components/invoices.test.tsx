@@ -77,14 +77,14 @@ describe('the admins’ Facturas on Subscripciones', () => {
 
   it('without ARCA says "Facturación electrónica no configurada"', async () => {
     open({ configured: false, invoices: [] });
-    expect(await screen.findByText(t.notConfigured)).toBeInTheDocument();
+    expect(await screen.findByText(t.notConfigured, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText(t.adminEmpty)).toBeInTheDocument();
   });
 
   it('shows each state with ARCA’s message, and the month’s CSV has formula-safe cells', async () => {
     const downloads = captureDownloads();
     open({ configured: true, invoices: [INVOICE, PENDING] });
-    expect(await screen.findByText(t.estadoPendiente)).toBeInTheDocument();
+    expect(await screen.findByText(t.estadoPendiente, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('ARCA (FECAESolicitar): HTTP 503')).toBeInTheDocument();
     expect(screen.queryByText(t.notConfigured)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: t.downloadCsv }));
@@ -97,18 +97,23 @@ describe('the admins’ Facturas on Subscripciones', () => {
   });
 });
 
-describe('"Mis facturas" on Mi Perfil', () => {
-  it('lists the comprobantes and downloads one as PDF', async () => {
+describe('a comprobante’s PDF', () => {
+  it('is fetched with the session and saved under its type and number', async () => {
     const downloads = captureDownloads();
     mockApi({
       ...shellApi,
+      '/subscriptions': () => ({ subscriptions: [], total: 0, page: 1, pageSize: 50 }),
       ...answer({ configured: true, invoices: [INVOICE] }),
       '/invoices/i1/pdf': () => new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' })),
     });
-    renderRoute('/dash/perfil', { roles: ['Cliente'] });
-    expect(await screen.findByRole('heading', { name: t.myTitle })).toBeInTheDocument();
+    renderRoute('/dash/pendingPayments', { roles: ['Admin'] });
+    const button = await screen.findByRole(
+      'button',
+      { name: /Descargar PDF: Factura C 00003-00000015/ },
+      { timeout: 10_000 },
+    );
     expect(screen.getByText('CAE 76123456789012, vence el 30/11/2026')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /Descargar PDF: Factura C 00003-00000015/ }));
+    await userEvent.click(button);
     await waitFor(() => expect(downloads.names).toEqual(['Factura-C-00003-00000015.pdf']));
   });
 });
