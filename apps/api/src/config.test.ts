@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TIMINGS } from '@servihogar/shared/constants';
@@ -139,6 +139,34 @@ describe('loadConfig', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(configError({ NODE_ENV: 'production' })).toMatch(/^ {2}JWT_SECRET: /m);
+  });
+
+  it('ARCA: CUIT, certificate, key and punto de venta together, PEM files checked, homologación by default', () => {
+    expect(configError({ ARCA_CUIT: '20111111112' })).toMatch(/^ {2}ARCA_CERT: falta/m);
+    expect(configError({ ARCA_CUIT: '20-11111111-2' })).toMatch(/^ {2}ARCA_CUIT: /m);
+    expect(configError({ ARCA_CERT: '/no/such/file.pem' })).toMatch(/^ {2}ARCA_CERT: debe ser la ruta/m);
+    expect(configError({ ARCA_CBTE_TIPO: '1' })).toMatch(/^ {2}ARCA_CBTE_TIPO: /m);
+    expect(loadConfig({ DATA_DIR: dataDir() }).ARCA).toBeNull();
+    const dir = dataDir();
+    writeFileSync(join(dir, 'c.pem'), '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    writeFileSync(join(dir, 'k.pem'), '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n');
+    const env = {
+      ARCA_CUIT: '20111111112',
+      ARCA_CERT: join(dir, 'c.pem'),
+      ARCA_KEY: join(dir, 'k.pem'),
+      ARCA_PTO_VTA: '3',
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...env }).ARCA).toMatchObject({
+      cuit: '20111111112',
+      ptoVta: 3,
+      env: 'homologacion',
+      cbteTipo: 11,
+      wsaaUrl: 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms',
+      wsfeUrl: 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx',
+    });
+    expect(loadConfig({ DATA_DIR: dir, ...env, ARCA_ENV: 'produccion' }).ARCA?.wsfeUrl).toBe(
+      'https://servicios1.afip.gov.ar/wsfev1/service.asmx',
+    );
   });
 
   it('Mercado Pago: token and webhook secret together, MP_API_URL defaulting to Mercado Pago', () => {

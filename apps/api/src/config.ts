@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIMINGS } from '@servihogar/shared/constants';
 import { z } from 'zod';
+import { type ArcaConfig, arcaConfig, arcaCrossFieldIssues, arcaEnvSchema } from './config-arca.ts';
 
 const JWT_SECRET_MIN_LENGTH = 32;
 const JWT_SECRET_FILE = 'jwt-secret';
@@ -216,6 +217,8 @@ const envSchema = z.object({
   WHATSAPP_API_URL: url(['http', 'https'], 'http(s)').default('https://graph.facebook.com/v26.0'),
   /** The language of the approved message templates. */
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).max(10).default('es_AR'),
+  /** ARCA's electronic invoices (issue 46, decision 0068): config-arca.ts. */
+  ...arcaEnvSchema.shape,
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -254,6 +257,7 @@ function crossFieldIssues(env: RawEnv): string[] {
       issues.push(`${key}: falta (las variables WHATSAPP_* van juntas)`);
     }
   }
+  issues.push(...arcaCrossFieldIssues(env));
   if (['true', '1', 'yes'].includes(env.TEST_CLOCK ?? '') && env.NODE_ENV !== 'test') {
     issues.push('TEST_CLOCK: solo se permite con NODE_ENV=test');
   }
@@ -275,7 +279,10 @@ export type Config = Omit<
   | 'VAPID_PUBLIC_KEY'
   | 'VAPID_PRIVATE_KEY'
   | 'VAPID_SUBJECT'
+  | keyof typeof arcaEnvSchema.shape
 > & {
+  /** ARCA's electronic invoices; null when not configured (nothing is issued). */
+  ARCA: ArcaConfig | null;
   VAPID_PUBLIC_KEY: string;
   VAPID_PRIVATE_KEY: string;
   VAPID_SUBJECT: string;
@@ -329,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...vapidKeys(e, dataDir),
     VAPID_SUBJECT: e.VAPID_SUBJECT ?? vapidSubject(publicUrl),
     WHATSAPP_API_URL: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+    ARCA: arcaConfig(e),
   };
 }
 

@@ -15,6 +15,7 @@ import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { EMPLOYER_ROWS } from './employer-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
 import { solidImage } from './images.ts';
+import { INVOICES_ROWS } from './invoices-matrix-rows.ts';
 import { LIVE_EVENTS_ROWS } from './live-events-matrix-rows.ts';
 import { MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
 import {
@@ -311,6 +312,7 @@ const MATRIX: Row<Context>[] = [
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,
   ...MERCADOPAGO_ROWS,
+  ...INVOICES_ROWS,
   ...CONVERSATIONS_ROWS,
   ...NOTIFICATIONS_ROWS,
   ...LIVE_EVENTS_ROWS,

@@ -24,6 +24,7 @@ export * from './messages/finding.ts';
 export * from './messages/form.ts';
 export * from './messages/geolocation.ts';
 export * from './messages/hire.ts';
+export * from './messages/invoices.ts';
 export * from './messages/labels.ts';
 export * from './messages/live-events.ts';
 export * from './messages/login.ts';

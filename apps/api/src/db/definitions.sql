@@ -428,7 +428,7 @@ CREATE TRIGGER professionals_search_words_update AFTER UPDATE ON professionals R
 -- professionals.professionals_update_data_version
 CREATE CONSTRAINT TRIGGER professionals_update_data_version AFTER UPDATE ON professionals DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((to_jsonb(old.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[]) IS DISTINCT FROM (to_jsonb(new.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[])) EXECUTE FUNCTION bump_data_version('id');
 
--- Indexes (134)
+-- Indexes (140)
 
 -- accounts.accounts_created_at_idx
 CREATE INDEX accounts_created_at_idx ON public.accounts USING btree (created_at DESC NULLS LAST);
@@ -447,6 +447,9 @@ CREATE UNIQUE INDEX advertisements_pkey ON public.advertisements USING btree (id
 
 -- advertisements.advertisements_type_idx
 CREATE INDEX advertisements_type_idx ON public.advertisements USING btree (type, created_at DESC NULLS LAST);
+
+-- arca_tickets.arca_tickets_pkey
+CREATE UNIQUE INDEX arca_tickets_pkey ON public.arca_tickets USING btree (service);
 
 -- audit_log.audit_log_action_idx
 CREATE INDEX audit_log_action_idx ON public.audit_log USING btree (action, created_at DESC NULLS LAST);
@@ -582,6 +585,21 @@ CREATE INDEX favourites_professional_idx ON public.favourites USING btree (profe
 
 -- holidays.holidays_pkey
 CREATE UNIQUE INDEX holidays_pkey ON public.holidays USING btree (day);
+
+-- invoices.invoices_account_idx
+CREATE INDEX invoices_account_idx ON public.invoices USING btree (account_id, created_at DESC NULLS LAST);
+
+-- invoices.invoices_created_idx
+CREATE INDEX invoices_created_idx ON public.invoices USING btree (created_at DESC NULLS LAST);
+
+-- invoices.invoices_pkey
+CREATE UNIQUE INDEX invoices_pkey ON public.invoices USING btree (id);
+
+-- invoices.invoices_source_key_unique
+CREATE UNIQUE INDEX invoices_source_key_unique ON public.invoices USING btree (source_key);
+
+-- invoices.invoices_subscription_idx
+CREATE INDEX invoices_subscription_idx ON public.invoices USING btree (subscription_id);
 
 -- jobs.jobs_due_idx
 CREATE INDEX jobs_due_idx ON public.jobs USING btree (run_at) WHERE ((done_at IS NULL) AND (failed_at IS NULL));

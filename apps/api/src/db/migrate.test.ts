@@ -26,6 +26,7 @@ describe('migrations', () => {
     expect(rows.map((r) => r.tablename)).toEqual([
       'accounts',
       'advertisements',
+      'arca_tickets',
       'audit_log',
       'booking_changes',
       'booking_proposals',
@@ -44,6 +45,7 @@ describe('migrations', () => {
       'data_version',
       'favourites',
       'holidays',
+      'invoices',
       'jobs',
       'listings',
       'live_event_cursors',

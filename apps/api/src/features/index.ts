@@ -24,6 +24,8 @@ import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { findingRoutes } from './finding/finding.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { registerInvoiceJobs } from './invoices/invoices.jobs.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { liveEventsRoutes } from './live-events/live-events.routes.ts';
 import { registerLiveEventJobs } from './live-events/live-events.service.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
@@ -92,6 +94,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   subscriptionsRoutes,
   mercadoPagoRoutes,
   rightsRequestsRoutes,
+  // invoices: ARCA's comprobantes of the subscription payments and their PDFs (issue 46)
+  invoicesRoutes,
   // verification: identity and licence documents, the admins' review queue
   verificationRoutes,
   auditRoutes,
@@ -136,6 +140,8 @@ export const FEATURE_JOBS: readonly FeatureJobs[] = [
   // subscriptions: the trial-ending reminder; Mercado Pago's notifications, cancels and reconciliation
   registerTrialReminders,
   registerMercadoPagoJobs,
+  // invoices: each confirmed period's comprobante at ARCA (issue 46)
+  registerInvoiceJobs,
   // the notification centre's deliveries and digest; WhatsApp's codes (issue 42); the live events' retention
   registerNotificationJobs,
   registerWhatsAppJobs,

@@ -1,5 +1,8 @@
-/** A file sent with a mail (e.g. a booking's `.ics`), text only: it is kept in the outbox row. */
-export type MailAttachment = { filename: string; content: string; contentType: string };
+/**
+ * A file sent with a mail (a booking's `.ics`, an invoice's PDF), kept in the outbox row as text:
+ * a binary file as base64 with `encoding: 'base64'`.
+ */
+export type MailAttachment = { filename: string; content: string; contentType: string; encoding?: 'base64' };
 
 /** One e-mail, rendered (plain text and HTML), before it is queued in the outbox. */
 export type MailMessage = {

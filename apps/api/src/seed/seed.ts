@@ -11,6 +11,7 @@ import { complaints } from '../db/tables/complaints.table.ts';
 import { conversationParties, messageReports, messages } from '../db/tables/conversations.table.ts';
 import { dataRightsRequests, holidays } from '../db/tables/data-rights-requests.table.ts';
 import { favourites } from '../db/tables/favourites.table.ts';
+import { invoices } from '../db/tables/invoices.table.ts';
 import { notifications } from '../db/tables/notifications.table.ts';
 import { payScales } from '../db/tables/pay-scales.table.ts';
 import { professionalServices, professionals } from '../db/tables/professionals.table.ts';
@@ -36,6 +37,7 @@ import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
 import { buildDemoConversations } from './demo-conversations.ts';
 import { buildDataRightsRows } from './demo-data-rights.ts';
 import { seedDemoEmployer } from './demo-employer.ts';
+import { buildDemoInvoices } from './demo-invoices.ts';
 import type { SeedSummary } from './demo-logins.ts';
 import { buildDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
@@ -185,9 +187,15 @@ export async function seedDemoData({
     if (calendars.daysOff.length > 0) await tx.insert(calendarDaysOff).values(calendars.daysOff);
     if (calendars.bookings.length > 0) await tx.insert(bookings).values(calendars.bookings);
     await tx.insert(dataRightsRequests).values(buildDataRightsRows(now, holidayDays, people.admin.id!));
-    await tx
+    const [mpSubscription] = await tx
       .insert(subscriptions)
-      .values(buildMercadoPagoSubscription(people.prestador.id, prestadorRow.id!, now));
+      .values(buildMercadoPagoSubscription(people.prestador.id, prestadorRow.id!, now))
+      .returning({ id: subscriptions.id });
+    // Comprobantes "issued in homologación" only while ARCA is not configured (decision 0068).
+    if (!config.ARCA) {
+      const owner = { ...prestadorRow, accountId: people.prestador.id!, subscriptionId: mpSubscription!.id };
+      await tx.insert(invoices).values(buildDemoInvoices(owner, now));
+    }
     const loop = solicitudRows.filter((r) => r.professionalId === prestadorRow.id);
     const bells = {
       prestador: people.prestador,

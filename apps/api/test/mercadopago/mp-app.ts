@@ -19,13 +19,19 @@ export const PUBLIC_URL = 'https://servihogar.test';
 /** A test app whose Mercado Pago is the local fake, its clock `ctx.clock` (reset to `start` before each test). */
 export type MpApp = { t: TestApp; fake: FakeMercadoPago; clock: Date; admin: SignedIn };
 
-export function mercadoPagoApp(start: Date): MpApp {
+export function mercadoPagoApp(start: Date, moreEnv?: () => Promise<Record<string, string>>): MpApp {
   const ctx = { clock: start } as MpApp;
   beforeAll(async () => {
     ctx.fake = await startFakeMercadoPago({ accessToken: MP_TOKEN, now: () => ctx.clock });
     ctx.t = await buildTestApp({
       now: () => ctx.clock,
-      env: { MP_ACCESS_TOKEN: MP_TOKEN, MP_WEBHOOK_SECRET: MP_SECRET, MP_API_URL: ctx.fake.url, PUBLIC_URL },
+      env: {
+        MP_ACCESS_TOKEN: MP_TOKEN,
+        MP_WEBHOOK_SECRET: MP_SECRET,
+        MP_API_URL: ctx.fake.url,
+        PUBLIC_URL,
+        ...(await moreEnv?.()),
+      },
     });
     // Decision 0051: the app never awaits Mercado Pago while holding a transaction. The stand-in
     // answers only when none is open: a call made inside one waits until the app's own timeout.

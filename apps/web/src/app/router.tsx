@@ -198,8 +198,8 @@ const appRoutes: RouteObject[] = [
           }),
           forRoles('pendingPayments', {
             element: page(
-              () => import('../features/subscriptions/pages/pending-payments-page.tsx'),
-              (m) => m.PendingPaymentsPage,
+              () => import('./pages/pending-payments-route.tsx'),
+              (m) => m.PendingPaymentsRoute,
             ),
           }),
           forRoles('editProfessional/:id', {

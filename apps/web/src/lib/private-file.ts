@@ -2,7 +2,7 @@ import * as msg from '@servihogar/shared/messages';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { ApiError, apiErrorFrom, renewSession, sessionHeaders } from './api-client.ts';
 
-function send(path: string, signal: AbortSignal): Promise<Response> {
+function send(path: string, signal?: AbortSignal): Promise<Response> {
   return fetch(path, { headers: sessionHeaders(), credentials: 'include', signal }).catch(
     (error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -16,7 +16,7 @@ function send(path: string, signal: AbortSignal): Promise<Response> {
  * token, so it is fetched here (renewing an expired token once, like apiFetch) and shown from a
  * blob URL.
  */
-async function fetchPrivateFile(path: string, signal: AbortSignal): Promise<Blob> {
+export async function fetchPrivateFile(path: string, signal?: AbortSignal): Promise<Blob> {
   let res = await send(path, signal);
   if (res.status === 403 && (await renewSession())) res = await send(path, signal);
   if (!res.ok) throw apiErrorFrom(res.status, await res.text().catch(() => ''));

@@ -15,7 +15,10 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     /** Issue 43: files sent with it (a booking's `.ics`); null for most mails. */
-    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
+    attachments:
+      jsonb('attachments').$type<
+        { filename: string; content: string; contentType: string; encoding?: 'base64' }[]
+      >(),
     /** Not before this instant (retries back off). */
     availableAt: timestamptz('available_at').notNull().defaultNow(),
     /** A replica delivering it holds it until this instant; past it, the message can be claimed again. */

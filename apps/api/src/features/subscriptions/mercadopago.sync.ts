@@ -3,10 +3,11 @@ import * as msg from '@servihogar/shared/messages';
 import { paysMonthly } from '@servihogar/shared/plans';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
-import type { MailDeps } from '../../app-deps.ts';
+import type { AppDeps, MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
+import { enqueueInvoice } from '../invoices/invoices.service.ts';
 import { debitAuthorizedMail, paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
 import { flagMismatch, refundDueMismatch } from './mercadopago.alerts.ts';
 import type { AuthorizedPayment, MercadoPago, Preapproval } from './mercadopago.client.ts';
@@ -22,7 +23,7 @@ import { payerOf } from './subscription-decision.service.ts';
 
 type Row = typeof subscriptions.$inferSelect;
 type Log = { info: (obj: object, text: string) => void; warn: (obj: object, text: string) => void };
-export type SyncDeps = MailDeps & { mp: MercadoPago; log: Log };
+export type SyncDeps = MailDeps & Pick<AppDeps, 'config'> & { mp: MercadoPago; log: Log };
 
 export const PREAPPROVAL_TOPICS = ['subscription_preapproval', 'preapproval'];
 export const PAYMENT_TOPICS = ['subscription_authorized_payment', 'authorized_payment'];
@@ -191,6 +192,17 @@ async function approve(deps: SyncDeps, tx: Db, row: Row, charge: Charge, now: Da
     { payment: String(charge.payment.id), status: 'approved', endDate: endDate.toISOString() },
     now,
   );
+  // Each approved charge counted gets its comprobante at ARCA (a job; once per charge).
+  const invoice = {
+    sourceKey: `mp:${charge.payment.id}`,
+    subscriptionId: row.id,
+    accountId: row.accountId,
+    professionalId: row.professionalId,
+    plan: row.plan,
+    importe: charge.payment.transaction_amount,
+    hasta: endDate,
+  };
+  await enqueueInvoice(deps, tx, invoice, now);
   const wantsMail = await notifyPayment(tx, row, { confirmed: true, endDate }, now);
   const to = wantsMail ? await accountRecipient(tx, row.accountId) : null;
   if (to) await deps.mailer.send(paymentApprovedMail(to, endDate, deps.publicUrl), tx);

@@ -4,13 +4,14 @@ import type { Subscription, SubscriptionRights } from '@servihogar/shared/subscr
 import { and, eq } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
-import type { MailDeps } from '../../app-deps.ts';
+import type { AppDeps, MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { lockedRow } from '../../db/locked-row.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { enqueueCreditNote } from '../invoices/invoices.service.ts';
 import { stopMercadoPago } from './mercadopago.cancel.ts';
 import { bajaMail, refundedMail, withdrawalMail } from './rights.mails.ts';
 import { auditSubscription } from './subscription-audit.ts';
@@ -117,7 +118,7 @@ export async function withdraw(deps: MailDeps, caller: Caller, id: string, now: 
 
 /** `PUT /subscriptions/{id}/refund` (Admin): the refund asked for was paid back. Audited and e-mailed. */
 export async function markRefunded(
-  deps: MailDeps,
+  deps: MailDeps & Pick<AppDeps, 'config'>,
   actor: Caller,
   id: string,
   now: Date,
@@ -132,6 +133,8 @@ export async function markRefunded(
       .set({ refundedAt: now, refundedBy: actor.id })
       .where(eq(subscriptions.id, id));
     await auditSubscription(tx, actor.id, 'subscription.refunded', id, { plan: row.plan }, now);
+    // The money given back: a Nota de Crédito associated to the period's Factura (a job).
+    await enqueueCreditNote(deps, tx, id, now);
     const to = await accountRecipient(tx, row.accountId);
     if (to) await deps.mailer.send(refundedMail(to, deps.publicUrl), tx);
   });

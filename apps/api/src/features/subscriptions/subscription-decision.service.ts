@@ -5,12 +5,13 @@ import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
 import { eq } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
-import type { MailDeps } from '../../app-deps.ts';
+import type { AppDeps, MailDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { lockedRow } from '../../db/locked-row.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { enqueueInvoice } from '../invoices/invoices.service.ts';
 import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
 import { lockPaidUntil, type Payer, paidPeriodEnd, setPaidUntil } from './paid-period.ts';
 import { notifyPayment } from './payment-notice.ts';
@@ -64,7 +65,7 @@ export async function unconfirm(tx: Db, row: Row) {
  * e-mailed when approved and when rejected.
  */
 export async function decideSubscription(
-  deps: MailDeps,
+  deps: MailDeps & Pick<AppDeps, 'config'>,
   actor: Caller,
   id: string,
   status: PaymentStatus,
@@ -100,6 +101,12 @@ export async function decideSubscription(
       now,
     );
     await mailPayer({ ...deps, db: tx }, updated!, now);
+    // A confirmed period gets its comprobante at ARCA (a job; once per subscription).
+    if (status === 'confirmed') {
+      const period = { subscriptionId: id, accountId: row.accountId, professionalId: row.professionalId };
+      const invoice = { ...period, sourceKey: `confirm:${id}`, plan: row.plan, hasta: updated!.endDate! };
+      await enqueueInvoice(deps, tx, invoice, now);
+    }
     return { changed: true as const, row: updated! };
   });
 

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@servihogar/shared/constants';
 import * as msg from '@servihogar/shared/messages';
 import type { Subscription } from '@servihogar/shared/subscriptions';
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
 import { SearchBox } from '@/components/search-box.tsx';
 import { SelectField } from '@/components/select-field.tsx';
@@ -22,9 +22,9 @@ const FILTERS = { estado: PAYMENT_STATUSES };
 
 /**
  * /dash/pendingPayments 'Subscripciones' (admin, product §2): filter, search, approve, reject, remove
- * from view. The server pages, filters and searches; search, estado and page live in the URL (issue 29).
+ * from view; `extra`: what other features add below (the month's invoices). The server pages, filters and searches; search, estado and page live in the URL (issue 29).
  */
-export function PendingPaymentsPage() {
+export function PendingPaymentsPage({ extra }: { extra?: ReactNode } = {}) {
   const { search, page, filters, setSearch, setFilter, setPage } = useListParams(FILTERS);
   const deferred = useDeferredValue(search.trim());
   const query = useSubscriptions({
@@ -99,6 +99,7 @@ export function PendingPaymentsPage() {
       </ServerPagedList>
       {viewing && <ProofDialog subscription={viewing} onClose={() => setViewing(null)} />}
       <RightsRequestsList />
+      {extra}
     </section>
   );
 }

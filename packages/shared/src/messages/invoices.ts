@@ -1,0 +1,37 @@
+/** ARCA's electronic invoices (issue 46, decision 0068). */
+export const invoices = {
+  myTitle: 'Mis facturas',
+  myIntro: 'Las facturas electrónicas de tus pagos a ServiHogar, emitidas con ARCA.',
+  adminTitle: 'Facturas',
+  empty: 'Todavía no tenés facturas.',
+  adminEmpty: 'No hay facturas en ese mes.',
+  notConfigured: 'Facturación electrónica no configurada',
+  notConfiguredHint:
+    'Configurá ARCA_CUIT, ARCA_CERT, ARCA_KEY y ARCA_PTO_VTA para emitir una factura por cada pago confirmado.',
+  loadFailed: 'No pudimos cargar las facturas. Probá de nuevo.',
+  download: 'Descargar PDF',
+  downloadFailed: 'No pudimos descargar la factura. Probá de nuevo.',
+  downloadCsv: 'Descargar CSV del mes',
+  month: 'Mes',
+  colFecha: 'Fecha',
+  colImporte: 'Importe',
+  estadoPendiente: 'Factura pendiente',
+  estadoEmitida: 'Emitida',
+  estadoRechazada: 'Rechazada por ARCA',
+  caeVence: 'CAE {cae}, vence el {fecha}',
+  demo: 'Demo de homologación: sin validez fiscal',
+  concept: 'Plan {plan} de ServiHogar, del {desde} al {hasta}',
+  mailSubject: 'Tu factura de ServiHogar',
+  mailIntro:
+    'Te enviamos la factura electrónica de tu pago a ServiHogar ({comprobante}, {importe}). La encontrás adjunta y también en Mi Perfil, en Mis facturas.',
+  creditMailSubject: 'Tu nota de crédito de ServiHogar',
+  creditMailIntro:
+    'Te devolvimos tu pago: te enviamos la nota de crédito electrónica ({comprobante}, {importe}). La encontrás adjunta y también en Mi Perfil, en Mis facturas.',
+  pdfTitle: 'Comprobante electrónico',
+  pdfIssuer: 'Emisor',
+  pdfReceiver: 'Receptor',
+  pdfMonotributo: 'Responsable Monotributo',
+  pdfConsumidorFinal: 'Consumidor Final',
+  pdfAssociated: 'Comprobante asociado: {comprobante}',
+  pdfAuthorized: 'Comprobante autorizado por ARCA',
+} as const;
