@@ -1,15 +1,19 @@
-import type {
-  ProfessionalsListQuery,
-  PublicProfessional,
-  Suggestion,
+import { categorySlug } from '@servihogar/shared/constants';
+import { SUGGESTIONS_MAX, searchTerms } from '@servihogar/shared/finding';
+import {
+  type ProfessionalsListQuery,
+  type PublicProfessional,
+  professionalsListQuerySchema,
+  type Suggestion,
 } from '@servihogar/shared/professionals';
 import type { Db } from '../../db/client.ts';
 import { publicKm, toPublicWithServices } from '../../db/public-professional.ts';
 import { cursorOf } from './cursor.ts';
 import { countQuery, listingQuery } from './listing-query.sql.ts';
+import { listedRows } from './conditions.sql.ts';
 import { nearestLocalities } from './nearest-localities.sql.ts';
-import { suggestions } from './suggestions.sql.ts';
-import { knownPlaces, searchOf } from './words.sql.ts';
+import { suggestedServices } from './suggestions.sql.ts';
+import { searchOf } from './words.sql.ts';
 
 // Finding (docs/search.md): the listing's page and the search box's suggestions. The one entry of
 // the folder; calls go one way, down: service → query → conditions → words.
@@ -68,11 +72,43 @@ export async function listProfessionals(
   return (await listProfessionalsPage(db, query, now)).professionals;
 }
 
-/** The search box's suggestions for what has been typed, with the places a search recognises. */
+/**
+ * The search box's suggestions for what has been typed (issue 44): the services the search names,
+ * then, from 3 letters, the best rated professionals of its results page (the same search, the same
+ * conditions, sorted by rating): whatever the box suggests, the results page shows.
+ */
 export async function findSuggestions(
   db: Db,
   q: string,
   now: Date,
 ): Promise<{ value: Suggestion[]; until: Date | null }> {
-  return suggestions(db, q, now, await knownPlaces());
+  const search = await searchOf(db, q, now);
+  if (!search || searchTerms(q).length === 0) return { value: [], until: null };
+  const query = professionalsListQuerySchema.parse({
+    q,
+    sort: 'mejorCalificacion',
+    limit: String(SUGGESTIONS_MAX / 2),
+  });
+  // People once three letters are typed (two match too many documents to be worth the search).
+  const [services, rows] = await Promise.all([
+    suggestedServices(db, q, search.plan),
+    q.trim().length < 3 ? [] : listingQuery(db, query, now, search),
+  ]);
+  const people = rows.slice(0, query.limit);
+  // The service to open a profile under: the one searched for, else the professional's first.
+  const searched = listedRows(query, search).services[0];
+  const until = Math.min(...people.map((row) => row.until));
+  return {
+    value: [
+      ...services.map((s) => ({ tipo: 'servicio' as const, ...s })),
+      ...people.map((row) => ({
+        tipo: 'profesional' as const,
+        id: row.id,
+        texto: `${row.nombre} ${row.apellido}`,
+        slug: searched ?? (row.servicio[0] ? categorySlug(row.servicio[0].tipo) : null),
+      })),
+    ],
+    // Time alone takes a suggested professional off the list at this instant.
+    until: Number.isFinite(until) ? new Date(until) : null,
+  };
 }
