@@ -9,6 +9,12 @@ import { SEARCH_SYNONYMS_BY_SERVICE } from './search-synonyms.ts';
 /** The marketplace's province in the offline gazetteer (Tucumán): its localities are the filter's list. */
 export const HOME_PROVINCE = 'AR.24';
 
+/**
+ * The localities around a city (issue 44, decision 0065): those of the gazetteer within this many
+ * km of it. From San Miguel de Tucumán: Banda del Río Salí, Alderetes, Yerba Buena, Tafí Viejo.
+ */
+export const NEARBY_LOCALITIES_KM = 15;
+
 /** The longest search text accepted (characters). */
 export const SEARCH_MAX = 200;
 /** At most this many words of a search are matched (the rest are ignored). */
@@ -185,10 +191,7 @@ export function planSearch(
   places: readonly string[],
 ): SearchPlan {
   // Localities first, longest names first: 'san miguel de tucuman' before 'tucuman'.
-  const located = takePhrases(
-    searchTerms(q),
-    phrasesOf(places.map((name) => [name, name] as const)),
-  );
+  const located = takePhrases(searchTerms(q), phrasesOf(places.map((name) => [name, name] as const)));
   // Then the phrases people use for a service, as typed ("baby sitter", "señora de limpieza").
   const named = takePhrases(located.rest, SYNONYM_PHRASES);
   const labelled = categories.map((c) => ({ slug: c.slug, words: wordsOf(c.label) }));

@@ -20,7 +20,10 @@ describe('the words people use for a service', () => {
 
   it.each(entries)('%j names the service %j, as typed and in capitals without accents', (text, slug) => {
     expect(plan(text)).toEqual({ services: [[slug]], places: [], text: [] });
-    const shouted = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+    const shouted = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase();
     expect(plan(shouted).services).toEqual([[slug]]);
   });
 

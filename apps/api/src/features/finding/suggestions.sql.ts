@@ -1,5 +1,5 @@
 import { FIXED_CATEGORIES } from '@servihogar/shared/constants';
-import { SUGGESTIONS_MAX, type SearchPlan, searchTerms } from '@servihogar/shared/finding';
+import { type SearchPlan, SUGGESTIONS_MAX, searchTerms } from '@servihogar/shared/finding';
 import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/tables/categories.table.ts';

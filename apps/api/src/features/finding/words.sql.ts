@@ -1,11 +1,11 @@
 import { FIXED_CATEGORIES } from '@servihogar/shared/constants';
-import { HOME_PROVINCE, planSearch, type SearchPlan } from '@servihogar/shared/finding';
+import { HOME_PROVINCE, NEARBY_LOCALITIES_KM, planSearch, type SearchPlan } from '@servihogar/shared/finding';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { deletesOf, searchWords } from '../../db/tables/search-words.table.ts';
-import { listCities } from '../geo/geo.service.ts';
+import { listCities, localitiesNear } from '../geo/geo.service.ts';
 
 // A search's words: planned (shared/finding.ts), looked up in the documents, typos through the
 // vocabulary (decisions 0044, 0046, 0048). Imports nothing else of finding (docs/search.md).
@@ -125,3 +125,7 @@ export const SEARCHABLE_CATEGORIES = FIXED_CATEGORIES.map(({ slug, label }) => (
 export async function knownPlaces(): Promise<string[]> {
   return (await listCities(HOME_PROVINCE)).map((city) => city.name);
 }
+
+/** The localities around a city of the province (issue 44, decision 0065): "localidades cercanas". */
+export const nearbyPlaces = (city: string): Promise<string[]> =>
+  localitiesNear(HOME_PROVINCE, city, NEARBY_LOCALITIES_KM);
