@@ -25,6 +25,7 @@ export const finding = {
   emptiedBy: 'Ningún profesional cumple todos estos filtros a la vez. Quitá uno:',
   withoutFilter: 'Sin "{filtro}": {total}',
   options: 'Opciones',
+  fourStars: '4 estrellas o más',
   searchLabel: 'Buscar servicios y profesionales',
   searchPlaceholder: 'Buscar servicio o persona',
   suggestionsFailed: 'No se pudieron cargar las sugerencias.',
