@@ -13,10 +13,9 @@ import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { myActivity } from '../apps/api/src/features/activity/activity.service.ts';
 import { cursorOf } from '../apps/api/src/features/finding/cursor.ts';
-import { listProfessionals } from '../apps/api/src/features/finding/finding.service.ts';
+import { findSuggestions, listProfessionals } from '../apps/api/src/features/finding/finding.service.ts';
 import { listingQuery } from '../apps/api/src/features/finding/listing-query.sql.ts';
-import { suggestions } from '../apps/api/src/features/finding/suggestions.sql.ts';
-import { knownPlaces, searchOf } from '../apps/api/src/features/finding/words.sql.ts';
+import { searchOf } from '../apps/api/src/features/finding/words.sql.ts';
 import {
   adsMetrics,
   businessMetrics,
@@ -215,7 +214,7 @@ async function measure(
     searchFiltered: () => listProfessionals(db, randomSearchInCategory(), now),
     nameTypo: () => listProfessionals(db, searchQuery(NAME_TYPOS), now),
     farNameTypo: () => listProfessionals(db, searchQuery(FAR_NAME_TYPOS), now),
-    suggest: async () => suggestions(db, pick(PREFIXES), now, await knownPlaces()),
+    suggest: () => findSuggestions(db, pick(PREFIXES), now),
     ...(dashboards
       ? {
           myActivity: () => myActivity(db, owners[Math.floor(Math.random() * owners.length)]!, now),
@@ -233,6 +232,7 @@ async function measure(
 async function withPglite(): Promise<Column[]> {
   const database = await memoryPglite();
   try {
+    await migrate(database);
     return [
       await measure(`PGlite ${PROFESSIONALS / 1000}k`, database, 1, PROFESSIONALS, () =>
         seedRequests(database),

@@ -4,9 +4,16 @@
 import { PROFESSIONAL_SORTS } from './constants.ts';
 import { foldForSearch } from './fold.ts';
 import { labelsOf } from './format.ts';
+import { SEARCH_SYNONYMS_BY_SERVICE } from './search-synonyms.ts';
 
 /** The marketplace's province in the offline gazetteer (Tucumán): its localities are the filter's list. */
 export const HOME_PROVINCE = 'AR.24';
+
+/**
+ * The localities around a city (issue 44, decision 0065): those of the gazetteer within this many
+ * km of it. From San Miguel de Tucumán: Banda del Río Salí, Alderetes, Yerba Buena, Tafí Viejo.
+ */
+export const NEARBY_LOCALITIES_KM = 15;
 
 /** The longest search text accepted (characters). */
 export const SEARCH_MAX = 200;
@@ -73,40 +80,6 @@ export const toBits = <T extends string>(all: readonly T[], chosen: readonly T[]
 export const fromBits = <T extends string>(all: readonly T[], bits: number): T[] =>
   all.filter((_, i) => (bits & (1 << i)) !== 0);
 
-/**
- * Spanish words people type for a service, folded (no accents, lower case), each to the words of
- * the category name they mean. A word of the search matches its own text or its synonym's.
- */
-export const SEARCH_SYNONYMS: Record<string, string> = {
-  gas: 'gasista',
-  gasfiter: 'gasista',
-  babysitter: 'ninera',
-  nana: 'ninera',
-  ninero: 'ninera',
-  cuidadora: 'cuidado persona',
-  cuidador: 'cuidado persona',
-  acompanante: 'cuidado persona',
-  enfermera: 'cuidado persona',
-  mucama: 'limpieza domestica',
-  empleada: 'limpieza domestica',
-  domestica: 'limpieza domestica',
-  limpiadora: 'limpieza domestica',
-  plomeria: 'plomero',
-  fontanero: 'plomero',
-  electricidad: 'electricista',
-  luz: 'electricista',
-  pintura: 'pintor',
-  carpinteria: 'carpintero',
-  mueblero: 'carpintero',
-  albanileria: 'albanil',
-  constructor: 'albanil',
-  paseador: 'paseador perros',
-  perros: 'paseador perros',
-  jardinero: 'casero',
-  cuidacasas: 'casero',
-  interna: 'cama adentro',
-};
-
 // Words that say nothing about whom to find.
 const STOP_WORDS = new Set([
   'de',
@@ -125,18 +98,15 @@ const STOP_WORDS = new Set([
 ]);
 
 /**
- * The words of a search, folded, each with the alternatives that satisfy it: the word itself, or
- * all the words of its synonym. Anything that is not a letter or digit separates words, so `%`,
- * quotes or emoji never reach SQL as patterns. Empty when nothing searchable is left.
+ * The words of a search, folded, without repeats or stop words. Anything that is not a letter or
+ * digit separates words, so `%`, quotes or emoji never reach SQL as patterns. Empty when nothing
+ * searchable is left.
  */
-export function searchTerms(q: string): string[][][] {
+export function searchTerms(q: string): string[] {
   const words = foldForSearch(q)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word));
-  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX).map((word) => {
-    const synonym = SEARCH_SYNONYMS[word];
-    return synonym ? [[word], synonym.split(' ')] : [[word]];
-  });
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
 }
 
 /** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
@@ -166,56 +136,76 @@ const wordsOf = (text: string) =>
 
 /** A typed word meaning a word of a name: the same, its beginning (3+ letters), or a near typo. */
 const means = (typed: string, word: string) =>
-  typed === word ||
-  (typed.length >= 3 && word.startsWith(typed)) ||
-  (typed.length >= 4 && wordSimilarity(typed, word) >= CATEGORY_SIMILARITY);
+  typed === word || (typed.length >= 3 && word.startsWith(typed)) || isTypo(typed, word);
+
+/** A typed word a typo or two away from a word (4+ letters; a synonym is matched this way too). */
+const isTypo = (typed: string, word: string) =>
+  typed.length >= 4 && wordSimilarity(typed, word) >= CATEGORY_SIMILARITY;
 
 /**
- * A search understood before it reaches SQL: words naming a service (typos and synonyms too) become
- * that category, words naming a known locality become that city, the rest is matched in the
- * professionals' search documents. Each list is ANDed; each inner alternative ORed.
+ * A search understood before it reaches SQL: words naming a known locality become that city,
+ * words and phrases people use for a service (SEARCH_SYNONYMS_BY_SERVICE) and words naming a
+ * service (a typo or a beginning too) become that category, the rest is matched in the
+ * professionals' search documents. Each list is ANDed.
  */
 export type SearchPlan = {
-  /** Per service word: the category slugs it may mean. */
+  /** Per service word or phrase: the category slugs it may mean (any of them). */
   services: string[][];
-  /** Localities named (folded as the gazetteer spells them); any of them. */
+  /** Localities named (as the gazetteer spells them); any of them. */
   places: string[];
-  /** The other words, each with its alternatives (see searchTerms). */
-  text: string[][][];
+  /** The other words, folded: each must match. */
+  text: string[];
 };
+
+type Phrase = { value: string; words: string[] };
+
+/** Phrases as the search compares them: folded words without stop words, longest first. */
+const phrasesOf = (entries: readonly (readonly [text: string, value: string])[]): Phrase[] =>
+  entries
+    .map(([text, value]) => ({ value, words: wordsOf(text).filter((w) => !STOP_WORDS.has(w)) }))
+    .filter((phrase) => phrase.words.length > 0)
+    .sort((a, b) => b.words.length - a.words.length);
+
+const SYNONYM_PHRASES = phrasesOf(
+  Object.entries(SEARCH_SYNONYMS_BY_SERVICE).flatMap(([slug, texts]) =>
+    texts.map((text) => [text, slug] as const),
+  ),
+);
+
+/** Takes each phrase found in the words (longest first, once each), in place of its words. */
+function takePhrases(terms: string[], phrases: readonly Phrase[]): { found: string[]; rest: string[] } {
+  let rest = terms;
+  const found: string[] = [];
+  for (const phrase of phrases) {
+    const at = rest.findIndex((_, i) => phrase.words.every((w, j) => rest[i + j] === w));
+    if (at < 0) continue;
+    found.push(phrase.value);
+    rest = [...rest.slice(0, at), ...rest.slice(at + phrase.words.length)];
+  }
+  return { found, rest };
+}
 
 export function planSearch(
   q: string,
   categories: readonly { slug: string; label: string }[],
   places: readonly string[],
 ): SearchPlan {
-  let terms = searchTerms(q);
   // Localities first, longest names first: 'san miguel de tucuman' before 'tucuman'.
-  const found: string[] = [];
-  const folded = [...places].map((name) => ({
-    name,
-    words: wordsOf(name).filter((w) => !STOP_WORDS.has(w)),
-  }));
-  folded.sort((a, b) => b.words.length - a.words.length);
-  for (const place of folded) {
-    const at = terms.findIndex((_, i) => place.words.every((w, j) => terms[i + j]?.[0]?.[0] === w));
-    if (place.words.length === 0 || at < 0) continue;
-    found.push(place.name);
-    terms = [...terms.slice(0, at), ...terms.slice(at + place.words.length)];
-  }
+  const located = takePhrases(searchTerms(q), phrasesOf(places.map((name) => [name, name] as const)));
+  // Then the phrases people use for a service, as typed ("baby sitter", "señora de limpieza").
+  const named = takePhrases(located.rest, SYNONYM_PHRASES);
   const labelled = categories.map((c) => ({ slug: c.slug, words: wordsOf(c.label) }));
-  const services: string[][] = [];
-  const text: string[][][] = [];
-  for (const alternatives of terms) {
-    const slugs = labelled
-      .filter((c) =>
-        alternatives.some((words) => words.every((typed) => c.words.some((w) => means(typed, w)))),
-      )
-      .map((c) => c.slug);
-    if (slugs.length > 0) services.push(slugs);
-    else text.push(alternatives);
+  const services = [...new Set(named.found)].map((slug) => [slug]);
+  const text: string[] = [];
+  for (const typed of named.rest) {
+    const slugs = labelled.filter((c) => c.words.some((w) => means(typed, w))).map((c) => c.slug);
+    const misspelt = SYNONYM_PHRASES.filter(
+      (p) => p.words.length === 1 && isTypo(typed, p.words[0]!) && !slugs.includes(p.value),
+    ).map((p) => p.value);
+    if (slugs.length + misspelt.length > 0) services.push([...slugs, ...new Set(misspelt)]);
+    else text.push(typed);
   }
-  return { services, places: found, text };
+  return { services, places: located.found, text };
 }
 
 const pesos = new Intl.NumberFormat('es-AR', {

@@ -59,6 +59,8 @@ export const professionalsListQuerySchema = z
     q: z.string(fr.searchTooLong).trim().max(SEARCH_MAX, fr.searchTooLong).optional(),
     /** The professional's city (localidad of the gazetteer), without regard to case or accents. */
     ciudad: requiredText(SHORT_TEXT_MAX, fr.invalidLocality).optional(),
+    /** With `ciudad` (issue 44): the city and the localities around it (NEARBY_LOCALITIES_KM). */
+    cercanas: z.enum(['true', 'false'], q).optional(),
     /** "4 estrellas o más". */
     calificacionMin: z.enum(MIN_RATING_VALUES, fr.invalidRating).optional(),
     /** The category's own options (§5), all required. */
@@ -97,3 +99,19 @@ export const professionalsListQuerySchema = z
     }
   });
 export type ProfessionalsListQuery = z.infer<typeof professionalsListQuerySchema>;
+
+/**
+ * The filters whose count without them an empty first page gives (issue 44 item 5): each one the
+ * page can remove in one tap ('tarifaMax' with its `tarifaPor`, 'opciones' all of them).
+ */
+export const REMOVABLE_FILTERS = [
+  'verificados',
+  'calificacionMin',
+  'respondeRapido',
+  'trabajoRegistrado',
+  'tarifaMax',
+  'fecha',
+  'dia',
+  'opciones',
+] as const;
+export type RemovableFilter = (typeof REMOVABLE_FILTERS)[number];

@@ -15,6 +15,7 @@ import {
 import { RATE_MAX, RATE_UNITS, SEARCH_MAX, TIME_SLOTS, WEEK_DAYS } from './finding.ts';
 import { fillMessage } from './format.ts';
 import * as msg from './messages.ts';
+import { REMOVABLE_FILTERS } from './professionals-list-query.ts';
 import { flagsOf, SERVICE_FLAGS } from './service-flags.ts';
 import { RESPONSE_DELAYS } from './solicitud-state.ts';
 
@@ -307,6 +308,15 @@ export const professionalsListResponseSchema = z.object({
   localidadesCercanas: z
     .array(z.object({ ciudad: z.string(), distanciaKm: z.number().min(0).nullable() }))
     .optional(),
+  /**
+   * Issue 44: on a first page with `ciudad` (not widened by `cercanas`), how many more match in the
+   * localities around it (counted up to RESULTS_COUNT_MAX + 1).
+   */
+  enLocalidadesCercanas: z.number().int().min(0).optional(),
+  /** Issue 44: when filters leave no one, how many each filter's removal would give (up to 101). */
+  sinFiltro: z
+    .array(z.object({ filtro: z.enum(REMOVABLE_FILTERS), total: z.number().int().min(0) }))
+    .optional(),
 });
 export type ProfessionalsListResponse = z.infer<typeof professionalsListResponseSchema>;
 
@@ -315,6 +325,8 @@ const q = msg.api.invalidQuery;
 export {
   type ProfessionalsListQuery,
   professionalsListQuerySchema,
+  REMOVABLE_FILTERS,
+  type RemovableFilter,
 } from './professionals-list-query.ts';
 
 const c = msg.nearby.invalidCoordinates;

@@ -77,6 +77,18 @@ export const foldedParam = (text: string) => sql`servihogar_fold(${text}::text)`
 /** The city as the gazetteer names it, whatever the case or accents (the city indexes' expression). */
 export const cityKey = (t: { ciudad: AnyPgColumn }) => sql`servihogar_fold(${t.ciudad})`;
 
+/**
+ * A list query as the conditions read it: `ciudades`, when given, the localities that stand in for
+ * `ciudad`'s one (the city and those around it, or those around it alone).
+ */
+export type FindingQuery = ProfessionalsListQuery & { ciudades?: readonly string[] };
+
+/** The city filter: one locality (listings_city_name_idx's range), or a few. */
+function cityCondition(query: FindingQuery): SQL | undefined {
+  if (query.ciudades) return inArray(cityKey(l), query.ciudades.map(foldedParam));
+  return query.ciudad ? eq(cityKey(l), foldedParam(query.ciudad)) : undefined;
+}
+
 const FIXED_SLUGS: ReadonlySet<string> = new Set(FIXED_CATEGORIES.map((c) => c.slug));
 
 /**
@@ -104,12 +116,7 @@ export function listedRows(
  * professional for the search's words): the listing rule, the category, each filter and the search.
  * The results count runs the same conditions.
  */
-export function findingConditions(
-  db: Db,
-  query: ProfessionalsListQuery,
-  now: Date,
-  search: Search | null,
-): SQL {
+export function findingConditions(db: Db, query: FindingQuery, now: Date, search: Search | null): SQL {
   const rows = listedRows(query, search);
   const plan = search?.plan;
   // The search's service words but those the rows already are.
@@ -131,7 +138,7 @@ export function findingConditions(
     query.tarifaMax ? and(eq(l.rateUnit, query.tarifaPor!), lte(l.rateAmount, query.tarifaMax)) : undefined,
     query.dia ? sql`(${l.availableDays} & ${toBits(WEEK_DAYS, [query.dia])}) <> 0` : undefined,
     query.fecha ? availableOnCondition(l, query.fecha, argentineDay(now)) : undefined,
-    query.ciudad ? eq(cityKey(l), foldedParam(query.ciudad)) : undefined,
+    cityCondition(query),
     plan && isEmpty(plan) ? sql`false` : undefined,
     ...services.map((slugs) => offersOneOf(db, l.professionalId, slugs)),
     plan && plan.places.length > 0 ? inArray(cityKey(l), plan.places.map(foldedParam)) : undefined,

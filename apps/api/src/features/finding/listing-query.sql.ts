@@ -1,5 +1,9 @@
 import { RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
-import type { ProfessionalsListQuery } from '@servihogar/shared/professionals';
+import {
+  type ProfessionalsListQuery,
+  REMOVABLE_FILTERS,
+  type RemovableFilter,
+} from '@servihogar/shared/professionals';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pointOf } from '../../db/earth-point.ts';
@@ -7,7 +11,7 @@ import { listedUntil } from '../../db/listing.ts';
 import { publicColumns, servicesJson, signalColumns } from '../../db/public-professional.ts';
 import { listings } from '../../db/tables/listings.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
-import { findingConditions, listedRows } from './conditions.sql.ts';
+import { type FindingQuery, findingConditions, listedRows } from './conditions.sql.ts';
 import { decodeCursor } from './cursor.ts';
 import { sortOf } from './sorts.sql.ts';
 import type { Search } from './words.sql.ts';
@@ -23,7 +27,7 @@ const nullableNumber = (value: unknown) => (value === null ? null : Number(value
  * the bench can EXPLAIN it): the listing rule, the filters, the search and the sort together on the
  * listing rows. Fetches one row more than the page to know whether another follows.
  */
-export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null = null) {
+export function listingQuery(db: Db, query: FindingQuery, now: Date, search: Search | null = null) {
   const sort = sortOf(query);
   const cursor = decodeCursor(query, sort.size);
   const matching = and(findingConditions(db, query, now, search), cursor ? sort.after(cursor.k) : undefined);
@@ -63,13 +67,7 @@ export function listingQuery(db: Db, query: ProfessionalsListQuery, now: Date, s
  * PostgreSQL 17 a KNN walk cannot feed the id's tie-break, and the page would sort every match;
  * the page sorts only these.
  */
-function nearest(
-  db: Db,
-  query: ProfessionalsListQuery,
-  search: Search | null,
-  matching: SQL | undefined,
-  knn: SQL,
-) {
+function nearest(db: Db, query: FindingQuery, search: Search | null, matching: SQL | undefined, knn: SQL) {
   const walk = db.select({ id }).from(l).where(matching).orderBy(sql`${knn} asc nulls last`);
   const reach = query.offset + query.limit + 1;
   return and(
@@ -82,9 +80,45 @@ function nearest(
  * How many match, counted up to RESULTS_COUNT_MAX + 1 (the same conditions, on the listing rows
  * alone: within a city or a category, listings_city_name_idx alone, decision 0047).
  */
-export function countQuery(db: Db, query: ProfessionalsListQuery, now: Date, search: Search | null) {
+export function countQuery(db: Db, query: FindingQuery, now: Date, search: Search | null) {
   const where = findingConditions(db, query, now, search);
   return db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(sql`(select 1 from ${l} where ${where} limit ${RESULTS_COUNT_MAX + 1}) as matched`);
+}
+
+/** Whether a removable filter narrows the query ('false' and an empty list do not). */
+function narrows(query: ProfessionalsListQuery, filter: RemovableFilter): boolean {
+  const value = query[filter];
+  return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== 'false';
+}
+
+/**
+ * When the filters leave no one (issue 44 item 5): for each filter that narrows the query, how
+ * many match without it, counted up to RESULTS_COUNT_MAX + 1 as the page's count is. One statement
+ * of capped counts, each on the index the page's own count uses.
+ */
+export async function countsWithoutEachFilter(
+  db: Db,
+  query: FindingQuery,
+  now: Date,
+  search: Search | null,
+): Promise<{ filtro: RemovableFilter; total: number }[]> {
+  const active = REMOVABLE_FILTERS.filter((filter) => narrows(query, filter));
+  if (active.length === 0) return [];
+  const counts = active.map((filter) => {
+    const without = {
+      ...query,
+      [filter]: undefined,
+      ...(filter === 'tarifaMax' ? { tarifaPor: undefined } : {}),
+    };
+    return sql`(${countQuery(db, without, now, search)})`;
+  });
+  const { rows } = await db.execute<Record<string, unknown>>(
+    sql`select ${sql.join(
+      counts.map((count, i) => sql`${count} as ${sql.identifier(`n${i}`)}`),
+      sql`, `,
+    )}`,
+  );
+  return active.map((filtro, i) => ({ filtro, total: Number(rows[0]![`n${i}`]) }));
 }

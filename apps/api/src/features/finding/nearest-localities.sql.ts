@@ -1,10 +1,9 @@
 import { RESULTS_COUNT_MAX } from '@servihogar/shared/finding';
-import type { ProfessionalsListQuery } from '@servihogar/shared/professionals';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pointOf, pointParam } from '../../db/earth-point.ts';
 import { listings } from '../../db/tables/listings.table.ts';
-import { cityKey, findingConditions, listedRows } from './conditions.sql.ts';
+import { cityKey, type FindingQuery, findingConditions, listedRows } from './conditions.sql.ts';
 import type { Search } from './words.sql.ts';
 
 const l = listings;
@@ -18,11 +17,11 @@ const l = listings;
  */
 export async function nearestLocalities(
   db: Db,
-  query: ProfessionalsListQuery,
+  query: FindingQuery,
   now: Date,
   search: Search | null,
 ): Promise<{ ciudad: string; distanciaKm: number | null }[]> {
-  const elsewhere = { ...query, ciudad: undefined };
+  const elsewhere = { ...query, ciudad: undefined, ciudades: undefined };
   const { category } = listedRows(elsewhere, search);
   const here =
     query.latitude !== undefined && query.longitude !== undefined ? pointParam(query as Point) : null;

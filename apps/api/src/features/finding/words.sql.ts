@@ -1,11 +1,11 @@
 import { FIXED_CATEGORIES } from '@servihogar/shared/constants';
-import { HOME_PROVINCE, planSearch, type SearchPlan } from '@servihogar/shared/finding';
-import { and, or, type SQL, sql } from 'drizzle-orm';
+import { HOME_PROVINCE, NEARBY_LOCALITIES_KM, planSearch, type SearchPlan } from '@servihogar/shared/finding';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { deletesOf, searchWords } from '../../db/tables/search-words.table.ts';
-import { listCities } from '../geo/geo.service.ts';
+import { listCities, localitiesNear } from '../geo/geo.service.ts';
 
 // A search's words: planned (shared/finding.ts), looked up in the documents, typos through the
 // vocabulary (decisions 0044, 0046, 0048). Imports nothing else of finding (docs/search.md).
@@ -31,7 +31,7 @@ type WordMatches = { exact: ReadonlySet<string>; near: ReadonlyMap<string, reado
 export async function searchOf(db: Db, q: string | undefined, now: Date): Promise<Search | null> {
   if (q === undefined || q === '') return null;
   const plan = planSearch(q, SEARCHABLE_CATEGORIES, await knownPlaces());
-  const words = await lookUpWords(db, [...new Set(plan.text.flat(2))], now);
+  const words = await lookUpWords(db, plan.text, now);
   const text = textCondition(plan.text, words);
   return { plan, ...words, documents: text ? await documentsOf(db, text, now) : null };
 }
@@ -106,20 +106,17 @@ const NEAR_WORDS_MAX = 20;
 /**
  * The words of a search that are neither a service nor a place, on the professional's document
  * (decision 0044): a word looked up as exact must be there as it is, a typo one of its near words
- * (professionals_search_words_idx for both). A word not looked up (a suggestion's prefix, being
- * typed) is close to a word of the document: trigram word similarity, pg_trgm's `%>`,
- * professionals_search_idx. Words are bound parameters, folded like the document: no text ever
- * becomes a pattern.
+ * (professionals_search_words_idx for both). Words are bound parameters, folded like the document:
+ * no text ever becomes a pattern.
  */
 export function textCondition(text: SearchPlan['text'], { exact, near }: WordMatches): SQL | undefined {
   if (text.length === 0) return undefined;
   const matches = (word: string) => {
     if (exact.has(word)) return isWord(word);
-    const nearest = near.get(word);
-    if (!nearest) return sql`${professionals.searchDoc} %> ${word}::text`;
+    const nearest = near.get(word) ?? [];
     return nearest.length > 0 ? isAnyWord(nearest) : sql`false`;
   };
-  return and(...text.map((alternatives) => or(...alternatives.map((words) => and(...words.map(matches))))));
+  return and(...text.map(matches));
 }
 
 export const SEARCHABLE_CATEGORIES = FIXED_CATEGORIES.map(({ slug, label }) => ({ slug, label }));
@@ -128,3 +125,7 @@ export const SEARCHABLE_CATEGORIES = FIXED_CATEGORIES.map(({ slug, label }) => (
 export async function knownPlaces(): Promise<string[]> {
   return (await listCities(HOME_PROVINCE)).map((city) => city.name);
 }
+
+/** The localities around a city of the province (issue 44, decision 0065): "localidades cercanas". */
+export const nearbyPlaces = (city: string): Promise<string[]> =>
+  localitiesNear(HOME_PROVINCE, city, NEARBY_LOCALITIES_KM);

@@ -3,7 +3,7 @@ import { type City, type Country, type GeoPoint, type Province, searchKey } from
 import * as msg from '@servihogar/shared/messages';
 import { AppError } from '../../lib/errors.ts';
 import { type CityRow, citiesOfCountry, countryList, countryNames, provincesByCountry } from './geo.data.ts';
-import { refineWithGeocoder } from './geocoder.ts';
+import { distanceKm, refineWithGeocoder } from './geocoder.ts';
 
 export function listCountries(): Promise<Country[]> {
   return countryList();
@@ -34,6 +34,15 @@ export async function listCities(provinceId: string, q = ''): Promise<City[]> {
   const starting = cities.filter((c) => c.key.startsWith(term));
   const containing = cities.filter((c) => !c.key.startsWith(term) && c.key.includes(term));
   return [...starting, ...containing].slice(0, CITIES_MAX_ROWS).map(toCity);
+}
+
+/** The other localities of a province within `km` of one, by their gazetteer points; [] when it is none of them. */
+export async function localitiesNear(provinceId: string, city: string, km: number): Promise<string[]> {
+  const cities = (await citiesOf(provinceId)) ?? [];
+  const key = searchKey(city);
+  const center = cities.find((c) => c.key === key);
+  if (!center) return [];
+  return cities.filter((c) => c !== center && distanceKm(center, c) <= km).map((c) => c.name);
 }
 
 export type Place = {

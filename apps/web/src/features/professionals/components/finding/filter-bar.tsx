@@ -127,7 +127,7 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
           checked={filters.cuatroEstrellas}
           onChange={(cuatroEstrellas) => onChange({ cuatroEstrellas })}
         >
-          4 estrellas o más
+          {msg.finding.fourStars}
         </Check>
         {options.map((flag) => (
           <Check key={flag} checked={filters.opciones.includes(flag)} onChange={(on) => toggle(flag, on)}>

@@ -4,11 +4,12 @@ import { apiQuery, clearedFilters, filtersToParams, hasFilters, parseFilters } f
 describe('filters in the URL', () => {
   it('reads what the URL says and writes it back the same', () => {
     const url =
-      'ciudad=Yerba+Buena&verificados=true&respondeRapido=true&trabajoRegistrado=true&calificacionMin=4&opciones=personasMayores&tarifaMax=5000&tarifaPor=jornada&fecha=2026-12-05&sort=cercania';
+      'ciudad=Yerba+Buena&cercanas=true&verificados=true&respondeRapido=true&trabajoRegistrado=true&calificacionMin=4&opciones=personasMayores&tarifaMax=5000&tarifaPor=jornada&fecha=2026-12-05&sort=cercania';
     const filters = parseFilters(new URLSearchParams(url), 'cuidado-de-persona');
     expect(filters).toEqual({
       q: '',
       ciudad: 'Yerba Buena',
+      cercanas: true,
       verificados: true,
       respondeRapido: true,
       trabajoRegistrado: true,

@@ -6,6 +6,7 @@ import {
   RATE_MAX,
   SEARCH_MAX,
 } from '@servihogar/shared/finding';
+import type { RemovableFilter } from '@servihogar/shared/professionals';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
 import type { Coordinates } from '@/lib/geolocation.ts';
 
@@ -17,6 +18,8 @@ export type Filters = {
   q: string;
   /** null: not chosen yet (the client's own city may be preselected); '': all cities. */
   ciudad: string | null;
+  /** With a city (issue 44): the localities around it too. */
+  cercanas: boolean;
   verificados: boolean;
   /** "Responde rápido": the response signal says within the day. */
   respondeRapido: boolean;
@@ -47,6 +50,7 @@ export function parseFilters(params: URLSearchParams, servicio?: string): Filter
   return {
     q: (params.get('q') ?? '').slice(0, SEARCH_MAX),
     ciudad: params.get('ciudad'),
+    cercanas: params.get('cercanas') === 'true',
     verificados: params.get('verificados') === 'true',
     respondeRapido: params.get('respondeRapido') === 'true',
     trabajoRegistrado: params.get('trabajoRegistrado') === 'true',
@@ -64,6 +68,7 @@ export function filtersToParams(filters: Filters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.ciudad !== null) params.set('ciudad', filters.ciudad);
+  if (filters.ciudad && filters.cercanas) params.set('cercanas', 'true');
   if (filters.verificados) params.set('verificados', 'true');
   if (filters.respondeRapido) params.set('respondeRapido', 'true');
   if (filters.trabajoRegistrado) params.set('trabajoRegistrado', 'true');
@@ -93,6 +98,7 @@ export const hasFilters = (f: Filters): boolean =>
 export const clearedFilters = (f: Filters): Filters => ({
   ...f,
   ciudad: '',
+  cercanas: false,
   verificados: false,
   respondeRapido: false,
   trabajoRegistrado: false,
@@ -101,6 +107,23 @@ export const clearedFilters = (f: Filters): Filters => ({
   tarifaMax: null,
   fecha: '',
 });
+
+/** The filters the API counts apart that the page offers (not 'dia'). */
+export type PageFilter = Exclude<RemovableFilter, 'dia'>;
+
+/** The filters without one the API counted apart (issue 44 item 5: "Sin …" when together they leave no one). */
+export function withoutFilter(f: Filters, filtro: PageFilter): Filters {
+  const removed: Record<PageFilter, Partial<Filters>> = {
+    verificados: { verificados: false },
+    calificacionMin: { cuatroEstrellas: false },
+    respondeRapido: { respondeRapido: false },
+    trabajoRegistrado: { trabajoRegistrado: false },
+    tarifaMax: { tarifaMax: null },
+    fecha: { fecha: '' },
+    opciones: { opciones: [] },
+  };
+  return { ...f, ...removed[filtro] };
+}
 
 /** The API's query (without paging): 'Más cerca' only once the browser gave a point. */
 export function apiQuery(filters: Filters, servicio: string | undefined, point: Coordinates | null) {

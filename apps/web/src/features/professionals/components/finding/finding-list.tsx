@@ -9,6 +9,8 @@ import { Spinner } from '@/components/spinner.tsx';
 import { useProfessionalsList } from '../../api/list-professionals.ts';
 import { useHomeLocality } from '../../api/use-home-locality.ts';
 import { ProfessionalCard, ProfessionalCardSkeleton } from '../professional-card.tsx';
+import { CityScope } from './city-scope.tsx';
+import { EmptiedBy } from './emptied-by.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import {
   apiQuery,
@@ -97,6 +99,14 @@ export function FindingList({ servicio, homeCity, emptyText, serviceLabel, altOf
       <p aria-live="polite" className="min-h-6 font-semibold text-ink">
         {first?.total !== undefined && countText(first.total)}
       </p>
+      {filters.ciudad && first && (
+        <CityScope
+          ciudad={filters.ciudad}
+          cercanas={filters.cercanas}
+          around={first.enLocalidadesCercanas}
+          onWiden={(cercanas) => setFilters({ ...filters, cercanas })}
+        />
+      )}
 
       {query.isPending && (
         <div className={GRID} aria-busy="true">
@@ -130,6 +140,7 @@ export function FindingList({ servicio, homeCity, emptyText, serviceLabel, altOf
               </ul>
             </>
           )}
+          {first?.sinFiltro && <EmptiedBy filters={filters} counts={first.sinFiltro} onChange={setFilters} />}
           {hasFilters(filters) && (
             <Button variant="ghost" onClick={clear}>
               {msg.finding.clearFilters}
