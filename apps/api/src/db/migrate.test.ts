@@ -42,6 +42,7 @@ describe('migrations', () => {
       'data_rights_requests',
       'data_version',
       'favourites',
+      'guarantee_claims',
       'holidays',
       'jobs',
       'listings',
