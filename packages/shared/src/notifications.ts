@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'verification_decided',
   'complaint_answered',
   'booking_reminder',
+  'guarantee_claim',
+  'guarantee_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +51,8 @@ export const EMAIL_MODE: Record<NotificationKind, 'own' | 'digest' | 'channel'> 
   verification_decided: 'own',
   complaint_answered: 'own',
   booking_reminder: 'channel',
+  guarantee_claim: 'own',
+  guarantee_decided: 'own',
 };
 
 /** The digest's wait: a message still unread after this goes into the next digest mail. */
@@ -67,6 +71,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   verification_decided: 'Verificación de documentos',
   complaint_answered: 'Respuestas a tus denuncias',
   booking_reminder: 'Recordatorios de turnos',
+  guarantee_claim: 'Reclamos de garantía sobre tu trabajo',
+  guarantee_decided: 'Decisiones de reclamos de garantía',
 };
 
 export const CHANNEL_LABELS: Record<ChannelName, string> = {
@@ -179,6 +185,7 @@ export const KINDS_FOR: Record<'client' | 'professional', readonly NotificationK
     'payment_confirmed',
     'payment_rejected',
     'complaint_answered',
+    'guarantee_decided',
   ],
   professional: [
     'new_request',
@@ -190,5 +197,7 @@ export const KINDS_FOR: Record<'client' | 'professional', readonly NotificationK
     'payment_rejected',
     'verification_decided',
     'complaint_answered',
+    'guarantee_claim',
+    'guarantee_decided',
   ],
 };

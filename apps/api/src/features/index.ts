@@ -21,6 +21,7 @@ import { dataRightsRequestsRoutes } from './data-rights/data-rights-requests.rou
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { findingRoutes } from './finding/finding.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
+import { guaranteeRoutes } from './guarantee/guarantee.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { liveEventsRoutes } from './live-events/live-events.routes.ts';
 import { registerLiveEventJobs } from './live-events/live-events.service.ts';
@@ -75,6 +76,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   discoveryRoutes,
   commentsRoutes,
   solicitudesRoutes,
+  // guarantee claims on verified hires (issue 45)
+  guaranteeRoutes,
   conversationsRoutes,
   // bookings: dated requests, series, proposals and calendar feeds (issue 43)
   bookingsRoutes,
