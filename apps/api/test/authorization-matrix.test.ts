@@ -13,6 +13,7 @@ import { COMPLAINTS_ROWS } from './complaints-matrix-rows.ts';
 import { CONVERSATIONS_ROWS } from './conversations-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
+import { GUARANTEE_ROWS } from './guarantee-matrix-rows.ts';
 import { solidImage } from './images.ts';
 import { LIVE_EVENTS_ROWS } from './live-events-matrix-rows.ts';
 import { MARKETPLACE_ROWS } from './marketplace-matrix-rows.ts';
@@ -306,6 +307,7 @@ const MATRIX: Row<Context>[] = [
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
   ...REQUEST_LOOP_ROWS,
+  ...GUARANTEE_ROWS,
   ...ARGENTINA_ROWS,
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,
