@@ -1,7 +1,9 @@
 import { hash } from '@node-rs/argon2';
+import { guaranteeCode } from '@servihogar/shared/guarantee';
 import { regimeServiceOf } from '@servihogar/shared/pay-scales';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { nextCaseNumber } from '../db/case-numbers.ts';
 import type { Db } from '../db/client.ts';
 import { advertisements } from '../db/tables/ads.table.ts';
 import { bookings } from '../db/tables/bookings.table.ts';
@@ -11,6 +13,7 @@ import { complaints } from '../db/tables/complaints.table.ts';
 import { conversationParties, messageReports, messages } from '../db/tables/conversations.table.ts';
 import { dataRightsRequests, holidays } from '../db/tables/data-rights-requests.table.ts';
 import { favourites } from '../db/tables/favourites.table.ts';
+import { guaranteeClaimSeq, guaranteeClaims } from '../db/tables/guarantee-claims.table.ts';
 import { notifications } from '../db/tables/notifications.table.ts';
 import { payScales } from '../db/tables/pay-scales.table.ts';
 import { professionalServices, professionals } from '../db/tables/professionals.table.ts';
@@ -35,6 +38,7 @@ import { buildDemoCalendars } from './demo-calendars.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
 import { buildDemoConversations } from './demo-conversations.ts';
 import { buildDataRightsRows } from './demo-data-rights.ts';
+import { buildGuaranteeClaims } from './demo-guarantee.ts';
 import type { SeedSummary } from './demo-logins.ts';
 import { buildDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
@@ -183,6 +187,10 @@ export async function seedDemoData({
       .insert(subscriptions)
       .values(buildMercadoPagoSubscription(people.prestador.id, prestadorRow.id!, now));
     const loop = solicitudRows.filter((r) => r.professionalId === prestadorRow.id);
+    for (const claim of buildGuaranteeClaims(loop, now, holidayDays, people.admin.id!)) {
+      const codigo = await nextCaseNumber(tx, guaranteeClaimSeq, guaranteeCode, claim.createdAt!);
+      await tx.insert(guaranteeClaims).values({ ...claim, codigo });
+    }
     const bells = {
       prestador: people.prestador,
       client: people.clients[0]!,
