@@ -43,7 +43,7 @@ test('a client claims the guarantee, the professional answers, an admin decides 
   client,
   pro,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const professionalId = (await demoProfilePath(client)).split('/').at(-1)!;
   const hire = await doneHire(client.request, professionalId);
 
