@@ -45,7 +45,6 @@ export const GUARANTEE_ANSWER_BUSINESS_DAYS = 3;
 export const GUARANTEE_DECISION_BUSINESS_DAYS = 5;
 /** Claims a client may open per calendar month (Argentina). */
 export const GUARANTEE_CLAIMS_PER_MONTH = 5;
-export const GUARANTEE_PHOTOS_MAX = 3;
 
 /** `GAR-2026-00000042`: the year (in Argentina) and the sequence's number, eight digits. */
 export const guaranteeCode = (year: number, n: number): string => `GAR-${year}-${String(n).padStart(8, '0')}`;

@@ -12,8 +12,6 @@ export const guarantee = {
   descripcionLabel: 'Descripción',
   descripcionRequired: 'Contanos qué pasó en al menos 20 caracteres.',
   descripcionTooLong: 'La descripción puede tener hasta 2000 caracteres.',
-  photosLabel: 'Fotos (opcional, hasta 3)',
-  photosTooMany: 'Podés subir hasta 3 fotos por reclamo.',
   send: 'Enviar reclamo',
   sent: 'Registramos tu reclamo {codigo}. Te lo enviamos también por e-mail.',
   failed: 'No se pudo enviar el reclamo.',

@@ -4,7 +4,7 @@ import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
 import { claimsOf, useMyClaims } from '../api/guarantee.ts';
-import { ClaimDialog } from './claim-dialog.tsx';
+import { ClaimDialog } from './claim-dialogs.tsx';
 import { ClaimSummary } from './claim-summary.tsx';
 
 /**

@@ -8,8 +8,8 @@ import { CountdownBadge } from '@/components/countdown-badge.tsx';
 import { QueryList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useClaimQueue } from '../api/guarantee.ts';
+import { DecideDialog } from '../components/claim-dialogs.tsx';
 import { ClaimSummary, dayLabel } from '../components/claim-summary.tsx';
-import { DecideDialog } from '../components/decide-dialog.tsx';
 
 const g = msg.guarantee;
 
