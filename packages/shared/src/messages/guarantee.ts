@@ -33,6 +33,7 @@ export const guarantee = {
   answered: 'Enviamos tu respuesta.',
   answerFailed: 'No se pudo enviar la respuesta.',
   answerUntil: 'Podés responder hasta el {fecha}.',
+  proAnswerUntil: 'El profesional puede responder hasta el {fecha}.',
   answerClosed: 'El plazo para responder este reclamo terminó o ya respondiste.',
   yourAnswer: 'Respuesta del profesional',
   outcome: 'Resultado',
