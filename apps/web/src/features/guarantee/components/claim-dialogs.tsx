@@ -38,6 +38,7 @@ type ChoiceAndText = {
 function ChoiceAndTextDialog({
   title,
   description,
+  submitLabel,
   choice,
   text,
   notice,

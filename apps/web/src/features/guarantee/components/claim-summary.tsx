@@ -42,7 +42,9 @@ export function ClaimSummary({ claim, children }: { claim: GuaranteeClaim; child
       ) : (
         claim.estado === 'abierto' && (
           <p className="text-muted">
-            {fillMessage(g.answerUntil, { fecha: dayLabel(claim.respuestaHasta) })}
+            {fillMessage(claim.rol === 'profesional' ? g.answerUntil : g.proAnswerUntil, {
+              fecha: dayLabel(claim.respuestaHasta),
+            })}
           </p>
         )
       )}
