@@ -14,6 +14,7 @@ import { CONVERSATIONS_ROWS } from './conversations-matrix-rows.ts';
 import { DASHBOARD_ROWS } from './dashboards-matrix-rows.ts';
 import { EMPLOYER_ROWS } from './employer-matrix-rows.ts';
 import { insertProfessional } from './factories.ts';
+import { GUARANTEE_ROWS } from './guarantee-matrix-rows.ts';
 import { solidImage } from './images.ts';
 import { INVOICES_ROWS } from './invoices-matrix-rows.ts';
 import { LIVE_EVENTS_ROWS } from './live-events-matrix-rows.ts';
@@ -308,6 +309,7 @@ const MATRIX: Row<Context>[] = [
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
   ...REQUEST_LOOP_ROWS,
+  ...GUARANTEE_ROWS,
   ...ARGENTINA_ROWS,
   ...OPS_ROWS,
   ...DASHBOARD_ROWS,

@@ -9,11 +9,12 @@ import { adminOnly, type Row as MatrixRow, plainRow } from './matrix.ts';
 // solicitud of the matrix's Cliente to the matrix's Prestador, at the step the action needs: only
 // its two parties act (the one whose turn it is), admins read but do not act, anyone else gets 404.
 
-type Context = { t: TestApp; clientEmail: string; professionalId: string };
+export type Context = { t: TestApp; clientEmail: string; professionalId: string };
 type Row = MatrixRow<Context>;
-type Facts = Partial<typeof solicitudes.$inferInsert>;
+export type Facts = Partial<typeof solicitudes.$inferInsert>;
 
-async function request(c: Context, facts: Facts = {}) {
+/** A new solicitud of the matrix's Cliente to the matrix's Prestador, with these facts. */
+export async function request(c: Context, facts: Facts = {}) {
   const [client] = await c.t.db.select().from(accounts).where(eq(accounts.email, c.clientEmail));
   const [row] = await c.t.db
     .insert(solicitudes)
@@ -27,8 +28,8 @@ async function request(c: Context, facts: Facts = {}) {
   return row!.id;
 }
 
-const accepted: Facts = { answer: 'acepto', answeredAt: new Date() };
-const done: Facts = { ...accepted, doneAt: new Date(), doneBy: 'professional' };
+export const accepted: Facts = { answer: 'acepto', answeredAt: new Date() };
+export const done: Facts = { ...accepted, doneAt: new Date(), doneBy: 'professional' };
 const action = (path: string, facts: Facts, payload?: object) => async (c: Context) => ({
   method: 'POST' as const,
   url: `/solicitudes/${await request(c, facts)}/${path}`,

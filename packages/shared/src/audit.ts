@@ -42,6 +42,7 @@ export const AUDIT_ACTION_LABELS = {
   'payScale.update': msg.audit.payScaleUpdate,
   'payScale.delete': msg.audit.payScaleDelete,
   'dataRights.resolve': msg.audit.dataRightsResolve,
+  'guarantee.decide': msg.audit.guaranteeDecide,
   'booking.create': msg.audit.bookingCreate,
   'booking.skip': msg.audit.bookingSkip,
   'booking.move': msg.audit.bookingMove,

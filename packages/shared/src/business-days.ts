@@ -41,3 +41,12 @@ export function businessDaysBetween(today: string, due: string, holidays: Readon
     if (isBusinessDay(toDay(time), holidays)) count++;
   return count === 0 ? 0 : sign * count;
 }
+
+/** A deadline's countdown as of `today`: business days left (negative once past) and whether it is over. */
+export function countdown(
+  today: string,
+  due: string,
+  holidays: ReadonlySet<string>,
+): { businessDaysLeft: number; overdue: boolean } {
+  return { businessDaysLeft: businessDaysBetween(today, due, holidays), overdue: today > due };
+}

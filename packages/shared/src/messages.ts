@@ -23,6 +23,7 @@ export * from './messages/favourites.ts';
 export * from './messages/finding.ts';
 export * from './messages/form.ts';
 export * from './messages/geolocation.ts';
+export * from './messages/guarantee.ts';
 export * from './messages/hire.ts';
 export * from './messages/invoices.ts';
 export * from './messages/labels.ts';

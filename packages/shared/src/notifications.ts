@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'complaint_answered',
   'booking_reminder',
   'aguinaldo',
+  'guarantee_claim',
+  'guarantee_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -51,6 +53,8 @@ export const EMAIL_MODE: Record<NotificationKind, 'own' | 'digest' | 'channel'> 
   complaint_answered: 'own',
   booking_reminder: 'channel',
   aguinaldo: 'own',
+  guarantee_claim: 'own',
+  guarantee_decided: 'own',
 };
 
 /** The digest's wait: a message still unread after this goes into the next digest mail. */
@@ -70,6 +74,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   complaint_answered: 'Respuestas a tus denuncias',
   booking_reminder: 'Recordatorios de turnos',
   aguinaldo: 'Recordatorios de aguinaldo',
+  guarantee_claim: 'Reclamos de garantía sobre tu trabajo',
+  guarantee_decided: 'Decisiones de reclamos de garantía',
 };
 
 export const CHANNEL_LABELS: Record<ChannelName, string> = {
@@ -183,6 +189,7 @@ export const KINDS_FOR: Record<'client' | 'professional', readonly NotificationK
     'payment_confirmed',
     'payment_rejected',
     'complaint_answered',
+    'guarantee_decided',
   ],
   professional: [
     'new_request',
@@ -194,5 +201,7 @@ export const KINDS_FOR: Record<'client' | 'professional', readonly NotificationK
     'payment_rejected',
     'verification_decided',
     'complaint_answered',
+    'guarantee_claim',
+    'guarantee_decided',
   ],
 };

@@ -428,7 +428,7 @@ CREATE TRIGGER professionals_search_words_update AFTER UPDATE ON professionals R
 -- professionals.professionals_update_data_version
 CREATE CONSTRAINT TRIGGER professionals_update_data_version AFTER UPDATE ON professionals DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((to_jsonb(old.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[]) IS DISTINCT FROM (to_jsonb(new.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[])) EXECUTE FUNCTION bump_data_version('id');
 
--- Indexes (140)
+-- Indexes (146)
 
 -- accounts.accounts_created_at_idx
 CREATE INDEX accounts_created_at_idx ON public.accounts USING btree (created_at DESC NULLS LAST);
@@ -582,6 +582,24 @@ CREATE INDEX favourites_client_created_idx ON public.favourites USING btree (cli
 
 -- favourites.favourites_professional_idx
 CREATE INDEX favourites_professional_idx ON public.favourites USING btree (professional_id);
+
+-- guarantee_claims.guarantee_claims_against_idx
+CREATE INDEX guarantee_claims_against_idx ON public.guarantee_claims USING btree (professional_id, decidido_at) WHERE (decision = 'cliente'::text);
+
+-- guarantee_claims.guarantee_claims_client_idx
+CREATE INDEX guarantee_claims_client_idx ON public.guarantee_claims USING btree (client_id, created_at DESC NULLS LAST);
+
+-- guarantee_claims.guarantee_claims_codigo_unique
+CREATE UNIQUE INDEX guarantee_claims_codigo_unique ON public.guarantee_claims USING btree (codigo);
+
+-- guarantee_claims.guarantee_claims_open_idx
+CREATE UNIQUE INDEX guarantee_claims_open_idx ON public.guarantee_claims USING btree (solicitud_id) WHERE (estado <> 'decidido'::text);
+
+-- guarantee_claims.guarantee_claims_pkey
+CREATE UNIQUE INDEX guarantee_claims_pkey ON public.guarantee_claims USING btree (id);
+
+-- guarantee_claims.guarantee_claims_queue_idx
+CREATE INDEX guarantee_claims_queue_idx ON public.guarantee_claims USING btree (decision_hasta) WHERE (estado <> 'decidido'::text);
 
 -- holidays.holidays_pkey
 CREATE UNIQUE INDEX holidays_pkey ON public.holidays USING btree (day);

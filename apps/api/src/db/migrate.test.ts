@@ -44,6 +44,7 @@ describe('migrations', () => {
       'data_rights_requests',
       'data_version',
       'favourites',
+      'guarantee_claims',
       'holidays',
       'invoices',
       'jobs',

@@ -23,6 +23,7 @@ import { employerRoutes } from './employer/employer.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { findingRoutes } from './finding/finding.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
+import { guaranteeRoutes } from './guarantee/guarantee.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { registerInvoiceJobs } from './invoices/invoices.jobs.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
@@ -79,6 +80,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   discoveryRoutes,
   commentsRoutes,
   solicitudesRoutes,
+  // guarantee claims on verified hires (issue 45)
+  guaranteeRoutes,
   conversationsRoutes,
   // bookings: dated requests, series, proposals and calendar feeds (issue 43)
   bookingsRoutes,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import type { Advertisement } from '@servihogar/shared/ads';
 import { AD_TYPES, FIXED_CATEGORIES, ROLES } from '@servihogar/shared/constants';
+import { GUARANTEE_CODE } from '@servihogar/shared/guarantee';
 import type { ProfessionalsListResponse } from '@servihogar/shared/professionals';
 import { arrivalAsked, REQUEST_STATES, stateOf } from '@servihogar/shared/solicitud-state';
 import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
@@ -15,6 +16,7 @@ import { professionals } from '../db/tables/professionals.table.ts';
 import { solicitudes } from '../db/tables/solicitudes.table.ts';
 import { accounts } from '../db/tables/users.table.ts';
 import { listDataRightsRequests } from '../features/data-rights/data-rights-requests.service.ts';
+import { claimQueue } from '../features/guarantee/guarantee.service.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD } from './demo-accounts.ts';
 import { startLine } from './demo-logins.ts';
 import { DEMO_PRESTADOR_INDEX, DEMO_PROFESSIONALS } from './demo-professionals.ts';
@@ -211,6 +213,13 @@ describe('seedDemoData', () => {
     expect(pending.filter((r) => !r.overdue).length).toBeGreaterThanOrEqual(2);
     expect(pending[0]!.overdue).toBe(true);
     for (const r of requests) expect(r.code).toMatch(/^DAT-\d{4}-\d{8}$/);
+  });
+
+  it('files guarantee claims in every state, none overdue (issue 45)', async () => {
+    const claims = await claimQueue(t().db, NOW);
+    expect(claims.map((c) => c.estado)).toEqual(['respondido', 'abierto', 'decidido']);
+    for (const c of claims) expect(c.codigo).toMatch(GUARANTEE_CODE);
+    expect(claims.filter((c) => c.overdue)).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { hash } from '@node-rs/argon2';
+import { guaranteeCode } from '@servihogar/shared/guarantee';
 import { regimeServiceOf } from '@servihogar/shared/pay-scales';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { nextCaseNumber } from '../db/case-numbers.ts';
 import type { Db } from '../db/client.ts';
 import { advertisements } from '../db/tables/ads.table.ts';
 import { bookings } from '../db/tables/bookings.table.ts';
@@ -12,6 +14,7 @@ import { conversationParties, messageReports, messages } from '../db/tables/conv
 import { dataRightsRequests, holidays } from '../db/tables/data-rights-requests.table.ts';
 import { favourites } from '../db/tables/favourites.table.ts';
 import { invoices } from '../db/tables/invoices.table.ts';
+import { guaranteeClaimSeq, guaranteeClaims } from '../db/tables/guarantee-claims.table.ts';
 import { notifications } from '../db/tables/notifications.table.ts';
 import { payScales } from '../db/tables/pay-scales.table.ts';
 import { professionalServices, professionals } from '../db/tables/professionals.table.ts';
@@ -38,6 +41,7 @@ import { buildDemoConversations } from './demo-conversations.ts';
 import { buildDataRightsRows } from './demo-data-rights.ts';
 import { seedDemoEmployer } from './demo-employer.ts';
 import { buildDemoInvoices } from './demo-invoices.ts';
+import { buildGuaranteeClaims } from './demo-guarantee.ts';
 import type { SeedSummary } from './demo-logins.ts';
 import { buildDemoNotifications } from './demo-notifications.ts';
 import { DEMO_PAY_SCALES } from './demo-pay-scales.ts';
@@ -197,6 +201,10 @@ export async function seedDemoData({
       await tx.insert(invoices).values(buildDemoInvoices(owner, now));
     }
     const loop = solicitudRows.filter((r) => r.professionalId === prestadorRow.id);
+    for (const claim of buildGuaranteeClaims(loop, now, holidayDays, people.admin.id!)) {
+      const codigo = await nextCaseNumber(tx, guaranteeClaimSeq, guaranteeCode, claim.createdAt!);
+      await tx.insert(guaranteeClaims).values({ ...claim, codigo });
+    }
     const bells = {
       prestador: people.prestador,
       client: people.clients[0]!,

@@ -51,6 +51,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   arrepentimiento: 'Arrepentimiento y baja',
   pedidosDatos: msg.dataRightsRequests.title,
   derechosDatos: msg.dataRightsRequests.queueTitle,
+  garantias: msg.guarantee.queueTitle,
   miActividad: msg.pages.myActivity,
   metricas: msg.pages.metrics,
   mensajesDenunciados: 'Mensajes denunciados',

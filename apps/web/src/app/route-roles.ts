@@ -35,6 +35,8 @@ export const DASH_ROLES = {
   escalasSalariales: ['Admin'],
   // Issue 32: the queue of requests about personal data (Ley 25.326).
   derechosDatos: ['Admin'],
+  // Issue 45: the queue of guarantee claims.
+  garantias: ['Admin'],
   // Issue 28: a professional's activity (trial ones too); the metrics, whose ads part redactores see.
   miActividad: ['Prestador'],
   metricas: ['Admin', 'Redactor'],

@@ -344,6 +344,12 @@ const appRoutes: RouteObject[] = [
               (m) => m.DataRightsQueuePage,
             ),
           }),
+          forRoles('garantias', {
+            element: page(
+              () => import('../features/guarantee/pages/guarantee-queue-page.tsx'),
+              (m) => m.GuaranteeQueuePage,
+            ),
+          }),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -31,6 +31,7 @@ export const audit = {
   payScaleUpdate: 'Escala salarial modificada',
   payScaleDelete: 'Escala salarial eliminada',
   dataRightsResolve: 'Pedido sobre datos personales respondido',
+  guaranteeDecide: 'Reclamo de garantía decidido',
   bookingCreate: 'Horario reservado',
   bookingSkip: 'Visita salteada',
   bookingMove: 'Visita movida',

@@ -1,4 +1,3 @@
-import { argentineYear } from '@servihogar/shared/calendar';
 import { type ComplaintForm, formatTicketId, resolveDenunciante } from '@servihogar/shared/complaints';
 import { COMPLAINTS_PER_HOUR, DEFAULT_COMPLAINT_ESTADO } from '@servihogar/shared/constants';
 import { fillMessage } from '@servihogar/shared/format';
@@ -6,6 +5,7 @@ import * as msg from '@servihogar/shared/messages';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { accountRecipient } from '../../accounts/accounts.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
+import { nextCaseNumber } from '../../db/case-numbers.ts';
 import type { Db } from '../../db/client.ts';
 import { complaints, complaintTicketSeq } from '../../db/tables/complaints.table.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,11 +16,8 @@ import { type ComplaintRow, toMyComplaint } from './complaints.service.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The next ticket id: this year (in Argentina) and the sequence's next number, never reused. */
-export async function nextTicketId(db: Db, now: Date): Promise<string> {
-  const result = await db.execute<{ n: string }>(sql`select nextval(${complaintTicketSeq.seqName}) as n`);
-  const year = argentineYear(now);
-  return formatTicketId(year, Number(result.rows[0]!.n));
-}
+export const nextTicketId = (db: Db, now: Date): Promise<string> =>
+  nextCaseNumber(db, complaintTicketSeq, formatTicketId, now);
 
 /**
  * `POST /api/complaints`: files a complaint as `Pendiente` with a new ticket and mails the author

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { addBusinessDays, businessDaysBetween } from '@servihogar/shared/business-days';
+import { addBusinessDays, countdown } from '@servihogar/shared/business-days';
 import { argentineDay } from '@servihogar/shared/calendar';
 import {
   DATA_RIGHTS_BUSINESS_DAYS,
@@ -16,12 +16,13 @@ import {
 } from '@servihogar/shared/data-rights-requests';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../../accounts/accounts.service.ts';
 import { writeAudit } from '../../accounts/audit.service.ts';
 import type { MailDeps } from '../../app-deps.ts';
+import { holidaysFrom } from '../../db/case-numbers.ts';
 import type { Db } from '../../db/client.ts';
-import { dataRightsRequests, holidays } from '../../db/tables/data-rights-requests.table.ts';
+import { dataRightsRequests } from '../../db/tables/data-rights-requests.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dataRightsReceivedMail, dataRightsResolvedMail, longDay } from './data-rights-requests.mails.ts';
 
@@ -30,12 +31,6 @@ type Row = typeof dataRightsRequests.$inferSelect;
 /** 'DAT-2026-48213907': the year and eight random digits. */
 const caseCode = (now: Date) =>
   `DAT-${now.getUTCFullYear()}-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-
-/** The holidays from `from` on (the table is small: a year holds about twenty). */
-async function holidaysFrom(db: Db, from: string): Promise<Set<string>> {
-  const rows = await db.select({ day: holidays.day }).from(holidays).where(gte(holidays.day, from));
-  return new Set(rows.map((r) => r.day));
-}
 
 /**
  * `POST /data-rights-requests` (anyone): files the request with its due day and e-mails the code to
@@ -75,8 +70,7 @@ const toRequest = (row: Row, today: string, off: ReadonlySet<string>): DataRight
     status: row.status as DataRightsStatus,
     filedAt: row.filedAt.toISOString(),
     dueOn: row.dueOn,
-    businessDaysLeft: pending ? businessDaysBetween(today, row.dueOn, off) : 0,
-    overdue: pending && today > row.dueOn,
+    ...(pending ? countdown(today, row.dueOn, off) : { businessDaysLeft: 0, overdue: false }),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     resolutionNote: row.resolutionNote,
   };

@@ -9,12 +9,12 @@ import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
+import { CountdownBadge } from '@/components/countdown-badge.tsx';
 import { MoreButton, QueryList } from '@/components/list-states.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useDataRightsRequests } from '../api/data-rights-queue.ts';
 import { useResolveDataRightsRequest } from '../api/data-rights-requests.ts';
-import { CountdownBadge } from '../components/countdown-badge.tsx';
 import { ResolveDialog } from '../components/resolve-dialog.tsx';
 
 const t = msg.dataRightsRequests;

@@ -20,6 +20,7 @@ const PANELS = [
   { to: '/dash/verificaciones', label: 'Verificaciones' },
   { to: '/dash/escalasSalariales', label: 'Escalas salariales' },
   { to: '/dash/derechosDatos', label: 'Derechos sobre datos' },
+  { to: '/dash/garantias', label: 'Reclamos de garantía' },
   { to: '/dash/redactorsLogin', label: 'Publicidades y categorías' },
 ] as const;
 

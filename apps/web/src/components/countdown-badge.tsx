@@ -1,18 +1,20 @@
-import type { DataRightsRequest } from '@servihogar/shared/data-rights-requests';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 
 const t = msg.dataRightsRequests;
 
-/** What is left of the 5 business days, in words. */
-export function countdownText({ businessDaysLeft: left, overdue }: DataRightsRequest): string {
+/** A deadline counted in business days (data-rights requests, guarantee claims). */
+type Countdown = { businessDaysLeft: number; overdue: boolean };
+
+/** What is left of the business days, in words: "Quedan N días hábiles", "Vence hoy", "Vencido". */
+export function countdownText({ businessDaysLeft: left, overdue }: Countdown): string {
   if (overdue) return left === 0 ? t.overdueToday : fillMessage(t.overdue, { dias: String(-left) });
   if (left === 0) return t.dueToday;
   return left === 1 ? t.oneDayLeft : fillMessage(t.daysLeft, { dias: String(left) });
 }
 
-/** The countdown of a pending request: red once overdue, amber on its last day. */
-export function CountdownBadge({ request }: { request: DataRightsRequest }) {
+/** The countdown of a pending case: red once overdue, amber on its last day. */
+export function CountdownBadge({ request }: { request: Countdown }) {
   const tone = request.overdue
     ? 'bg-red-700 text-white'
     : request.businessDaysLeft <= 1

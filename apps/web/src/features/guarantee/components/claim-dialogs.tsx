@@ -1,0 +1,117 @@
+import { fillMessage } from '@servihogar/shared/format';
+import {
+  type AdminGuaranteeClaim,
+  GUARANTEE_DECISION_LABELS,
+  GUARANTEE_DECISIONS,
+  GUARANTEE_MOTIVO_LABELS,
+  GUARANTEE_MOTIVOS,
+  guaranteeClaimBodySchema,
+  guaranteeDecisionBodySchema,
+} from '@servihogar/shared/guarantee';
+import * as msg from '@servihogar/shared/messages';
+import type { ComponentProps, FormEvent } from 'react';
+import { RadioGroupField, TextAreaField } from '@/components/field.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { FormActions } from '@/components/ui/form/form-actions.tsx';
+import { FormNotice } from '@/components/ui/form/form-notice.tsx';
+import { unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { notify } from '@/lib/notify.ts';
+import { useDecideClaim, useFileClaim } from '../api/guarantee.ts';
+
+const g = msg.guarantee;
+const MOTIVOS = GUARANTEE_MOTIVOS.map((value) => ({ value, label: GUARANTEE_MOTIVO_LABELS[value] }));
+const DECISIONS = GUARANTEE_DECISIONS.map((value) => ({ value, label: GUARANTEE_DECISION_LABELS[value] }));
+
+type ChoiceAndText = {
+  title: string;
+  description: string;
+  submitLabel: string;
+  choice: ComponentProps<typeof RadioGroupField>;
+  text: ComponentProps<typeof TextAreaField>;
+  notice: ComponentProps<typeof FormNotice>['notice'];
+  busy: boolean;
+  onSubmit: (event?: FormEvent) => Promise<void>;
+  onClose: () => void;
+};
+
+/** A dialog of one choice among a few and a text: the claim, and the admin's decision. */
+function ChoiceAndTextDialog({
+  title,
+  description,
+  submitLabel,
+  choice,
+  text,
+  notice,
+  busy,
+  onSubmit,
+  onClose,
+}: ChoiceAndText) {
+  return (
+    <Modal onClose={onClose} title={title} description={description}>
+      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={onSubmit}>
+        <RadioGroupField {...choice} />
+        <TextAreaField maxLength={2000} {...text} />
+        <FormNotice notice={notice} />
+        <FormActions busy={busy} busyLabel="Enviando..." onCancel={onClose}>
+          {submitLabel}
+        </FormActions>
+      </form>
+    </Modal>
+  );
+}
+
+/** "Reclamo de garantía": what went wrong and a description; the code is shown and mailed. */
+export function ClaimDialog({ solicitudId, onClose }: { solicitudId: string; onClose: () => void }) {
+  const file = useFileClaim(solicitudId);
+  const form = useApiForm({
+    schema: guaranteeClaimBodySchema,
+    defaultValues: { motivo: undefined as never, descripcion: '' },
+    failure: unlessFields(g.failed),
+    voice: 'server',
+  });
+  return (
+    <ChoiceAndTextDialog
+      title={g.open}
+      description={g.intro}
+      submitLabel={g.send}
+      choice={{ legend: g.motivoLabel, options: MOTIVOS, ...form.field('motivo') }}
+      text={{ label: g.descripcionLabel, ...form.field('descripcion') }}
+      notice={form.notice}
+      busy={form.busy}
+      onClose={onClose}
+      onSubmit={form.submit(async (body) => {
+        const { codigo } = await file.mutateAsync(body);
+        notify.success(fillMessage(g.sent, { codigo }));
+        onClose();
+      })}
+    />
+  );
+}
+
+/** The admin's decision and the outcome both parties receive by e-mail. */
+export function DecideDialog({ claim, onClose }: { claim: AdminGuaranteeClaim; onClose: () => void }) {
+  const decide = useDecideClaim();
+  const form = useApiForm({
+    schema: guaranteeDecisionBodySchema,
+    defaultValues: { decision: undefined as never, resultado: '' },
+    failure: unlessFields(g.decideFailed),
+    voice: 'server',
+  });
+  return (
+    <ChoiceAndTextDialog
+      title={g.decide}
+      submitLabel={g.decide}
+      description={`${claim.codigo} · ${claim.profesional.nombre}`}
+      choice={{ legend: g.decisionLabel, options: DECISIONS, ...form.field('decision') }}
+      text={{ label: g.resultadoLabel, ...form.field('resultado') }}
+      notice={form.notice}
+      busy={form.busy}
+      onClose={onClose}
+      onSubmit={form.submit(async (body) => {
+        await decide.mutateAsync({ codigo: claim.codigo, body });
+        notify.success(g.decided);
+        onClose();
+      })}
+    />
+  );
+}
