@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'verification_decided',
   'complaint_answered',
   'booking_reminder',
+  'badge_notice',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +50,7 @@ export const EMAIL_MODE: Record<NotificationKind, 'own' | 'digest' | 'channel'> 
   verification_decided: 'own',
   complaint_answered: 'own',
   booking_reminder: 'channel',
+  badge_notice: 'channel',
 };
 
 /** The digest's wait: a message still unread after this goes into the next digest mail. */
@@ -67,6 +69,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   verification_decided: 'Verificación de documentos',
   complaint_answered: 'Respuestas a tus denuncias',
   booking_reminder: 'Recordatorios de turnos',
+  badge_notice: 'Insignias: antecedentes y destacado',
 };
 
 export const CHANNEL_LABELS: Record<ChannelName, string> = {
@@ -189,6 +192,7 @@ export const KINDS_FOR: Record<'client' | 'professional', readonly NotificationK
     'payment_confirmed',
     'payment_rejected',
     'verification_decided',
+    'badge_notice',
     'complaint_answered',
   ],
 };
