@@ -7,6 +7,7 @@ import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { calendarDaysOff } from '../../db/tables/calendar.table.ts';
 import { comments } from '../../db/tables/comments.table.ts';
+import { jobs } from '../../db/tables/jobs.table.ts';
 import { guaranteeClaims } from '../../db/tables/guarantee-claims.table.ts';
 import { notifications } from '../../db/tables/notifications.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
@@ -69,7 +70,12 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
     return { ...p, auth: (await signIn(t().app, account)).auth, accountId: account.id };
   }
 
-  const recompute = () => t().app.jobs.runOnce({ sweep: true });
+  /** The night's run: every chunk job done, none failed. */
+  const recompute = async () => {
+    await t().app.jobs.runOnce({ sweep: true });
+    const runs = await t().db.select().from(jobs).where(eq(jobs.kind, 'destacados.recompute'));
+    expect(runs.map((j) => [j.lastError, j.doneAt !== null])).toEqual(runs.map(() => [null, true]));
+  };
   const featured = async (id: string) =>
     (await t().db.select({ d: professionals.destacado }).from(professionals).where(eq(professionals.id, id)))[0]!.d;
   const tracker = async (auth: Record<string, string>) =>

@@ -18,7 +18,15 @@ describe('criminal-record certificate: private PDF, approval with its issue day,
 
   async function provider(nombre: string, services: string[]) {
     const account = await createAccount(t().db, { roles: ['Prestador'], nombre });
-    const p = await insertProfessional(t().db, { now: NOW, state: 'paid', accountId: account.id, nombre, services });
+    // Paid well past the certificate's 6 months, so only the certificate changes.
+    const p = await insertProfessional(t().db, {
+      now: NOW,
+      state: 'paid',
+      paidUntil: new Date('2028-01-01T00:00:00Z'),
+      accountId: account.id,
+      nombre,
+      services,
+    });
     return { ...(await signIn(t().app, account)), professionalId: p.id, accountId: account.id };
   }
   const upload = (auth: object, kind: string, file: Parameters<typeof documentForm>[1]) => {
