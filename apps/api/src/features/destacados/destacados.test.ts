@@ -74,6 +74,7 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
   const recompute = async () => {
     await t().app.jobs.runOnce({ sweep: true });
     const runs = await t().db.select().from(jobs).where(eq(jobs.kind, 'destacados.recompute'));
+    expect(runs.length).toBeGreaterThan(0);
     expect(runs.map((j) => [j.lastError, j.doneAt !== null])).toEqual(runs.map(() => [null, true]));
   };
   const featured = async (id: string) =>
@@ -144,6 +145,12 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
     await t().db.insert(calendarDaysOff).values({ professionalId: cases.paused.id, firstDay: offDay, lastDay: offDay });
 
     await recompute();
+    const mine = await tracker(over.auth);
+    expect(mine).toMatchObject({
+      destacado: true,
+      standing: { promedio: 4.8, resenas: 5, pedidos: 4, respondidos: 3, identidad: true, reclamos: 0, suscripcion: true },
+      lost: null,
+    });
     const expected = {
       over: true,
       fourReviews: false,
@@ -161,12 +168,6 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
       expect([name, await featured(p.id)]).toEqual([name, expected[name as keyof typeof expected]]);
     }
 
-    const mine = await tracker(over.auth);
-    expect(mine).toMatchObject({
-      destacado: true,
-      standing: { promedio: 4.8, resenas: 5, pedidos: 4, respondidos: 3, identidad: true, reclamos: 0, suscripcion: true },
-      lost: null,
-    });
     const under = await tracker(cases.fourReviews.auth);
     expect(under).toMatchObject({ destacado: false, standing: { resenas: 4, promedio: 5 } });
     expect((await tracker(cases.response74.auth)).standing).toMatchObject({ pedidos: 100, respondidos: 74 });
