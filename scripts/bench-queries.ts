@@ -192,7 +192,8 @@ async function measure(
   // Issue 45: the nightly recomputation once over every professional, then the sort it feeds.
   const nightlyMs = Math.round(await timeNightly(database, now));
   console.log(`${label}: "Profesional destacado" nightly recomputation ${(nightlyMs / 1000).toFixed(1)} s`);
-  if (process.env.BENCH_EXPLAIN) console.log(await explain(database, listingQuery(database.db, featuredQuery(), now)));
+  if (process.env.BENCH_EXPLAIN)
+    console.log(await explain(database, listingQuery(database.db, featuredQuery(), now)));
   const { db } = database;
   let owners: string[] = [];
   if (dashboards) {

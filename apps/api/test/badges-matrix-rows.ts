@@ -20,7 +20,10 @@ export const BADGES_ROWS: Row[] = [
   plainRow('GET /destacados/mine', prestadorOnly(200)),
   {
     endpoint: 'GET /verification/documents/{id}/file (another professional’s criminal-record certificate)',
-    request: async (c) => ({ method: 'GET', url: `/verification/documents/${(await otherCertificate(c)).id}/file` }),
+    request: async (c) => ({
+      method: 'GET',
+      url: `/verification/documents/${(await otherCertificate(c)).id}/file`,
+    }),
     expected: adminOnly(200),
   },
   {

@@ -54,7 +54,11 @@ describe('Profesional destacado rules at their edges', () => {
     ] as const) {
       const under = { ...over, ...change };
       expect(isDestacado(under)).toBe(false);
-      expect(Object.entries(destacadoChecks(under)).filter(([, met]) => !met).map(([k]) => k)).toEqual([key]);
+      expect(
+        Object.entries(destacadoChecks(under))
+          .filter(([, met]) => !met)
+          .map(([k]) => k),
+      ).toEqual([key]);
       expect(Object.keys(missingTexts(under))).toEqual([key]);
     }
     expect(missingTexts({ ...over, resenas: 3 }).calificacion).toBe(

@@ -69,7 +69,13 @@ export const DESTACADO_RULES = {
 } as const;
 export type DestacadoRules = typeof DESTACADO_RULES;
 
-export const DESTACADO_RULE_KEYS = ['calificacion', 'respuesta', 'identidad', 'reclamos', 'suscripcion'] as const;
+export const DESTACADO_RULE_KEYS = [
+  'calificacion',
+  'respuesta',
+  'identidad',
+  'reclamos',
+  'suscripcion',
+] as const;
 export type DestacadoRuleKey = (typeof DESTACADO_RULE_KEYS)[number];
 
 /** Where a professional stands, as the nightly job measures it. */
@@ -91,11 +97,16 @@ export const meetsRating = (s: Pick<Standing, 'promedio' | 'resenas'>, r: Destac
   s.resenas >= r.minReviews && s.promedio !== null && hundredths(s.promedio) >= hundredths(r.minAverage);
 
 /** Integers only: 3 of 4 is 75 %, 74 of 100 is not. */
-export const meetsResponse = (s: Pick<Standing, 'pedidos' | 'respondidos'>, r: DestacadoRules = DESTACADO_RULES) =>
-  s.pedidos > 0 && s.respondidos * 100 >= r.minResponsePercent * s.pedidos;
+export const meetsResponse = (
+  s: Pick<Standing, 'pedidos' | 'respondidos'>,
+  r: DestacadoRules = DESTACADO_RULES,
+) => s.pedidos > 0 && s.respondidos * 100 >= r.minResponsePercent * s.pedidos;
 
 /** Each rule: met or not. */
-export function destacadoChecks(s: Standing, r: DestacadoRules = DESTACADO_RULES): Record<DestacadoRuleKey, boolean> {
+export function destacadoChecks(
+  s: Standing,
+  r: DestacadoRules = DESTACADO_RULES,
+): Record<DestacadoRuleKey, boolean> {
   return {
     calificacion: meetsRating(s, r),
     respuesta: meetsResponse(s, r),
@@ -147,13 +158,18 @@ export function standingTexts(s: Standing): Record<DestacadoRuleKey, string> {
           }),
     identidad: s.identidad ? msg.badges.standIdentityYes : msg.badges.standIdentityNo,
     reclamos:
-      s.reclamos === 0 ? msg.badges.standClaimsNone : fillMessage(msg.badges.standClaims, { reclamos: String(s.reclamos) }),
+      s.reclamos === 0
+        ? msg.badges.standClaimsNone
+        : fillMessage(msg.badges.standClaims, { reclamos: String(s.reclamos) }),
     suscripcion: s.suscripcion ? msg.badges.standSubscriptionYes : msg.badges.standSubscriptionNo,
   };
 }
 
 /** What is missing for each rule not met (rules met are absent). */
-export function missingTexts(s: Standing, r: DestacadoRules = DESTACADO_RULES): Partial<Record<DestacadoRuleKey, string>> {
+export function missingTexts(
+  s: Standing,
+  r: DestacadoRules = DESTACADO_RULES,
+): Partial<Record<DestacadoRuleKey, string>> {
   const checks = destacadoChecks(s, r);
   const out: Partial<Record<DestacadoRuleKey, string>> = {};
   if (!checks.calificacion) {
@@ -162,7 +178,8 @@ export function missingTexts(s: Standing, r: DestacadoRules = DESTACADO_RULES): 
         ? fillMessage(msg.badges.missReviews, { faltan: String(r.minReviews - s.resenas) })
         : fillMessage(msg.badges.missAverage, { promedio: decimal(r.minAverage) });
   }
-  if (!checks.respuesta) out.respuesta = fillMessage(msg.badges.missResponse, { porcentaje: String(r.minResponsePercent) });
+  if (!checks.respuesta)
+    out.respuesta = fillMessage(msg.badges.missResponse, { porcentaje: String(r.minResponsePercent) });
   if (!checks.identidad) out.identidad = msg.badges.missIdentity;
   if (!checks.reclamos) out.reclamos = fillMessage(msg.badges.missClaims, { meses: String(r.claimMonths) });
   if (!checks.suscripcion) out.suscripcion = msg.badges.missSubscription;

@@ -128,7 +128,10 @@ export const documentDecisionSchema = z
   .object({
     estado: z.enum(['aprobado', 'rechazado'], msg.api.validation),
     motivo: z.string(msg.verification.reasonRequired).trim().max(500).optional(),
-    emitidoEl: z.string(msg.badges.issuedOnRequired).regex(/^\d{4}-\d{2}-\d{2}$/, msg.badges.issuedOnRequired).optional(),
+    emitidoEl: z
+      .string(msg.badges.issuedOnRequired)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, msg.badges.issuedOnRequired)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.estado === 'rechazado' && !v.motivo) {

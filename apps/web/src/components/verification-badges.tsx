@@ -19,7 +19,13 @@ const STAR_PATH = 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3
  * 'Profesional destacado', 'Identidad verificada', 'Matriculado', 'Antecedentes verificados · mes
  * año': what the professional earned (issues 16 and 45); nothing otherwise.
  */
-export function VerificationBadges({ identidadVerificada, matriculado, antecedentes, destacado, className }: Props) {
+export function VerificationBadges({
+  identidadVerificada,
+  matriculado,
+  antecedentes,
+  destacado,
+  className,
+}: Props) {
   if (!identidadVerificada && !matriculado && !antecedentes && !destacado) return null;
   const check = <BadgeIcon path={CHECK_PATH} />;
   return (

@@ -23,8 +23,10 @@ export const badges = {
   featuredIntro:
     'La insignia "Profesional destacado" no se compra: se gana cumpliendo estas reglas, que recalculamos todas las noches con los mismos números que ves acá.',
   featuredRecomputed: 'Se recalcula todas las noches.',
-  ruleRating: 'Promedio de {promedio} estrellas o más en al menos {resenas} reseñas de contrataciones verificadas de los últimos {meses} meses',
-  ruleResponse: 'Responde al {porcentaje} % o más de los pedidos dentro del día (últimos {dias} días; los días libres del calendario no cuentan)',
+  ruleRating:
+    'Promedio de {promedio} estrellas o más en al menos {resenas} reseñas de contrataciones verificadas de los últimos {meses} meses',
+  ruleResponse:
+    'Responde al {porcentaje} % o más de los pedidos dentro del día (últimos {dias} días; los días libres del calendario no cuentan)',
   ruleIdentity: 'Identidad verificada',
   ruleClaims: 'Ningún reclamo de garantía resuelto a favor del cliente en los últimos {meses} meses',
   ruleSubscription: 'Suscripción al día',

@@ -24,8 +24,5 @@ export const professionalStandings = pgTable('professional_standings', {
   computedAt: timestamptz('computed_at').notNull(),
   /** The last time the badge was lost, and the rules that failed then. */
   lostAt: timestamptz('lost_at'),
-  lostRules: text('lost_rules')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  lostRules: text('lost_rules').array().notNull().default(sql`'{}'::text[]`),
 });

@@ -1,18 +1,18 @@
-import { DAY_MS } from '@servihogar/shared/constants';
 import { DESTACADO_RULES } from '@servihogar/shared/badges';
+import { DAY_MS } from '@servihogar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
 import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
+import type { ProfessionalFactoryInput } from '../../../test/factories.ts';
 import { insertProfessional } from '../../../test/factories.ts';
 import { calendarDaysOff } from '../../db/tables/calendar.table.ts';
 import { comments } from '../../db/tables/comments.table.ts';
-import { jobs } from '../../db/tables/jobs.table.ts';
 import { guaranteeClaims } from '../../db/tables/guarantee-claims.table.ts';
+import { jobs } from '../../db/tables/jobs.table.ts';
 import { notifications } from '../../db/tables/notifications.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
-import type { ProfessionalFactoryInput } from '../../../test/factories.ts';
 
 let clock = NOW;
 const ago = (days: number, hours = 0) => new Date(clock.getTime() - days * DAY_MS - hours * 3_600_000);
@@ -24,7 +24,11 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
   /** A professional: `stars` reviews of verified hires; `requests` as [answered within hours | null]. */
   async function professional(
     name: string,
-    { stars = [5, 5, 5, 5, 4], requests = [1, 1, 1, null], ...over }: ProfessionalFactoryInput & {
+    {
+      stars = [5, 5, 5, 5, 4],
+      requests = [1, 1, 1, null],
+      ...over
+    }: ProfessionalFactoryInput & {
       stars?: number[];
       requests?: (number | null)[];
     } = {},
@@ -44,7 +48,15 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
       // Hired 200 days ago (outside the 90 days of the response rule), reviewed 100 days ago.
       const hires = await db
         .insert(solicitudes)
-        .values(stars.map(() => ({ clientAccountId: clientId, professionalId: p.id, createdAt: ago(200), answer: 'acepto' as const, answeredAt: ago(200) })))
+        .values(
+          stars.map(() => ({
+            clientAccountId: clientId,
+            professionalId: p.id,
+            createdAt: ago(200),
+            answer: 'acepto' as const,
+            answeredAt: ago(200),
+          })),
+        )
         .returning({ id: solicitudes.id });
       await db.insert(comments).values(
         stars.map((calificacion, i) => ({
@@ -78,7 +90,9 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
     expect(runs.map((j) => [j.lastError, j.doneAt !== null])).toEqual(runs.map(() => [null, true]));
   };
   const featured = async (id: string) =>
-    (await t().db.select({ d: professionals.destacado }).from(professionals).where(eq(professionals.id, id)))[0]!.d;
+    (
+      await t().db.select({ d: professionals.destacado }).from(professionals).where(eq(professionals.id, id))
+    )[0]!.d;
   const tracker = async (auth: Record<string, string>) =>
     (await t().app.inject({ method: 'GET', url: '/destacados/mine', headers: auth })).json();
 
@@ -138,17 +152,29 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
         .db.insert(solicitudes)
         .values({ clientAccountId: clientId, professionalId: who.id, createdAt: ago(300) })
         .returning({ id: solicitudes.id });
-      await t().db.insert(guaranteeClaims).values({ ...claim(who.id, at, n), solicitudId: s!.id });
+      await t()
+        .db.insert(guaranteeClaims)
+        .values({ ...claim(who.id, at, n), solicitudId: s!.id });
     }
     // Request i = 4 of 'paused' arrived 14 days ago: that day is a day off.
     const offDay = new Date(ago(14).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
-    await t().db.insert(calendarDaysOff).values({ professionalId: cases.paused.id, firstDay: offDay, lastDay: offDay });
+    await t()
+      .db.insert(calendarDaysOff)
+      .values({ professionalId: cases.paused.id, firstDay: offDay, lastDay: offDay });
 
     await recompute();
     const mine = await tracker(over.auth);
     expect(mine).toMatchObject({
       destacado: true,
-      standing: { promedio: 4.8, resenas: 5, pedidos: 4, respondidos: 3, identidad: true, reclamos: 0, suscripcion: true },
+      standing: {
+        promedio: 4.8,
+        resenas: 5,
+        pedidos: 4,
+        respondidos: 3,
+        identidad: true,
+        reclamos: 0,
+        suscripcion: true,
+      },
       lost: null,
     });
     const expected = {
@@ -174,12 +200,18 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
     expect((await tracker(cases.paused.auth)).standing).toMatchObject({ pedidos: 4, respondidos: 3 });
 
     // "Destacados primero": every featured niñera before any other.
-    const page = await t().app.inject({ method: 'GET', url: '/professionals?servicio=ninera&sort=destacados&limit=6' });
+    const page = await t().app.inject({
+      method: 'GET',
+      url: '/professionals?servicio=ninera&sort=destacados&limit=6',
+    });
     expect(page.statusCode).toBe(200);
     const { professionals: rows, next } = page.json();
     expect(rows.slice(0, 4).every((r: { destacado: boolean }) => r.destacado)).toBe(true);
     expect(rows.slice(4).every((r: { destacado: boolean }) => !r.destacado)).toBe(true);
-    const rest = await t().app.inject({ method: 'GET', url: `/professionals?servicio=ninera&sort=destacados&limit=6&cursor=${next}` });
+    const rest = await t().app.inject({
+      method: 'GET',
+      url: `/professionals?servicio=ninera&sort=destacados&limit=6&cursor=${next}`,
+    });
     expect(rest.json().professionals.every((r: { destacado: boolean }) => !r.destacado)).toBe(true);
     const seen = [...rows, ...rest.json().professionals].map((r: { _id: string }) => r._id);
     expect(new Set(seen).size).toBe(seen.length);

@@ -11,7 +11,12 @@ const r = DESTACADO_RULES;
 const monthsBefore = (now: Date, months: number) =>
   sql`(${now.toISOString()}::timestamptz - make_interval(months => ${months}))`;
 
-export type Flipped = { professionalId: string; accountId: string | null; destacado: boolean; lostRules: DestacadoRuleKey[] };
+export type Flipped = {
+  professionalId: string;
+  accountId: string | null;
+  destacado: boolean;
+  lostRules: DestacadoRuleKey[];
+};
 export type ChunkResult = { last: string | null; counted: number; flipped: Flipped[] };
 
 /**

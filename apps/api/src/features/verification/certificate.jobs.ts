@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
-import { fieldError } from '../../lib/errors.ts';
 import { enqueueJob } from '../../jobs/jobs.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 const CERTIFICATE_JOB = 'verification.certificate';
@@ -20,8 +20,14 @@ const PATH = '/dash/verificacion';
  * 30 and 7 days before and take the badge away at the end; each is keyed by the professional and
  * that end, so a newer certificate's end makes the older one's jobs do nothing.
  */
-export async function approveCertificate(tx: Db, professionalId: string, issuedOn: string | undefined, now: Date) {
-  const problem = issuedOn === undefined ? msg.badges.issuedOnRequired : issueDateProblem(issuedOn, argentineDay(now));
+export async function approveCertificate(
+  tx: Db,
+  professionalId: string,
+  issuedOn: string | undefined,
+  now: Date,
+) {
+  const problem =
+    issuedOn === undefined ? msg.badges.issuedOnRequired : issueDateProblem(issuedOn, argentineDay(now));
   if (problem) throw fieldError('emitidoEl', problem);
   const until = dayStart(certificateLapsesOn(issuedOn!));
   await tx

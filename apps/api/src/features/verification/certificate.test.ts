@@ -31,10 +31,16 @@ describe('criminal-record certificate: private PDF, approval with its issue day,
   }
   const upload = (auth: object, kind: string, file: Parameters<typeof documentForm>[1]) => {
     const { payload, headers } = documentForm(kind, file);
-    return t().app.inject({ method: 'POST', url: '/verification/documents', payload, headers: { ...headers, ...auth } });
+    return t().app.inject({
+      method: 'POST',
+      url: '/verification/documents',
+      payload,
+      headers: { ...headers, ...auth },
+    });
   };
   const listed = async (query: string) =>
-    (await t().app.inject({ method: 'GET', url: `/professionals?servicio=ninera${query}` })).json().professionals as {
+    (await t().app.inject({ method: 'GET', url: `/professionals?servicio=ninera${query}` })).json()
+      .professionals as {
       _id: string;
       antecedentes: { emitido: string; vence: string } | null;
     }[];
@@ -45,27 +51,43 @@ describe('criminal-record certificate: private PDF, approval with its issue day,
     const plumber = await provider('Pablo', ['plomero']);
 
     // Only care categories, only a PDF.
-    expectFieldErrors(await upload(plumber.auth, 'antecedentes', { data: TINY_PDF, contentType: 'application/pdf' }), {
-      kind: msg.badges.certificateOnlyCare,
+    expectFieldErrors(
+      await upload(plumber.auth, 'antecedentes', { data: TINY_PDF, contentType: 'application/pdf' }),
+      {
+        kind: msg.badges.certificateOnlyCare,
+      },
+    );
+    const photo = await upload(carer.auth, 'antecedentes', {
+      data: await phoneJpeg(),
+      contentType: 'image/jpeg',
     });
-    const photo = await upload(carer.auth, 'antecedentes', { data: await phoneJpeg(), contentType: 'image/jpeg' });
     expect(photo.statusCode).toBe(415);
     expect(photo.json().message).toBe(msg.badges.certificateOnlyPdf);
     const sent = await upload(carer.auth, 'antecedentes', { data: TINY_PDF, contentType: 'application/pdf' });
     expect(sent.statusCode).toBe(201);
     const id = sent.json().document._id as string;
-    const mine = (await t().app.inject({ method: 'GET', url: '/verification/mine', headers: carer.auth })).json();
+    const mine = (
+      await t().app.inject({ method: 'GET', url: '/verification/mine', headers: carer.auth })
+    ).json();
     expect(mine).toMatchObject({ needsAntecedentes: true, antecedentes: null });
 
     // Approving asks for the issue day: required, not after today, younger than 6 months.
     const decide = (payload: object) =>
       t().app.inject({ method: 'PUT', url: `/verification/documents/${id}`, headers: admin.auth, payload });
     expectFieldErrors(await decide({ estado: 'aprobado' }), { emitidoEl: msg.badges.issuedOnRequired });
-    expectFieldErrors(await decide({ estado: 'aprobado', emitidoEl: '2026-11-21' }), { emitidoEl: msg.badges.issuedOnFuture });
-    expectFieldErrors(await decide({ estado: 'aprobado', emitidoEl: '2026-05-20' }), { emitidoEl: msg.badges.issuedOnTooOld });
+    expectFieldErrors(await decide({ estado: 'aprobado', emitidoEl: '2026-11-21' }), {
+      emitidoEl: msg.badges.issuedOnFuture,
+    });
+    expectFieldErrors(await decide({ estado: 'aprobado', emitidoEl: '2026-05-20' }), {
+      emitidoEl: msg.badges.issuedOnTooOld,
+    });
     const approved = await decide({ estado: 'aprobado', emitidoEl: '2026-11-10' });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json().document).toMatchObject({ kind: 'antecedentes', status: 'aprobado', emitidoEl: '2026-11-10' });
+    expect(approved.json().document).toMatchObject({
+      kind: 'antecedentes',
+      status: 'aprobado',
+      emitidoEl: '2026-11-10',
+    });
     const [audit] = await t()
       .db.select()
       .from(auditLog)
@@ -78,7 +100,13 @@ describe('criminal-record certificate: private PDF, approval with its issue day,
 
     // The reminders, then the lapse at the start of 10 May 2027 in Tucumán.
     const told = async () =>
-      (await t().db.select().from(notifications).where(eq(notifications.accountId, carer.accountId)).orderBy(notifications.createdAt))
+      (
+        await t()
+          .db.select()
+          .from(notifications)
+          .where(eq(notifications.accountId, carer.accountId))
+          .orderBy(notifications.createdAt)
+      )
         .filter((n) => n.kind === 'badge_notice')
         .map((n) => n.title);
     const lapse = new Date('2027-05-10T03:00:00Z');

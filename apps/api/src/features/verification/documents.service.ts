@@ -63,7 +63,10 @@ async function serviceSlugs(db: Db, professionalId: string): Promise<string[]> {
 }
 
 /** The certificate while it shows (its end not reached), else null. */
-const shownCertificate = (own: { antecedentesEmitido: string | null; antecedentesHasta: Date | null }, now: Date) =>
+const shownCertificate = (
+  own: { antecedentesEmitido: string | null; antecedentesHasta: Date | null },
+  now: Date,
+) =>
   own.antecedentesEmitido && own.antecedentesHasta && own.antecedentesHasta > now
     ? { emitido: own.antecedentesEmitido, vence: certificateLapsesOn(own.antecedentesEmitido) }
     : null;
@@ -102,7 +105,8 @@ export async function uploadDocument(
   const { kind } = parseFormFields(documentUploadFieldsSchema, form.fields);
   const own = await ownProfessional(db, caller);
   const slugs = await serviceSlugs(db, own.id);
-  if (kind === 'matricula' && !needsLicense(slugs)) throw fieldError('kind', msg.verification.matriculaNotNeeded);
+  if (kind === 'matricula' && !needsLicense(slugs))
+    throw fieldError('kind', msg.verification.matriculaNotNeeded);
   if (kind === 'antecedentes' && !offersCare(slugs)) throw fieldError('kind', msg.badges.certificateOnlyCare);
   const doc = await prepareDocument(form.file);
   if (kind === 'antecedentes' && doc.contentType !== 'application/pdf') {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import type { ActivityWeek, MyActivity } from '@servihogar/shared/activity';
 import * as msg from '@servihogar/shared/messages';
+import type { ReactNode } from 'react';
 import { BarList } from '@/components/charts/bar-list.tsx';
 import { ChartPanel } from '@/components/charts/chart-panel.tsx';
 import { formatDecimal, formatInteger, formatWeek } from '@/components/charts/format.ts';

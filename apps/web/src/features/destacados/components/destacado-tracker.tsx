@@ -37,7 +37,11 @@ export function DestacadoTracker() {
       {data && (
         <>
           <p className="font-semibold text-ink">
-            {data.destacado ? msg.badges.trackerHave : standing ? msg.badges.trackerMissing : msg.badges.trackerNotYet}
+            {data.destacado
+              ? msg.badges.trackerHave
+              : standing
+                ? msg.badges.trackerMissing
+                : msg.badges.trackerNotYet}
           </p>
           {data.lost && !data.destacado && (
             <p className="text-sm text-red-900">
