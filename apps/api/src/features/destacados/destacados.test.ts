@@ -79,7 +79,7 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
         })),
       );
     }
-    return { ...p, auth: (await signIn(t().app, account)).auth, accountId: account.id };
+    return { ...p, account, accountId: account.id };
   }
 
   /** The next night's run: every chunk job done, none failed. */
@@ -95,8 +95,11 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
     (
       await t().db.select({ d: professionals.destacado }).from(professionals).where(eq(professionals.id, id))
     )[0]!.d;
-  const tracker = async (auth: Record<string, string>) =>
-    (await t().app.inject({ method: 'GET', url: '/destacados/mine', headers: auth })).json();
+  /** Signed in at the clock's time (a session of the day before has expired). */
+  const tracker = async (who: { account: Parameters<typeof signIn>[1] }) => {
+    const { auth } = await signIn(t().app, who.account);
+    return (await t().app.inject({ method: 'GET', url: '/destacados/mine', headers: auth })).json();
+  };
 
   it('publishes the numbers the job uses', async () => {
     const res = await t().app.inject({ method: 'GET', url: '/destacados/reglas' });
@@ -165,7 +168,7 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
       .values({ professionalId: cases.paused.id, firstDay: offDay, lastDay: offDay });
 
     await recompute();
-    const mine = await tracker(over.auth);
+    const mine = await tracker(over);
     expect(mine).toMatchObject({
       destacado: true,
       standing: {
@@ -196,10 +199,10 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
       expect([name, await featured(p.id)]).toEqual([name, expected[name as keyof typeof expected]]);
     }
 
-    const under = await tracker(cases.fourReviews.auth);
+    const under = await tracker(cases.fourReviews);
     expect(under).toMatchObject({ destacado: false, standing: { resenas: 4, promedio: 5 } });
-    expect((await tracker(cases.response74.auth)).standing).toMatchObject({ pedidos: 100, respondidos: 74 });
-    expect((await tracker(cases.paused.auth)).standing).toMatchObject({ pedidos: 4, respondidos: 3 });
+    expect((await tracker(cases.response74)).standing).toMatchObject({ pedidos: 100, respondidos: 74 });
+    expect((await tracker(cases.paused)).standing).toMatchObject({ pedidos: 4, respondidos: 3 });
 
     // "Destacados primero": every featured niñera before any other.
     const page = await t().app.inject({
@@ -222,7 +225,7 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
     await t().db.update(professionals).set({ identityVerified: false }).where(eq(professionals.id, over.id));
     await recompute();
     expect(await featured(over.id)).toBe(false);
-    const lost = await tracker(over.auth);
+    const lost = await tracker(over);
     expect(lost.lost).toEqual({ at: clock.toISOString(), reglas: ['identidad'] });
     const told = await t()
       .db.select()
