@@ -74,8 +74,11 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
         requests.map((hours, i) => ({
           clientAccountId: clientId,
           professionalId: p.id,
-          createdAt: ago(10 + i),
-          ...(hours === null ? {} : { answer: 'no_puedo' as const, answeredAt: ago(10 + i, -hours) }),
+          // Two a day from 10 days ago: all within the rule's 90 days.
+          createdAt: ago(10 + Math.floor(i / 2)),
+          ...(hours === null
+            ? {}
+            : { answer: 'no_puedo' as const, answeredAt: ago(10 + Math.floor(i / 2), -hours) }),
         })),
       );
     }
@@ -161,8 +164,8 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
         .db.insert(guaranteeClaims)
         .values({ ...claim(who.id, at, n), solicitudId: s!.id });
     }
-    // Request i = 4 of 'paused' arrived 14 days ago: that day is a day off.
-    const offDay = new Date(ago(14).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+    // Request i = 4 of 'paused' arrived 12 days ago, alone that day: a day off.
+    const offDay = new Date(ago(12).getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
     await t()
       .db.insert(calendarDaysOff)
       .values({ professionalId: cases.paused.id, firstDay: offDay, lastDay: offDay });
