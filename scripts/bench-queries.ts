@@ -29,6 +29,7 @@ import {
   mySolicitudes,
 } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import { REQUESTS, type RequestCallers, seedDashboards, seedRequests } from './bench-activity.ts';
+import { featuredQuery, timeNightly } from './bench-destacados.ts';
 import { CENTER, CITIES, SLUGS, seedProfessionals } from './bench-professionals.ts';
 import { memoryPglite, percentiles, RUNS } from './bench-timing.ts';
 import { scratchDatabase } from './scratch-database.mjs';
@@ -187,6 +188,11 @@ async function measure(
     );
     console.log(await explain(database, mineQuery(database.db, callers.client.id, undefined)));
   }
+  // Issue 45: the nightly recomputation once over every professional, then the sort it feeds.
+  const nightlyMs = Math.round(await timeNightly(database, now));
+  console.log(`${label}: "Profesional destacado" nightly recomputation ${(nightlyMs / 1000).toFixed(1)} s`);
+  if (process.env.BENCH_EXPLAIN)
+    console.log(await explain(database, listingQuery(database.db, featuredQuery(), now)));
   const { db } = database;
   let owners: string[] = [];
   if (dashboards) {
@@ -209,6 +215,7 @@ async function measure(
     mine: () => minePage(),
     mineDeep: () => minePage(mineDeep),
     filtered: () => listProfessionals(db, randomFilteredQuery(), now),
+    featured: () => listProfessionals(db, featuredQuery(), now),
     priceFiltered: () => listProfessionals(db, randomPriceQuery(), now),
     search: () => listProfessionals(db, searchQuery(SEARCHES), now),
     searchFiltered: () => listProfessionals(db, randomSearchInCategory(), now),
@@ -225,6 +232,7 @@ async function measure(
       : {}),
   });
   // Each column as soon as it is measured: a long run cut short still leaves its figures.
+  results.nightly = { p50: nightlyMs, p95: nightlyMs };
   console.log(`${label}: ${JSON.stringify(results)}`);
   return { label, results };
 }
@@ -289,6 +297,8 @@ const QUERIES: [key: string, label: string, target: string][] = [
   ['mine', `Mis solicitudes, page 1, of ${REQUESTS} requests`, 'p95 < 20 ms'],
   ['mineDeep', 'Mis solicitudes, page 51 by keyset', 'p95 < 20 ms'],
   ['filtered', 'category + city + filters, any sort (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
+  ['featured', 'category (+ city), "Destacados primero" (with count)', 'p95 < 20 ms PG 1M'],
+  ['nightly', '"Profesional destacado" nightly run, all professionals (ms, once)', '< 300 000 ms PG 1M'],
   ['priceFiltered', 'category (+ city) + "Hasta $ …", any sort', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
   ['search', 'search, typos and synonyms included (with count)', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],
   ['searchFiltered', 'search in a category + 4 stars, any sort', 'p95 < 20 ms PG 1M, < 30 ms PGlite 100k'],

@@ -4,6 +4,7 @@ import { findShareCard, shareImagePath } from '../src/features/share-cards/share
 import { type Access, refusalOf } from '../src/plugins/access.ts';
 import { CSRF, createAccount, REGISTRATION, type SignedIn, signIn, TEST_PASSWORD } from './accounts.ts';
 import { ARGENTINA_ROWS } from './argentina-matrix-rows.ts';
+import { BADGES_ROWS } from './badges-matrix-rows.ts';
 import { BEYOND_ROWS } from './beyond-matrix-rows.ts';
 import { BOOKINGS_ROWS } from './bookings-matrix-rows.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
@@ -308,6 +309,7 @@ const MATRIX: Row<Context>[] = [
   ...STAFF_ROWS,
   ...BEYOND_ROWS,
   ...VERIFICATION_ROWS,
+  ...BADGES_ROWS,
   ...REQUEST_LOOP_ROWS,
   ...GUARANTEE_ROWS,
   ...ARGENTINA_ROWS,

@@ -8,7 +8,7 @@ import { type FormFile, filePart, multipartBody } from './multipart.ts';
 export async function insertDocument(
   db: Db,
   files: FileStorage,
-  input: { professionalId: string; kind?: 'dni' | 'matricula'; createdAt?: Date },
+  input: { professionalId: string; kind?: 'dni' | 'matricula' | 'antecedentes'; createdAt?: Date },
 ) {
   const key = await storedPrivatePng(files, 'documents');
   const [row] = await db

@@ -60,8 +60,8 @@ export const RATE_MAX = 100_000_000;
 export const PRICE_FILTER_UNITS = ['hora', 'visita', 'jornada'] as const;
 export type PriceFilterUnit = (typeof PRICE_FILTER_UNITS)[number];
 
-/** The category page's sorts: the spec's three, then nearest (needs a point) and lowest rate. */
-export const FINDING_SORTS = [...PROFESSIONAL_SORTS, 'cercania', 'tarifa'] as const;
+/** The category page's sorts: the spec's three, then nearest (needs a point), lowest rate and the featured first (issue 45). */
+export const FINDING_SORTS = [...PROFESSIONAL_SORTS, 'cercania', 'tarifa', 'destacados'] as const;
 export type FindingSort = (typeof FINDING_SORTS)[number];
 export const FINDING_SORT_LABELS: Record<FindingSort, string> = {
   todos: 'Todos',
@@ -69,6 +69,7 @@ export const FINDING_SORT_LABELS: Record<FindingSort, string> = {
   fechaCercana: 'Más recientes',
   cercania: 'Más cerca',
   tarifa: 'Menor tarifa',
+  destacados: 'Destacados primero',
 };
 
 /** Stars a professional must have at least for "4 estrellas o más". */

@@ -8,6 +8,7 @@ export * from './messages/admin-waiting.ts';
 export * from './messages/ads.ts';
 export * from './messages/api.ts';
 export * from './messages/audit.ts';
+export * from './messages/badges.ts';
 export * from './messages/ban.ts';
 export * from './messages/bookings.ts';
 export * from './messages/category.ts';

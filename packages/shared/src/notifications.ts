@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'aguinaldo',
   'guarantee_claim',
   'guarantee_decided',
+  'badge_notice',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -55,6 +56,7 @@ export const EMAIL_MODE: Record<NotificationKind, 'own' | 'digest' | 'channel'> 
   aguinaldo: 'own',
   guarantee_claim: 'own',
   guarantee_decided: 'own',
+  badge_notice: 'channel',
 };
 
 /** The digest's wait: a message still unread after this goes into the next digest mail. */
@@ -76,6 +78,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   aguinaldo: 'Recordatorios de aguinaldo',
   guarantee_claim: 'Reclamos de garantía sobre tu trabajo',
   guarantee_decided: 'Decisiones de reclamos de garantía',
+  badge_notice: 'Insignias: antecedentes y destacado',
 };
 
 export const CHANNEL_LABELS: Record<ChannelName, string> = {
@@ -200,6 +203,7 @@ export const KINDS_FOR: Record<'client' | 'professional', readonly NotificationK
     'payment_confirmed',
     'payment_rejected',
     'verification_decided',
+    'badge_notice',
     'complaint_answered',
     'guarantee_claim',
     'guarantee_decided',

@@ -53,6 +53,8 @@ export const professionalsListQuerySchema = z
     verificados: z.enum(['true', 'false'], q).optional(),
     /** 'Trabajo registrado' (issue 32): 'true' keeps those who prefer registered work (Ley 26.844). */
     trabajoRegistrado: z.enum(['true', 'false'], q).optional(),
+    /** "Con antecedentes verificados" (issue 45): a criminal-record certificate shown now. */
+    antecedentes: z.enum(['true', 'false'], q).optional(),
     /** 'Responde rápido': the response signal says within the day (FAST_RESPONSE_DELAYS). */
     respondeRapido: z.enum(['true', 'false'], fr.invalidFastResponse).optional(),
     /** Search text: names, services, locality and description words (typos and synonyms too). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './auth.ts';
+import { certificateSchema } from './badges.ts';
 import { categoryNameProblem } from './categories.ts';
 import { commentSchema } from './comments.ts';
 import {
@@ -237,6 +238,10 @@ export const publicProfessionalSchema = z.object({
     .optional(),
   /** 'Trabajo registrado' (issue 32): the professional prefers registered work. */
   trabajoRegistrado: z.boolean().optional(),
+  /** "Profesional destacado" (issue 45), as the last nightly computation left it. */
+  destacado: z.boolean().optional(),
+  /** "Antecedentes verificados · {mes año}" (issue 45): the certificate's issue day while it shows. */
+  antecedentes: certificateSchema.nullable().optional(),
   /** Issue 27: the usual days and slots; absent when the professional gave none. */
   disponibilidad: availabilitySchema.optional(),
   /** Issue 27: in lists asked with a point (latitude, longitude), the distance to it in km. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { certificateSchema } from './badges.ts';
 import { categorySlug } from './constants.ts';
 import * as msg from './messages.ts';
 import { pageAnswerSchema, pageQueryFields } from './paging.ts';
 import { adminProfessionalSchema } from './professionals-admin.ts';
 
 /** The documents a professional can send for review (issue 16, part 1). */
-export const DOCUMENT_KINDS = ['dni', 'matricula'] as const;
+export const DOCUMENT_KINDS = ['dni', 'matricula', 'antecedentes'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const DOCUMENT_STATUSES = ['pendiente', 'aprobado', 'rechazado'] as const;
@@ -54,6 +55,7 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   dni: msg.verification.dniLabel,
   matricula: msg.verification.matriculaLabel,
+  antecedentes: msg.badges.certificateLabel,
 };
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -68,6 +70,8 @@ export const verificationDocumentSchema = z.object({
   createdAt: isoDate,
   decidedAt: isoDate.nullable(),
   fileUrl: z.string(),
+  /** A certificate's issue day as the approving admin read it (issue 45); null otherwise. */
+  emitidoEl: z.string().nullable().optional(),
 });
 export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
 
@@ -76,6 +80,10 @@ export const myVerificationSchema = z.object({
   needsMatricula: z.boolean(),
   identidadVerificada: z.boolean(),
   matriculado: z.boolean(),
+  /** Whether the caller offers a care category, so may send a criminal-record certificate (issue 45). */
+  needsAntecedentes: z.boolean(),
+  /** The approved certificate while it shows: its issue day and the day it lapses. */
+  antecedentes: certificateSchema.nullable(),
   documents: z.array(verificationDocumentSchema),
 });
 export type MyVerification = z.infer<typeof myVerificationSchema>;
@@ -112,11 +120,18 @@ export type QueueItem = z.infer<typeof queueItemSchema>;
 export const verificationQueueSchema = pageAnswerSchema('documents', queueItemSchema);
 export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
 
-/** `PUT /verification/documents/{id}` (Admin): approve, or reject with a reason (e-mailed). */
+/**
+ * `PUT /verification/documents/{id}` (Admin): approve, or reject with a reason (e-mailed). A
+ * criminal-record certificate is approved with its issue day (`emitidoEl`, YYYY-MM-DD).
+ */
 export const documentDecisionSchema = z
   .object({
     estado: z.enum(['aprobado', 'rechazado'], msg.api.validation),
     motivo: z.string(msg.verification.reasonRequired).trim().max(500).optional(),
+    emitidoEl: z
+      .string(msg.badges.issuedOnRequired)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, msg.badges.issuedOnRequired)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.estado === 'rechazado' && !v.motivo) {

@@ -252,11 +252,12 @@ AS $function$
    WHERE listings.professional_id = changed.id;
   INSERT INTO listings (professional_id, category_slug, nombre, apellido, ciudad, calificacion, created_at,
     latitude, longitude, alta_usuario, trial_started_at, free_suspended, paid_until, identity_verified,
-    license_verified, trabajo_registrado, available_days, semanal, mensual, personas_enfermas,
-    personas_mayores, personas_discapacitadas, rate_amount, rate_unit)
+    license_verified, trabajo_registrado, available_days, destacado, antecedentes_hasta, semanal, mensual,
+    personas_enfermas, personas_mayores, personas_discapacitadas, rate_amount, rate_unit)
   SELECT p.id, v.category_slug, p.nombre, p.apellido, p.ciudad, p.calificacion, p.created_at,
     p.latitude, p.longitude, p.alta_usuario, p.trial_started_at, p.free_suspended, p.paid_until,
-    p.identity_verified, p.license_verified, p.trabajo_registrado, p.available_days, v.semanal, v.mensual,
+    p.identity_verified, p.license_verified, p.trabajo_registrado, p.available_days, p.destacado,
+    p.antecedentes_hasta, v.semanal, v.mensual,
     v.personas_enfermas, v.personas_mayores, v.personas_discapacitadas, v.rate_amount, v.rate_unit
   FROM (SELECT DISTINCT unnest(ids) AS id) AS changed
   JOIN professionals p ON p.id = changed.id
@@ -428,7 +429,7 @@ CREATE TRIGGER professionals_search_words_update AFTER UPDATE ON professionals R
 -- professionals.professionals_update_data_version
 CREATE CONSTRAINT TRIGGER professionals_update_data_version AFTER UPDATE ON professionals DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((to_jsonb(old.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[]) IS DISTINCT FROM (to_jsonb(new.*) - '{account_id,dni,dni_key,edad,email,pending_email,numero_contacto,ultimo_pago,trial_reminder_sent_at,baja_at,search_doc}'::text[])) EXECUTE FUNCTION bump_data_version('id');
 
--- Indexes (146)
+-- Indexes (149)
 
 -- accounts.accounts_created_at_idx
 CREATE INDEX accounts_created_at_idx ON public.accounts USING btree (created_at DESC NULLS LAST);
@@ -631,8 +632,11 @@ CREATE UNIQUE INDEX jobs_pkey ON public.jobs USING btree (id);
 -- listings.listings_city_date_idx
 CREATE INDEX listings_city_date_idx ON public.listings USING btree (category_slug, servihogar_fold(ciudad), created_at DESC NULLS LAST, professional_id);
 
+-- listings.listings_city_featured_idx
+CREATE INDEX listings_city_featured_idx ON public.listings USING btree (category_slug, servihogar_fold(ciudad), destacado DESC NULLS LAST, calificacion DESC NULLS LAST, nombre, apellido, professional_id);
+
 -- listings.listings_city_name_idx
-CREATE INDEX listings_city_name_idx ON public.listings USING btree (category_slug, servihogar_fold(ciudad), nombre, apellido, professional_id, ciudad, latitude, longitude, calificacion, alta_usuario, trial_started_at, free_suspended, paid_until, created_at, identity_verified, license_verified, trabajo_registrado, available_days, semanal, mensual, personas_enfermas, personas_mayores, personas_discapacitadas, rate_amount, rate_unit);
+CREATE INDEX listings_city_name_idx ON public.listings USING btree (category_slug, servihogar_fold(ciudad), nombre, apellido, professional_id, ciudad, latitude, longitude, calificacion, alta_usuario, trial_started_at, free_suspended, paid_until, created_at, identity_verified, license_verified, trabajo_registrado, available_days, destacado, antecedentes_hasta, semanal, mensual, personas_enfermas, personas_mayores, personas_discapacitadas, rate_amount, rate_unit);
 
 -- listings.listings_city_rate_idx
 CREATE INDEX listings_city_rate_idx ON public.listings USING btree (category_slug, servihogar_fold(ciudad), rate_amount, professional_id);
@@ -642,6 +646,9 @@ CREATE INDEX listings_city_rating_idx ON public.listings USING btree (category_s
 
 -- listings.listings_date_idx
 CREATE INDEX listings_date_idx ON public.listings USING btree (category_slug, created_at DESC NULLS LAST, professional_id);
+
+-- listings.listings_featured_idx
+CREATE INDEX listings_featured_idx ON public.listings USING btree (category_slug, destacado DESC NULLS LAST, calificacion DESC NULLS LAST, nombre, apellido, professional_id);
 
 -- listings.listings_name_idx
 CREATE INDEX listings_name_idx ON public.listings USING btree (category_slug, nombre, apellido, professional_id);
@@ -744,6 +751,9 @@ CREATE INDEX professional_services_category_idx ON public.professional_services 
 
 -- professional_services.professional_services_professional_id_category_slug_pk
 CREATE UNIQUE INDEX professional_services_professional_id_category_slug_pk ON public.professional_services USING btree (professional_id, category_slug);
+
+-- professional_standings.professional_standings_pkey
+CREATE UNIQUE INDEX professional_standings_pkey ON public.professional_standings USING btree (professional_id);
 
 -- professionals.professionals_account_id_unique
 CREATE UNIQUE INDEX professionals_account_id_unique ON public.professionals USING btree (account_id);

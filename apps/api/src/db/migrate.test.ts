@@ -62,6 +62,7 @@ describe('migrations', () => {
       'professional_calendars',
       'professional_response_stats',
       'professional_services',
+      'professional_standings',
       'professionals',
       'profile_activity_daily',
       'push_subscriptions',

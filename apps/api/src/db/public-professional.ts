@@ -1,3 +1,4 @@
+import { certificateLapsesOn } from '@servihogar/shared/badges';
 import { PUBLIC_COORDINATE_DECIMALS, PUBLIC_DISTANCE_DECIMALS } from '@servihogar/shared/constants';
 import { fromBits, type RateUnit, TIME_SLOTS, WEEK_DAYS } from '@servihogar/shared/finding';
 import type { PublicProfessional, Service } from '@servihogar/shared/professionals';
@@ -29,6 +30,8 @@ export const publicColumns = {
   trabajoRegistrado: professionals.trabajoRegistrado,
   availableDays: professionals.availableDays,
   availableSlots: professionals.availableSlots,
+  destacado: professionals.destacado,
+  antecedentesEmitido: professionals.antecedentesEmitido,
 };
 export type PublicRow = Pick<typeof professionals.$inferSelect, keyof typeof publicColumns> &
   Partial<SignalRow>;
@@ -176,6 +179,11 @@ export function toPublic(row: PublicRow, servicio: Service[], { exact = false } 
     identidadVerificada: row.identityVerified,
     matriculado: row.licenseVerified,
     trabajoRegistrado: row.trabajoRegistrado,
+    destacado: row.destacado,
+    // Cleared by the certificate's own job the moment it lapses (verification/certificate.jobs.ts).
+    antecedentes: row.antecedentesEmitido
+      ? { emitido: row.antecedentesEmitido, vence: certificateLapsesOn(row.antecedentesEmitido) }
+      : null,
     ...(row.signalPercent === undefined
       ? {}
       : {

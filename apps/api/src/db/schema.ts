@@ -32,6 +32,7 @@ export { mailOutbox } from './tables/mail-outbox.table.ts';
 export { mercadoPagoPayments } from './tables/mercadopago-payments.table.ts';
 export { notificationPreferences, notifications } from './tables/notifications.table.ts';
 export { payScales } from './tables/pay-scales.table.ts';
+export { professionalStandings } from './tables/professional-standings.table.ts';
 export { professionalServices, professionals } from './tables/professionals.table.ts';
 export { profileActivityDaily } from './tables/profile-activity.table.ts';
 export { pushSubscriptions } from './tables/push-subscriptions.table.ts';

@@ -20,6 +20,8 @@ import { dataRightsRoutes } from './data-rights/data-rights.routes.ts';
 import { dataRightsRequestsRoutes } from './data-rights/data-rights-requests.routes.ts';
 import { registerEmployerJobs } from './employer/employer.jobs.ts';
 import { employerRoutes } from './employer/employer.routes.ts';
+import { registerDestacadoJobs } from './destacados/destacados.jobs.ts';
+import { destacadosRoutes } from './destacados/destacados.routes.ts';
 import { favouritesRoutes } from './favourites/favourites.routes.ts';
 import { findingRoutes } from './finding/finding.routes.ts';
 import { geoRoutes } from './geo/geo.routes.ts';
@@ -53,6 +55,7 @@ import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { registerTrialReminders } from './subscriptions/trial-reminder.service.ts';
 import { userProfileRoutes } from './users/user-profile.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { registerCertificateJobs } from './verification/certificate.jobs.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
 
 /** A feature's routes: a Fastify plugin that takes the one AppDeps as its options. */
@@ -101,6 +104,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   invoicesRoutes,
   // verification: identity and licence documents, the admins' review queue
   verificationRoutes,
+  // "Profesional destacado": the published rules and the professional's tracker (issue 45)
+  destacadosRoutes,
   auditRoutes,
   complaintsRoutes,
   favouritesRoutes,
@@ -153,4 +158,7 @@ export const FEATURE_JOBS: readonly FeatureJobs[] = [
   registerBookingJobs,
   // the household employer's tools: the aguinaldo reminders in June and December (issue 46)
   registerEmployerJobs,
+  // badges (issue 45): the nightly "Profesional destacado" recomputation; certificates' reminders
+  registerDestacadoJobs,
+  registerCertificateJobs,
 ];

@@ -34,6 +34,7 @@ import { renderAvatar } from './avatars.ts';
 import { buildComments, buildDemoSolicitudes, type CommentTarget } from './comment-rows.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_ADS } from './demo-ads.ts';
+import { seedDemoBadges } from './demo-badges.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { buildDemoCalendars } from './demo-calendars.ts';
 import { CATEGORY_DESCRIPTIONS } from './demo-categories.ts';
@@ -218,6 +219,13 @@ export async function seedDemoData({
       Object.entries(CATEGORY_DESCRIPTIONS).map(([slug, text]) => sql`(${slug}, ${text})`),
       sql`, `,
     );
+    await seedDemoBadges(tx, files, {
+      professionals: pro.professionals,
+      services: pro.services,
+      clientIds: people.clients.map((c) => c.id!),
+      adminId: people.admin.id!,
+      now,
+    });
     await tx.execute(sql`update categories set description = v.description
       from (values ${descriptions}) as v(slug, description)
       where categories.slug = v.slug and categories.description is null`);

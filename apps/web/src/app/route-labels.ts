@@ -48,6 +48,7 @@ export const SEGMENT_LABELS: Record<string, string> = {
   verificaciones: msg.verification.queueTitle,
   escalasSalariales: msg.payScales.adminTitle,
   casasParticulares: 'Trabajo en casas particulares',
+  destacados: msg.badges.featuredTitle,
   arrepentimiento: 'Arrepentimiento y baja',
   pedidosDatos: msg.dataRightsRequests.title,
   derechosDatos: msg.dataRightsRequests.queueTitle,

@@ -123,6 +123,13 @@ const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'destacados',
+        element: page(
+          () => import('../features/destacados/pages/destacados-page.tsx'),
+          (m) => m.DestacadosPage,
+        ),
+      },
+      {
         path: 'casasParticulares',
         element: page(
           () => import('../features/pay-scales/pages/register-domestic-work-page.tsx'),
@@ -316,8 +323,8 @@ const appRoutes: RouteObject[] = [
           }),
           forRoles('miActividad', {
             element: page(
-              () => import('../features/activity/pages/my-activity-page.tsx'),
-              (m) => m.MyActivityPage,
+              () => import('./pages/my-activity-route.tsx'),
+              (m) => m.MyActivityRoute,
             ),
           }),
           forRoles('metricas', {

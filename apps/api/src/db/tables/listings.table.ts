@@ -43,6 +43,8 @@ export const listings = pgTable(
     const byRating = () => [t.calificacion.desc(), ...byName] as const;
     const byDate = () => [t.createdAt.desc(), t.professionalId] as const;
     const byRate = [t.rateAmount, t.professionalId] as const;
+    // "Destacados primero" (decision 0067): the featured first, then as the rating sort.
+    const byFeatured = () => [t.destacado.desc(), ...byRating()] as const;
     // Every other column after the name's order (decision 0047): the filters, the listing rule and
     // the count read a city's rows (or a category's) from the index alone, never the table.
     const everyOther = Object.values(t).filter(
@@ -57,6 +59,8 @@ export const listings = pgTable(
       index('listings_city_rating_idx').on(t.categorySlug, city, ...byRating()),
       index('listings_date_idx').on(t.categorySlug, ...byDate()),
       index('listings_city_date_idx').on(t.categorySlug, city, ...byDate()),
+      index('listings_featured_idx').on(t.categorySlug, ...byFeatured()),
+      index('listings_city_featured_idx').on(t.categorySlug, city, ...byFeatured()),
       index('listings_rate_idx').on(t.categorySlug, ...byRate),
       index('listings_city_rate_idx').on(t.categorySlug, city, ...byRate),
       // Nearest first (cube's KNN) within a category and a city; btree_gist for the text columns.

@@ -2,6 +2,7 @@ import { RATE_UNITS } from '@servihogar/shared/finding';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -43,6 +44,10 @@ export const listedProfessionalColumns = () => ({
   trabajoRegistrado: boolean('trabajo_registrado').notNull().default(false),
   /** Usual working days as bits (lun = 1 … dom = 64; shared/finding.ts toBits); null: not said. */
   availableDays: smallint('available_days'),
+  /** "Profesional destacado" (issue 45, decision 0067): written only by the nightly recomputation. */
+  destacado: boolean('destacado').notNull().default(false),
+  /** When the approved criminal-record certificate stops showing (its issue day + 6 months, Tucumán). */
+  antecedentesHasta: timestamptz('antecedentes_hasta'),
 });
 
 /** The columns of a service that its listing row copies (on a professional's '*' row: any service's). */
@@ -98,6 +103,8 @@ export const professionals = pgTable(
     searchDoc: text('search_doc').notNull().default(''),
     /** Usual time slots as bits (mañana = 1, tarde = 2, noche = 4); null: not said. */
     availableSlots: smallint('available_slots'),
+    /** The issue day of the approved criminal-record certificate ("Antecedentes verificados · mes año"). */
+    antecedentesEmitido: date('antecedentes_emitido', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('professionals_dni_key').on(t.dniKey),

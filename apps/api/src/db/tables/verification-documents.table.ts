@@ -1,11 +1,11 @@
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@servihogar/shared/verification';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamptz } from '../columns.ts';
 import { checkIn } from '../sql-helpers.ts';
 import { professionalColumn } from './references.ts';
 import { accounts } from './users.table.ts';
 
-/** DNI and matrícula photos sent for review: private files (owner and admins only), one row per upload. */
+/** DNI and matrícula photos and criminal-record certificates (PDF) sent for review: private files (owner and admins only), one row per upload. */
 export const verificationDocuments = pgTable(
   'verification_documents',
   {
@@ -18,6 +18,8 @@ export const verificationDocuments = pgTable(
     motivo: text('motivo'),
     createdAt: createdAt(),
     decidedAt: timestamptz('decided_at'),
+    /** A criminal-record certificate's issue day, as the admin read it when approving (issue 45). */
+    issuedOn: date('emitido_el', { mode: 'string' }),
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
   },
   (t) => [

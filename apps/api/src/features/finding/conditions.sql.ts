@@ -4,7 +4,7 @@ import { type SearchPlan, toBits, WEEK_DAYS } from '@servihogar/shared/finding';
 import type { ProfessionalsListQuery } from '@servihogar/shared/professionals';
 import { FAST_RESPONSE_DELAYS } from '@servihogar/shared/solicitud-state';
 import { isLicensedCategory } from '@servihogar/shared/verification';
-import { and, eq, exists, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
@@ -134,6 +134,7 @@ export function findingConditions(db: Db, query: FindingQuery, now: Date, search
     query.verificados === 'true' ? verifiedCondition(query.servicio) : undefined,
     query.respondeRapido === 'true' ? fastResponseCondition(db) : undefined,
     query.trabajoRegistrado === 'true' ? eq(l.trabajoRegistrado, true) : undefined,
+    query.antecedentes === 'true' ? gt(l.antecedentesHasta, now) : undefined,
     query.calificacionMin ? gte(l.calificacion, Number(query.calificacionMin)) : undefined,
     query.tarifaMax ? and(eq(l.rateUnit, query.tarifaPor!), lte(l.rateAmount, query.tarifaMax)) : undefined,
     query.dia ? sql`(${l.availableDays} & ${toBits(WEEK_DAYS, [query.dia])}) <> 0` : undefined,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 // JSON. Checked value by value before any of it reaches SQL as a bound parameter.
 
 export type Sort = ProfessionalsListQuery['sort'];
-export type Key = string | number | null;
+export type Key = string | number | boolean | null;
 type Cursor = { s: Sort; k: Key[] };
 
 const invalidCursor = () =>
@@ -19,6 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether the value at `i` of a cursor of sort `s` has the type that sort's key has there. */
 function keyFits(s: Sort, i: number, value: unknown): boolean {
   if (s === 'mejorCalificacion' && i === 0) return typeof value === 'number';
+  if (s === 'destacados' && i < 2) return typeof value === (i === 0 ? 'boolean' : 'number');
   if (s === 'cercania' || s === 'tarifa') return i === 1 || value === null || typeof value === 'number';
   if (s === 'fechaCercana' && i === 0) return typeof value === 'string' && TIMESTAMP.test(value);
   return typeof value === 'string';
@@ -47,6 +48,7 @@ export type CursorRow = {
   nombre: string;
   apellido: string;
   calificacion: number | null;
+  destacado: boolean;
   cursorCreatedAt: string;
   knn: number | null;
   rate: number | null;
@@ -57,6 +59,7 @@ export function cursorOf(sort: Sort, row: CursorRow): string {
     todos: [row.nombre, row.apellido, row.id],
     mejorCalificacion: [row.calificacion, row.nombre, row.apellido, row.id],
     fechaCercana: [row.cursorCreatedAt, row.id],
+    destacados: [row.destacado, row.calificacion, row.nombre, row.apellido, row.id],
     cercania: [row.knn, row.id],
     tarifa: [row.rate, row.id],
   };

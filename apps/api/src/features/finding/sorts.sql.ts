@@ -49,6 +49,18 @@ export function sortOf(query: ProfessionalsListQuery) {
         return sql`(${l.createdAt} <= ${at} and (${l.createdAt} < ${at} or ${id} > ${k[1]}::uuid))`;
       },
     },
+    // "Destacados primero" (decision 0067): listings_featured_idx, then as mejorCalificacion.
+    destacados: {
+      order: [sql`${l.destacado} desc nulls last`, sql`${l.calificacion} desc nulls last`, ...byName],
+      size: 5,
+      after: (k: Key[]) => {
+        const featured = sql`${k[0]}::boolean`;
+        const rating = sql`${k[1]}::real`;
+        return sql`(${l.destacado} <= ${featured} and (${l.destacado} < ${featured}
+          or (${l.calificacion} <= ${rating} and (${l.calificacion} < ${rating}
+          or (${l.nombre}, ${l.apellido}, ${id}) > (${k[2]}, ${k[3]}, ${k[4]}::uuid)))))`;
+      },
+    },
     // The GiST index walked in distance order (cube's KNN), rows without a point last.
     cercania: {
       order: [sql`${knn} asc nulls last`, asc(id)],

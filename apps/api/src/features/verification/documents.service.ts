@@ -1,3 +1,4 @@
+import { certificateLapsesOn, offersCare } from '@servihogar/shared/badges';
 import * as msg from '@servihogar/shared/messages';
 import {
   DOCUMENT_KINDS,
@@ -32,6 +33,7 @@ export const documentView = (row: Row): VerificationDocument => ({
   createdAt: row.createdAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
   fileUrl: `/verification/documents/${row.id}/file`,
+  emitidoEl: row.issuedOn,
 });
 
 /** The caller's own professional profile, or 409 when the account has none. */
@@ -41,6 +43,8 @@ async function ownProfessional(db: Db, caller: Caller) {
       id: professionals.id,
       identityVerified: professionals.identityVerified,
       licenseVerified: professionals.licenseVerified,
+      antecedentesEmitido: professionals.antecedentesEmitido,
+      antecedentesHasta: professionals.antecedentesHasta,
     })
     .from(professionals)
     .where(eq(professionals.accountId, caller.id));
@@ -48,17 +52,27 @@ async function ownProfessional(db: Db, caller: Caller) {
   return own;
 }
 
-async function offersLicensedTrade(db: Db, professionalId: string): Promise<boolean> {
+/** The slugs of the professional's services: who may send a matrícula, who a certificate. */
+async function serviceSlugs(db: Db, professionalId: string): Promise<string[]> {
   const rows = await db
-    .select({ slug: categories.slug, type: categories.type })
+    .select({ slug: categories.slug })
     .from(professionalServices)
     .innerJoin(categories, eq(categories.slug, professionalServices.categorySlug))
     .where(eq(professionalServices.professionalId, professionalId));
-  return needsLicense(rows.map((r) => r.slug));
+  return rows.map((r) => r.slug);
 }
 
+/** The certificate while it shows (its end not reached), else null. */
+const shownCertificate = (
+  own: { antecedentesEmitido: string | null; antecedentesHasta: Date | null },
+  now: Date,
+) =>
+  own.antecedentesEmitido && own.antecedentesHasta && own.antecedentesHasta > now
+    ? { emitido: own.antecedentesEmitido, vence: certificateLapsesOn(own.antecedentesEmitido) }
+    : null;
+
 /** `GET /verification/mine`: the newest document of each kind and the badges earned. */
-export async function myVerification(db: Db, caller: Caller): Promise<MyVerification> {
+export async function myVerification(db: Db, caller: Caller, now: Date): Promise<MyVerification> {
   const own = await ownProfessional(db, caller);
   const rows = await db
     .select()
@@ -66,10 +80,13 @@ export async function myVerification(db: Db, caller: Caller): Promise<MyVerifica
     .where(eq(verificationDocuments.professionalId, own.id))
     .orderBy(desc(verificationDocuments.createdAt), desc(verificationDocuments.id));
   const latest = DOCUMENT_KINDS.flatMap((kind) => rows.filter((r) => r.kind === kind).slice(0, 1));
+  const slugs = await serviceSlugs(db, own.id);
   return {
-    needsMatricula: await offersLicensedTrade(db, own.id),
+    needsMatricula: needsLicense(slugs),
     identidadVerificada: own.identityVerified,
     matriculado: own.licenseVerified,
+    needsAntecedentes: offersCare(slugs),
+    antecedentes: shownCertificate(own, now),
     documents: latest.map(documentView),
   };
 }
@@ -87,10 +104,14 @@ export async function uploadDocument(
 ): Promise<VerificationDocument> {
   const { kind } = parseFormFields(documentUploadFieldsSchema, form.fields);
   const own = await ownProfessional(db, caller);
-  if (kind === 'matricula' && !(await offersLicensedTrade(db, own.id))) {
+  const slugs = await serviceSlugs(db, own.id);
+  if (kind === 'matricula' && !needsLicense(slugs))
     throw fieldError('kind', msg.verification.matriculaNotNeeded);
-  }
+  if (kind === 'antecedentes' && !offersCare(slugs)) throw fieldError('kind', msg.badges.certificateOnlyCare);
   const doc = await prepareDocument(form.file);
+  if (kind === 'antecedentes' && doc.contentType !== 'application/pdf') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg.badges.certificateOnlyPdf);
+  }
   await files.put(doc.key, doc.data, doc.contentType);
   let replaced: string[] = [];
   try {
@@ -106,10 +127,13 @@ export async function uploadDocument(
         .where(and(eq(verificationDocuments.professionalId, own.id), eq(verificationDocuments.kind, kind)))
         .returning({ key: verificationDocuments.fileKey });
       replaced = old.map((o) => o.key);
-      await tx
-        .update(professionals)
-        .set(kind === 'dni' ? { identityVerified: false } : { licenseVerified: false })
-        .where(eq(professionals.id, own.id));
+      // A new certificate is reviewed while the approved one keeps showing until it lapses.
+      if (kind !== 'antecedentes') {
+        await tx
+          .update(professionals)
+          .set(kind === 'dni' ? { identityVerified: false } : { licenseVerified: false })
+          .where(eq(professionals.id, own.id));
+      }
       const [inserted] = await tx
         .insert(verificationDocuments)
         .values({ professionalId: own.id, kind, fileKey: doc.key, createdAt: now })

@@ -19,6 +19,7 @@ import { verificationDocuments } from '../../db/tables/verification-documents.ta
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { approveCertificate } from './certificate.jobs.ts';
 import { documentView } from './documents.service.ts';
 import { documentApprovedMail, documentRejectedMail } from './verification.mails.ts';
 
@@ -83,12 +84,23 @@ export async function decideDocument(
     const motivo = approved ? null : decision.motivo!;
     await tx
       .update(verificationDocuments)
-      .set({ status: decision.estado, motivo, decidedAt: now, decidedBy: actor.id })
+      .set({
+        status: decision.estado,
+        motivo,
+        decidedAt: now,
+        decidedBy: actor.id,
+        issuedOn: approved && kind === 'antecedentes' ? (decision.emitidoEl ?? null) : null,
+      })
       .where(eq(verificationDocuments.id, id));
-    await tx
-      .update(professionals)
-      .set(kind === 'dni' ? { identityVerified: approved } : { licenseVerified: approved })
-      .where(eq(professionals.id, row.professionalId));
+    if (kind === 'antecedentes') {
+      // Approved with the issue day the admin read on it; a rejected renewal leaves the shown one.
+      if (approved) await approveCertificate(tx, row.professionalId, decision.emitidoEl, now);
+    } else {
+      await tx
+        .update(professionals)
+        .set(kind === 'dni' ? { identityVerified: approved } : { licenseVerified: approved })
+        .where(eq(professionals.id, row.professionalId));
+    }
     await writeAudit(
       tx,
       {
@@ -96,7 +108,12 @@ export async function decideDocument(
         action: approved ? 'verification.approve' : 'verification.reject',
         targetType: 'professional',
         targetId: row.professionalId,
-        details: { documentId: id, kind, ...(motivo ? { reason: motivo } : {}) },
+        details: {
+          documentId: id,
+          kind,
+          ...(motivo ? { reason: motivo } : {}),
+          ...(approved && kind === 'antecedentes' ? { issuedOn: decision.emitidoEl } : {}),
+        },
       },
       now,
     );

@@ -5,7 +5,11 @@ import type { MailMessage } from '../../mail/mail-message.ts';
 const profileAction = (publicUrl: string) => ({ label: 'Ir a mi perfil', url: `${publicUrl}/dash/miPerfil` });
 
 export function documentApprovedMail(to: Recipient, kind: DocumentKind, publicUrl: string): MailMessage {
-  const badge = kind === 'dni' ? 'Identidad verificada' : 'Matriculado';
+  const badge = {
+    dni: 'Identidad verificada',
+    matricula: 'Matriculado',
+    antecedentes: 'Antecedentes verificados',
+  }[kind];
   return greetedMail(to, publicUrl, {
     subject: `ServiHogar: aprobamos tu ${DOCUMENT_KIND_LABELS[kind].toLowerCase()}`,
     paragraphs: [

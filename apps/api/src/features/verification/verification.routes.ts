@@ -40,7 +40,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
         response: { 200: myVerificationSchema, ...denied, 409: errorBodySchema },
       },
     },
-    (request) => myVerification(db, callerOf(request)),
+    (request) => myVerification(db, callerOf(request), now()),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
         summary: 'Send a DNI or licence document',
         tags,
         description:
-          "multipart/form-data: `document` (JPEG, PNG, WebP, GIF or PDF judged by its bytes, at most 5 MB; images kept as WebP) and `kind` ('dni', or 'matricula' for Gasista / Electricista). Private: only the owner and admins can fetch it. Replaces the previous one of that kind, which then needs review again.",
+          "multipart/form-data: `document` (JPEG, PNG, WebP, GIF or PDF judged by its bytes, at most 5 MB; images kept as WebP) and `kind` ('dni'; 'matricula' for Gasista / Electricista; 'antecedentes', the criminal-record certificate as a PDF, for Niñera, Cuidado de Persona, Cama Adentro and Casero). Private: only the owner and admins can fetch it. Replaces the previous one of that kind, which then needs review again.",
         consumes: ['multipart/form-data'],
         response: {
           201: documentUploadResponseSchema,
@@ -109,7 +109,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
         summary: 'Approve or reject a verification document',
         tags,
         description:
-          "Approve (`estado: 'aprobado'`, the badge shows at once) or reject with `motivo` (e-mailed). Audited. 409 when already decided.",
+          "Approve (`estado: 'aprobado'`, the badge shows at once; a criminal-record certificate with its issue day `emitidoEl`, which must be no later than today and less than 6 months old: it then shows for 6 months from that day) or reject with `motivo` (e-mailed). Audited. 409 when already decided.",
         params: documentIdParamsSchema,
         body: documentDecisionSchema,
         response: {

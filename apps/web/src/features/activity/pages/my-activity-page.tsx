@@ -1,5 +1,6 @@
 import type { ActivityWeek, MyActivity } from '@servihogar/shared/activity';
 import * as msg from '@servihogar/shared/messages';
+import type { ReactNode } from 'react';
 import { BarList } from '@/components/charts/bar-list.tsx';
 import { ChartPanel } from '@/components/charts/chart-panel.tsx';
 import { formatDecimal, formatInteger, formatWeek } from '@/components/charts/format.ts';
@@ -175,8 +176,11 @@ function Activity({ data }: { data: MyActivity }) {
   );
 }
 
-/** /dash/miActividad (issue 28): what the professional's profile brought in, week by week. */
-export function MyActivityPage() {
+/**
+ * /dash/miActividad (issue 28): what the professional's profile brought in, week by week; `aside`
+ * is what the app puts under the title (the "Profesional destacado" tracker, issue 45).
+ */
+export function MyActivityPage({ aside }: { aside?: ReactNode }) {
   const query = useMyActivity();
   const quiet = query.data?.weeks.every(
     (w) =>
@@ -188,6 +192,7 @@ export function MyActivityPage() {
       <p className="text-muted">
         Las últimas 12 semanas de tu perfil. Contamos cuántas personas lo ven, nunca quiénes.
       </p>
+      {aside}
       {query.isPending && <PageSpinner label="Cargando tu actividad..." />}
       <QueryError query={query} />
       {quiet && (

@@ -61,7 +61,7 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
           {name}
         </h2>
         <p className="text-sm text-stone-700">{services}</p>
-        <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
+        <VerificationBadges {...p} />
         <RegisteredWorkBadge show={p.trabajoRegistrado} />
         {(rate || p.distanciaKm !== undefined) && (
           <p className="text-sm font-semibold text-ink">

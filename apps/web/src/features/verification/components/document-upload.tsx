@@ -21,6 +21,7 @@ const documentFormSchema = z.object({ file: withinUploadLimit(documentFileSchema
 const AGAIN: Record<DocumentKind, string> = {
   dni: 'Enviar otra foto del DNI',
   matricula: 'Enviar otra matrícula',
+  antecedentes: 'Enviar un certificado nuevo',
 };
 
 /** One document kind: its review state (and the reason of a rejection) and the form to send a new one. */
@@ -65,8 +66,8 @@ export function DocumentUpload({
       )}
       <UploadFileField
         label={current ? AGAIN[kind] : label}
-        hint={msg.verification.fileHint}
-        accept={DOCUMENT_ACCEPTED_TYPES.join(',')}
+        hint={kind === 'antecedentes' ? msg.badges.certificateHint : msg.verification.fileHint}
+        accept={kind === 'antecedentes' ? 'application/pdf' : DOCUMENT_ACCEPTED_TYPES.join(',')}
         {...form.file('file')}
       />
       <UploadActions

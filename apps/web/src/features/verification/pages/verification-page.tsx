@@ -1,3 +1,4 @@
+import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { Link } from 'react-router';
 import { QueryError } from '@/components/list-states.tsx';
@@ -26,7 +27,15 @@ export function VerificationPage() {
           <VerificationBadges
             identidadVerificada={query.data.identidadVerificada}
             matriculado={query.data.matriculado}
+            antecedentes={query.data.antecedentes}
           />
+          {query.data.antecedentes && (
+            <p className="text-sm text-muted">
+              {fillMessage(msg.badges.certificateValidUntil, {
+                fecha: formatLongDate(`${query.data.antecedentes.vence}T12:00:00-03:00`),
+              })}
+            </p>
+          )}
           <div className="grid gap-6 lg:grid-cols-2">
             <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
               <DocumentUpload kind="dni" current={query.data.documents.find((d) => d.kind === 'dni')} />
@@ -36,6 +45,14 @@ export function VerificationPage() {
                 <DocumentUpload
                   kind="matricula"
                   current={query.data.documents.find((d) => d.kind === 'matricula')}
+                />
+              </section>
+            )}
+            {query.data.needsAntecedentes && (
+              <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6">
+                <DocumentUpload
+                  kind="antecedentes"
+                  current={query.data.documents.find((d) => d.kind === 'antecedentes')}
                 />
               </section>
             )}

@@ -32,6 +32,8 @@ describe('/dash/verificacion (Prestador)', () => {
     needsMatricula: true,
     identidadVerificada: false,
     matriculado: false,
+    needsAntecedentes: false,
+    antecedentes: null,
     documents: [{ ...item({ status: 'rechazado', motivo: 'Borrosa' }) }],
     ...over,
   });

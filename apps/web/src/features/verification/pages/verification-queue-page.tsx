@@ -16,6 +16,7 @@ import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { failureText } from '@/lib/feedback.ts';
 import { useListParams } from '@/lib/use-list-params.ts';
 import { useDecideDocument, useReviewQueue } from '../api/verification.ts';
+import { CertificateApproveDialog } from '../components/certificate-approve-dialog.tsx';
 import { DocumentDialog } from '../components/document-dialog.tsx';
 import { RejectDialog } from '../components/reject-dialog.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
@@ -25,7 +26,7 @@ type Result = { tone: 'success' | 'error'; message: string };
 const FILTERS = { estado: DOCUMENT_STATUSES };
 
 /**
- * /dash/verificaciones (Admin): DNI and matrícula documents to review, oldest first; the server pages
+ * /dash/verificaciones (Admin): DNI, matrícula and criminal-record certificate documents to review, oldest first; the server pages
  * them and the estado and page live in the URL (issue 29).
  */
 export function VerificationQueuePage() {
@@ -36,6 +37,7 @@ export function VerificationQueuePage() {
   const decide = useDecideDocument();
   const [viewing, setViewing] = useState<QueueItem | null>(null);
   const [rejecting, setRejecting] = useState<QueueItem | null>(null);
+  const [approving, setApproving] = useState<QueueItem | null>(null);
   const [result, setResult] = useState<Result | null>(null);
 
   const send = async (item: QueueItem, decision: DocumentDecision) => {
@@ -44,6 +46,7 @@ export function VerificationQueuePage() {
       const res = await decide.mutateAsync({ id: item._id, ...decision });
       setResult({ tone: 'success', message: res.message });
       setRejecting(null);
+      setApproving(null);
     } catch (error) {
       setResult({ tone: 'error', message: failureText(error, msg.api.internal, 'server') });
     }
@@ -96,6 +99,11 @@ export function VerificationQueuePage() {
                 <p className="text-sm text-stone-700">
                   {DOCUMENT_KIND_LABELS[item.kind]} · enviado el {formatLongDate(item.createdAt)}
                 </p>
+                {item.emitidoEl && (
+                  <p className="text-sm text-stone-700">
+                    {msg.badges.issuedOnLabel}: {formatLongDate(`${item.emitidoEl}T12:00:00-03:00`)}
+                  </p>
+                )}
                 {item.motivo && (
                   <p className="text-sm text-red-900">
                     {msg.verification.reasonLabel}: {item.motivo}
@@ -109,7 +117,11 @@ export function VerificationQueuePage() {
                     <>
                       <Button
                         disabled={decide.isPending}
-                        onClick={() => void send(item, { estado: 'aprobado' })}
+                        onClick={() =>
+                          item.kind === 'antecedentes'
+                            ? setApproving(item)
+                            : void send(item, { estado: 'aprobado' })
+                        }
                       >
                         {msg.subscriptionsAdmin.approve}
                       </Button>
@@ -125,6 +137,13 @@ export function VerificationQueuePage() {
         </ul>
       </ServerPagedList>
       {viewing && <DocumentDialog item={viewing} onClose={() => setViewing(null)} />}
+      {approving && (
+        <CertificateApproveDialog
+          item={approving}
+          onClose={() => setApproving(null)}
+          onApprove={(decision) => send(approving, decision)}
+        />
+      )}
       {rejecting && (
         <RejectDialog
           item={rejecting}

@@ -123,6 +123,9 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
             {msg.payScales.registeredWork}
           </Check>
         )}
+        <Check checked={filters.antecedentes} onChange={(antecedentes) => onChange({ antecedentes })}>
+          {msg.badges.certificateFilter}
+        </Check>
         <Check
           checked={filters.cuatroEstrellas}
           onChange={(cuatroEstrellas) => onChange({ cuatroEstrellas })}

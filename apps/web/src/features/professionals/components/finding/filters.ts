@@ -25,6 +25,8 @@ export type Filters = {
   respondeRapido: boolean;
   /** 'Trabajo registrado' (issue 32): those who prefer registered work. */
   trabajoRegistrado: boolean;
+  /** "Con antecedentes verificados" (issue 45). */
+  antecedentes: boolean;
   cuatroEstrellas: boolean;
   opciones: ServiceFlag[];
   /** "Hasta $ …" (issue 48): the highest rate in `tarifaPor`, in whole pesos; null: no limit. */
@@ -54,6 +56,7 @@ export function parseFilters(params: URLSearchParams, servicio?: string): Filter
     verificados: params.get('verificados') === 'true',
     respondeRapido: params.get('respondeRapido') === 'true',
     trabajoRegistrado: params.get('trabajoRegistrado') === 'true',
+    antecedentes: params.get('antecedentes') === 'true',
     cuatroEstrellas: params.get('calificacionMin') === '4',
     opciones: (params.get('opciones') ?? '').split(',').flatMap((flag) => oneOf(offered, flag) ?? []),
     tarifaMax: priceOf(params.get('tarifaMax')),
@@ -72,6 +75,7 @@ export function filtersToParams(filters: Filters): URLSearchParams {
   if (filters.verificados) params.set('verificados', 'true');
   if (filters.respondeRapido) params.set('respondeRapido', 'true');
   if (filters.trabajoRegistrado) params.set('trabajoRegistrado', 'true');
+  if (filters.antecedentes) params.set('antecedentes', 'true');
   if (filters.cuatroEstrellas) params.set('calificacionMin', '4');
   if (filters.opciones.length > 0) params.set('opciones', filters.opciones.join(','));
   if (filters.tarifaMax !== null) {
@@ -89,6 +93,7 @@ export const hasFilters = (f: Filters): boolean =>
   f.verificados ||
   f.respondeRapido ||
   f.trabajoRegistrado ||
+  f.antecedentes ||
   f.cuatroEstrellas ||
   f.opciones.length > 0 ||
   f.tarifaMax !== null ||
@@ -102,6 +107,7 @@ export const clearedFilters = (f: Filters): Filters => ({
   verificados: false,
   respondeRapido: false,
   trabajoRegistrado: false,
+  antecedentes: false,
   cuatroEstrellas: false,
   opciones: [],
   tarifaMax: null,

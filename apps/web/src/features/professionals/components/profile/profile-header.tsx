@@ -32,7 +32,7 @@ export function ProfileHeader({ professional: p, hire }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <PageTitle text={name} />
         <p className="font-semibold text-brand-800">{services}</p>
-        <VerificationBadges identidadVerificada={p.identidadVerificada} matriculado={p.matriculado} />
+        <VerificationBadges {...p} />
         <RegisteredWorkBadge show={p.trabajoRegistrado} />
         <ProfileRating
           calificacion={p.calificacion}
