@@ -84,11 +84,9 @@ test.describe('item 1: a /dash link opened signed out', () => {
     });
     await openPage(page, `/dash/professionals/details/${pro._id}`);
     await expect(
-      page
-        .getByRole('status')
-        .filter({
-          hasText: `Iniciá sesión o registrate para ver el perfil de ${pro.nombre} ${pro.apellido}`,
-        }),
+      page.getByRole('status').filter({
+        hasText: `Iniciá sesión o registrate para ver el perfil de ${pro.nombre} ${pro.apellido}`,
+      }),
     ).toBeVisible();
   });
 

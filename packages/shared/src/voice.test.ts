@@ -13,7 +13,9 @@ describe('one voice (decision 0064)', () => {
   it('leaves voseo, the third person, nouns and the spec’s own texts alone', () => {
     const vos = 'Verificá tu cuenta. Ingresalo acá. Transferí y subí el comprobante. Contanos. Respondele.';
     expect(tuForms(vos)).toEqual([]);
-    expect(tuForms('Ya podés ingresar si tenés cuenta; el sistema verifica los datos; esto espera.')).toEqual([]);
+    expect(tuForms('Ya podés ingresar si tenés cuenta; el sistema verifica los datos; esto espera.')).toEqual(
+      [],
+    );
     expect(tuForms('Tu cuenta, tus días hábiles, los términos, el título y la cédula.')).toEqual([]);
     expect(tuForms('Debes seleccionar una imagen antes de guardar.')).toEqual([]);
     expect(tuForms('Puedes abonar aquí')).toEqual([]);

@@ -23,8 +23,8 @@ export { conversationParties, messageReports, messages } from './tables/conversa
 export { dataRightsRequests, holidays } from './tables/data-rights-requests.table.ts';
 export { dataVersion } from './tables/data-version.table.ts';
 export { favourites } from './tables/favourites.table.ts';
-export { arcaTickets, invoices } from './tables/invoices.table.ts';
 export { guaranteeClaimSeq, guaranteeClaims } from './tables/guarantee-claims.table.ts';
+export { arcaTickets, invoices } from './tables/invoices.table.ts';
 export { jobs } from './tables/jobs.table.ts';
 export { listings } from './tables/listings.table.ts';
 export { liveEventCursors, liveEvents } from './tables/live-events.table.ts';
