@@ -10,6 +10,7 @@ export function changedValue(column: Column): SQL {
   if (type === 'boolean') return sql`not ${ref}`;
   if (type === 'text') return sql`coalesce(${ref}, '') || 'x'`;
   if (type.startsWith('timestamp')) return sql`coalesce(${ref}, now()) + interval '1 day'`;
+  if (type === 'date') return sql`coalesce(${ref}, current_date) + 1`;
   if (['smallint', 'integer', 'real', 'double precision'].includes(type)) return sql`coalesce(${ref}, 0) + 1`;
   throw new Error(`${column.name}: no test value for the type ${type}`);
 }

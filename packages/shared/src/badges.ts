@@ -133,7 +133,7 @@ export function ruleTexts(r: DestacadoRules = DESTACADO_RULES): Record<Destacado
       porcentaje: String(r.minResponsePercent),
       dias: String(r.responseDays),
     }),
-    identidad: msg.badges.ruleIdentity,
+    identidad: msg.verification.identityBadge,
     reclamos: fillMessage(msg.badges.ruleClaims, { meses: String(r.claimMonths) }),
     suscripcion: msg.badges.ruleSubscription,
   };

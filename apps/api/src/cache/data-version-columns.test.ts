@@ -26,6 +26,8 @@ const shownOrListedBy = new Set([
   ...Object.values(publicColumns).map((column) => column.name),
   ...columnsIn(listedCondition(new Date())),
   ...columnsIn(listedUntil),
+  // "Con antecedentes verificados" (issue 45) lists by it, through the listing rows.
+  professionals.antecedentesHasta.name,
 ]);
 const allColumns = Object.values(getTableColumns(professionals));
 

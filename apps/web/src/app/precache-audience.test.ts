@@ -54,11 +54,18 @@ describe('what the service worker precaches (issue 30)', () => {
     ]);
   });
 
-  it('leaves out what works online only: modules that exist and that the layout imports lazily', () => {
+  it('leaves out what works online only: modules that exist and that the layout or the router imports lazily', () => {
     const layout = readFileSync(join(import.meta.dirname, 'layout/root-layout.tsx'), 'utf8');
+    const router = readFileSync(join(import.meta.dirname, 'router.tsx'), 'utf8');
     for (const module of ONLINE_ONLY) {
       expect(existsSync(join(import.meta.dirname, '../..', module))).toBe(true);
-      expect(layout).toContain(`import('@/${module.replace(/^src\//, '')}')`);
+      const inside = module.replace(/^src\//, '');
+      expect(
+        [layout, router].some(
+          (source) => source.includes(`import('@/${inside}')`) || source.includes(`import('../${inside}')`),
+        ),
+        module,
+      ).toBe(true);
     }
   });
 });

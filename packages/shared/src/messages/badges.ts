@@ -27,10 +27,8 @@ export const badges = {
     'Promedio de {promedio} estrellas o más en al menos {resenas} reseñas de contrataciones verificadas de los últimos {meses} meses',
   ruleResponse:
     'Responde al {porcentaje} % o más de los pedidos dentro del día (últimos {dias} días; los días libres del calendario no cuentan)',
-  ruleIdentity: 'Identidad verificada',
   ruleClaims: 'Ningún reclamo de garantía resuelto a favor del cliente en los últimos {meses} meses',
   ruleSubscription: 'Suscripción al día',
-  trackerTitle: 'Profesional destacado',
   trackerHave: 'Tenés la insignia "Profesional destacado".',
   trackerMissing: 'Todavía no tenés la insignia. Te falta:',
   trackerNotYet: 'Todavía no calculamos tus números: se calculan todas las noches.',

@@ -12,7 +12,6 @@ export const invoices = {
   download: 'Descargar PDF',
   downloadFailed: 'No pudimos descargar la factura. Probá de nuevo.',
   downloadCsv: 'Descargar CSV del mes',
-  month: 'Mes',
   colFecha: 'Fecha',
   colImporte: 'Importe',
   estadoPendiente: 'Factura pendiente',

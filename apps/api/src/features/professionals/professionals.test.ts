@@ -81,6 +81,9 @@ describe('professionals (public)', () => {
         'servicio',
         // 'Trabajo registrado' (issue 32).
         'trabajoRegistrado',
+        // "Profesional destacado" and a verified criminal-record certificate (issue 45).
+        'destacado',
+        'antecedentes',
         'zonaCobertura',
       ].sort(),
     );

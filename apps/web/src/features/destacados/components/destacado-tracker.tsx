@@ -30,7 +30,7 @@ export function DestacadoTracker() {
       className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <h2 id="destacado-tracker" className="text-lg font-bold text-ink">
-        {msg.badges.trackerTitle}
+        {msg.badges.featuredBadge}
       </h2>
       {query.isPending && <PageSpinner />}
       <QueryError query={query} />

@@ -34,7 +34,7 @@ export function AdminInvoicesSection() {
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <label className="flex flex-col gap-1 text-sm font-medium" htmlFor="invoices-month">
-          {t.month}
+          {msg.employer.monthLabel}
           <input
             id="invoices-month"
             type="month"

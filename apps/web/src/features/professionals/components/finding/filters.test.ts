@@ -13,6 +13,7 @@ describe('filters in the URL', () => {
       verificados: true,
       respondeRapido: true,
       trabajoRegistrado: true,
+      antecedentes: false,
       cuatroEstrellas: true,
       opciones: ['personasMayores'],
       tarifaMax: 5000,
