@@ -131,7 +131,7 @@ test.describe('the pages of conversations, bookings, calendar and notifications'
     ).toEqual([]);
   };
 
-  test('the professional: requests with their chat and booking, the calendar, the bell and its page', async ({
+  test('the professional: requests with their chat and booking, and the calendar', async ({
     page,
   }, testInfo) => {
     await signIn(page, '/signin', DEMO.prestador, DEMO.password);
@@ -143,11 +143,17 @@ test.describe('the pages of conversations, bookings, calendar and notifications'
     await openPage(page, '/dash/miPerfil');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await looked(page, testInfo, 'mi-perfil-calendario');
+  });
+
+  test('the professional: the bell over Mi Perfil and the notifications page', async ({ page }, testInfo) => {
+    await signIn(page, '/signin', DEMO.prestador, DEMO.password);
+    await openPage(page, '/dash/miPerfil');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page
       .getByRole('banner')
       .getByRole('button', { name: /^Notificaciones/ })
       .click();
-    await expect(page.getByRole('region', { name: 'Notificaciones' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tus notificaciones' })).toBeVisible();
     await looked(page, testInfo, 'campana');
     await openPage(page, '/dash/notificaciones');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -10,7 +10,7 @@ import { listedProfessional, verifyByMail } from './support/staff-api.ts';
 // Mi Perfil keep the e-mail switch and the quiet hours. The client is on a phone.
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ });
-const panel = (page: Page) => page.getByRole('region', { name: 'Notificaciones' });
+const panel = (page: Page) => page.getByRole('region', { name: 'Tus notificaciones' });
 
 test('a request makes the bell count rise; opening it and "Marcar todo como leído" clears it', async ({
   pro,

@@ -1,6 +1,8 @@
 // The notification centre (issue 42, part 3): the bell, its list and the preferences.
 export const notifications = {
   title: 'Notificaciones',
+  /** The bell's panel: a landmark named apart from the preferences' section on Mi Perfil. */
+  panel: 'Tus notificaciones',
   bellUnread: 'Notificaciones, {n} sin leer',
   empty: 'No tenés notificaciones.',
   loadFailed: 'No se pudieron cargar las notificaciones',

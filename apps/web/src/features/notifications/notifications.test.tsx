@@ -40,7 +40,7 @@ describe('the bell and /dash/notificaciones', () => {
     renderRoute('/dash/notificaciones', { roles: ['Prestador'] });
     const bell = await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' });
     await userEvent.click(bell);
-    const panel = screen.getByRole('region', { name: msg.notifications.title });
+    const panel = screen.getByRole('region', { name: msg.notifications.panel });
     const link = await within(panel).findByRole('link', { name: /Pedido nuevo de Carla G\./ });
     expect(link).toHaveAttribute('href', '/dash/pedidos?pedido=1');
     // In Tucumán time (UTC−3).

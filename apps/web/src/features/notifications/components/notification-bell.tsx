@@ -74,7 +74,7 @@ export default function NotificationBell() {
       <section
         id={panelId}
         hidden={!open}
-        aria-label={msg.notifications.title}
+        aria-label={msg.notifications.panel}
         className="fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-5rem)] flex-col rounded-2xl bg-white shadow-xl ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
       >
         <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-2">

@@ -39,9 +39,12 @@ export function SolicitudItem({ solicitud: s, categories, focused, extra }: Prop
         solicitud={s}
         avatar={<Avatar src={s.professional.foto} name={name} className="size-14 text-lg" />}
         title={
-          <Link to={profile} className="text-lg font-bold text-ink hover:text-brand-800">
-            {name}
-          </Link>
+          // A heading per request, as in the professional's inbox: the booking panel's h3 sits under it.
+          <h2 className="text-lg font-bold">
+            <Link to={profile} className="text-ink hover:text-brand-800">
+              {name}
+            </Link>
+          </h2>
         }
         service={service}
         dateLabel="Solicitada"
