@@ -3,7 +3,7 @@
 
 /**
  * The product spec's own quoted texts that are in tú (or usted) and stay to the letter (§2 labels,
- * §4 states, §5 validation, §6 roles): copied from /work/shared/spec/product-spec.md, they are the
+ * §4 states, §5 validation, §6 roles): copied from the product specification, they are the
  * spec's, not ours. A text is checked with these removed.
  */
 const SPEC_TU_TEXTS = [
