@@ -59,7 +59,10 @@ export type Jobs = {
   enqueue(tx: Db, job: NewJob): Promise<boolean>;
   /** Look for due jobs now (and run the sweeps too when `sweep`). */
   nudge(options?: { sweep?: boolean }): void;
-  /** Runs every job due now (after the sweeps when their time came, or `sweep`); resolves with how many ran. */
+  /**
+   * Runs every job due now (after the sweeps when their time came, or `sweep`), then waits for the
+   * poller's own run; resolves with how many this call ran.
+   */
   runOnce(options?: { sweep?: boolean }): Promise<number>;
   stop(): Promise<void>;
 };
@@ -225,7 +228,11 @@ export function createJobs(deps: Deps): Jobs {
     async runOnce(options) {
       await poller?.idle();
       if (options?.sweep) sweepAsked = true;
-      return runOnce();
+      const ran = await runOnce();
+      // A job this run enqueued woke the poller, which may have claimed it first: wait for that run too.
+      await new Promise(setImmediate);
+      await poller?.idle();
+      return ran;
     },
     async stop() {
       await poller?.stop();
