@@ -43,6 +43,12 @@ describe('arrivalAsked', () => {
     expect(arrivalAsked({ ...accepted, flujoCompleto: true }, later)).toBe(false);
     expect(arrivalAsked({ ...accepted, answer: 'no_puedo' }, later)).toBe(false);
   });
+  it('never asks a series as the request: each visit is asked (decision 0072)', () => {
+    const later = new Date('2026-11-25T12:00:00.000Z');
+    expect(arrivalAsked({ ...accepted, recurrence: 'semanal' }, later)).toBe(false);
+    expect(arrivalAsked({ ...accepted, recurrence: 'semanal', doneAt: CREATED }, later)).toBe(false);
+    expect(arrivalAsked({ ...accepted, recurrence: null }, later)).toBe(true);
+  });
 });
 
 describe('responseSignal', () => {

@@ -62,13 +62,19 @@ export function stateOf(r: RequestFacts, now: Date): RequestState {
 
 /**
  * Whether the client is asked "¿Llegó a trabajar?": not answered yet, and the work was marked done,
- * or it was accepted and its day ('YYYY-MM-DD') has passed.
+ * or it was accepted and its day ('YYYY-MM-DD') has passed. A series is asked visit by visit
+ * instead (decision 0072), never as the request.
  */
 export function arrivalAsked(
-  r: RequestFacts & { arrived: boolean | null; whenDate: string | null; start?: Date | null },
+  r: RequestFacts & {
+    arrived: boolean | null;
+    whenDate: string | null;
+    start?: Date | null;
+    recurrence?: string | null;
+  },
   now: Date,
 ): boolean {
-  if (r.arrived !== null || r.flujoCompleto) return false;
+  if (r.arrived !== null || r.flujoCompleto || r.recurrence) return false;
   const state = stateOf(r, now);
   if (state === 'realizada') return true;
   // Issue 43: a booked time's day counts like the day of the words.

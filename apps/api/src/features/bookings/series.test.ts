@@ -122,6 +122,11 @@ describe('recurring series and calendar feeds', () => {
     expect((await arrival(client, first!._id, true)).json().message).toBe(msg.bookings.visitNotAsked);
     ctx.clock = new Date('2026-11-22T12:00:00Z');
     client = await signIn(ctx.t.app, s.clientAccount);
+    // The series itself is never asked as the request: only its visits are (decision 0072).
+    const mine = (await get(client, '/solicitudes/mine')).json().solicitudes;
+    expect(mine).toMatchObject([{ _id: s.id, state: 'aceptada', arrivalAsked: false }]);
+    const asRequest = await post(client, `/solicitudes/${s.id}/arrival`, { arrived: true });
+    expect(asRequest.json()).toMatchObject({ message: msg.requests.arrivalNotAsked });
     const provider = await signIn(ctx.t.app, s.proAccount);
     expect((await arrival(provider, first!._id, true)).json().message).toBe(msg.bookings.visitClientOnly);
     const stranger = await signIn(ctx.t.app, await createAccount(ctx.t.db, { roles: ['Cliente'] }));

@@ -1,4 +1,5 @@
 import type { SolicitudBookings } from '@servihogar/shared/bookings';
+import type { VisitRatingBody } from '@servihogar/shared/comments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
 
@@ -22,10 +23,14 @@ export type BookingAction =
   | { kind: 'accept-proposal' }
   | { kind: 'skip'; seriesId: string; date: string }
   | { kind: 'move'; seriesId: string; date: string; start: string }
-  | { kind: 'end'; seriesId: string };
+  | { kind: 'end'; seriesId: string }
+  // Issue 43 §4: the client's "¿Llegó a trabajar?" for one past visit of a series, then its rating.
+  | { kind: 'arrival'; bookingId: string; arrived: boolean }
+  | { kind: 'rating'; bookingId: string; body: VisitRatingBody };
 
 const requestOf = (id: string, a: BookingAction): [string, object | undefined] => {
   const series = (s: string) => `/series/${encodeURIComponent(s)}`;
+  const visit = (b: string) => `/bookings/${encodeURIComponent(b)}`;
   switch (a.kind) {
     case 'propose':
       return [`/solicitudes/${encodeURIComponent(id)}/propose`, { start: a.start }];
@@ -37,6 +42,10 @@ const requestOf = (id: string, a: BookingAction): [string, object | undefined] =
       return [`${series(a.seriesId)}/move`, { date: a.date, start: a.start }];
     case 'end':
       return [`${series(a.seriesId)}/end`, undefined];
+    case 'arrival':
+      return [`${visit(a.bookingId)}/arrival`, { arrived: a.arrived }];
+    case 'rating':
+      return [`${visit(a.bookingId)}/rating`, a.body];
   }
 };
 

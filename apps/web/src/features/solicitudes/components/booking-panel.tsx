@@ -6,11 +6,18 @@ import { Field } from '@/components/field.tsx';
 import { FormAlert } from '@/components/form-alert.tsx';
 import { failureText } from '@/lib/feedback.ts';
 import { type BookingAction, useBookingAction, useSolicitudBookings } from '../api/bookings.ts';
+import { VisitCheck } from './visit-check.tsx';
 
 // Issue 43: a request's booked time as both parties see it, with "Proponer otro horario" and, for a
 // series, skip / move one visit or end it. The server decides who may; its message shows here.
+// A series' visits that ended are listed apart: its client answers "¿Llegó a trabajar?" for each.
 
-type Props = { solicitudId: string; series: boolean };
+type Props = {
+  solicitudId: string;
+  series: boolean;
+  /** The client's side: the professional's nombre, asked about for each past visit of a series. */
+  askArrival?: string;
+};
 
 const at = (iso: string) => bookingText(new Date(iso));
 
@@ -57,7 +64,7 @@ function TimeForm({
   );
 }
 
-export function BookingPanel({ solicitudId, series: isSeries }: Props) {
+export function BookingPanel({ solicitudId, series: isSeries, askArrival }: Props) {
   const id = useId();
   const query = useSolicitudBookings(solicitudId, true);
   const action = useBookingAction(solicitudId);
@@ -65,7 +72,12 @@ export function BookingPanel({ solicitudId, series: isSeries }: Props) {
   const run = (a: BookingAction) => action.mutate(a, { onSuccess: () => setOpen(null) });
   if (query.isPending) return <p className="text-sm text-muted">Cargando el horario…</p>;
   if (query.isError) return <FormAlert message="No pudimos cargar el horario. Intentá de nuevo." />;
-  const { bookings, series, proposal } = query.data;
+  const { series, proposal } = query.data;
+  // A visit of a series is past once it ended (when the server starts asking about it).
+  const now = Date.now();
+  const ended = (b: { end: string }) => series !== null && Date.parse(b.end) <= now;
+  const past = query.data.bookings.filter(ended);
+  const bookings = query.data.bookings.filter((b) => !ended(b));
   const error = action.isError ? failureText(action.error, 'No pudimos guardar el cambio', 'server') : null;
   return (
     // Not a landmark (a section with a name would be one): a list holds one per booked request, and
@@ -80,6 +92,21 @@ export function BookingPanel({ solicitudId, series: isSeries }: Props) {
           {seriesText(series.every, new Date(series.start))} · {series.durationMinutes / 60} h
           {series.endedAt && <strong className="ml-2 text-ink">Serie terminada</strong>}
         </p>
+      )}
+      {past.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label="Visitas pasadas">
+          {past.map((b) => (
+            <li key={b._id} className="flex flex-col gap-2 rounded-md bg-white p-2 ring-1 ring-stone-200">
+              <span className="text-sm text-ink" data-testid="past-visit">
+                {at(b.start)} – {b.end.slice(11, 16)}
+                {b.movedFrom && <span className="text-muted"> (movida del {at(b.movedFrom)})</span>}
+              </span>
+              {askArrival !== undefined && (
+                <VisitCheck solicitudId={solicitudId} visit={b} nombre={askArrival} />
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       {bookings.length === 0 && !isSeries && (
         <p className="text-sm text-muted">Todavía sin reservar: se reserva cuando el profesional acepta.</p>

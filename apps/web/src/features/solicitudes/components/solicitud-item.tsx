@@ -51,7 +51,7 @@ export function SolicitudItem({ solicitud: s, categories, focused, extra }: Prop
         answerLabel={`Respuesta de ${s.professional.nombre}`}
       />
       {s.start && (s.state === 'nueva' || s.state === 'aceptada') && (
-        <BookingPanel solicitudId={s._id} series={s.recurrence !== null} />
+        <BookingPanel solicitudId={s._id} series={s.recurrence !== null} askArrival={s.professional.nombre} />
       )}
       {employerToolsApply(s) && (
         <Link to={employerToolsPath(s._id)} className={buttonClasses('secondary', 'self-start')}>
