@@ -158,6 +158,21 @@ export const accountExportSchema = z.object({
       motivoOcultado: z.string().nullable(),
     }),
   ),
+  /** The guarantee claims this account opened as a client (issue 45). Photos are links. */
+  reclamosDeGarantia: z.array(
+    z.object({
+      codigo: z.string(),
+      solicitudId: z.guid(),
+      motivo: z.string(),
+      descripcion: z.string(),
+      fotos: z.array(z.string()),
+      estado: z.string(),
+      respuesta: z.string().nullable(),
+      decision: z.string().nullable(),
+      resultado: z.string().nullable(),
+      fecha: when,
+    }),
+  ),
   /** The notification centre's rows and the channels chosen for them. */
   notificaciones: z.array(
     z.object({ tipo: z.string(), titulo: z.string(), texto: z.string(), fecha: when, leidaEl: maybe }),

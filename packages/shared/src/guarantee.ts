@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addBusinessDays } from './business-days.ts';
 import { argentineDay } from './calendar.ts';
+import { UPLOAD_MAX_BYTES } from './constants.ts';
+import { MESSAGE_PHOTO_TYPES } from './conversations.ts';
 import * as msg from './messages.ts';
 
 // Guarantee claims (issue 45, item 1; decision 0066): the 6-month guarantee the terms promise. A
@@ -45,6 +47,11 @@ export const GUARANTEE_ANSWER_BUSINESS_DAYS = 3;
 export const GUARANTEE_DECISION_BUSINESS_DAYS = 5;
 /** Claims a client may open per calendar month (Argentina). */
 export const GUARANTEE_CLAIMS_PER_MONTH = 5;
+/** Photos a client may attach to a claim: as a message's, JPEG, PNG or WebP up to 5 MB each. */
+export const GUARANTEE_PHOTOS_MAX = 3;
+export const GUARANTEE_PHOTO_TYPES = MESSAGE_PHOTO_TYPES;
+/** The private path of a claim's photo `n` (0-based): its client, its professional and admins. */
+export const guaranteePhotoPath = (codigo: string, n: number): string => `/garantias/${codigo}/fotos/${n}`;
 
 /** `GAR-2026-00000042`: the year (in Argentina) and the sequence's number, eight digits. */
 export const guaranteeCode = (year: number, n: number): string => `GAR-${year}-${String(n).padStart(8, '0')}`;
@@ -114,8 +121,32 @@ export const guaranteeClaimBodySchema = z.object({
 export type GuaranteeClaimBody = z.input<typeof guaranteeClaimBodySchema>;
 export const guaranteeClaimCreatedSchema = z.object({ codigo: z.string() });
 
+/**
+ * The claim form in the browser: the body and up to 3 photos (JPEG, PNG or WebP, 5 MB each), each
+ * refusal under the one photo field. With photos it travels as multipart to `…/garantia/fotos`.
+ */
+export const guaranteeClaimFormSchema = guaranteeClaimBodySchema.extend({
+  fotos: z
+    .array(z.custom<File>((v) => typeof Blob !== 'undefined' && v instanceof Blob))
+    .superRefine((files, ctx) => {
+      const say = (message: string) => ctx.addIssue({ code: 'custom', message });
+      if (files.length > GUARANTEE_PHOTOS_MAX) return say(g.photosMax);
+      if (files.some((f) => !(GUARANTEE_PHOTO_TYPES as readonly string[]).includes(f.type)))
+        return say(msg.conversations.photoOnly);
+      if (files.some((f) => f.size > UPLOAD_MAX_BYTES)) say(msg.api.tooLarge);
+    }),
+});
+
 export const guaranteeCodeParamsSchema = z.object({
   codigo: z.string().regex(GUARANTEE_CODE, msg.api.invalidId),
+});
+/** `GET /garantias/{codigo}/fotos/{n}`: photo `n` (0-based) of the claim. */
+export const guaranteePhotoParamsSchema = guaranteeCodeParamsSchema.extend({
+  n: z.coerce
+    .number(msg.api.invalidId)
+    .int(msg.api.invalidId)
+    .min(0, msg.api.invalidId)
+    .max(GUARANTEE_PHOTOS_MAX - 1, msg.api.invalidId),
 });
 
 /** `POST /garantias/{codigo}/respuesta` (the professional, once, by the deadline). */
@@ -140,7 +171,8 @@ export const guaranteeClaimSchema = z.object({
   rol: z.enum(['cliente', 'profesional', 'admin']),
   motivo: z.enum(GUARANTEE_MOTIVOS),
   descripcion: z.string(),
-  fotos: z.number().int(),
+  /** The private paths of its photos (fetched with the session), at most 3. */
+  fotos: z.array(z.string()),
   estado: z.enum(GUARANTEE_ESTADOS),
   respuesta: z.string().nullable(),
   respondidoAt: instant.nullable(),

@@ -1,4 +1,5 @@
 import { IMAGE_MAX_SIDE_PX, UPLOAD_MAX_BYTES } from '@servihogar/shared/constants';
+import { MESSAGE_PHOTO_TYPES } from '@servihogar/shared/conversations';
 import * as msg from '@servihogar/shared/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -45,4 +46,23 @@ export async function processImageUpload(
     }
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg.api.imageUnreadable);
   }
+}
+
+const PHOTO_TYPES = new Set<string>(MESSAGE_PHOTO_TYPES);
+
+/**
+ * A photo a person sends (a message's, a guarantee claim's): JPEG, PNG or WebP judged by its bytes
+ * (no GIF), refused under `field`, then checked and re-encoded like every upload (WebP, upright, no
+ * EXIF or other metadata, at most 5 MB in).
+ */
+export async function processPhotoUpload(input: Buffer, field: string): Promise<ProcessedImage> {
+  if (input.length > 0 && input.length <= UPLOAD_MAX_BYTES) {
+    const type = await fileTypeFromBuffer(input);
+    if (!type || !PHOTO_TYPES.has(type.mime)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg.conversations.photoOnly, {
+        [field]: msg.conversations.photoOnly,
+      });
+    }
+  }
+  return processImageUpload(input);
 }

@@ -73,6 +73,45 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
   return { file, fields };
 }
 
+export type MultipartFiles = { files: Buffer[]; fields: Record<string, string> };
+
+/**
+ * A multipart form with up to `max` files of `fileField` (empty ones, as a browser sends an unused
+ * input, are skipped) and its text fields. One file more is refused with `tooMany` (a 400 naming the
+ * field), not the generic 413 of a file over the size limit.
+ */
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  fileField: string,
+  max: number,
+  tooMany: string,
+): Promise<MultipartFiles> {
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  if (!request.isMultipart()) return { files, fields };
+  const refused = () => new AppError('VALIDATION', tooMany, { [fileField]: tooMany });
+  try {
+    for await (const part of request.parts({ limits: { files: max + 1, parts: max + 21 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname === fileField) {
+        const data = await part.toBuffer();
+        if (data.length > 0) files.push(data);
+        if (files.length > max) throw refused();
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_FILES_LIMIT') throw refused();
+    if (statusCode === 413) throw new AppError('TOO_LARGE');
+    throw new AppError('VALIDATION');
+  }
+  return { files, fields };
+}
+
 /** Multipart text fields checked by a schema; a refusal names each field's first problem. */
 export function parseFormFields<S extends z.ZodType>(schema: S, raw: Record<string, string>): z.infer<S> {
   const parsed = schema.safeParse(raw);

@@ -9,10 +9,10 @@ import { publishLive } from '../../db/live-events.ts';
 import { conversationParties, messageReports, messages } from '../../db/tables/conversations.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
+import { processPhotoUpload } from '../../lib/images.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { type Conversation, conversationOf } from './conversation-access.ts';
-import { processMessagePhoto } from './message-photo.ts';
 
 type Row = typeof messages.$inferSelect;
 
@@ -142,7 +142,7 @@ export async function writeMessage(
   const { db, files } = deps;
   const conversation = await conversationOf(db, caller, id);
   if (!conversation.otherAccountId) throw new AppError('CONFLICT', msg.conversations.blocked);
-  const image = input.photo ? await processMessagePhoto(input.photo) : null;
+  const image = input.photo ? await processPhotoUpload(input.photo, 'foto') : null;
   if (!input.texto && !image) {
     throw new AppError('VALIDATION', msg.conversations.textRequired, {
       texto: msg.conversations.textRequired,

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/errors.ts';
 import { keyFromPublicUrl } from '../../lib/file-keys.ts';
 import { thumbnailKeyOf } from '../../lib/thumbnails.ts';
 import { forgetMessagesOf } from '../conversations/forget-author.service.ts';
+import { forgetClaimPhotosOf } from '../guarantee/guarantee-photos.service.ts';
 import { shareCardKey } from '../share-cards/share-cards.service.ts';
 import { accountDeletedMail } from './data-rights.mails.ts';
 
@@ -36,7 +37,8 @@ const wrongPassword = () =>
  * services, received comments, hire requests and favourites); written comments and complaints show
  * "Usuario eliminado"; billing rows stay without a name or proof; the account keeps only its id;
  * the confirmation e-mail is queued. After the commit the photos (and thumbnails), the share card,
- * the identity and licence documents and the payment proofs leave storage.
+ * the identity and licence documents, the payment proofs and the guarantee claims' photos leave
+ * storage.
  */
 export async function deleteAccount(
   ctx: MailDeps & Pick<AppDeps, 'files'>,
@@ -75,6 +77,9 @@ export async function deleteAccount(
       .update(subscriptions)
       .set({ paymentProofKey: DELETED_PROOF_KEY, professionalId: null })
       .where(eq(subscriptions.accountId, accountId));
+    // Claim photos (issue 45): those the account sent, and those of the claims on its work, which
+    // go with the profile (read before it goes).
+    const claimPhotos = await forgetClaimPhotosOf(tx, accountId, professional?.id ?? null);
     if (professional) await tx.delete(professionals).where(eq(professionals.id, professional.id));
     await tx
       .update(comments)
@@ -147,6 +152,7 @@ export async function deleteAccount(
       ...documents.map((d) => d.key),
       ...proofs.map((p) => p.key),
       ...messagePhotos,
+      ...claimPhotos,
     ];
     return [...new Set(keys)].filter((k): k is string => !!k);
   });

@@ -17,6 +17,7 @@ import { verificationDocuments } from '../../db/tables/verification-documents.ta
 import { whatsAppNumbers } from '../../db/tables/whatsapp.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import { conversationsPart } from './export-conversations.ts';
+import { guaranteePart } from './export-guarantee.ts';
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -134,6 +135,7 @@ export async function exportAccount(
     })),
     avisosTelefono: await phoneChannelsPart(db, accountId),
     ...(await conversationsPart(db, accountId, publicUrl)),
+    reclamosDeGarantia: await guaranteePart(db, accountId, publicUrl),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type GuaranteeEstado,
   type GuaranteeMotivo,
   guaranteeCode,
+  guaranteePhotoPath,
   monthStart,
 } from '@servihogar/shared/guarantee';
 import * as msg from '@servihogar/shared/messages';
@@ -51,7 +52,7 @@ const toClaim = (row: Row, rol: Rol, now: Date): GuaranteeClaim => ({
   rol,
   motivo: row.motivo as GuaranteeMotivo,
   descripcion: row.descripcion,
-  fotos: row.fotoKeys.length,
+  fotos: row.fotoKeys.map((_, n) => guaranteePhotoPath(row.codigo, n)),
   estado: row.estado as GuaranteeEstado,
   respuesta: row.respuesta,
   respondidoAt: row.respondidoAt?.toISOString() ?? null,
@@ -64,9 +65,43 @@ const toClaim = (row: Row, rol: Rol, now: Date): GuaranteeClaim => ({
 });
 
 /**
+ * Whether the caller may open a claim on this solicitud now: its client (404 for anyone else, admins
+ * included), a verified hire within the 6 months, no claim on it open, under the monthly limit. With
+ * `lock` (inside the filing transaction) the solicitud and the client's claims are held meanwhile.
+ */
+export async function claimable(tx: Db, caller: Caller, solicitudId: string, now: Date, lock: boolean) {
+  const query = tx
+    .select({ s: solicitudes, pro: professionals })
+    .from(solicitudes)
+    .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
+    .where(eq(solicitudes.id, solicitudId))
+    .$dynamic();
+  const [found] = await (lock ? query.for('update', { of: solicitudes }) : query);
+  // Anyone but its client, admins included, learns nothing of the solicitud.
+  if (!found || found.s.clientAccountId !== caller.id) throw new AppError('NOT_FOUND');
+  const refusal = claimRefusal(found.s, now);
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  // One client's claims one at a time, so parallel posts cannot slip past the monthly limit.
+  if (lock)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guarantee:${caller.id}`}, 0))`);
+  const [open] = await tx
+    .select({ id: guaranteeClaims.id })
+    .from(guaranteeClaims)
+    .where(and(eq(guaranteeClaims.solicitudId, solicitudId), ne(guaranteeClaims.estado, 'decidido')));
+  if (open) throw new AppError('CONFLICT', g.alreadyOpen);
+  const [month] = await tx
+    .select({ n: count() })
+    .from(guaranteeClaims)
+    .where(and(eq(guaranteeClaims.clientId, caller.id), gte(guaranteeClaims.createdAt, monthStart(now))));
+  if (month!.n >= GUARANTEE_CLAIMS_PER_MONTH) throw new AppError('RATE_LIMITED', g.monthlyLimit);
+  return found;
+}
+
+/**
  * `POST /solicitudes/{id}/garantia`: the solicitud's client opens a claim on a verified hire within
  * the guarantee's 6 months. One open claim per solicitud, GUARANTEE_CLAIMS_PER_MONTH a month. The
  * client gets the code by mail, the professional the claim (bell and mail), in one transaction.
+ * `fotoKeys`: the photos already stored (`fileClaimWithPhotos`).
  */
 export async function fileClaim(
   deps: MailDeps,
@@ -74,31 +109,10 @@ export async function fileClaim(
   solicitudId: string,
   body: GuaranteeClaimBody & { motivo: GuaranteeMotivo },
   now: Date,
+  fotoKeys: string[] = [],
 ): Promise<{ codigo: string }> {
   return deps.db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({ s: solicitudes, pro: professionals })
-      .from(solicitudes)
-      .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
-      .where(eq(solicitudes.id, solicitudId))
-      .for('update', { of: solicitudes });
-    // Anyone but its client, admins included, learns nothing of the solicitud.
-    if (!found || found.s.clientAccountId !== caller.id) throw new AppError('NOT_FOUND');
-    const { s, pro } = found;
-    const refusal = claimRefusal(s, now);
-    if (refusal) throw new AppError('CONFLICT', refusal);
-    // One client's claims one at a time, so parallel posts cannot slip past the monthly limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guarantee:${caller.id}`}, 0))`);
-    const [open] = await tx
-      .select({ id: guaranteeClaims.id })
-      .from(guaranteeClaims)
-      .where(and(eq(guaranteeClaims.solicitudId, s.id), ne(guaranteeClaims.estado, 'decidido')));
-    if (open) throw new AppError('CONFLICT', g.alreadyOpen);
-    const [month] = await tx
-      .select({ n: count() })
-      .from(guaranteeClaims)
-      .where(and(eq(guaranteeClaims.clientId, caller.id), gte(guaranteeClaims.createdAt, monthStart(now))));
-    if (month!.n >= GUARANTEE_CLAIMS_PER_MONTH) throw new AppError('RATE_LIMITED', g.monthlyLimit);
+    const { s, pro } = await claimable(tx, caller, solicitudId, now, true);
 
     const today = argentineDay(now);
     const deadlines = claimDeadlines(today, await holidaysFrom(tx, today));
@@ -111,6 +125,7 @@ export async function fileClaim(
         professionalId: pro.id,
         motivo: body.motivo,
         descripcion: body.descripcion,
+        fotoKeys,
         ...deadlines,
         createdAt: now,
       })

@@ -58,6 +58,8 @@ export type ApiForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput,
   field: (name: FieldPath<TInput>, options?: RegisterOptions<TInput, FieldPath<TInput>>) => FieldProps;
   /** An `UploadFileField`'s props: the picked file in the form's values (checked by the schema). */
   file: (name: FieldPath<TInput>) => FileProps;
+  /** A `multiple` `UploadFileField`'s props: the picked files, a list in the form's values. */
+  files: (name: FieldPath<TInput>) => FilesProps;
   /** A `SelectField`'s props: its value, a change that re-checks once the form was sent, its error. */
   choice: (name: FieldPath<TInput>) => ChoiceProps;
   submit: (
@@ -78,6 +80,11 @@ type FileProps = {
   error: string | undefined;
   disabled: boolean;
   onPick: (file: File | null) => void;
+};
+type FilesProps = Omit<FileProps, 'value' | 'onPick'> & {
+  multiple: true;
+  value: File[] | undefined;
+  onPick: (files: File[]) => void;
 };
 
 /** The error message of one field, e.g. 'direccion.calle'. */
@@ -182,16 +189,24 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
     };
   };
 
+  const pick = (name: FieldPath<TInput>, picked: File | File[] | null) => {
+    form.setValue(name, picked as PathValue<TInput, FieldPath<TInput>>, {
+      shouldValidate: form.formState.isSubmitted,
+    });
+    setNotice(null);
+  };
   const file = (name: FieldPath<TInput>): FileProps => ({
     value: form.watch(name) as File | null | undefined,
     error: errorOf(form, name),
     disabled: form.formState.isSubmitting,
-    onPick: (picked) => {
-      form.setValue(name, picked as PathValue<TInput, FieldPath<TInput>>, {
-        shouldValidate: form.formState.isSubmitted,
-      });
-      setNotice(null);
-    },
+    onPick: (picked) => pick(name, picked),
+  });
+  const files = (name: FieldPath<TInput>): FilesProps => ({
+    multiple: true,
+    value: form.watch(name) as File[] | undefined,
+    error: errorOf(form, name),
+    disabled: form.formState.isSubmitting,
+    onPick: (picked) => pick(name, picked),
   });
 
   return {
@@ -202,6 +217,7 @@ export function useApiForm<TInput extends FieldValues, TOutput>({
     field: (name, options) => fieldProps(form, name, options),
     choice,
     file,
+    files,
     submit,
   };
 }

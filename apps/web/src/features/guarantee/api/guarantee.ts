@@ -9,6 +9,7 @@ import type {
 } from '@servihogar/shared/guarantee';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client.ts';
+import { usePrivateFile } from '@/lib/private-file.ts';
 
 // Guarantee claims (decision 0066): the caller's claims (as client or professional), the admins' queue.
 
@@ -30,15 +31,28 @@ export function useMyClaims() {
 export const claimsOf = (data: MyGuaranteeClaims | undefined, solicitudId: string): GuaranteeClaim[] =>
   data?.claims.filter((c) => c.solicitudId === solicitudId) ?? [];
 
-/** `POST /solicitudes/{id}/garantia` (the client): the claim's code. */
+/**
+ * `POST /solicitudes/{id}/garantia` (the client, JSON) or `…/garantia/fotos` (multipart, with up to 3
+ * photos): the claim's code.
+ */
 export function useFileClaim(solicitudId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GuaranteeClaimBody) =>
-      apiFetch<{ codigo: string }>(`/solicitudes/${solicitudId}/garantia`, { method: 'POST', body }),
+    mutationFn: ({ fotos = [], ...body }: GuaranteeClaimBody & { fotos?: File[] }) => {
+      const base = `/solicitudes/${solicitudId}/garantia`;
+      if (fotos.length === 0) return apiFetch<{ codigo: string }>(base, { method: 'POST', body });
+      const form = new FormData();
+      form.append('motivo', body.motivo);
+      form.append('descripcion', body.descripcion);
+      for (const foto of fotos) form.append('fotos', foto);
+      return apiFetch<{ codigo: string }>(`${base}/fotos`, { method: 'POST', body: form });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
+
+/** A claim's private photo (its client, its professional, admins), shown from a blob URL. */
+export const useClaimPhoto = (path: string) => usePrivateFile(['garantia-fotos', path], path);
 
 /** `POST /garantias/{codigo}/respuesta` (the professional, once). */
 export function useAnswerClaim(codigo: string) {

@@ -5,16 +5,18 @@ import {
   GUARANTEE_DECISIONS,
   GUARANTEE_MOTIVO_LABELS,
   GUARANTEE_MOTIVOS,
-  guaranteeClaimBodySchema,
+  GUARANTEE_PHOTO_TYPES,
+  guaranteeClaimFormSchema,
   guaranteeDecisionBodySchema,
 } from '@servihogar/shared/guarantee';
 import * as msg from '@servihogar/shared/messages';
-import type { ComponentProps, FormEvent } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { RadioGroupField, TextAreaField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { UploadFileField } from '@/components/upload-file-field.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useDecideClaim, useFileClaim } from '../api/guarantee.ts';
 
@@ -32,6 +34,8 @@ type ChoiceAndText = {
   busy: boolean;
   onSubmit: (event?: FormEvent) => Promise<void>;
   onClose: () => void;
+  /** More fields after the text (the claim's photos). */
+  children?: ReactNode;
 };
 
 /** A dialog of one choice among a few and a text: the claim, and the admin's decision. */
@@ -45,12 +49,14 @@ function ChoiceAndTextDialog({
   busy,
   onSubmit,
   onClose,
+  children,
 }: ChoiceAndText) {
   return (
     <Modal onClose={onClose} title={title} description={description}>
       <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={onSubmit}>
         <RadioGroupField {...choice} />
         <TextAreaField maxLength={2000} {...text} />
+        {children}
         <FormNotice notice={notice} />
         <FormActions busy={busy} busyLabel="Enviando..." onCancel={onClose}>
           {submitLabel}
@@ -60,12 +66,15 @@ function ChoiceAndTextDialog({
   );
 }
 
-/** "Reclamo de garantía": what went wrong and a description; the code is shown and mailed. */
+/**
+ * "Reclamo de garantía": what went wrong, a description and up to 3 photos; the code is shown and
+ * mailed.
+ */
 export function ClaimDialog({ solicitudId, onClose }: { solicitudId: string; onClose: () => void }) {
   const file = useFileClaim(solicitudId);
   const form = useApiForm({
-    schema: guaranteeClaimBodySchema,
-    defaultValues: { motivo: undefined as never, descripcion: '' },
+    schema: guaranteeClaimFormSchema,
+    defaultValues: { motivo: undefined as never, descripcion: '', fotos: [] },
     failure: unlessFields(g.failed),
     voice: 'server',
   });
@@ -84,7 +93,14 @@ export function ClaimDialog({ solicitudId, onClose }: { solicitudId: string; onC
         notify.success(fillMessage(g.sent, { codigo }));
         onClose();
       })}
-    />
+    >
+      <UploadFileField
+        label={g.photosLabel}
+        hint={g.photosHint}
+        accept={GUARANTEE_PHOTO_TYPES.join(',')}
+        {...form.files('fotos')}
+      />
+    </ChoiceAndTextDialog>
   );
 }
 

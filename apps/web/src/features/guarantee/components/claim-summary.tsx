@@ -8,12 +8,13 @@ import {
 } from '@servihogar/shared/guarantee';
 import * as msg from '@servihogar/shared/messages';
 import type { ReactNode } from 'react';
+import { ClaimPhotos } from './claim-photos.tsx';
 
 const g = msg.guarantee;
 /** A deadline day (`YYYY-MM-DD` of Argentina) read at its noon, so no zone moves it. */
 export const dayLabel = (day: string) => formatLongDate(dayNoon(day));
 
-/** One claim as its parties and admins read it: code, state, both sides and the outcome. */
+/** One claim as its parties and admins read it: code, state, its photos, both sides and the outcome. */
 export function ClaimSummary({ claim, children }: { claim: GuaranteeClaim; children?: ReactNode }) {
   return (
     <section
@@ -35,6 +36,7 @@ export function ClaimSummary({ claim, children }: { claim: GuaranteeClaim; child
         <span className="font-semibold">{GUARANTEE_MOTIVO_LABELS[claim.motivo]}:</span>{' '}
         <span className="whitespace-pre-line break-words">{claim.descripcion}</span>
       </p>
+      <ClaimPhotos codigo={claim.codigo} paths={claim.fotos} />
       {claim.respuesta ? (
         <p className="break-words">
           <span className="font-semibold">{g.yourAnswer}:</span> {claim.respuesta}
