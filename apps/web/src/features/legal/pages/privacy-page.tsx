@@ -138,10 +138,10 @@ export function PrivacyPage({ requestForm }: { requestForm?: ReactNode } = {}) {
           Desde tu perfil (Mi Perfil, sección "{msg.dataRights.title}") podés descargar en cualquier momento
           un archivo JSON con todo lo que guardamos sobre vos: tu cuenta, tu perfil y servicios de prestador,
           los comentarios que escribiste, tus solicitudes de contratación, tus denuncias, tus suscripciones,
-          tus profesionales guardados, tus sesiones, los mensajes que escribiste, tus avisos y cómo elegiste
-          recibirlos y, si sos prestador, los totales diarios de visitas a tu perfil. Las fotos y los
-          comprobantes figuran como enlaces. El archivo nunca incluye tu contraseña ni los códigos de tus
-          sesiones.
+          tus profesionales guardados, tus sesiones, los mensajes que escribiste, tus reclamos de garantía,
+          tus avisos y cómo elegiste recibirlos y, si sos prestador, los totales diarios de visitas a tu
+          perfil. Las fotos y los comprobantes figuran como enlaces. El archivo nunca incluye tu contraseña ni
+          los códigos de tus sesiones.
         </p>
       </TextSection>
 
@@ -152,6 +152,10 @@ export function PrivacyPage({ requestForm }: { requestForm?: ReactNode } = {}) {
           <li>tu perfil de prestador deja de aparecer en todas las listas y búsquedas;</li>
           <li>borramos tus fotos, tus comprobantes de pago y tus documentos;</li>
           <li>borramos los mensajes que escribiste (con sus fotos) y tus avisos;</li>
+          <li>
+            tus reclamos de garantía se conservan sin sus fotos, porque forman parte del historial del
+            profesional;
+          </li>
           <li>
             los comentarios que escribiste se conservan como "{msg.dataRights.deletedUser}", para que las
             calificaciones de los profesionales sigan siendo fieles;
