@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { FileStorage } from '../src/lib/file-storage.ts';
 
 /** A JPEG as a phone takes it: camera and GPS tags in EXIF, an ICC profile, and "rotate 90°" in its orientation. */
@@ -77,4 +78,22 @@ export async function storedPrivatePng(files: FileStorage, folder: string): Prom
   const key = `private/${folder}/${randomUUID()}.png`;
   await files.put(key, await solidImage('png'), 'image/png');
   return key;
+}
+
+/**
+ * Checks a served private photo made from `phoneJpeg()`: WebP, never cached, no EXIF, and turned
+ * upright by its orientation (300×200 rotated is 200×300).
+ */
+export async function expectUprightPrivateWebp(file: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+}): Promise<void> {
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('image/webp');
+  expect(file.headers['cache-control']).toBe('private, no-store');
+  const meta = await sharp(file.rawPayload).metadata();
+  expect(meta.format).toBe('webp');
+  expect(meta.exif).toBeUndefined();
+  expect([meta.width, meta.height]).toEqual([200, 300]);
 }

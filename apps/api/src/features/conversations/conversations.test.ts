@@ -2,12 +2,11 @@ import { MESSAGE_PAGE_SIZE } from '@servihogar/shared/conversations';
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, signInAdmin } from '../../../test/accounts.ts';
 import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { insertProfessional } from '../../../test/factories.ts';
-import { phoneJpeg, solidImage } from '../../../test/images.ts';
+import { expectUprightPrivateWebp, phoneJpeg, solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { LIVE_EVENTS_CHANNEL } from '../../db/live-events.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
@@ -248,15 +247,7 @@ describe('a conversation per solicitud', () => {
       foto: `/solicitudes/${c.id}/mensajes/${mensaje._id}/foto`,
     });
 
-    const file = await get(c.provider, mensaje.foto);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/webp');
-    expect(file.headers['cache-control']).toBe('private, no-store');
-    const meta = await sharp(file.rawPayload).metadata();
-    expect(meta.format).toBe('webp');
-    expect(meta.exif).toBeUndefined();
-    // Turned upright by its orientation: 300×200 rotated is 200×300.
-    expect([meta.width, meta.height]).toEqual([200, 300]);
+    await expectUprightPrivateWebp(await get(c.provider, mensaje.foto));
 
     const stranger = await signIn(t.app, await createAccount(t.db, { roles: ['Cliente'] }));
     expect((await get(stranger, mensaje.foto)).statusCode).toBe(404);

@@ -1,42 +1,23 @@
 import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
-import { NOW } from '../../../test/build-test-app.ts';
-import { phoneJpeg, solidImage } from '../../../test/images.ts';
+import { expectUprightPrivateWebp, phoneJpeg, solidImage } from '../../../test/images.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { requestLoopApp } from '../../../test/request-loop-app.ts';
 import { guaranteeClaims } from '../../db/tables/guarantee-claims.table.ts';
-import { solicitudes } from '../../db/tables/solicitudes.table.ts';
+import { hiredSolicitud } from './hired.testing.ts';
 
 // A guarantee claim's photos (issue 45, decision 0066) through HTTP: up to 3, images only, re-encoded
 // without EXIF, private to the claim's client, its professional and admins, gone with the account.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const descripcion = 'Rompió la canilla del baño al cambiar el cuerito.';
 
 describe('guarantee claim photos', () => {
   const { ctx, parties, post, get } = requestLoopApp();
 
   type Parties = Awaited<ReturnType<typeof parties>>;
-  /** A solicitud of these parties, accepted and done the day before. */
-  async function hired(p: Parties) {
-    const [row] = await ctx.t.db
-      .insert(solicitudes)
-      .values({
-        clientAccountId: p.accounts.client.id,
-        professionalId: p.pro.id,
-        categorySlug: 'plomero',
-        createdAt: new Date(NOW.getTime() - 3 * DAY_MS),
-        answer: 'acepto',
-        answeredAt: new Date(NOW.getTime() - 3 * DAY_MS),
-        doneAt: new Date(NOW.getTime() - DAY_MS),
-        doneBy: 'professional',
-      })
-      .returning();
-    return row!.id;
-  }
+  const hired = (p: Parties) => hiredSolicitud(ctx.t.db, p);
   const claimWithPhotos = (who: SignedIn, id: string, photos: Buffer[], motivo = 'danos') => {
     const { payload, headers } = multipartBody([
       { field: 'motivo', data: motivo },
@@ -74,17 +55,8 @@ describe('guarantee claim photos', () => {
     const queued = (await get(ctx.admin, '/garantias')).json().claims;
     expect(queued.find((c: { codigo: string }) => c.codigo === codigo).fotos).toEqual(paths);
 
-    for (const who of [p.client, p.provider, ctx.admin]) {
-      const file = await get(who, paths[0]!);
-      expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toBe('image/webp');
-      expect(file.headers['cache-control']).toBe('private, no-store');
-      const meta = await sharp(file.rawPayload).metadata();
-      expect(meta.format).toBe('webp');
-      expect(meta.exif).toBeUndefined();
-      // Turned upright by its orientation: 300×200 rotated is 200×300.
-      expect([meta.width, meta.height]).toEqual([200, 300]);
-    }
+    for (const who of [p.client, p.provider, ctx.admin])
+      await expectUprightPrivateWebp(await get(who, paths[0]!));
     expect((await get(p.provider, paths[2]!)).statusCode).toBe(200);
 
     const stranger = await signIn(ctx.t.app, await createAccount(ctx.t.db, { roles: ['Cliente'] }));

@@ -90,7 +90,6 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         description:
           "Photo `n` (0-based) of the claim (image/webp), private: the claim's client, the solicitud's professional and admins; 404 for anyone else.",
         params: guaranteePhotoParamsSchema,
-        response: denied,
       },
     },
     (request, reply) =>

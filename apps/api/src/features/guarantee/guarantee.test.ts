@@ -3,40 +3,23 @@ import * as msg from '@servihogar/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
-import { NOW } from '../../../test/build-test-app.ts';
 import { requestLoopApp } from '../../../test/request-loop-app.ts';
 import { auditLog } from '../../db/tables/audit.table.ts';
 import { notifications } from '../../db/tables/notifications.table.ts';
-import { solicitudes } from '../../db/tables/solicitudes.table.ts';
+import type { solicitudes } from '../../db/tables/solicitudes.table.ts';
+import { hiredSolicitud } from './hired.testing.ts';
 
 // Guarantee claims (issue 45, decision 0066) through HTTP: who may claim, answer and decide, the
 // limits, the deadlines, the mails and the audit log.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const claimBody = { motivo: 'danos', descripcion: 'Rompió la canilla del baño al cambiar el cuerito.' };
 
 describe('guarantee claims', () => {
   const { ctx, parties, post, get } = requestLoopApp();
 
   type Parties = Awaited<ReturnType<typeof parties>>;
-  /** A solicitud of these parties with these facts (accepted and done the day before, by default). */
-  async function hired(p: Parties, facts: Partial<typeof solicitudes.$inferInsert> = {}) {
-    const [row] = await ctx.t.db
-      .insert(solicitudes)
-      .values({
-        clientAccountId: p.accounts.client.id,
-        professionalId: p.pro.id,
-        categorySlug: 'plomero',
-        createdAt: new Date(NOW.getTime() - 3 * DAY_MS),
-        answer: 'acepto',
-        answeredAt: new Date(NOW.getTime() - 3 * DAY_MS),
-        doneAt: new Date(NOW.getTime() - DAY_MS),
-        doneBy: 'professional',
-        ...facts,
-      })
-      .returning();
-    return row!.id;
-  }
+  const hired = (p: Parties, facts: Partial<typeof solicitudes.$inferInsert> = {}) =>
+    hiredSolicitud(ctx.t.db, p, facts);
   const claim = (who: Parties['client'] | null, id: string, body: object = claimBody) =>
     post(who, `/solicitudes/${id}/garantia`, body);
 

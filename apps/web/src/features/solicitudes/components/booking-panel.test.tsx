@@ -1,9 +1,9 @@
 import type { SolicitudBookings } from '@servihogar/shared/bookings';
 import * as msg from '@servihogar/shared/messages';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { layoutApi, NEW_REQUEST, PRO_ID, SOLI_ID } from '@/test/marketplace-api.ts';
 import { type Handler, mockApi, networkDown, renderRoute } from '@/test/render-route.tsx';
 
@@ -112,7 +112,7 @@ describe('the visits of a series in "Mis solicitudes"', () => {
     const list = await pastList();
     await userEvent.click(within(list).getByRole('button', { name: 'Sí' }));
     const lead = await within(list).findByText(/Contanos cómo fue esta visita/);
-    await waitFor(() => expect(lead).toHaveFocus());
+    await vi.waitFor(() => expect(lead).toHaveFocus());
     expect(sent.arrival).toEqual({ arrived: true });
     const posted = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/arrival'));
     expect(posted?.[1]?.method).toBe('POST');
@@ -121,7 +121,7 @@ describe('the visits of a series in "Mis solicitudes"', () => {
     await userEvent.click(within(list).getByRole('radio', { name: '4 estrellas' }));
     await userEvent.type(within(list).getByRole('textbox', { name: 'Tu comentario' }), 'Impecable');
     await userEvent.click(within(list).getByRole('button', { name: 'Enviar calificación' }));
-    await waitFor(() => expect(list).toHaveTextContent('Visita calificada'));
+    await vi.waitFor(() => expect(list).toHaveTextContent('Visita calificada'));
     expect(sent.rating).toEqual({ descripcion: 'Impecable', calificacionComentario: 4 });
     expect(within(list).queryByRole('button')).not.toBeInTheDocument();
   });
