@@ -31,8 +31,6 @@ import { registerInvoiceJobs } from './invoices/invoices.jobs.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { liveEventsRoutes } from './live-events/live-events.routes.ts';
 import { registerLiveEventJobs } from './live-events/live-events.service.ts';
-import { registerMercadoPagoJobs } from './mercadopago/mercadopago.jobs.ts';
-import { mercadoPagoRoutes } from './mercadopago/mercadopago.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { registerNotificationJobs } from './notifications/notifications.jobs.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
@@ -50,8 +48,9 @@ import { redactorsRoutes } from './redactors/redactors.routes.ts';
 import { shareCardsRoutes } from './share-cards/share-cards.routes.ts';
 import { registerSolicitudJobs } from './solicitudes/solicitudes.jobs.ts';
 import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
-import { rightsRoutes } from './subscription-rights/rights.routes.ts';
-import { rightsRequestsRoutes } from './subscription-rights/rights-requests.routes.ts';
+import { registerMercadoPagoJobs } from './subscriptions/mercadopago.jobs.ts';
+import { mercadoPagoRoutes } from './subscriptions/mercadopago.routes.ts';
+import { rightsRequestsRoutes } from './subscriptions/rights-requests.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { registerTrialReminders } from './subscriptions/trial-reminder.service.ts';
 import { userProfileRoutes } from './users/user-profile.routes.ts';
@@ -98,10 +97,8 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   professionalsAdminRoutes,
   // what waits for an admin: the header's counts and the daily digest (issue 48)
   adminWaitingRoutes,
-  // subscriptions: payment proofs and admins' decisions; Mercado Pago; the consumer buttons (issue 32)
   subscriptionsRoutes,
   mercadoPagoRoutes,
-  rightsRoutes,
   rightsRequestsRoutes,
   // invoices: ARCA's comprobantes of the subscription payments and their PDFs (issue 46)
   invoicesRoutes,
