@@ -51,6 +51,8 @@ export const bookingSchema = z.object({
   end: z.iso.datetime({ offset: true }),
   /** The visit of the series it stands for, when it was moved; null otherwise. */
   movedFrom: z.iso.datetime({ offset: true }).nullable(),
+  /** Whether it has ended, by the server's clock (a visit of a series is then asked about). */
+  past: z.boolean(),
   /** The client's "¿Llegó a trabajar?" for this visit of a series: null until answered. */
   arrived: z.boolean().nullable(),
   /** Whether the client rated this visit (once per visit of a series, after a yes). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrivalAsked,
+  bookingShown,
   canRate,
   REQUEST_EXPIRY_MS,
   REQUEST_STATES,
@@ -73,5 +74,17 @@ describe('responseSignal', () => {
 describe('canRate', () => {
   it('offers the rating only for a request the professional accepted, and only once', () => {
     expect(REQUEST_STATES.filter(canRate)).toEqual(['aceptada', 'realizada']);
+  });
+});
+
+describe('bookingShown', () => {
+  it("shows a dated request's time while open, a series' also once done or rated", () => {
+    const dated = { start: '2026-11-21T09:00:00-03:00', recurrence: null };
+    const weekly = { ...dated, recurrence: 'semanal' };
+    const shown = (r: typeof dated | typeof weekly) =>
+      REQUEST_STATES.filter((state) => bookingShown({ ...r, state }));
+    expect(shown(dated)).toEqual(['nueva', 'aceptada']);
+    expect(shown(weekly)).toEqual(['nueva', 'aceptada', 'realizada', 'calificada']);
+    expect(bookingShown({ start: null, recurrence: 'semanal', state: 'aceptada' })).toBe(false);
   });
 });

@@ -120,3 +120,14 @@ export const RESPONSE_DELAY_LABELS: Record<(typeof RESPONSE_DELAYS)[number], str
   dia: 'Suele responder en el día',
   dias: 'Suele responder en 2–3 días',
 };
+
+/**
+ * Whether a request's booked time shows on its card: a dated request while it is open; a series
+ * also after "Trabajo realizado" or its rating, since each past visit is still asked about and
+ * rated (decision 0072).
+ */
+export function bookingShown(r: { start: unknown; state: RequestState; recurrence: string | null }): boolean {
+  if (!r.start) return false;
+  if (r.state === 'nueva' || r.state === 'aceptada') return true;
+  return r.recurrence !== null && (r.state === 'realizada' || r.state === 'calificada');
+}

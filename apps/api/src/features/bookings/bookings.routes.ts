@@ -47,7 +47,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         response: answer,
       },
     },
-    (request) => solicitudBookings(db, callerOf(request).id, request.params.id),
+    (request) => solicitudBookings(db, callerOf(request).id, request.params.id, now()),
   );
 
   app.post(

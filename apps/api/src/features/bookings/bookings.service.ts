@@ -43,7 +43,12 @@ export async function bookAccepted(tx: Db, row: SolicitudRow, actor: string, now
 }
 
 /** `GET /solicitudes/{id}/bookings`: only its two parties. */
-export async function solicitudBookings(db: Db, callerId: string, id: string): Promise<SolicitudBookings> {
+export async function solicitudBookings(
+  db: Db,
+  callerId: string,
+  id: string,
+  now: Date,
+): Promise<SolicitudBookings> {
   const { party } = await partyOf(db, callerId, id);
   const [booked, [series], [proposal]] = await Promise.all([
     bookingsOf(db, id),
@@ -60,6 +65,7 @@ export async function solicitudBookings(db: Db, callerId: string, id: string): P
       start: tucumanIso(b.start),
       end: tucumanIso(b.end),
       movedFrom: b.movedFrom ? tucumanIso(b.movedFrom) : null,
+      past: b.end <= now,
       arrived: b.arrived,
       rated: rated.has(b.id),
     })),
@@ -105,7 +111,7 @@ export async function propose(db: Db, callerId: string, id: string, body: Propos
       .onConflictDoUpdate({ target: bookingProposals.solicitudId, set: { ...proposal, createdAt: now } });
     await auditBooking(tx, callerId, 'booking.propose', id, { by: party, start: start.toISOString() }, now);
   });
-  return solicitudBookings(db, callerId, id);
+  return solicitudBookings(db, callerId, id, now);
 }
 
 /** The other party accepts the proposal: the request's time (and its booking, if accepted) moves. */
@@ -153,7 +159,7 @@ export async function acceptProposal(db: Db, callerId: string, id: string, now: 
       );
     }),
   );
-  return solicitudBookings(db, callerId, id);
+  return solicitudBookings(db, callerId, id, now);
 }
 
 /** `GET /bookings/late-changes` (Admin): the latest changes made with less than 24 hours' notice. */

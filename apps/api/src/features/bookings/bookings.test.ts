@@ -105,6 +105,7 @@ describe('dated requests and bookings', () => {
         start: at('2026-11-23T10:00'),
         end: at('2026-11-23T12:00'),
         movedFrom: null,
+        past: false,
         arrived: null,
         rated: false,
       },

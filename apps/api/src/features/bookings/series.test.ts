@@ -151,10 +151,11 @@ describe('recurring series and calendar feeds', () => {
     expect((await rate(second!._id, 1)).json().message).toBe(msg.bookings.visitNotArrived);
     const visits = (await get(client, `/solicitudes/${s.id}/bookings`)).json().bookings;
     expect(visits.slice(0, 2)).toMatchObject([
-      { _id: first!._id, arrived: true, rated: true },
-      { _id: second!._id, arrived: false, rated: false },
+      { _id: first!._id, past: true, arrived: true, rated: true },
+      { _id: second!._id, past: true, arrived: false, rated: false },
     ]);
-    expect(visits[2]).toMatchObject({ arrived: null, rated: false });
+    // Past by the server's clock, whatever the phone's says.
+    expect(visits[2]).toMatchObject({ past: false, arrived: null, rated: false });
     const audit = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, s.id));
     expect(audit.filter((a) => a.action === 'booking.arrival')).toHaveLength(2);
   });

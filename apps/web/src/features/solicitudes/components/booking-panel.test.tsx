@@ -18,6 +18,8 @@ const visit = (n: number, day: string, extra: Partial<Visit> = {}): Visit => ({
   start: `${day}T09:00:00-03:00`,
   end: `${day}T12:00:00-03:00`,
   movedFrom: null,
+  // As the server says it: past ones in 2020, the next ones in 2099.
+  past: day < '2050',
   arrived: null,
   rated: false,
   ...extra,
@@ -39,7 +41,7 @@ const weekly: MySolicitud = {
 };
 
 /** The series' visits as the server holds them: past ones in 2020, the next ones in 2099. */
-function seriesApi(visits: Visit[], extra: Record<string, Handler> = {}) {
+function seriesApi(visits: Visit[], extra: Record<string, Handler> = {}, solicitud: MySolicitud = weekly) {
   const bookings = (): SolicitudBookings => ({
     bookings: visits,
     series: {
@@ -54,7 +56,7 @@ function seriesApi(visits: Visit[], extra: Record<string, Handler> = {}) {
   });
   return mockApi({
     ...layoutApi,
-    '/solicitudes/mine': () => ({ solicitudes: [weekly], next: null }),
+    '/solicitudes/mine': () => ({ solicitudes: [solicitud], next: null }),
     [`/solicitudes/${SOLI_ID}/bookings`]: bookings,
     ...extra,
   });
@@ -134,6 +136,15 @@ describe('the visits of a series in "Mis solicitudes"', () => {
     const rate = within(list).getByRole('button', { name: 'Calificar esta visita' });
     await userEvent.click(rate);
     expect(within(list).getByRole('group', { name: 'Tu calificación' })).toBeInTheDocument();
+  });
+
+  it('keeps asking about its visits once the series is marked "Trabajo realizado"', async () => {
+    const done: MySolicitud = { ...weekly, state: 'realizada', doneAt: '2020-01-20T12:00:00.000Z' };
+    seriesApi([visit(1, '2020-01-04'), visit(2, '2099-01-03')], {}, done);
+    renderRoute('/dash/misSolicitudes', { roles: ['Cliente'] });
+    const list = await pastList();
+    expect(within(list).getByRole('group', { name: question })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Próximas visitas' })).toBeInTheDocument();
   });
 
   it('says in Spanish when the answer could not be saved, and keeps the buttons', async () => {

@@ -73,9 +73,8 @@ export function BookingPanel({ solicitudId, series: isSeries, askArrival }: Prop
   if (query.isPending) return <p className="text-sm text-muted">Cargando el horario…</p>;
   if (query.isError) return <FormAlert message="No pudimos cargar el horario. Intentá de nuevo." />;
   const { series, proposal } = query.data;
-  // A visit of a series is past once it ended (when the server starts asking about it).
-  const now = Date.now();
-  const ended = (b: { end: string }) => series !== null && Date.parse(b.end) <= now;
+  // A visit of a series is past once it ended by the server's clock (the server then asks about it).
+  const ended = (b: { past: boolean }) => series !== null && b.past;
   const past = query.data.bookings.filter(ended);
   const bookings = query.data.bookings.filter((b) => !ended(b));
   const error = action.isError ? failureText(action.error, 'No pudimos guardar el cambio', 'server') : null;
@@ -94,7 +93,12 @@ export function BookingPanel({ solicitudId, series: isSeries, askArrival }: Prop
         </p>
       )}
       {past.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label="Visitas pasadas">
+        <h4 id={`${id}-past`} className="text-sm font-semibold text-stone-700">
+          Visitas pasadas
+        </h4>
+      )}
+      {past.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-labelledby={`${id}-past`}>
           {past.map((b) => (
             <li key={b._id} className="flex flex-col gap-2 rounded-md bg-white p-2 ring-1 ring-stone-200">
               <span className="text-sm text-ink" data-testid="past-visit">
@@ -111,11 +115,22 @@ export function BookingPanel({ solicitudId, series: isSeries, askArrival }: Prop
       {bookings.length === 0 && !isSeries && (
         <p className="text-sm text-muted">Todavía sin reservar: se reserva cuando el profesional acepta.</p>
       )}
-      <ul className="flex flex-col gap-2" aria-label="Próximas visitas">
+      {isSeries && bookings.length > 0 && (
+        <h4 id={`${id}-next`} className="text-sm font-semibold text-stone-700">
+          Próximas visitas
+        </h4>
+      )}
+      {/* A series names its list with the heading above; a dated request's one time needs none. */}
+      <ul
+        className="flex flex-col gap-2"
+        {...(isSeries && bookings.length > 0
+          ? { 'aria-labelledby': `${id}-next` }
+          : { 'aria-label': 'Próximas visitas' })}
+      >
         {bookings.map((b) => (
           <li key={b._id} className="flex flex-col gap-2 rounded-md bg-white p-2 ring-1 ring-stone-200">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="min-w-0 flex-1 text-sm text-ink" data-testid="booked-visit">
+              <span className="min-w-0 grow basis-44 text-sm text-ink" data-testid="booked-visit">
                 {at(b.start)} – {b.end.slice(11, 16)}
                 {b.movedFrom && <span className="text-muted"> (movida del {at(b.movedFrom)})</span>}
               </span>

@@ -1,5 +1,5 @@
 import * as msg from '@servihogar/shared/messages';
-import { REVIEW_REPLY_MAX } from '@servihogar/shared/solicitud-state';
+import { bookingShown, REVIEW_REPLY_MAX } from '@servihogar/shared/solicitud-state';
 import { type InboxSolicitud, noShowReplyBodySchema } from '@servihogar/shared/solicitudes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -62,9 +62,7 @@ export function InboxItem({ solicitud: s, categories, focused, extra }: Props) {
           </Button>
         </div>
       )}
-      {s.start && (s.state === 'nueva' || s.state === 'aceptada') && (
-        <BookingPanel solicitudId={s._id} series={s.recurrence !== null} />
-      )}
+      {bookingShown(s) && <BookingPanel solicitudId={s._id} series={s.recurrence !== null} />}
       {s.state === 'aceptada' && (
         <div>
           <WorkDoneButton action={action} />

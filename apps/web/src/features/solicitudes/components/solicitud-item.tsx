@@ -1,6 +1,6 @@
 import { employerToolsApply, employerToolsPath } from '@servihogar/shared/employer-access';
 import * as msg from '@servihogar/shared/messages';
-import { canRate } from '@servihogar/shared/solicitud-state';
+import { bookingShown, canRate } from '@servihogar/shared/solicitud-state';
 import type { MySolicitud } from '@servihogar/shared/solicitudes';
 import { ratingPath } from '@servihogar/shared/solicitudes';
 import type { ReactNode } from 'react';
@@ -50,7 +50,7 @@ export function SolicitudItem({ solicitud: s, categories, focused, extra }: Prop
         dateLabel="Solicitada"
         answerLabel={`Respuesta de ${s.professional.nombre}`}
       />
-      {s.start && (s.state === 'nueva' || s.state === 'aceptada') && (
+      {bookingShown(s) && (
         <BookingPanel solicitudId={s._id} series={s.recurrence !== null} askArrival={s.professional.nombre} />
       )}
       {employerToolsApply(s) && (
