@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { ARCA_CUIT, ARCA_PTO_VTA, writeArcaCertificate } from './support/arca.ts';
 import { freePort } from './support/free-port.ts';
 
 // The built app runs on a free port with a fresh data directory, exactly as `npm start` runs it,
@@ -15,6 +16,7 @@ process.env.E2E_CLOCK_PORT ??= String(await freePort());
 process.env.E2E_MP_PORT ??= String(await freePort());
 process.env.E2E_FAKE_MP_PORT ??= String(await freePort());
 process.env.E2E_FAKE_WA_PORT ??= String(await freePort());
+process.env.E2E_FAKE_ARCA_PORT ??= String(await freePort());
 process.env.E2E_MAIL_URL = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}`;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // Journeys that move the server's clock (trial expiry…) get an app of their own, so the others never
@@ -34,6 +36,18 @@ const WHATSAPP = {
   WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
   WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
   WHATSAPP_API_URL: process.env.E2E_FAKE_WA_URL,
+};
+// ARCA's electronic invoices (issue 46) on the same app, against the local WSAA + WSFEv1 of
+// apps/api/test/arca, with a throw-away certificate made once per run.
+process.env.E2E_FAKE_ARCA_URL = `http://127.0.0.1:${process.env.E2E_FAKE_ARCA_PORT}`;
+process.env.E2E_ARCA_DIR ??= writeArcaCertificate();
+const ARCA = {
+  ARCA_CUIT,
+  ARCA_CERT: join(process.env.E2E_ARCA_DIR, 'cert.pem'),
+  ARCA_KEY: join(process.env.E2E_ARCA_DIR, 'key.pem'),
+  ARCA_PTO_VTA: String(ARCA_PTO_VTA),
+  ARCA_WSAA_URL: `${process.env.E2E_FAKE_ARCA_URL}/ws/services/LoginCms`,
+  ARCA_WSFE_URL: `${process.env.E2E_FAKE_ARCA_URL}/wsfev1/service.asmx`,
 };
 
 /** The built server as `npm start` runs it, on its own port and fresh data directory. */
@@ -93,7 +107,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['**/*.clock.spec.ts', '**/mercadopago.spec.ts', '**/push-whatsapp.spec.ts'],
+      testIgnore: [
+        '**/*.clock.spec.ts',
+        '**/mercadopago.spec.ts',
+        '**/push-whatsapp.spec.ts',
+        '**/invoices.spec.ts',
+      ],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -104,9 +123,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: clockBaseURL },
     },
     {
-      // The app with the outside services configured: Mercado Pago (issue 33) and WhatsApp (issue 42).
+      // The app with the outside services configured: Mercado Pago (issue 33), WhatsApp (issue 42)
+      // and ARCA (issue 46).
       name: 'chromium-mercadopago',
-      testMatch: ['**/mercadopago.spec.ts', '**/push-whatsapp.spec.ts'],
+      testMatch: ['**/mercadopago.spec.ts', '**/push-whatsapp.spec.ts', '**/invoices.spec.ts'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: mpBaseURL },
     },
@@ -148,12 +168,24 @@ export default defineConfig({
         FAKE_WA_APP_SECRET: WHATSAPP.WHATSAPP_APP_SECRET,
       },
     },
+    {
+      command: 'npx tsx apps/api/test/arca/fake-arca-server.ts',
+      cwd: repoRoot,
+      url: `${process.env.E2E_FAKE_ARCA_URL}/health`,
+      reuseExistingServer: false,
+      env: {
+        FAKE_ARCA_PORT: process.env.E2E_FAKE_ARCA_PORT,
+        FAKE_ARCA_CUIT: ARCA_CUIT,
+        FAKE_ARCA_CERT: ARCA.ARCA_CERT,
+      },
+    },
     appServer(mpBaseURL, {
       TEST_CLOCK: 'true',
       MP_ACCESS_TOKEN,
       MP_WEBHOOK_SECRET,
       MP_API_URL: process.env.E2E_FAKE_MP_URL,
       ...WHATSAPP,
+      ...ARCA,
     }),
   ],
 });

@@ -4,7 +4,15 @@ import { createServer } from 'node:http';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-type Received = { to: string[]; subject: string; text: string; html: string; at: number };
+type Received = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** What came attached: its file name and type (not its content). */
+  attachments: { filename: string | null; mimeType: string }[];
+  at: number;
+};
 
 const smtpPort = Number(process.env.MAIL_PEER_SMTP_PORT);
 const httpPort = Number(process.env.MAIL_PEER_HTTP_PORT);
@@ -24,6 +32,7 @@ const smtp = new SMTPServer({
         subject: mail.subject ?? '',
         text: mail.text ?? '',
         html: mail.html ?? '',
+        attachments: mail.attachments.map(({ filename, mimeType }) => ({ filename, mimeType })),
         at: Date.now(),
       });
       callback();

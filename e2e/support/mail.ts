@@ -1,6 +1,13 @@
 import { expect } from '@playwright/test';
 
-export type Mail = { to: string[]; subject: string; text: string; html: string; at: number };
+export type Mail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string | null; mimeType: string }[];
+  at: number;
+};
 
 /** Waits until the SMTP peer has received a message for `to` (matching `subject` when given). */
 export async function waitForMail(to: string, subject?: RegExp): Promise<Mail> {

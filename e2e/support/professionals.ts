@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO, freshEmail, SUBJECTS, signIn, valueAfter } from './accounts.ts';
 import { openPage } from './gate.ts';
@@ -99,16 +99,39 @@ export async function professionalInTrial(
   return { email: person.email, password: person.password, name };
 }
 
-/** Picks a payment receipt (a PNG) in the subscription payment form. */
-export async function attachReceipt(main: Locator) {
-  const receipt = await sharp({
-    create: { width: 320, height: 480, channels: 3, background: { r: 230, g: 240, b: 255 } },
-  })
+/** A payment receipt: a PNG, as a transfer's screenshot. */
+const receiptPng = () =>
+  sharp({ create: { width: 320, height: 480, channels: 3, background: { r: 230, g: 240, b: 255 } } })
     .png()
     .toBuffer();
+
+/** Picks a payment receipt (a PNG) in the subscription payment form. */
+export async function attachReceipt(main: Locator) {
   await main
     .getByLabel('Comprobante de pago', { exact: true })
-    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: receipt });
+    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: await receiptPng() });
+}
+
+/**
+ * The professional (its Bearer header) pays the Mensual plan by transfer through the API, as the
+ * payment form sends it: a pending subscription for the admin to approve. Returns its id.
+ */
+export async function payByTransfer(
+  request: APIRequestContext,
+  authorization: string,
+  professionalId: string,
+): Promise<string> {
+  const res = await request.post('/subscriptions', {
+    headers: { authorization },
+    multipart: {
+      paymentProof: { name: 'comprobante.png', mimeType: 'image/png', buffer: await receiptPng() },
+      personId: professionalId,
+      subscriptionPlan: 'mensual',
+      type: 'professional',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { subscription: { _id: string } }).subscription._id;
 }
 
 /** Opens a page of the professional and waits until its subscription state was read. */

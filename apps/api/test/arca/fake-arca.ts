@@ -24,7 +24,7 @@ export type FakeComprobante = {
   asociado: { tipo: number; ptoVta: number; nro: number } | null;
 };
 
-export type FakeArcaOptions = { cuit: string; certPem: string; now: () => Date };
+export type FakeArcaOptions = { port?: number; cuit: string; certPem: string; now: () => Date };
 
 const ymd = (day: string) => day.replaceAll('-', '');
 const soapEnvelope = (body: string) =>
@@ -243,6 +243,10 @@ export async function startFakeArca(options: FakeArcaOptions) {
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'GET' && (req.url === '/health' || req.url === '/__fake/comprobantes')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(req.url === '/health' ? { ok: true } : comprobantes));
+    }
     let text = '';
     for await (const chunk of req) text += String(chunk);
     while (control.answerWhen && !(await control.answerWhen())) {
@@ -287,7 +291,7 @@ export async function startFakeArca(options: FakeArcaOptions) {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => send(res, 500, fault('soap:Server', String(error))));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     wsaaUrl: `${url}/ws/services/LoginCms`,

@@ -41,11 +41,18 @@ export function InvoicesList({ invoices, admin = false }: Props) {
             </div>
             <p className="text-stone-700">{invoice.concepto}</p>
             {admin && <p className="text-sm text-stone-700">{invoice.receptor}</p>}
+            {/* At 375 px the line breaks between the date and the amount, never inside either. */}
             <p className="text-stone-700">
-              {t.colFecha}: {day(invoice.fecha)} · {t.colImporte}: {pesos(invoice.importe)}
+              <span className="whitespace-nowrap">
+                {t.colFecha}: {day(invoice.fecha)}
+              </span>{' '}
+              ·{' '}
+              <span className="whitespace-nowrap">
+                {t.colImporte}: {pesos(invoice.importe)}
+              </span>
             </p>
             {invoice.cae && invoice.caeVencimiento && (
-              <p className="break-all text-sm text-stone-600">
+              <p className="break-words text-sm text-stone-600">
                 {t.caeVence.replace('{cae}', invoice.cae).replace('{fecha}', day(invoice.caeVencimiento))}
               </p>
             )}
