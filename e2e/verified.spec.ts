@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { DEMO, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
-import { expectImageLoaded } from './support/images.ts';
+import { BLANK_PDF, expectImageLoaded, plainPng } from './support/images.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
 import { professionalInTrial } from './support/professionals.ts';
@@ -10,16 +9,6 @@ import { atBothWidths, keepScreenshot } from './support/screenshots.ts';
 
 // Issue 16, part 1: a Gasista sends its DNI and matrícula privately, an admin reviews them, and
 // clients see the badges and can keep to verified professionals.
-
-const dniPhoto = () =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 200, g: 220, b: 240 } } })
-    .png()
-    .toBuffer();
-// A blank one-page PDF with a true cross-reference table: the server refuses PDFs that do not parse.
-const PDF = Buffer.from(
-  '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Count 1 /Kids [3 0 R] >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>\nendobj\nxref\n0 4\n0000000000 65535 f \n0000000015 00000 n \n0000000064 00000 n \n0000000121 00000 n \ntrailer\n<< /Size 4 /Root 1 0 R >>\nstartxref\n192\n%%EOF\n',
-  'latin1',
-);
 
 /** The Gasista category as a client sees it, with or without 'Solo verificados'. */
 async function gasistas(client: Page, verificados: boolean) {
@@ -53,13 +42,13 @@ test('a Gasista gets verified: private documents, admin review with e-mails, bad
   const sendLicense = async (label: string) => {
     await licenseForm
       .getByLabel(label)
-      .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: BLANK_PDF });
     await licenseForm.getByRole('button', { name: 'Enviar documento' }).click();
     await expect(licenseForm).toContainText('En revisión');
   };
   await dniForm
     .getByLabel('Foto del DNI')
-    .setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: await dniPhoto() });
+    .setInputFiles({ name: 'dni.png', mimeType: 'image/png', buffer: await plainPng(640, 400) });
   await dniForm.getByRole('button', { name: 'Enviar documento' }).click();
   await expect(dniForm.getByText('Documento enviado. Un administrador lo revisará.')).toBeVisible();
   await expect(dniForm).toContainText('En revisión');

@@ -57,7 +57,8 @@ export function ProfessionalCard({ professional: p, alt, serviceLabel, action }:
         </span>
       )}
       <div className={action ? 'flex min-w-0 flex-col gap-1 pr-10' : 'flex min-w-0 flex-col gap-1'}>
-        <h2 className="text-lg leading-snug font-bold text-ink group-hover:text-brand-800 group-hover:underline">
+        {/* A long surname breaks rather than widen the card past a phone's width. */}
+        <h2 className="text-lg leading-snug font-bold [overflow-wrap:anywhere] text-ink group-hover:text-brand-800 group-hover:underline">
           {name}
         </h2>
         <p className="text-sm text-stone-700">{services}</p>
