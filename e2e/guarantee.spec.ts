@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
 import { createClient, DEMO, freshEmail, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
+import { expectImageLoaded, plainPng } from './support/images.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
 import { demoProfilePath, openAsDemoPro, requestCard } from './support/requests.ts';
@@ -58,6 +59,9 @@ test('a client claims the guarantee, the professional answers, an admin decides 
   await expect(dialog.getByText('Elegí qué pasó.')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Daños' }).check();
   await dialog.getByRole('textbox', { name: 'Descripción' }).fill('Rompió un vidrio del living y no avisó.');
+  await dialog
+    .getByLabel('Fotos (opcional, hasta 3)')
+    .setInputFiles({ name: 'vidrio.png', mimeType: 'image/png', buffer: await plainPng(800, 600) });
   await dialog.getByRole('button', { name: 'Enviar reclamo' }).click();
   await expect(client.getByText(/^Registramos tu reclamo GAR-\d{4}-\d{8}\./)).toBeVisible();
   // The toast goes away by itself: the code stays on the solicitud's card.
@@ -65,6 +69,9 @@ test('a client claims the guarantee, the professional answers, an admin decides 
   const codigo = /GAR-\d{4}-\d{8}/.exec((await shown.getAttribute('aria-label')) ?? '')![0];
   const claim = mine.getByRole('region', { name: `Reclamo de garantía ${codigo}` });
   await expect(claim.getByTestId('claim-estado')).toHaveText('Abierto');
+  // Its photo, fetched with the session, as a thumbnail.
+  const photo = (place: Locator) => place.getByRole('img', { name: `Foto 1 del reclamo ${codigo}` });
+  await expectImageLoaded(photo(claim), /^blob:/);
   await expect(mine.getByRole('button', { name: 'Reclamo de garantía' })).toHaveCount(0);
   const received = await waitForMail(hire.email, new RegExp(`^Recibimos tu reclamo de garantía ${codigo}$`));
   expect(received.text).toContain('Daños');
@@ -87,6 +94,7 @@ test('a client claims the guarantee, the professional answers, an admin decides 
   const card = admin.getByRole('listitem', { name: codigo });
   await expect(card.getByTestId('countdown')).toHaveText(/^Quedan \d+ días hábiles$/);
   await expect(card.getByTestId('claim-estado')).toHaveText('Respondido');
+  await expectImageLoaded(photo(card), /^blob:/);
   await atBothWidths(admin, testInfo, 'garantias');
   const axe = await new AxeBuilder({ page: admin }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
