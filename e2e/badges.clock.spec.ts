@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { certificateLapsesOn } from '@servihogar/shared/badges';
+import { MONTH_NAMES } from '@servihogar/shared/format';
 import { createClient, DEMO, freshEmail, mailCount, signIn, waitForNewMail } from './support/accounts.ts';
 import { DAY_MS, fromRealTime, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
@@ -21,20 +22,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const TZ = 'America/Argentina/Buenos_Aires';
 const HOUR_MS = 60 * 60 * 1000;
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 /** The Tucumán day (YYYY-MM-DD) `days` days from now. */
 const tucumanDay = (days = 0) =>
   new Date(Date.now() + days * DAY_MS).toLocaleDateString('en-CA', { timeZone: TZ });
@@ -42,7 +29,7 @@ const partsOf = (day: string) => day.split('-').map(Number) as [number, number, 
 /** '2027-05-29' → '29 de mayo de 2027', as the app writes a day. */
 const longDay = (day: string) => {
   const [y, m, d] = partsOf(day);
-  return `${d} de ${MONTHS[m - 1]} de ${y}`;
+  return `${d} de ${MONTH_NAMES[m - 1]} de ${y}`;
 };
 /** The offset that puts the server at `hour`:00 in Tucumán on `day`. */
 const offsetTo = (day: string, hour = 0) =>
@@ -69,7 +56,7 @@ test('a carer’s criminal-record certificate: sent on a phone, approved with it
 }, testInfo) => {
   const today = tucumanDay();
   const [year, month] = partsOf(today);
-  const badge = `Antecedentes verificados · ${MONTHS[month - 1]} ${year}`;
+  const badge = `Antecedentes verificados · ${MONTH_NAMES[month - 1]} ${year}`;
   const lapses = certificateLapsesOn(today);
   const reminder = /^Tu certificado de antecedentes vence pronto$/;
   const reminded = await mailCount(DEMO.prestador, reminder);

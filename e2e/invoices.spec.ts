@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test as plain } from '@playwright/test';
 import { ARCA_QR_BASE } from '@servihogar/shared/invoices';
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { FakeComprobante } from '../apps/api/test/arca/fake-arca.ts';
 import { qrTextOfPdf } from '../apps/api/test/arca/pdf-qr.ts';
 import { DEMO, freshEmail, signIn } from './support/accounts.ts';
 import { ARCA_CUIT, ARCA_PTO_VTA } from './support/arca.ts';
@@ -20,18 +21,6 @@ import { bearerOf, listedProfessional, verifyByMail } from './support/staff-api.
 // the demo's comprobantes.
 
 const fakeArca = process.env.E2E_FAKE_ARCA_URL!;
-
-type FakeComprobante = {
-  ptoVta: number;
-  cbteTipo: number;
-  numero: number;
-  docTipo: number;
-  docNro: string;
-  importe: string;
-  fecha: string;
-  cae: string;
-  caeVencimiento: string;
-};
 
 const day = (ymd: string) => ymd.split('-').reverse().join('/');
 

@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-type Received = {
+export type Received = {
   to: string[];
   subject: string;
   text: string;

@@ -1,13 +1,8 @@
 import { expect } from '@playwright/test';
+import type { Received } from './mail-peer.ts';
 
-export type Mail = {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string | null; mimeType: string }[];
-  at: number;
-};
+/** A message as the SMTP peer received it. */
+export type Mail = Received;
 
 /** Waits until the SMTP peer has received a message for `to` (matching `subject` when given). */
 export async function waitForMail(to: string, subject?: RegExp): Promise<Mail> {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from './format.ts';
 import { type Modality, type PayScale, type RegimeCategory, scalesValidOn } from './pay-scales.ts';
 
 // Issue 46, item 2: what a household employer pays this month under the régimen de casas
@@ -70,21 +71,6 @@ export function lastDayOf(month: string): string {
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return `${month}-${String(days).padStart(2, '0')}`;
 }
-
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** '2026-11' → 'noviembre de 2026'. */
 export const monthText = (month: string): string =>
