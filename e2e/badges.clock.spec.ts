@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { certificateLapsesOn } from '@servihogar/shared/badges';
-import { MONTH_NAMES } from '@servihogar/shared/format';
+import { MONTH_NAMES } from '@servihogar/shared/months';
 import { createClient, DEMO, freshEmail, mailCount, signIn, waitForNewMail } from './support/accounts.ts';
 import { DAY_MS, fromRealTime, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';

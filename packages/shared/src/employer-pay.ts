@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from './format.ts';
+import { MONTH_NAMES } from './months.ts';
 import { type Modality, type PayScale, type RegimeCategory, scalesValidOn } from './pay-scales.ts';
 
 // Issue 46, item 2: what a household employer pays this month under the régimen de casas

@@ -39,19 +39,3 @@ export function waitText(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   return whole === 1 ? '1 segundo' : `${whole} segundos`;
 }
-
-/** The months in Spanish, lower case ('enero'…'diciembre'). */
-export const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
