@@ -52,7 +52,7 @@ async function shootBoth(
 test('a client files a named and an anonymous complaint; the admin resolves one and deletes the other', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const run = Date.now().toString(36);
   const email = freshEmail('denuncia');
   const password = 'Secreta1';

@@ -45,7 +45,7 @@ test('a redactor uploads a banner and a pop-up, pauses one and approves a pendin
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const category = `Afiladores ${Date.now().toString(36)}`;
   const proposed = await request.post('/category/add', {
     data: { type: category },
