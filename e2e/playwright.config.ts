@@ -97,7 +97,7 @@ export default defineConfig({
     baseURL,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
