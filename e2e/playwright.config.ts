@@ -97,6 +97,7 @@ export default defineConfig({
     baseURL,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
+    // A failure keeps its DOM snapshots; the screencast of every test cost a third of the suite's time.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -104,17 +105,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // The two one-worker projects first in the queue: they start at once beside each other and the
+  // main project fills the workers as they finish, instead of running one journey at a time at the end.
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: [
-        '**/*.clock.spec.ts',
-        '**/mercadopago.spec.ts',
-        '**/push-whatsapp.spec.ts',
-        '**/invoices.spec.ts',
-      ],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
     {
       name: 'chromium-clock',
       testMatch: '**/*.clock.spec.ts',
@@ -129,6 +122,16 @@ export default defineConfig({
       testMatch: ['**/mercadopago.spec.ts', '**/push-whatsapp.spec.ts', '**/invoices.spec.ts'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: mpBaseURL },
+    },
+    {
+      name: 'chromium',
+      testIgnore: [
+        '**/*.clock.spec.ts',
+        '**/mercadopago.spec.ts',
+        '**/push-whatsapp.spec.ts',
+        '**/invoices.spec.ts',
+      ],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
   webServer: [
