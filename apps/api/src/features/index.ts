@@ -31,6 +31,8 @@ import { registerInvoiceJobs } from './invoices/invoices.jobs.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { liveEventsRoutes } from './live-events/live-events.routes.ts';
 import { registerLiveEventJobs } from './live-events/live-events.service.ts';
+import { registerMercadoPagoJobs } from './mercadopago/mercadopago.jobs.ts';
+import { mercadoPagoRoutes } from './mercadopago/mercadopago.routes.ts';
 import { metricsRoutes } from './metrics/metrics.routes.ts';
 import { registerNotificationJobs } from './notifications/notifications.jobs.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
@@ -48,9 +50,8 @@ import { redactorsRoutes } from './redactors/redactors.routes.ts';
 import { shareCardsRoutes } from './share-cards/share-cards.routes.ts';
 import { registerSolicitudJobs } from './solicitudes/solicitudes.jobs.ts';
 import { solicitudesRoutes } from './solicitudes/solicitudes.routes.ts';
-import { registerMercadoPagoJobs } from './subscriptions/mercadopago.jobs.ts';
-import { mercadoPagoRoutes } from './subscriptions/mercadopago.routes.ts';
-import { rightsRequestsRoutes } from './subscriptions/rights-requests.routes.ts';
+import { rightsRoutes } from './subscription-rights/rights.routes.ts';
+import { rightsRequestsRoutes } from './subscription-rights/rights-requests.routes.ts';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { registerTrialReminders } from './subscriptions/trial-reminder.service.ts';
 import { userProfileRoutes } from './users/user-profile.routes.ts';
@@ -97,8 +98,10 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   professionalsAdminRoutes,
   // what waits for an admin: the header's counts and the daily digest (issue 48)
   adminWaitingRoutes,
+  // subscriptions: transfers with a proof; Mercado Pago; the baja, the arrepentimiento and the rights requests
   subscriptionsRoutes,
   mercadoPagoRoutes,
+  rightsRoutes,
   rightsRequestsRoutes,
   // invoices: ARCA's comprobantes of the subscription payments and their PDFs (issue 46)
   invoicesRoutes,
@@ -145,7 +148,7 @@ export const FEATURE_JOBS: readonly FeatureJobs[] = [
   registerSolicitudJobs,
   // what waits for an admin: the daily digest (issue 48)
   registerAdminDigest,
-  // subscriptions: the trial-ending reminder; Mercado Pago's notifications, cancels and reconciliation
+  // subscriptions: the trial-ending reminder; Mercado Pago: notifications, cancels and reconciliation
   registerTrialReminders,
   registerMercadoPagoJobs,
   // invoices: each confirmed period's comprobante at ARCA (issue 46)

@@ -15,8 +15,8 @@ import { digestMail } from '../features/notifications/digest.ts';
 import { notificationMail } from '../features/notifications/email-channel.ts';
 import { contactEmailMail } from '../features/professionals/contact-email.mails.ts';
 import * as requests from '../features/solicitudes/solicitudes.mails.ts';
+import * as rights from '../features/subscription-rights/rights.mails.ts';
 import * as lifecycle from '../features/subscriptions/lifecycle.mails.ts';
-import * as rights from '../features/subscriptions/rights.mails.ts';
 import { documentApprovedMail, documentRejectedMail } from '../features/verification/verification.mails.ts';
 import type { MailMessage } from './mail-message.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signatureManifest, signManifest } from '../../src/features/subscriptions/mercadopago.signature.ts';
+import { signatureManifest, signManifest } from '../../src/features/mercadopago/mercadopago.signature.ts';
 
 // A Mercado Pago notification as Mercado Pago sends it (decision 0038): POST to the notification URL
 // with `?data.id=<id>&type=<topic>`, the JSON body, `x-request-id` and `x-signature: ts=…,v1=…`.

@@ -13,10 +13,10 @@ import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { enqueueInvoice } from '../invoices/invoices.service.ts';
 import { paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
-import { lockPaidUntil, type Payer, paidPeriodEnd, setPaidUntil } from './paid-period.ts';
-import { notifyPayment } from './payment-notice.ts';
-import { auditSubscription } from './subscription-audit.ts';
-import { subscriptionView } from './subscription-view.ts';
+import { lockPaidUntil, type Payer, paidPeriodEnd, setPaidUntil } from './paid-period.service.ts';
+import { notifyPayment } from './payment-notice.service.ts';
+import { auditSubscription } from './subscription-audit.service.ts';
+import { subscriptionView } from './subscription-view.service.ts';
 
 type Row = typeof subscriptions.$inferSelect;
 

@@ -4,8 +4,6 @@ import {
   subscriptionIdParamsSchema,
   subscriptionListSchema,
   subscriptionResponseSchema,
-  subscriptionRightsResponseSchema,
-  subscriptionRightsSchema,
   subscriptionsPageSchema,
   subscriptionsQuerySchema,
   subscriptionUpdateSchema,
@@ -16,9 +14,8 @@ import { sendPrivateFile } from '../../lib/private-file.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { uploadRefused } from '../../plugins/multipart.ts';
 import { readProofForm } from './proof-form.ts';
-import { cancelRenewal, markRefunded, subscriptionRights, withdraw } from './rights.service.ts';
 import { decideSubscription } from './subscription-decision.service.ts';
-import { listSubscriptions } from './subscription-view.ts';
+import { listSubscriptions } from './subscription-view.service.ts';
 import { createSubscription, mySubscriptions, proofOf } from './subscriptions.service.ts';
 
 const tags = ['subscriptions'];
@@ -112,78 +109,5 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
     (request) =>
       decideSubscription(deps, callerOf(request), request.params.id, request.body.paymentStatus, now()),
-  );
-
-  app.get(
-    '/subscriptions/rights',
-    {
-      config: { access: ['Prestador'] },
-      schema: {
-        summary: 'My cancellation and withdrawal rights',
-        tags,
-        description:
-          "What the 'Botón de baja' (always offered) and the 'Botón de arrepentimiento' (within 10 days of an approved payment) show.",
-        response: { 200: subscriptionRightsSchema, ...denied, 409: errorBodySchema },
-      },
-    },
-    (request) => subscriptionRights(db, callerOf(request), now()),
-  );
-
-  app.post(
-    '/subscriptions/baja',
-    {
-      config: { access: ['Prestador'] },
-      schema: {
-        summary: 'Stop renewal (botón de baja)',
-        tags,
-        description:
-          "'Botón de baja': renewal stops; the paid period runs to its end; a live Mercado Pago subscription is cancelled there too (a job retried until Mercado Pago confirms; a charge after the baja is flagged for refund). E-mailed and audited; pressing it again changes nothing.",
-        response: { 200: subscriptionRightsResponseSchema, ...denied, 409: errorBodySchema },
-      },
-    },
-    (request) => cancelRenewal(deps, callerOf(request), now()),
-  );
-
-  app.post(
-    '/subscriptions/:id/arrepentimiento',
-    {
-      config: { access: ['Prestador'] },
-      schema: {
-        summary: 'Withdraw from a payment (botón de arrepentimiento)',
-        tags,
-        description:
-          "'Botón de arrepentimiento' on the caller's own approved payment, within 10 days of its approval: asks for the refund and ends the subscription (its days are taken back); a live Mercado Pago subscription is cancelled there as for the baja. E-mailed and audited; 403 for someone else's, 409 out of term.",
-        params: subscriptionIdParamsSchema,
-        response: {
-          200: subscriptionRightsResponseSchema,
-          400: errorBodySchema,
-          ...denied,
-          409: errorBodySchema,
-        },
-      },
-    },
-    (request) => withdraw(deps, callerOf(request), request.params.id, now()),
-  );
-
-  app.put(
-    '/subscriptions/:id/refund',
-    {
-      config: { access: ['Admin'] },
-      schema: {
-        summary: 'Mark a refund as paid',
-        tags,
-        description:
-          'Marks the refund asked for by arrepentimiento as paid back. E-mailed and audited; 409 when none is pending.',
-        params: subscriptionIdParamsSchema,
-        response: {
-          200: subscriptionResponseSchema,
-          400: errorBodySchema,
-          ...denied,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
-      },
-    },
-    (request) => markRefunded(deps, callerOf(request), request.params.id, now()),
   );
 };

@@ -17,7 +17,7 @@ import { processImageUpload } from '../../lib/images.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { parseFormFields } from '../../plugins/multipart.ts';
 import type { ProofForm } from './proof-form.ts';
-import { subscriptionView, subscriptionViews } from './subscription-view.ts';
+import { subscriptionView, subscriptionViews } from './subscription-view.service.ts';
 
 const parseFields = (raw: Record<string, string>) => parseFormFields(subscriptionCreateFieldsSchema, raw);
 

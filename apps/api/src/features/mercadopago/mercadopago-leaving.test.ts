@@ -20,7 +20,7 @@ import { mailOutbox } from '../../db/tables/mail-outbox.table.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
-import { RIGHTS_CONFIRM_PATH } from './rights.mails.ts';
+import { RIGHTS_CONFIRM_PATH } from '../subscription-rights/rights.mails.ts';
 
 // Issue 41, item 3 (decision 0051): leaving stops the money. Both buttons, signed in or not, cancel
 // the preapproval at Mercado Pago (a job); a charge after leaving is flagged for refund, never counted;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import type { FetchJobHandler } from '../../jobs/jobs.ts';
 import { enqueueJob } from '../../jobs/jobs.ts';
+import { auditSubscription } from '../subscriptions/subscription-audit.service.ts';
 import { type MercadoPago, MercadoPagoError, type Preapproval } from './mercadopago.client.ts';
-import { auditSubscription } from './subscription-audit.ts';
 
 // Leaving stops Mercado Pago (decision 0051): the Botón de baja and the Botón de arrepentimiento,
 // signed in or not, mark the account's live preapprovals and enqueue their cancellation, a job

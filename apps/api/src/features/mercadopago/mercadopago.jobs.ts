@@ -8,7 +8,6 @@ import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { enqueueJob } from '../../jobs/jobs.ts';
 import { flagMismatch, refundDueMismatch } from './mercadopago.alerts.ts';
-import { cancelJob, cancelPreapproval, LIVE_PREAPPROVAL, MP_CANCEL_JOB } from './mercadopago.cancel.ts';
 import { type AuthorizedPayment, createMercadoPago, type Preapproval } from './mercadopago.client.ts';
 import {
   PAYMENT_TOPICS,
@@ -17,6 +16,12 @@ import {
   syncAuthorizedPayment,
   syncPreapproval,
 } from './mercadopago.sync.ts';
+import {
+  cancelJob,
+  cancelPreapproval,
+  LIVE_PREAPPROVAL,
+  MP_CANCEL_JOB,
+} from './mercadopago-cancel.service.ts';
 
 // Mercado Pago's work that runs later (decisions 0031, 0051): each signed notification is a keyed job
 // that reads the resource from Mercado Pago (outside any transaction; retried with backoff while

@@ -12,10 +12,10 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { auditSubscription } from '../subscriptions/subscription-audit.service.ts';
+import { subscriptionView } from '../subscriptions/subscription-view.service.ts';
+import { insertSubscription, payingProfessionalId } from '../subscriptions/subscriptions.service.ts';
 import type { MercadoPago } from './mercadopago.client.ts';
-import { auditSubscription } from './subscription-audit.ts';
-import { subscriptionView } from './subscription-view.ts';
-import { insertSubscription, payingProfessionalId } from './subscriptions.service.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'publicUrl'>;
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { renderMail } from '../../mail/mail-layout.ts';
-import { auditSubscription } from './subscription-audit.ts';
+import { auditSubscription } from '../subscriptions/subscription-audit.service.ts';
 
 // What admins must look at in a Mercado Pago subscription ("Revisar: …" in Subscripciones), found by
 // the nightly reconciliation or by a charge that came after the account left (decision 0051).

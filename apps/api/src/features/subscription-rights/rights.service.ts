@@ -12,11 +12,11 @@ import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { enqueueCreditNote } from '../invoices/invoices.service.ts';
-import { stopMercadoPago } from './mercadopago.cancel.ts';
+import { stopMercadoPago } from '../mercadopago/mercadopago-cancel.service.ts';
+import { auditSubscription } from '../subscriptions/subscription-audit.service.ts';
+import { unconfirm } from '../subscriptions/subscription-decision.service.ts';
+import { subscriptionView } from '../subscriptions/subscription-view.service.ts';
 import { bajaMail, refundedMail, withdrawalMail } from './rights.mails.ts';
-import { auditSubscription } from './subscription-audit.ts';
-import { unconfirm } from './subscription-decision.service.ts';
-import { subscriptionView } from './subscription-view.ts';
 
 async function ownProfessional(db: Db, caller: Caller, lock = false) {
   const query = db

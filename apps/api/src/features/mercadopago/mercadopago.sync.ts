@@ -8,13 +8,17 @@ import type { Db } from '../../db/client.ts';
 import { mercadoPagoPayments } from '../../db/tables/mercadopago-payments.table.ts';
 import { subscriptions } from '../../db/tables/subscriptions.table.ts';
 import { enqueueInvoice } from '../invoices/invoices.service.ts';
-import { debitAuthorizedMail, paymentApprovedMail, paymentRejectedMail } from './lifecycle.mails.ts';
+import {
+  debitAuthorizedMail,
+  paymentApprovedMail,
+  paymentRejectedMail,
+} from '../subscriptions/lifecycle.mails.ts';
+import { lockPaidUntil, paidPeriodEnd, setPaidUntil } from '../subscriptions/paid-period.service.ts';
+import { notifyPayment } from '../subscriptions/payment-notice.service.ts';
+import { auditSubscription } from '../subscriptions/subscription-audit.service.ts';
+import { payerOf } from '../subscriptions/subscription-decision.service.ts';
 import { flagMismatch, refundDueMismatch } from './mercadopago.alerts.ts';
 import type { AuthorizedPayment, MercadoPago, Preapproval } from './mercadopago.client.ts';
-import { lockPaidUntil, paidPeriodEnd, setPaidUntil } from './paid-period.ts';
-import { notifyPayment } from './payment-notice.ts';
-import { auditSubscription } from './subscription-audit.ts';
-import { payerOf } from './subscription-decision.service.ts';
 
 // What a Mercado Pago notification changes (decisions 0038, 0051). The notification only says "look at
 // this id": the job reads the state from Mercado Pago's API outside any transaction, and these apply
