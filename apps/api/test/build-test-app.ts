@@ -169,8 +169,6 @@ export async function openTestDatabase(
   const name = `sh_test_${randomBytes(6).toString('hex')}`;
   // A copy of the run's migrated template (postgres-template.ts); the migrations then find nothing to do.
   const url = new URL(await createDatabase(adminUrl, name, inject('postgresTemplate')));
-  // A commit then waits for no disk flush (3.0 → 0.8 ms here); only a crash of the server could lose one.
-  await adminQuery(adminUrl, `ALTER DATABASE ${name} SET synchronous_commit = off`);
   return {
     database: await open(url.toString()),
     url: url.toString(),
