@@ -27,6 +27,7 @@ import { registerAccessGuard } from './plugins/access.ts';
 import { registerApiDocs, requireSummaries } from './plugins/api-docs.ts';
 import { createAuth, registerAuth } from './plugins/auth.ts';
 import { registerDraining } from './plugins/draining.ts';
+import { declareErrorResponses } from './plugins/error-responses.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { createMetrics, registerMetricsRoute } from './plugins/metrics.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -166,11 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (testClockEnabled(config)) registerTestClockRoute(app, clock, () => jobs.nudge({ sweep: true }));
 
   // Every feature route behind one guard (signed-in callers unless its config.access says otherwise)
-  // and documented (a summary; its security comes from the same config.access).
+  // and documented (a summary; its security and error answers come from the same declarations).
   for (const register of FEATURE_JOBS) register(deps, app.log);
   await app.register(async (features) => {
     registerAccessGuard(features, auth);
     requireSummaries(features);
+    declareErrorResponses(features);
     for (const routes of FEATURE_ROUTES) await features.register(routes, deps);
   });
 

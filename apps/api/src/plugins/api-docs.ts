@@ -1,6 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type Access, accessOf, accessText, SECURITY_SCHEMES, securityOf } from './access.ts';
@@ -40,16 +39,7 @@ function documentRoute(input: Parameters<typeof jsonSchemaTransform>[0]) {
   const { url, route } = input;
   const schema = (input.schema ?? {}) as RouteSchema;
   const access: Access = accessOf(route.config);
-  // What the guard and the validation answer is part of every operation, written or not in its
-  // schema: 401/403 from its access, 400 from its body, querystring or params.
-  const guarded = access !== 'public' && access !== 'callerIfValid';
-  const validated = Boolean(schema.body || schema.querystring || schema.params);
-  const refusals = {
-    ...(validated ? { 400: errorBodySchema } : {}),
-    ...(guarded ? { 401: errorBodySchema, 403: errorBodySchema } : {}),
-  };
-  const response = { ...refusals, ...(schema.response as object | undefined) };
-  const transformed = jsonSchemaTransform({ ...input, schema: { ...schema, response } });
+  const transformed = jsonSchemaTransform({ ...input, schema });
   eventStreamResponses(transformed.schema as RouteSchema);
   const method = Array.isArray(route.method) ? route.method[0]! : route.method;
   const description = [accessText(access), schema.description].filter(Boolean).join(' ');
