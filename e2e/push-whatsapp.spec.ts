@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 import { createClient, freshEmail, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { atBothWidths, WIDTHS } from './support/screenshots.ts';
@@ -6,6 +7,9 @@ import { atBothWidths, WIDTHS } from './support/screenshots.ts';
 // Issue 42, parts 4 and 5, on the app with WhatsApp configured against the local Cloud API of
 // apps/api/test/whatsapp: the profile's "Avisos en tu teléfono" at 375 px, the push button, and
 // the WhatsApp opt-in: number → 6-digit code (read from the stand-in, as a phone would) → confirmed.
+// The full browser with its service worker: the headless shell answers every notification
+// permission with "denied", whatever the context grants.
+test.use({ serviceWorkers: 'allow', launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } });
 
 const fakeWhatsApp = process.env.E2E_FAKE_WA_URL!;
 type Sent = { to: string; template: string; bodyParams: string[] };

@@ -9,6 +9,7 @@ import { keepScreenshot, WIDTHS } from './support/screenshots.ts';
 // Issue 16, part 6: the installable app. The service worker caches the shell (hashed JS/CSS, icons,
 // the offline page), shows the Spanish offline page without a network, and never stores a page or an
 // API answer.
+test.use({ serviceWorkers: 'allow' });
 
 /** Waits until the service worker is active and controls the page. */
 async function serviceWorkerReady(page: Page): Promise<string> {

@@ -1,44 +1,48 @@
-// Before the e2e suite: find Chromium, or install Debian's where we can, or stop at once saying how.
+// Before the e2e suite: find Debian's chromium and chromium-headless-shell, or install what is
+// missing where we can, or stop at once saying how.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const configured = process.env.CHROMIUM_PATH;
+import { CHROMIUM, HEADLESS_SHELL } from './chromium.mjs';
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
   process.exit(1);
 }
 
+const configured = process.env.CHROMIUM_PATH;
 if (configured) {
   if (!existsSync(configured))
-    fail(`CHROMIUM_PATH=${configured} no existe. Corrígelo o quítalo para usar ${DEBIAN_CHROMIUM}.`);
+    fail(`CHROMIUM_PATH=${configured} no existe. Corregilo o quitalo para usar el Chromium de Debian.`);
   console.log(`Chromium: ${configured} (CHROMIUM_PATH)`);
   process.exit(0);
 }
-if (existsSync(DEBIAN_CHROMIUM)) {
-  console.log(`Chromium: ${DEBIAN_CHROMIUM}`);
+
+const PACKAGES = { [CHROMIUM]: 'chromium', [HEADLESS_SHELL]: 'chromium-headless-shell' };
+const missing = Object.entries(PACKAGES)
+  .filter(([path]) => !existsSync(path))
+  .map(([, name]) => name);
+if (missing.length === 0) {
+  console.log(`Chromium: ${CHROMIUM} y ${HEADLESS_SHELL}`);
   process.exit(0);
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const hasApt = existsSync('/usr/bin/apt-get');
-if (!isRoot || !hasApt) {
+if (!isRoot || !existsSync('/usr/bin/apt-get')) {
   fail(
-    `Las pruebas e2e necesitan Chromium y no está en ${DEBIAN_CHROMIUM}.\n` +
-      `  Instálalo (Debian/Ubuntu: sudo apt-get install -y chromium) o indica su ruta con CHROMIUM_PATH=/ruta/a/chromium.`,
+    `Las pruebas e2e necesitan ${missing.join(' y ')} de Debian.\n` +
+      `  Instalalos (Debian/Ubuntu: sudo apt-get install -y ${missing.join(' ')}) o indicá la ruta de un Chromium con CHROMIUM_PATH=/ruta/a/chromium.`,
   );
 }
-console.log('Chromium no encontrado: instalando el paquete chromium de Debian con apt-get…');
+console.log(`Falta ${missing.join(' y ')}: instalando con apt-get…`);
 try {
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 } catch {
-  fail('apt-get no pudo instalar chromium. Instálalo a mano o indica su ruta con CHROMIUM_PATH.');
+  fail(`apt-get no pudo instalar ${missing.join(' ')}. Instalalo a mano o indicá la ruta con CHROMIUM_PATH.`);
 }
-if (!existsSync(DEBIAN_CHROMIUM))
-  fail(`apt-get terminó pero ${DEBIAN_CHROMIUM} no existe. Indica la ruta con CHROMIUM_PATH.`);
-console.log(`Chromium: ${DEBIAN_CHROMIUM} (instalado)`);
+for (const path of Object.keys(PACKAGES))
+  if (!existsSync(path)) fail(`apt-get terminó pero ${path} no existe. Indicá la ruta con CHROMIUM_PATH.`);
+console.log(`Chromium: ${CHROMIUM} y ${HEADLESS_SHELL} (instalados)`);

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltApp } from './built-app.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL } from './chromium.mjs';
 
 /**
  * The home page's scripts until network idle, gzip KB. Issue 30 asks for 100; React 19, React Router
@@ -40,7 +41,6 @@ const FIRST_VISIT_BUDGET_KB = 329.5;
 
 const ROOT = process.env.APP_ROOT ?? new URL('..', import.meta.url).pathname;
 const DIST = join(ROOT, 'apps/web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -77,8 +77,8 @@ function precachedScripts() {
 
 async function pageScripts(url) {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    executablePath: HEADLESS_SHELL,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({
@@ -132,9 +132,9 @@ function print(title, rows, budgetKb) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values: args } = parseArgs({ options: { json: { type: 'string' } } });
-  if (!existsSync(CHROMIUM)) {
+  if (!existsSync(HEADLESS_SHELL)) {
     console.error(
-      `first-visit: no Chromium at ${CHROMIUM}; run \`node scripts/ensure-chromium.mjs\` or set CHROMIUM_PATH`,
+      `first-visit: no Chromium at ${HEADLESS_SHELL}; run \`node scripts/ensure-chromium.mjs\` or set CHROMIUM_PATH`,
     );
     process.exit(1);
   }
