@@ -14,13 +14,8 @@ import { setRefreshCookie } from './refresh-cookie.ts';
 
 // The pieces the two own-profile route files (a user's account, a professional's profile) share.
 
-/** The refusals every own-profile route may answer. */
-export const profileDenied = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+/** The refusal every own-profile route may answer beyond those of its declarations: no such profile. */
+export const profileNotFound = { 404: errorBodySchema };
 
 /** Replaces the owner's photo with the one image of a multipart upload, checked and re-encoded. */
 export async function replaceOwnPhoto(
@@ -50,7 +45,7 @@ export function passwordChangeRoute(
       schema: {
         ...doc,
         body: changePasswordSchema,
-        response: { 200: messageResponseSchema, ...profileDenied, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, ...profileNotFound },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import { verificationResponseSchema } from '@servihogar/shared/auth';
-import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import { z } from 'zod';
 import type { AppDeps, RoutesApp } from '../app-deps.ts';
@@ -26,7 +25,7 @@ export function emailVerificationRoute(
       schema: {
         ...doc,
         params: tokenParamsSchema,
-        response: { 200: verificationResponseSchema, 400: errorBodySchema },
+        response: { 200: verificationResponseSchema },
       },
     },
     async (request) => {

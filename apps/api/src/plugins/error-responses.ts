@@ -10,7 +10,8 @@ import { accessOf } from './access.ts';
  */
 export function declareErrorResponses(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const schema = (route.schema ??= {}) as Record<string, unknown>;
+    route.schema ??= {};
+    const schema = route.schema as Record<string, unknown>;
     const access = accessOf(route.config);
     const guarded = access !== 'public' && access !== 'callerIfValid';
     const validated = Boolean(schema.body || schema.querystring || schema.params);

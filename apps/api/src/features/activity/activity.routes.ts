@@ -25,7 +25,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         description:
           'A profile view and where it came from (the web sends it as a beacon after showing the profile). Counted once per viewer (the signed-in account, else the address), profile and day; nothing about the viewer is stored (decision 0033).',
         body: viewBeaconSchema,
-        response: { 204: z.null(), 400: errorBodySchema },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export const activityRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags,
         description:
           "Prestador: the caller's own profile figures per week over the last 12 weeks, and where the views came from.",
-        response: { 200: myActivitySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: myActivitySchema, 404: errorBodySchema },
       },
     },
     async (request) => {

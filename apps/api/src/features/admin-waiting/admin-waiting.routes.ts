@@ -1,5 +1,4 @@
 import { adminWaitingSchema } from '@servihogar/shared/admin-waiting';
-import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { adminWaiting } from './admin-waiting.service.ts';
@@ -15,7 +14,7 @@ export const adminWaitingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags: ['admin'],
         description:
           'Professionals registered and never given alta, and bank-transfer payment proofs not yet decided: the counts next to Panel de Administrador and Suscripciones.',
-        response: { 200: adminWaitingSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: adminWaitingSchema },
       },
     },
     () => adminWaiting(deps.db),

@@ -30,7 +30,7 @@ import {
   updateAd,
 } from './ads.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const notFound = { 404: errorBodySchema };
 const IMAGE_FIELD = 'image';
 const IMPRESSIONS_PER_IP = { max: 60, timeWindow: 60_000 };
 
@@ -66,7 +66,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
       schema: {
         summary: 'Every ad, for the staff',
         tags: ['ads'],
-        response: { 200: managedAdListSchema, ...errors },
+        response: { 200: managedAdListSchema, 400: errorBodySchema, ...notFound },
       },
     },
     () => listManagedAds(db, files, now()),
@@ -87,7 +87,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
         summary: 'Create an ad',
         tags: ['ads'],
         description: multipartDoc,
-        response: { 201: managedAdSchema, ...errors },
+        response: { 201: managedAdSchema, 400: errorBodySchema, ...notFound },
       },
     },
     async (request, reply) => {
@@ -105,7 +105,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
         tags: ['ads'],
         description: `${multipartDoc} The image is optional unless the type changes.`,
         params: adIdParamsSchema,
-        response: { 200: managedAdSchema, ...errors },
+        response: { 200: managedAdSchema, ...notFound },
       },
     },
     async (request) => {
@@ -122,7 +122,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
         summary: 'Delete an ad',
         tags: ['ads'],
         params: adIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...notFound },
       },
     },
     async (request, reply) => {
@@ -143,7 +143,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
           summary: paused ? 'Pause an ad' : 'Resume an ad',
           tags: ['ads'],
           params: adIdParamsSchema,
-          response: { 200: managedAdSchema, ...errors },
+          response: { 200: managedAdSchema, ...notFound },
         },
       },
       (request) => setAdPaused({ db, files }, callerOf(request), request.params.id, paused, now()),
@@ -159,7 +159,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
         tags: ['ads'],
         description: 'Counts a click and redirects (302) to the link stored with the ad, never elsewhere.',
         params: adIdParamsSchema,
-        response: { 404: errorBodySchema, 400: errorBodySchema },
+        response: { 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -179,7 +179,7 @@ export const adsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, files
         tags: ['ads'],
         description: 'A batch of views per ad id (the web sends one at most every 30 s and on leaving).',
         body: impressionBatchSchema,
-        response: { 204: z.null(), 400: errorBodySchema },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {

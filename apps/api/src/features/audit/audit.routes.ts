@@ -1,5 +1,4 @@
 import { auditLogQuerySchema, auditLogResponseSchema } from '@servihogar/shared/audit';
-import { errorBodySchema } from '@servihogar/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { listAuditLog } from './audit-log.service.ts';
@@ -15,12 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) =
         description:
           'Who did what to whom and when (bans, redactor creation, provider actions, subscription decisions), newest first.',
         querystring: auditLogQuerySchema,
-        response: {
-          200: auditLogResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: auditLogResponseSchema },
       },
     },
     async (request) => ({ entries: await listAuditLog(db, request.query) }),

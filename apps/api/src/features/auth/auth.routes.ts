@@ -14,7 +14,8 @@ import { REFRESH_COOKIE } from '../../plugins/auth.ts';
 import { emailOf, failureLimit, perIpAndEmail } from '../../plugins/rate-limit.ts';
 import { refreshSession, type Session, signIn, signInRedactor } from './login.service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+/** A door's own refusals (it is public): wrong credentials 401, a banned or unverified account 403. */
+const refused = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { limits, secureCookies } = deps;
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     summary,
     tags: ['auth'],
     body: loginSchema,
-    response: { 200: answer, ...errors },
+    response: { 200: answer, ...refused },
   });
 
   app.post(
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         summary: 'New access token from the session cookie',
         tags: ['auth'],
-        response: { 200: loginResponseSchema, 403: errorBodySchema },
+        response: { 200: loginResponseSchema },
       },
     },
     async (request, reply) => {

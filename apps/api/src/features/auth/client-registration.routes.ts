@@ -22,12 +22,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
         summary: 'Register a client account',
         tags: ['auth'],
         body: clientRegistrationSchema,
-        response: {
-          201: messageResponseSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
+        response: { 201: messageResponseSchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -45,7 +40,7 @@ export const clientRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
         summary: 'Send the verification e-mail again',
         tags: ['auth'],
         body: recoveryEmailSchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

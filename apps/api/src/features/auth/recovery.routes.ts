@@ -3,7 +3,6 @@ import {
   recoveryEmailSchema,
   recoveryVerifyCodeSchema,
 } from '@servihogar/shared/auth';
-import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -30,7 +29,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           summary: `Ask for a password recovery code (${door})`,
           tags,
           body: recoveryEmailSchema,
-          response: { 200: messageResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+          response: { 200: messageResponseSchema },
         },
       },
       async (request) => {
@@ -47,7 +46,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           summary: `Set a new password with a recovery code (${door})`,
           tags: ['auth'],
           body: recoveryVerifyCodeSchema,
-          response: { 200: messageResponseSchema, 400: errorBodySchema },
+          response: { 200: messageResponseSchema },
         },
       },
       async (request) => {

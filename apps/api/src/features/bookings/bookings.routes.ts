@@ -23,14 +23,8 @@ import { endSeries, moveVisit, skipVisit } from './series.service.ts';
 import { answerVisit, rateVisit } from './visits.service.ts';
 
 const tags = ['bookings'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const answer = { 200: solicitudBookingsSchema, ...errors };
+const notFoundOrConflict = { 404: errorBodySchema, 409: errorBodySchema };
+const answer = { 200: solicitudBookingsSchema, ...notFoundOrConflict };
 
 export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, publicUrl } = deps;
@@ -81,7 +75,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     (request) => acceptProposal(db, callerOf(request).id, request.params.id, now()),
   );
 
-  const seriesStep = { params: seriesIdParamsSchema, response: { 204: z.null(), ...errors } };
+  const seriesStep = { params: seriesIdParamsSchema, response: { 204: z.null(), ...notFoundOrConflict } };
 
   app.post(
     '/series/:id/skip',
@@ -146,7 +140,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           'The client of a visit of a series, once it ended, once (409 otherwise): Sí lets the client rate that visit. 403 for the professional, 404 for anyone else.',
         params: bookingIdParamsSchema,
         body: visitArrivalBodySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...notFoundOrConflict },
       },
     },
     async (request, reply) => {
@@ -165,7 +159,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           "The client of a visit it said the professional came to, once per visit (409 otherwise): a verified review; the professional's calificacion becomes the mean of all stars. 403 for the professional, 404 for anyone else.",
         params: bookingIdParamsSchema,
         body: visitRatingBodySchema,
-        response: { 201: addCommentResponseSchema, ...errors },
+        response: { 201: addCommentResponseSchema, ...notFoundOrConflict },
       },
     },
     async (request, reply) => {
@@ -183,7 +177,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags,
         description:
           'Admin: the latest 100 skips, moves, ends and accepted proposals made with less than 24 hours of notice, beside the professional (the response signal page).',
-        response: { 200: lateChangesSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: lateChangesSchema },
       },
     },
     async () => ({ changes: await lateChanges(db) }),
@@ -197,7 +191,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags,
         description:
           "The signed-in caller's private iCalendar address (made on first ask) for Google, Apple or Outlook calendars.",
-        response: { 200: feedResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: feedResponseSchema },
       },
     },
     async (request) => ({ url: feedUrl(publicUrl, await feedToken(db, callerOf(request).id, false, now())) }),
@@ -210,7 +204,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary: 'Reset my calendar feed address',
         tags,
         description: 'A new private address; the previous one stops working at once.',
-        response: { 200: feedResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: feedResponseSchema },
       },
     },
     async (request) => ({ url: feedUrl(publicUrl, await feedToken(db, callerOf(request).id, true, now())) }),
@@ -226,7 +220,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         description:
           "`/calendar/{token}.ics`: `text/calendar` (RFC 5545) of its owner's booked times, series as RRULE with EXDATE for skipped visits, TZID America/Argentina/Tucuman. The token is the only key: 404 for an unknown or reset one.",
         params: feedTokenParamsSchema,
-        response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: z.string(), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

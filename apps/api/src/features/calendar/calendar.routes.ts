@@ -11,7 +11,6 @@ import { callerOf } from '../../plugins/auth.ts';
 import { myCalendar, nextFreeTimes, saveCalendar } from './calendar.service.ts';
 
 const tags = ['calendar'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Issue 43: the professional's calendar (owner only, no id in the path) and its public free times. */
 export const calendarRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
@@ -24,7 +23,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         tags,
         description:
           "Prestador: the caller's weekly hours (Tucumán time, per day one or more ranges), days off and vacations from today on, and how many days ahead it takes bookings; an empty calendar before the first save.",
-        response: { 200: workCalendarSchema, ...denied },
+        response: { 200: workCalendarSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     (request) => myCalendar(db, callerOf(request).id, now(), DEFAULT_HORIZON_DAYS),
@@ -40,7 +39,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         description:
           "Prestador: replaces the caller's whole calendar; the profile's usual days and franjas follow its hours. A range never crosses midnight (a night is two ranges); ranges of a day never overlap.",
         body: workCalendarSchema,
-        response: { 200: workCalendarSchema, ...denied },
+        response: { 200: workCalendarSchema, 404: errorBodySchema },
       },
     },
     (request) => saveCalendar(db, callerOf(request).id, request.body, now()),
@@ -56,7 +55,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         description:
           'Anyone: the free time of the next 14 Tucumán days (weekly hours minus days off minus bookings), by franja, only days with some; 404 for a professional not listed.',
         params: professionalIdParamsSchema,
-        response: { 200: freeTimesSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: freeTimesSchema, 404: errorBodySchema },
       },
     },
     async (request) => {

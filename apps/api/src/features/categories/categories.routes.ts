@@ -27,13 +27,7 @@ import {
   renameCategory,
 } from './moderation.service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const notFoundOrConflict = { 404: errorBodySchema, 409: errorBodySchema };
 
 export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, files, cache }) => {
   const tags = ['categories'];
@@ -67,7 +61,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         response: {
           200: categoryCreatedResponseSchema,
           201: categoryCreatedResponseSchema,
-          ...errors,
+          ...notFoundOrConflict,
           429: errorBodySchema,
         },
       },
@@ -85,13 +79,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       schema: {
         summary: 'Every category, for moderation',
         tags,
-        response: { 200: managedCategoryListSchema, ...errors },
+        response: { 200: managedCategoryListSchema, 400: errorBodySchema, ...notFoundOrConflict },
       },
     },
     (request) => listManagedCategories(db, callerOf(request)),
   );
 
-  const ok = { 200: categoryActionResponseSchema, ...errors };
+  const ok = { 200: categoryActionResponseSchema, ...notFoundOrConflict };
   /** A staff action on one category (`:slug`); it answers the category unless `response` says otherwise. */
   const onCategory = <S extends { summary: string }>(schema: S) => ({
     config: { access: STAFF },
@@ -143,7 +137,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     onCategory({
       summary: 'Reject a category',
       description: 'Rejects a category that is not fixed; its professionals lose that service.',
-      response: { 204: z.null(), ...errors },
+      response: { 204: z.null(), ...notFoundOrConflict },
     }),
     async (request, reply) => {
       await rejectCategory(db, callerOf(request), request.params.slug, now());

@@ -28,13 +28,7 @@ const NOT_PROVIDER_ONLY: RoleRule = {
 
 export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now } = deps;
-  const denied = {
-    400: errorBodySchema,
-    401: errorBodySchema,
-    403: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-  };
+  const notFoundOrConflict = { 404: errorBodySchema, 409: errorBodySchema };
   app.post(
     '/professionals/addComment/:id',
     {
@@ -46,14 +40,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           'Signed-in non-provider accounts. Profile body {nombrePersona, descripcion, calificacionComentario, foto}: one comment per account per listed professional (409 on the second). Rating body {…, idSoli, emailCliente}: only that solicitud’s client, once (sets flujoCompleto; 409 on the second). The author’s name and photo are the account’s; nombrePersona and foto are ignored.',
         params: professionalIdParamsSchema,
         body: addCommentBodySchema,
-        response: {
-          201: addCommentResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 201: addCommentResponseSchema, ...notFoundOrConflict },
       },
     },
     async (request, reply) => {
@@ -71,7 +58,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         description:
           'Signed-in accounts: their own profile comment on this professional, or null. The profile shows it instead of a comment box that would only answer 409.',
         params: professionalIdParamsSchema,
-        response: { 200: myCommentResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: myCommentResponseSchema },
       },
     },
     async (request) => ({
@@ -90,7 +77,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           'The reviewed professional: one public reply (≤500 characters) to a review on their profile; 409 on the second, 404 for a hidden review.',
         params: commentIdParamsSchema,
         body: reviewReplyBodySchema,
-        response: { 200: z.object({ comment: commentSchema }), ...denied },
+        response: { 200: z.object({ comment: commentSchema }), ...notFoundOrConflict },
       },
     },
     async (request) => ({
@@ -109,7 +96,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           'Admin: hides an abusive review (it leaves the profile and the mean) or only its reply, with a reason; audit log, and the author is mailed.',
         params: commentIdParamsSchema,
         body: hideReviewBodySchema,
-        response: { 204: z.null(), ...denied },
+        response: { 204: z.null(), ...notFoundOrConflict },
       },
     },
     async (request, reply) => {

@@ -20,8 +20,6 @@ import { fileComplaint } from './file-complaint.service.ts';
 import { deleteComplaint, updateComplaint } from './manage-complaint.service.ts';
 
 const tags = ['complaints'];
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
-const adminDenied = { 400: errorBodySchema, ...denied, 404: errorBodySchema };
 
 export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now } = deps;
@@ -36,7 +34,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         description:
           'The public feed: Alta, Media, Baja, then newest first. `ciudad` matches ignoring case and accents; `stats` counts the whole filtered set. Never the contact nor the author.',
         querystring: complaintFeedQuerySchema,
-        response: { 200: complaintFeedSchema, 400: errorBodySchema },
+        response: { 200: complaintFeedSchema },
       },
     },
     (request) => listFeed(db, request.query),
@@ -51,7 +49,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         description:
           "Any signed-in user files a complaint: `Pendiente`, a new `DEN-YYYY-NNNNNN` ticket and an acknowledgment e-mail. `anonymous` shows 'Anónimo' (the author stays known to admins). At most 5 an hour per account (429).",
         body: complaintFormSchema,
-        response: { 201: complaintCreatedSchema, 400: errorBodySchema, ...denied, 429: errorBodySchema },
+        response: { 201: complaintCreatedSchema, 429: errorBodySchema },
       },
     },
     async (request, reply) =>
@@ -65,7 +63,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         summary: 'My complaints',
         tags,
         description: "The caller's own complaints (Mis denuncias) with their estado, newest first.",
-        response: { 200: myComplaintListSchema, ...denied },
+        response: { 200: myComplaintListSchema },
       },
     },
     async (request) => ({ complaints: await listMine(db, callerOf(request)) }),
@@ -81,7 +79,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         description:
           'Every complaint not deleted, with contacto and author, a page at a time (`page`, `pageSize`; `total` over all pages); `search` in ticket, titulo, empresa, ciudad, denunciante; `estado` and `criticidad` filters.',
         querystring: adminComplaintsQuerySchema,
-        response: { 200: adminComplaintListSchema, 400: errorBodySchema, ...denied },
+        response: { 200: adminComplaintListSchema },
       },
     },
     (request) => listAdmin(db, request.query),
@@ -98,7 +96,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
           'Admin: estado, criticidad and the texts. Audited; the author is e-mailed when the estado changes.',
         params: complaintIdParamsSchema,
         body: complaintUpdateSchema,
-        response: { 200: complaintUpdatedSchema, ...adminDenied },
+        response: { 200: complaintUpdatedSchema, 404: errorBodySchema },
       },
     },
     (request) => updateComplaint(deps, callerOf(request), request.params.id, request.body, now()),
@@ -113,7 +111,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags,
         description: 'Admin: a soft delete (it leaves the feed); the audit log keeps who deleted what.',
         params: complaintIdParamsSchema,
-        response: { 200: complaintDeletedSchema, ...adminDenied },
+        response: { 200: complaintDeletedSchema, 404: errorBodySchema },
       },
     },
     (request) => deleteComplaint(db, callerOf(request), request.params.id, now()),

@@ -34,7 +34,7 @@ import {
 } from './moderation.service.ts';
 
 const tags = ['conversations'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const notFound = { 404: errorBodySchema };
 const parties =
   'Only the solicitud’s client and professional; anyone else (admins included) gets 404, a banned account 403.';
 
@@ -60,7 +60,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         description: `${parties} The latest ${'30'} messages, newest last; \`before\` (the previous answer's \`prev\`) gives the older page (keyset). Hidden messages come without text or photo.`,
         params: conversationParamsSchema,
         querystring: messagePageQuerySchema,
-        response: { 200: conversationResponseSchema, ...denied },
+        response: { 200: conversationResponseSchema, ...notFound },
       },
     },
     (request) => listMessages(db, callerOf(request), request.params.id, request.query.before),
@@ -76,7 +76,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         description: `${parties} \`{texto}\` up to 1 000 characters (a photo goes through \`POST /solicitudes/{id}/mensajes/foto\`). 201 with the message; 403 while either party blocks the conversation; 429 past 60 messages an hour per person (both routes count). The other party's open pages hear a \`message\` live event.`,
         params: conversationParamsSchema,
         body: messageBodySchema,
-        response: { 201: messageResponseSchema, ...denied, 409: errorBodySchema, 429: errorBodySchema },
+        response: { 201: messageResponseSchema, ...notFound, 409: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         params: conversationParamsSchema,
         response: {
           201: messageResponseSchema,
-          ...denied,
+          ...notFound,
           409: errorBodySchema,
           ...uploadRefused,
           429: errorBodySchema,
@@ -147,7 +147,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         tags,
         description: `${parties} Nothing of the other party's is unread any more (the lists' and the header's counts).`,
         params: conversationParamsSchema,
-        response: { 204: z.null(), ...denied },
+        response: { 204: z.null(), ...notFound },
       },
     },
     async (request, reply) => {
@@ -165,7 +165,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         description: `"Denunciar mensaje": ${parties} A message of the other party, with a reason (once; again is a no-op; 403 for one's own). Admins then see the conversation.`,
         params: messageParamsSchema,
         body: reportBodySchema,
-        response: { 204: z.null(), ...denied },
+        response: { 204: z.null(), ...notFound },
       },
     },
     async (request, reply) => {
@@ -189,7 +189,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
             ? `${parties} From the caller's side: while either party blocks it, nobody can write in it.`
             : `${parties} Lifts the caller's own block (not the other party's).`,
           params: conversationParamsSchema,
-          response: { 204: z.null(), ...denied },
+          response: { 204: z.null(), ...notFound },
         },
       },
       async (request, reply) => {
@@ -207,7 +207,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         tags,
         description:
           "Signed in: the caller's unread messages over all their conversations (the header's total).",
-        response: { 200: unreadTotalResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: unreadTotalResponseSchema },
       },
     },
     async (request) => ({ total: await unreadTotal(db, callerOf(request)) }),
@@ -222,7 +222,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         tags,
         description:
           'Admin: the conversations with a reported message (never the others), latest report first, at most 100.',
-        response: { 200: reportedConversationsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: reportedConversationsResponseSchema },
       },
     },
     async () => ({ conversaciones: await reportedConversations(db) }),
@@ -238,7 +238,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         description:
           'Admin: the messages of a conversation with a report (404 for any other), hidden ones and the reports included, newest last.',
         params: conversationParamsSchema,
-        response: { 200: reportedConversationResponseSchema, ...denied },
+        response: { 200: reportedConversationResponseSchema, ...notFound },
       },
     },
     async (request) => ({ mensajes: await reportedConversation(db, request.params.id) }),
@@ -255,7 +255,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           'Admin: hides a message of a reported conversation (404 otherwise) with a reason, written to the audit log; the parties see it as hidden. Banning its author is the usual ban (`POST /banUser/{id}`).',
         params: hideParamsSchema,
         body: hideMessageBodySchema,
-        response: { 204: z.null(), ...denied },
+        response: { 204: z.null(), ...notFound },
       },
     },
     async (request, reply) => {

@@ -19,7 +19,6 @@ import {
 } from './data-rights-requests.service.ts';
 
 const tags = ['data-rights'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** Ley 25.326 requests with their 5-business-day deadline (issue 32, part 3; decision 0040). */
 export const dataRightsRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -33,7 +32,7 @@ export const dataRightsRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
         description:
           'Anyone, signed in or not: files a request about personal data (acceso, rectificación, supresión) and e-mails its case code to the address given. The same answer whatever the address: the code and the business day it is due.',
         body: dataRightsRequestBodySchema,
-        response: { 202: dataRightsReceiptSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 202: dataRightsReceiptSchema },
       },
     },
     async (request, reply) =>
@@ -50,7 +49,7 @@ export const dataRightsRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
         description:
           'Admin: every request, pending ones first by due day, with the business days left (holidays as data) and whether it is overdue; 100 a page from `offset`, `next` the offset of the next page (null on the last).',
         querystring: dataRightsQueueQuerySchema,
-        response: { 200: dataRightsRequestListSchema, ...denied },
+        response: { 200: dataRightsRequestListSchema },
       },
     },
     async (request) => listDataRightsRequests(deps.db, deps.now(), request.query.offset),
@@ -67,7 +66,7 @@ export const dataRightsRequestsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
           'Admin: marks a pending request answered or rejected with a note (audit-logged) and e-mails the person. 409 when it was already resolved.',
         params: dataRightsRequestParamsSchema,
         body: dataRightsResolutionSchema,
-        response: { 200: dataRightsRequestSchema, ...denied, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: dataRightsRequestSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) =>

@@ -11,7 +11,6 @@ import { deleteAccount } from './delete-account.service.ts';
 import { exportAccount } from './export.service.ts';
 
 const tags = ['data-rights'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Ley 25.326: the person's copy of its data and the deletion of its account (decision 0022). */
 export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -25,7 +24,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         tags,
         description:
           'Any signed-in account: everything held about the caller as a JSON file (Content-Disposition: attachment). Files are links; no password or token hashes.',
-        response: { 200: accountExportSchema, ...denied },
+        response: { 200: accountExportSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -49,7 +48,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         description:
           "Any signed-in account, with its password: deletes the caller's account (sessions ended, profile unlisted, photos and documents deleted, comments kept as 'Usuario eliminado', billing kept without the name) and e-mails a confirmation. 409 for the last admin.",
         body: deleteAccountBodySchema,
-        response: { 200: messageResponseSchema, ...denied, 409: errorBodySchema, 429: errorBodySchema },
+        response: { 200: messageResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -33,12 +33,7 @@ export const destacadosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         tags,
         description:
           'Prestador: whether the caller has the badge, where they stood on each rule at the last nightly computation, and when and why they last lost it. 409 without a professional profile.',
-        response: {
-          200: destacadoTrackerSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 200: destacadoTrackerSchema, 409: errorBodySchema },
       },
     },
     (request) => destacadoTracker(db, callerOf(request).id),

@@ -7,7 +7,6 @@ import { callerOf } from '../../plugins/auth.ts';
 import { employerReceipt, employerTools } from './employer.service.ts';
 
 const tags = ['employer'];
-const refused = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The household employer's tools on a client's request (issue 46, item 2; decision 0069). */
 export const employerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
@@ -21,7 +20,7 @@ export const employerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         description:
           'The request’s client only (anyone else, admins included: 404), for an accepted, repeating request of a service of the régimen de casas particulares: both parties’ data, the suggested category, mode and hours a week, and the whole pay table the calculator works from.',
         params: employerParamsSchema,
-        response: { 200: employerToolsSchema, ...refused },
+        response: { 200: employerToolsSchema, 404: errorBodySchema },
       },
     },
     async (request) => employerTools(db, callerOf(request).id, request.params.solicitudId),
@@ -39,7 +38,7 @@ export const employerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
         params: employerParamsSchema,
         body: receiptBodySchema,
         // The bytes of the PDF (Fastify sends a Buffer as it is, unserialized).
-        response: { 200: z.any().describe('application/pdf'), ...refused },
+        response: { 200: z.any().describe('application/pdf'), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,6 @@ import { callerOf } from '../../plugins/auth.ts';
 import { listFavourites, removeFavourite, saveFavourite } from './favourites.service.ts';
 
 const tags = ['favourites'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Only client accounts keep favourites (a provider that is also a client keeps its client's list). */
 const clientsOnly = async (request: FastifyRequest) => {
@@ -34,7 +33,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         tags,
         description:
           "Cliente: the caller's saved professionals, newest first (unlisted ones with disponible=false).",
-        response: { 200: favouritesResponseSchema, ...denied },
+        response: { 200: favouritesResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => ({ favourites: await listFavourites(db, callerOf(request).id, now()) }),
@@ -68,7 +67,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         tags,
         description,
         params: favouriteParamsSchema,
-        response: { 200: favouriteStateSchema, ...denied },
+        response: { 200: favouriteStateSchema, 404: errorBodySchema },
       },
       handler: async (request) => {
         const { professionalId } = request.params;

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@servihogar/shared/errors';
 import { searchTerms } from '@servihogar/shared/finding';
 import {
   professionalsListQuerySchema,
@@ -28,7 +27,7 @@ export const findingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, n
         description:
           'Listed professionals, a page at a time: `limit` (default and maximum 100) and either `offset` or `cursor` (the previous page’s `next`; keyset paging, as fast deep as on page 1). Filters (issue 27): `ciudad`, `verificados`, `trabajoRegistrado` (issue 32), `respondeRapido` (the response signal says within the day), `calificacionMin`, `opciones` (the category’s options, comma-separated), `dia`, `fecha` ("Disponible el {fecha}": free time that Tucumán day in the real calendar, issue 43), and the search `q` (names, services, city and description words; typos and synonyms tolerated). `latitude`/`longitude` add `distanciaKm` and allow `sort=cercania`. A first page carries `total` (counted up to 101). One SQL query; cached per data version, with an ETag.',
         querystring: professionalsListQuerySchema,
-        response: { 200: professionalsListResponseSchema, 400: errorBodySchema },
+        response: { 200: professionalsListResponseSchema },
       },
       // The top message names the first problem (a filter's allowed values), not just "invalid query".
       errorHandler: (error, _request, reply) => {
@@ -62,7 +61,7 @@ export const findingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, n
         description:
           'Suggestions for the search box (issue 27): matching services, then the best rated matching professionals; at most 8. Cached per data version.',
         querystring: suggestionsQuerySchema,
-        response: { 200: suggestionsResponseSchema, 400: errorBodySchema },
+        response: { 200: suggestionsResponseSchema },
       },
     },
     (request, reply) =>

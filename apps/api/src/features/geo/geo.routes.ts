@@ -76,7 +76,7 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config })
         tags,
         description: 'Coordinates of a place picked from the geo lists (the professional form, §5).',
         body: geocodeBodySchema,
-        response: { 200: geoPointSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: { 200: geoPointSchema, 404: errorBodySchema },
       },
     },
     async (request) => {

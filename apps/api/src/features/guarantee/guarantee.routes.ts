@@ -24,7 +24,7 @@ import { answerClaim, claimQueue, decideClaim, fileClaim, myClaims } from './gua
 import { claimPhotoFile, fileClaimWithPhotos } from './guarantee-photos.service.ts';
 
 const tags = ['guarantee'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const notFound = { 404: errorBodySchema };
 
 /** Guarantee claims (issue 45, decision 0066): the client claims, the professional answers, admins decide. */
 export const guaranteeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -41,7 +41,12 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
           '"Reclamo de garantía" (JSON; with photos, `POST /solicitudes/{id}/garantia/fotos`): the solicitud\'s client, on a verified hire (accepted, and done or its day passed) within 6 months of the work. 201 with the `GAR-YYYY-NNNNNNNN` code, mailed to the client; the professional is notified and mailed. 404 for anyone else (admins too); 409 when it is not a verified hire, the 6 months are over or a claim on it is open; 429 past 5 claims in the calendar month.',
         params: solicitudIdParamsSchema,
         body: guaranteeClaimBodySchema,
-        response: { 201: guaranteeClaimCreatedSchema, ...denied, 409: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: guaranteeClaimCreatedSchema,
+          ...notFound,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) =>
@@ -60,7 +65,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         params: solicitudIdParamsSchema,
         response: {
           201: guaranteeClaimCreatedSchema,
-          ...denied,
+          ...notFound,
           409: errorBodySchema,
           ...uploadRefused,
           429: errorBodySchema,
@@ -108,7 +113,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         tags,
         description:
           "The caller's claims as a client (Mis solicitudes) and those on the caller's work as a professional (with `puedeResponder`), newest first.",
-        response: { 200: myGuaranteeClaimsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: myGuaranteeClaimsSchema },
       },
     },
     async (request) => ({ claims: await myClaims(db, callerOf(request), now()) }),
@@ -125,7 +130,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
           "The claim's professional, once, up to its third business day; admins read it beside the claim. 404 for anyone else; 409 once answered, decided or past the deadline.",
         params: guaranteeCodeParamsSchema,
         body: guaranteeAnswerBodySchema,
-        response: { 200: guaranteeClaimSchema, ...denied, 409: errorBodySchema },
+        response: { 200: guaranteeClaimSchema, ...notFound, 409: errorBodySchema },
       },
     },
     (request) => answerClaim(db, callerOf(request), request.params.codigo, request.body, now()),
@@ -141,7 +146,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         description:
           'Admin (/dash/garantias): undecided claims first, soonest decision day first, with the business days left ("Quedan N días hábiles" / "Vencido"); then the decided ones, newest first; at most 200. `decision` keeps the ones decided that way.',
         querystring: guaranteeQueueQuerySchema,
-        response: { 200: guaranteeQueueSchema, ...denied },
+        response: { 200: guaranteeQueueSchema, ...notFound },
       },
     },
     async (request) => ({ claims: await claimQueue(db, now(), request.query.decision) }),
@@ -158,7 +163,7 @@ export const guaranteeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
           "Admin: a favor del cliente, del profesional or acuerdo, with the outcome both parties are mailed; audited. A decision for the client counts on the professional's record. 409 once decided.",
         params: guaranteeCodeParamsSchema,
         body: guaranteeDecisionBodySchema,
-        response: { 200: guaranteeClaimSchema, ...denied, 409: errorBodySchema },
+        response: { 200: guaranteeClaimSchema, ...notFound, 409: errorBodySchema },
       },
     },
     (request) => decideClaim(deps, callerOf(request), request.params.codigo, request.body, now()),

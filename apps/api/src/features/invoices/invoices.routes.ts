@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@servihogar/shared/errors';
 import {
   invoiceParamsSchema,
   invoicesQuerySchema,
@@ -23,7 +22,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         description:
           "Signed in: whether ARCA is configured and the caller's comprobantes (Facturas and Notas de Crédito), newest first, each with tipo, puntoVenta, numero, cae, caeVencimiento, importe (ARS, two decimals), estado (pendiente, emitida, rechazada) and pdfUrl. Admins: everyone's, `month=YYYY-MM` (Argentina) for one month, with ARCA's message of a rejection or a pending one.",
         querystring: invoicesQuerySchema,
-        response: { 200: invoicesResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: invoicesResponseSchema },
       },
     },
     (request) => listInvoices(deps, callerOf(request), request.query.month),

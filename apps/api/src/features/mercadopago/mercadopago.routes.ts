@@ -50,9 +50,6 @@ export const mercadoPagoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         body: mercadoPagoCreateSchema,
         response: {
           201: mercadoPagoCreatedSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
           503: errorBodySchema,
@@ -83,12 +80,7 @@ export const mercadoPagoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
           "Mercado Pago's webhook. `x-signature` (ts, v1) must be the HMAC-SHA256 with MP_WEBHOOK_SECRET of `id:{data.id};request-id:{x-request-id};ts:{ts};` and ts at most 5 minutes off the server's clock, else 401 and nothing happens. A signed notification is answered 200 at once and applied by a job keyed by its x-request-id (a repeated delivery is a no-op), which reads the preapproval or authorized payment from Mercado Pago's API; an unknown id is logged and changes nothing.",
         querystring: webhookQuerySchema,
         body: webhookBodySchema,
-        response: {
-          200: z.object({ received: z.boolean() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-        },
+        response: { 200: z.object({ received: z.boolean() }), 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@servihogar/shared/errors';
 import { adsMetricsSchema, businessMetricsSchema } from '@servihogar/shared/metrics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
@@ -6,7 +5,6 @@ import { STAFF } from '../../plugins/access.ts';
 import { adsMetrics, cachedBusinessMetrics } from './metrics.service.ts';
 
 const tags = ['metrics'];
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 /** "Métricas" (/dash/metricas): the business figures are the admins'; the ads' also the redactores'. */
 export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now, config }) => {
@@ -21,7 +19,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, n
         tags,
         description:
           'Admin: sign-ups per week, trial cohorts, listed professionals per category, demand against supply per category and locality, subscriptions, income of the month, complaints. At most METRICS_CACHE_MS old.',
-        response: { 200: businessMetricsSchema, ...denied },
+        response: { 200: businessMetricsSchema },
       },
     },
     () => business(now()),
@@ -35,7 +33,7 @@ export const metricsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, n
         summary: "Every ad's impressions and clicks",
         tags,
         description: "Admin, Redactor: every ad's impressions and clicks.",
-        response: { 200: adsMetricsSchema, ...denied },
+        response: { 200: adsMetricsSchema },
       },
     },
     () => adsMetrics(db),

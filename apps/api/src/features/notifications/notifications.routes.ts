@@ -17,7 +17,7 @@ import { listNotifications, markAllRead, markRead, unreadCount } from './notific
 import { preferencesOf, savePreferences } from './preferences.ts';
 
 const tags = ['notifications'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const notFound = { 404: errorBodySchema };
 
 /**
  * The notification centre (issue 42, decision 0059): the caller's own notifications and choices.
@@ -35,7 +35,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         description:
           "Signed in: the caller's notifications, unread first then newest, paged; with the unread count.",
         querystring: notificationsQuerySchema,
-        response: { 200: notificationsResponseSchema, ...denied },
+        response: { 200: notificationsResponseSchema, ...notFound },
       },
     },
     async (request) => {
@@ -51,7 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         summary: 'My unread notifications count',
         tags,
         description: "Signed in: how many of the caller's notifications are unread (the bell's figure).",
-        response: { 200: unreadCountSchema, ...denied },
+        response: { 200: unreadCountSchema, 400: errorBodySchema, ...notFound },
       },
     },
     async (request) => ({ unread: await unreadCount(db, callerOf(request).id) }),
@@ -66,7 +66,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         description:
           "Signed in: marks one of the caller's notifications read (idempotent); 404 for anyone else's.",
         params: notificationParamsSchema,
-        response: { 200: notificationSchema, ...denied },
+        response: { 200: notificationSchema, ...notFound },
       },
     },
     async (request) => markRead(db, callerOf(request).id, request.params.id, now()),
@@ -80,7 +80,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         tags,
         description:
           '"Marcar todo como leído": every unread notification of the caller; answers the count left (0).',
-        response: { 200: unreadCountSchema, ...denied },
+        response: { 200: unreadCountSchema, 400: errorBodySchema, ...notFound },
       },
     },
     async (request) => {
@@ -106,7 +106,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         tags,
         description:
           "Signed in: per kind, the caller's outside channels (e-mail, push, WhatsApp) and quiet hours (Tucumán); `available` says which channels this server has and the caller set up.",
-        response: { 200: preferencesResponseSchema, ...denied },
+        response: { 200: preferencesResponseSchema, 400: errorBodySchema, ...notFound },
       },
     },
     async (request) => answer(callerOf(request).id),
@@ -120,7 +120,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         tags,
         description: 'Signed in: stores every switch and the quiet hours; answers them as GET does.',
         body: preferencesSchema,
-        response: { 200: preferencesResponseSchema, ...denied },
+        response: { 200: preferencesResponseSchema, ...notFound },
       },
     },
     async (request) => {

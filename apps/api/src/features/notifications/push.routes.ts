@@ -9,7 +9,6 @@ import { callerOf } from '../../plugins/auth.ts';
 import { deletePushSubscription, savePushSubscription } from './push.service.ts';
 
 const tags = ['notifications'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** Web Push (issue 42, decision 0060): the server's VAPID key, and each device's subscription. */
 export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -39,7 +38,7 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         description:
           "Keeps the browser's PushSubscription (`subscription.toJSON()`: endpoint and keys) for the caller, one per device. Subscribing an endpoint again replaces its keys (and moves it to the caller). A push service that later answers 404 or 410 for it makes the server drop it.",
         body: pushSubscriptionSchema,
-        response: { 204: z.null(), ...denied },
+        response: { 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -56,7 +55,7 @@ export const pushRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         tags,
         description: "Forgets the caller's subscription at `endpoint`; 404 when the caller has none there.",
         body: pushUnsubscribeSchema,
-        response: { 204: z.null(), ...denied, 404: errorBodySchema },
+        response: { 204: z.null(), 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -83,12 +83,7 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         description:
           "Meta's webhook for the messages sent. `X-Hub-Signature-256` must be `sha256=` + the HMAC-SHA256 of the raw body keyed with WHATSAPP_APP_SECRET, else 401 and nothing happens. Each `statuses[]` entry moves the recorded send forward (sent, delivered, read, failed); a notice reported failed is e-mailed instead. Unknown message ids are ignored. 404 when WhatsApp is not configured.",
         body: whatsAppWebhookSchema,
-        response: {
-          200: z.object({ received: z.boolean() }),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-        },
+        response: { 200: z.object({ received: z.boolean() }), 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {

@@ -14,7 +14,7 @@ import { createWhatsApp } from './whatsapp.client.ts';
 import { confirmWhatsApp, removeWhatsApp, requestWhatsAppCode, whatsAppStateOf } from './whatsapp.service.ts';
 
 const tags = ['notifications'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const notFound = { 404: errorBodySchema };
 const notConfigured = ' 404 when WhatsApp is not configured (WHATSAPP_* variables).';
 
 /**
@@ -35,7 +35,7 @@ export const whatsAppRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary: 'My WhatsApp number',
         tags,
         description: `The caller's number for WhatsApp notifications (10 digits after +54 9) and whether it is confirmed.${notConfigured}`,
-        response: { 200: whatsAppStateSchema, ...denied },
+        response: { 200: whatsAppStateSchema, 400: errorBodySchema, ...notFound },
       },
     },
     async (request) => whatsAppStateOf(db, callerOf(request).id),
@@ -49,7 +49,7 @@ export const whatsAppRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags,
         description: `Keeps the number (unconfirmed) and sends a 6-digit code to it over WhatsApp (template \`servihogar_codigo\`, from a job). The code lasts 10 minutes; 5 wrong tries burn it; another code at most once a minute (429).${notConfigured}`,
         body: whatsAppNumberSchema,
-        response: { 202: whatsAppStateSchema, ...denied, 429: errorBodySchema },
+        response: { 202: whatsAppStateSchema, ...notFound, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export const whatsAppRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags,
         description: `The code sent to the number: right, the number is confirmed and receives the notifications chosen for WhatsApp; wrong, expired or burned, 400; no number given yet, 409.${notConfigured}`,
         body: whatsAppConfirmSchema,
-        response: { 200: whatsAppStateSchema, ...denied, 409: errorBodySchema },
+        response: { 200: whatsAppStateSchema, ...notFound, 409: errorBodySchema },
       },
     },
     async (request) => confirmWhatsApp(db, callerOf(request).id, request.body.codigo, now()),
@@ -79,7 +79,7 @@ export const whatsAppRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         summary: 'Stop WhatsApp notifications',
         tags,
         description: `Forgets the caller's number (idempotent).${notConfigured}`,
-        response: { 204: z.null(), ...denied },
+        response: { 204: z.null(), 400: errorBodySchema, ...notFound },
       },
     },
     async (request, reply) => {

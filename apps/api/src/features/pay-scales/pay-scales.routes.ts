@@ -18,7 +18,6 @@ import {
 } from './pay-scales.service.ts';
 
 const tags = ['pay-scales'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** The régimen de casas particulares' minimum pay (issue 32): public today's rows, admins keep the table. */
 export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, now }) => {
@@ -47,7 +46,7 @@ export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         summary: 'Every pay-scale row',
         tags,
         description: 'Admin: every row, past, current and future.',
-        response: { 200: payScalesResponseSchema, ...denied },
+        response: { 200: payScalesResponseSchema, 400: errorBodySchema },
       },
     },
     async () => ({ payScales: await listPayScales(db) }),
@@ -62,7 +61,7 @@ export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         tags,
         description: 'Admin: adds a row (audit-logged); 409 when its category, modality and date exist.',
         body: payScaleInputSchema,
-        response: { 201: payScaleSchema, ...denied, 409: errorBodySchema },
+        response: { 201: payScaleSchema, 409: errorBodySchema },
       },
     },
     async (request, reply) =>
@@ -79,7 +78,7 @@ export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         description: 'Admin: changes a row (audit-logged with what it was).',
         params: payScaleParamsSchema,
         body: payScaleInputSchema,
-        response: { 200: payScaleSchema, ...denied, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: payScaleSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => updatePayScale(db, callerOf(request).id, request.params.id, request.body, now()),
@@ -94,7 +93,7 @@ export const payScalesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         tags,
         description: 'Admin: removes a row (audit-logged); the previous row applies again.',
         params: payScaleParamsSchema,
-        response: { 200: z.object({ deleted: z.literal(true) }), ...denied, 404: errorBodySchema },
+        response: { 200: z.object({ deleted: z.literal(true) }), 404: errorBodySchema },
       },
     },
     async (request) => {

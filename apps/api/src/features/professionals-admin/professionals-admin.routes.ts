@@ -14,7 +14,6 @@ import { runProfessionalAction } from './admin-actions.service.ts';
 import { listAdminProfessionals } from './admin-list.service.ts';
 
 const tags = ['professionals'];
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 const SUMMARIES: Record<ProfessionalAction, string> = {
   altaProf: 'Activate a professional (dar de alta)',
@@ -49,7 +48,7 @@ export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
         description:
           'Professionals, newest first, a page at a time (`page` from 1, `pageSize` default 25, at most 200; `total` counts every match); `search` matches nombre / apellido (ignoring case and accents), dni or e-mail. free / cuotaVencida are derived at the server clock.',
         querystring: adminProfessionalsQuerySchema,
-        response: { 200: adminProfessionalsResponseSchema, 400: errorBodySchema, ...denied },
+        response: { 200: adminProfessionalsResponseSchema },
       },
     },
     async (request) => listAdminProfessionals(db, request.query, now()),
@@ -65,13 +64,7 @@ export const professionalsAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
           tags,
           description: DESCRIPTIONS[action],
           body: professionalActionBodySchema,
-          response: {
-            200: messageResponseSchema,
-            400: errorBodySchema,
-            ...denied,
-            404: errorBodySchema,
-            409: errorBodySchema,
-          },
+          response: { 200: messageResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
         },
       },
       async (request) => ({

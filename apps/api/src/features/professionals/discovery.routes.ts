@@ -30,7 +30,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         summary: "A professional's public profile",
         tags: ['professionals'],
         params: professionalIdParamsSchema,
-        response: { 200: professionalDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: professionalDetailSchema, 404: errorBodySchema },
       },
     },
     (request, reply) => {
@@ -56,7 +56,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         description:
           'Listed professionals within 25 km of the point (decimal degrees), nearest first, at most 20, each with `distanciaKm`.',
         querystring: nearbyQuerySchema,
-        response: { 200: nearbyResponseSchema, 400: errorBodySchema },
+        response: { 200: nearbyResponseSchema },
       },
       // The top message names the problem (the coordinates), not just "invalid query".
       errorHandler: (error, _request, reply) => {
@@ -89,7 +89,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
           'Up to 3 other listed professionals sharing a service with it (only `servicio`, if given), best rated first.',
         params: professionalIdParamsSchema,
         querystring: similarQuerySchema,
-        response: { 200: professionalsListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: professionalsListResponseSchema, 404: errorBodySchema },
       },
     },
     async (request) => ({

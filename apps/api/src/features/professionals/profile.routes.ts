@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@servihogar/shared/errors';
 import * as msg from '@servihogar/shared/messages';
 import {
   contactEmailConfirmBodySchema,
@@ -9,7 +8,7 @@ import {
   professionalUpdatedResponseSchema,
 } from '@servihogar/shared/professionals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { passwordChangeRoute, profileDenied, replaceOwnPhoto } from '../../accounts/own-profile-routes.ts';
+import { passwordChangeRoute, profileNotFound, replaceOwnPhoto } from '../../accounts/own-profile-routes.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { uploadRefused } from '../../plugins/multipart.ts';
@@ -32,7 +31,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags,
         description: "The professional's own account or an Admin.",
         params: professionalIdParamsSchema,
-        response: { 200: privateProfessionalSchema, ...profileDenied },
+        response: { 200: privateProfessionalSchema, ...profileNotFound },
       },
     },
     (request) => getEditableProfessional(db, callerOf(request), request.params.id),
@@ -47,7 +46,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         description: "The professional's own account or an Admin.",
         params: professionalIdParamsSchema,
         body: professionalEditBodySchema,
-        response: { 200: professionalUpdatedResponseSchema, ...profileDenied },
+        response: { 200: professionalUpdatedResponseSchema, ...profileNotFound },
       },
     },
     (request) => updateProfessional(deps, callerOf(request), request.params.id, request.body, now()),
@@ -65,7 +64,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         params: professionalIdParamsSchema,
         response: {
           200: professionalUpdatedResponseSchema,
-          ...profileDenied,
+          ...profileNotFound,
           ...uploadRefused,
         },
       },
@@ -89,7 +88,7 @@ export const professionalProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         description:
           'Anyone holding the link mailed to the new address: within its 24 hours, and once, it becomes the contact e-mail clients see and new requests are mailed to. 400 when the link expired, was used or is unknown.',
         body: contactEmailConfirmBodySchema,
-        response: { 200: contactEmailConfirmedSchema, 400: errorBodySchema },
+        response: { 200: contactEmailConfirmedSchema },
       },
     },
     (request) => confirmContactEmail(deps, request.body.token, now()),

@@ -6,7 +6,6 @@ import { perIp } from '../../plugins/rate-limit.ts';
 import { registerProfessional } from './registration.service.ts';
 
 const tags = ['professionals'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Registration (/workWithUs): anonymous visitors and signed-in clients. */
 export const professionalRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -25,9 +24,8 @@ export const professionalRegistrationRoutes: FastifyPluginAsyncZod<AppDeps> = as
         body: professionalAddBodySchema,
         response: {
           201: professionalAddResponseSchema,
-          ...denied,
+          404: errorBodySchema,
           409: errorBodySchema,
-          429: errorBodySchema,
           503: errorBodySchema,
         },
       },

@@ -24,13 +24,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         summary: 'Create a redactor account',
         tags: ['redactors'],
         body: redactorSignupSchema,
-        response: {
-          201: redactorCreatedResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 201: redactorCreatedResponseSchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -57,7 +51,7 @@ export const redactorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         tags: ['redactors'],
         params: userIdParamsSchema,
         body: forcedPasswordChangeBodySchema,
-        response: { 200: messageResponseSchema, 400: errorBodySchema },
+        response: { 200: messageResponseSchema },
       },
     },
     async (request) => {

@@ -34,7 +34,7 @@ import {
 import { inbox, mySolicitudes } from './solicitudes-lists.ts';
 
 const tags = ['solicitudes'];
-const denied = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const notFound = { 404: errorBodySchema };
 
 /** Hiring is for clients (and admins); a provider-only account is told why. */
 const HIRING: RoleRule = {
@@ -44,7 +44,7 @@ const HIRING: RoleRule = {
 
 export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, limits } = deps;
-  const action = { 200: solicitudActionResponseSchema, ...denied, 409: errorBodySchema };
+  const action = { 200: solicitudActionResponseSchema, ...notFound, 409: errorBodySchema };
 
   app.post(
     '/solicitudes',
@@ -57,7 +57,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         description:
           'Cliente or Admin ("Ver datos", after accepting the terms), optionally with need, when and zone: the only answer with contact data. 201, the rating e-mail to the client and the request e-mail to the professional for a new solicitud; 200 with the open one when the client already opened this professional today; 429 after 20 new ones in a day.',
         body: hireBodySchema,
-        response: { 200: hireResponseSchema, 201: hireResponseSchema, ...denied, 429: errorBodySchema },
+        response: { 200: hireResponseSchema, 201: hireResponseSchema, ...notFound },
       },
     },
     async (request, reply) => {
@@ -77,12 +77,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         description:
           "The caller's solicitudes (Mis solicitudes) with their state and answer, newest first, 20 a page (keyset: `before` is the previous page's `next`).",
         querystring: requestPageQuerySchema,
-        response: {
-          200: mySolicitudesResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: mySolicitudesResponseSchema },
       },
     },
     (request) => mySolicitudes(db, callerOf(request), request.query.before, now()),
@@ -98,7 +93,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         description:
           'Prestador: the requests sent to the caller’s professional profile (none without one) (/dash/pedidos), client as first name and initial, newest first, 20 a page (keyset).',
         querystring: requestPageQuerySchema,
-        response: { 200: inboxResponseSchema, ...denied },
+        response: { 200: inboxResponseSchema, ...notFound },
       },
     },
     (request) => inbox(db, callerOf(request), request.query.before, now()),
@@ -175,7 +170,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         tags,
         description:
           'Admin: the latest 100 no-shows clients reported, with the professional and their answer.',
-        response: { 200: noShowsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: noShowsResponseSchema },
       },
     },
     async () => ({ noShows: await noShows(db) }),
@@ -190,7 +185,7 @@ export const solicitudesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         description:
           'The account of that e-mail, if it owns the solicitud, or an Admin: whether it was rated (`flujoCompleto`) and its `state` (only an accepted one can be rated).',
         params: solicitudInfoParamsSchema,
-        response: { 200: solicitudInfoResponseSchema, ...denied },
+        response: { 200: solicitudInfoResponseSchema, ...notFound },
       },
     },
     (request) => solicitudInfo(db, callerOf(request), request.params.email, request.params.idSoli, now()),

@@ -11,7 +11,6 @@ import { callerOf } from '../../plugins/auth.ts';
 import { cancelRenewal, markRefunded, subscriptionRights, withdraw } from './rights.service.ts';
 
 const tags = ['subscriptions'];
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 /** The professional's cancellation and withdrawal rights (Botón de baja, Botón de arrepentimiento). */
 export const rightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -26,7 +25,7 @@ export const rightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         tags,
         description:
           "What the 'Botón de baja' (always offered) and the 'Botón de arrepentimiento' (within 10 days of an approved payment) show.",
-        response: { 200: subscriptionRightsSchema, ...denied, 409: errorBodySchema },
+        response: { 200: subscriptionRightsSchema, 409: errorBodySchema },
       },
     },
     (request) => subscriptionRights(db, callerOf(request), now()),
@@ -41,7 +40,7 @@ export const rightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         tags,
         description:
           "'Botón de baja': renewal stops; the paid period runs to its end; a live Mercado Pago subscription is cancelled there too (a job retried until Mercado Pago confirms; a charge after the baja is flagged for refund). E-mailed and audited; pressing it again changes nothing.",
-        response: { 200: subscriptionRightsResponseSchema, ...denied, 409: errorBodySchema },
+        response: { 200: subscriptionRightsResponseSchema, 409: errorBodySchema },
       },
     },
     (request) => cancelRenewal(deps, callerOf(request), now()),
@@ -57,12 +56,7 @@ export const rightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         description:
           "'Botón de arrepentimiento' on the caller's own approved payment, within 10 days of its approval: asks for the refund and ends the subscription (its days are taken back); a live Mercado Pago subscription is cancelled there as for the baja. E-mailed and audited; 403 for someone else's, 409 out of term.",
         params: subscriptionIdParamsSchema,
-        response: {
-          200: subscriptionRightsResponseSchema,
-          400: errorBodySchema,
-          ...denied,
-          409: errorBodySchema,
-        },
+        response: { 200: subscriptionRightsResponseSchema, 409: errorBodySchema },
       },
     },
     (request) => withdraw(deps, callerOf(request), request.params.id, now()),
@@ -78,13 +72,7 @@ export const rightsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         description:
           'Marks the refund asked for by arrepentimiento as paid back. E-mailed and audited; 409 when none is pending.',
         params: subscriptionIdParamsSchema,
-        response: {
-          200: subscriptionResponseSchema,
-          400: errorBodySchema,
-          ...denied,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 200: subscriptionResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     (request) => markRefunded(deps, callerOf(request), request.params.id, now()),

@@ -19,7 +19,6 @@ import { listSubscriptions } from './subscription-view.service.ts';
 import { createSubscription, mySubscriptions, proofOf } from './subscriptions.service.ts';
 
 const tags = ['subscriptions'];
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now, files } = deps;
@@ -36,7 +35,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         response: {
           201: subscriptionResponseSchema,
           400: errorBodySchema,
-          ...denied,
           409: errorBodySchema,
           ...uploadRefused,
         },
@@ -60,7 +58,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         description:
           'Every subscription, newest first, a page at a time (`page`, `pageSize`; `total` over all pages): `paymentStatus` filters, `search` matches the payer’s or the professional’s name, e-mail or dni (no case or accents).',
         querystring: subscriptionsQuerySchema,
-        response: { 200: subscriptionsPageSchema, 400: errorBodySchema, ...denied },
+        response: { 200: subscriptionsPageSchema },
       },
     },
     (request) => listSubscriptions(db, request.query),
@@ -73,7 +71,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         summary: 'My subscriptions',
         tags,
         description: "The caller's own subscriptions, newest first.",
-        response: { 200: subscriptionListSchema, ...denied },
+        response: { 200: subscriptionListSchema },
       },
     },
     (request) => mySubscriptions(db, callerOf(request)),
@@ -104,7 +102,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           "Aprobar (confirmed) extends the payer's paid period by the plan's days from max(now, current end); Rechazar (failed) or back to pending takes a confirmation back. Setting the current status changes nothing.",
         params: subscriptionIdParamsSchema,
         body: subscriptionUpdateSchema,
-        response: { 200: subscriptionResponseSchema, 400: errorBodySchema, ...denied, 404: errorBodySchema },
+        response: { 200: subscriptionResponseSchema, 404: errorBodySchema },
       },
     },
     (request) =>

@@ -6,7 +6,7 @@ import {
   userUpdatedResponseSchema,
 } from '@servihogar/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { passwordChangeRoute, profileDenied, replaceOwnPhoto } from '../../accounts/own-profile-routes.ts';
+import { passwordChangeRoute, profileNotFound, replaceOwnPhoto } from '../../accounts/own-profile-routes.ts';
 import { assertSelf, assertSelfOrAdmin } from '../../accounts/ownership.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -27,7 +27,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         tags,
         description: 'The account itself or an Admin.',
         params: userIdParamsSchema,
-        response: { 200: userProfileSchema, ...profileDenied },
+        response: { 200: userProfileSchema, ...profileNotFound },
       },
     },
     async (request) => {
@@ -45,7 +45,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         description: 'The account itself. The e-mail is not editable: a body with `email` is refused.',
         params: userIdParamsSchema,
         body: userEditBodySchema,
-        response: { 200: userUpdatedResponseSchema, ...profileDenied },
+        response: { 200: userUpdatedResponseSchema, ...profileNotFound },
       },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
           'The account itself. multipart/form-data with one image in the field `file` (JPEG, PNG, WebP or GIF, at most 5 MB); stored as WebP without metadata. Also the photo of the linked professional.',
         consumes: ['multipart/form-data'],
         params: userIdParamsSchema,
-        response: { 200: userUpdatedResponseSchema, ...profileDenied, ...uploadRefused },
+        response: { 200: userUpdatedResponseSchema, ...profileNotFound, ...uploadRefused },
       },
     },
     async (request) => {

@@ -15,8 +15,6 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { banUser, basicInfo, listUsers, professionalStatus, unbanUser } from './users.service.ts';
 
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
-
 export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, now } = deps;
   app.get(
@@ -27,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         summary: 'List every account',
         tags: ['users'],
         querystring: usersListQuerySchema,
-        response: { 200: usersListResponseSchema, 400: errorBodySchema, ...denied },
+        response: { 200: usersListResponseSchema },
       },
     },
     async (request) => listUsers(db, request.query),
@@ -42,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         tags: ['users'],
         description: 'Admin: lifts a ban (audit-logged as user.unban). 409 when the account is not banned.',
         params: userIdParamsSchema,
-        response: { 200: messageResponseSchema, 404: errorBodySchema, 409: errorBodySchema, ...denied },
+        response: { 200: messageResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {
@@ -60,13 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         tags: ['users'],
         params: userIdParamsSchema,
         body: banUserBodySchema,
-        response: {
-          200: messageResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          ...denied,
-        },
+        response: { 200: messageResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {
@@ -82,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         summary: 'An account by e-mail',
         tags: ['users'],
         params: emailParamsSchema,
-        response: { 200: userBasicInfoSchema, 404: errorBodySchema, ...denied },
+        response: { 200: userBasicInfoSchema, 404: errorBodySchema },
       },
     },
     (request) => basicInfo(db, callerOf(request), request.params.email),
@@ -95,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         summary: "A professional's account by e-mail",
         tags: ['users'],
         params: emailParamsSchema,
-        response: { 200: professionalSubscriptionStatusSchema, 404: errorBodySchema, ...denied },
+        response: { 200: professionalSubscriptionStatusSchema, 404: errorBodySchema },
       },
     },
     async (request) => professionalStatus(db, callerOf(request), request.params.email, now()),

@@ -19,7 +19,6 @@ import { documentFile, myVerification, uploadDocument } from './documents.servic
 import { decideDocument, reviewQueue } from './review.service.ts';
 
 const tags = ['verification'];
-const denied = { 401: errorBodySchema, 403: errorBodySchema };
 export const DOCUMENT_FIELD = 'document';
 
 const fileMissing = () => fieldError(DOCUMENT_FIELD, msg.verification.fileRequired);
@@ -37,7 +36,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
         tags,
         description:
           "The caller's newest document of each kind, whether a matrícula applies, and the badges earned.",
-        response: { 200: myVerificationSchema, ...denied, 409: errorBodySchema },
+        response: { 200: myVerificationSchema, 409: errorBodySchema },
       },
     },
     (request) => myVerification(db, callerOf(request), now()),
@@ -56,7 +55,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
         response: {
           201: documentUploadResponseSchema,
           400: errorBodySchema,
-          ...denied,
           409: errorBodySchema,
           ...uploadRefused,
         },
@@ -81,7 +79,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
         description:
           'The review queue: documents in `estado` (default pendiente), oldest first, a page at a time (`page`, `pageSize`; `total` over all pages).',
         querystring: verificationQueueQuerySchema,
-        response: { 200: verificationQueueSchema, 400: errorBodySchema, ...denied },
+        response: { 200: verificationQueueSchema },
       },
     },
     (request) => reviewQueue(db, request.query),
@@ -112,13 +110,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, op
           "Approve (`estado: 'aprobado'`, the badge shows at once; a criminal-record certificate with its issue day `emitidoEl`, which must be no later than today and less than 6 months old: it then shows for 6 months from that day) or reject with `motivo` (e-mailed). Audited. 409 when already decided.",
         params: documentIdParamsSchema,
         body: documentDecisionSchema,
-        response: {
-          200: documentDecisionResponseSchema,
-          400: errorBodySchema,
-          ...denied,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: { 200: documentDecisionResponseSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     (request) => decideDocument(options, callerOf(request), request.params.id, request.body, now()),
