@@ -75,6 +75,11 @@ describe('the OpenAPI document (/docs)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('lists the 429 of a rate-limited route that writes none itself (its config.rateLimit)', () => {
+    for (const path of ['/activity/views', '/api/advertisements/impressions'])
+      expect(Object.keys(doc.paths[path]!.post!.responses ?? {}), path).toContain('429');
+  });
+
   it('shows the role rules and the lenient token read that the guard applies', () => {
     const hire = doc.paths['/solicitudes']!.post!;
     expect(hire['x-access']).toMatchObject({ roles: ['Cliente', 'Admin'], refuse: { role: 'Prestador' } });

@@ -4,7 +4,7 @@ import { deriveLifecycle } from '@servihogar/shared/subscription-lifecycle';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
-import { explain } from '../../../test/explain.ts';
+import { explain, vacuumed } from '../../../test/explain.ts';
 import { insertProfessional, LIFECYCLE_STATES } from '../../../test/factories.ts';
 import type { Db } from '../../db/client.ts';
 import { listedCondition } from '../../db/listing.ts';
@@ -115,7 +115,7 @@ describe('the listing rule', () => {
     // Decision 0047: every filter, the listing rule and the count read listings_city_name_idx's
     // copies of the row, so rows that fail them cost no table page.
     // Vacuumed, as autovacuum leaves a live table: the pages all-visible, no table read needed.
-    await t().db.execute(sql`vacuum analyze listings`);
+    await vacuumed(t().db, 'listings');
     const countPlan = (input: Record<string, string>) =>
       explain(t().db, countQuery(t().db, query(input), NOW, null));
     const filters = { servicio: 'electricista', calificacionMin: '4', verificados: 'true', dia: 'mar' };
