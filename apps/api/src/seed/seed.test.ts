@@ -146,7 +146,10 @@ describe('seedDemoData', () => {
     const booked = await t().db.execute<{ n: number; series: number }>(
       sql`select count(*)::int as n, count(distinct series_id)::int as series from bookings where state = 'confirmada' and solicitud_id is not null`,
     );
-    expect(Number(booked.rows[0]!.n)).toBe(16);
+    // The demo client's weekly cleaning is booked 8 weeks past the seed's instant: 8 visits, or 7
+    // when its first lies more than a week ahead (seeded on its weekday before its hour, as a
+    // Monday-night CI run found).
+    expect([15, 16]).toContain(Number(booked.rows[0]!.n));
     expect(Number(booked.rows[0]!.series)).toBe(2);
     const late = await t().db.execute(sql`select 1 from booking_changes where late and kind = 'skip'`);
     expect(late.rows).toHaveLength(1);
