@@ -132,9 +132,11 @@ test('a carer’s criminal-record certificate: sent on a phone, approved with it
     expect(lapsed.text).toContain('Ya no mostramos "Antecedentes verificados".');
 
     // Back to today: the badge is gone from the card, and the filter no longer finds her. (The
-    // client signs in again: a page open while the clock was months ahead may have lost its session.)
+    // client signs in again: a page open while the clock was months ahead may have lost its session,
+    // and remembered its page for after the sign-in, which would then land there instead of home.)
     await moveClock(admin, 0);
     await client.context().clearCookies();
+    await client.evaluate(() => localStorage.clear());
     await signIn(client, '/login', DEMO.cliente, DEMO.password);
     await openList(client, '/dash/professionals/ninera');
     await expect(card).toBeVisible();
