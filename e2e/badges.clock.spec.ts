@@ -6,6 +6,7 @@ import { createClient, DEMO, freshEmail, mailCount, signIn, waitForNewMail } fro
 import { DAY_MS, fromRealTime, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
 import { BLANK_PDF, plainPng } from './support/images.ts';
+import { openList } from './support/lists.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
 import { PRO_NAME } from './support/requests.ts';
@@ -38,14 +39,6 @@ const offsetTo = (day: string, hour = 0) =>
 const axeOf = async (page: Page, selector: string) =>
   (await new AxeBuilder({ page }).include(selector).analyze()).violations.map((v) => v.id);
 
-/** A category page (and its query), once its list has arrived. */
-async function openList(page: Page, path: string) {
-  const loaded = page.waitForResponse((r) => r.url().includes('/professionals?') && r.ok(), {
-    timeout: 30_000,
-  });
-  await openPage(page, path);
-  await loaded;
-}
 const cardOf = (page: Page, name: string) =>
   page.getByRole('main').getByRole('link', { name: new RegExp(name) });
 

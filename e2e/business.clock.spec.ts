@@ -3,6 +3,7 @@ import { DEMO, freshEmail, signIn } from './support/accounts.ts';
 import { DAY_MS, fromRealTime, moveClock } from './support/clock.ts';
 import { openPage } from './support/gate.ts';
 import { expectImageLoaded } from './support/images.ts';
+import { openList } from './support/lists.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
 import { attachReceipt, openAsProfessional, registerProfessional } from './support/professionals.ts';
@@ -13,9 +14,7 @@ import { atBothWidths, keepScreenshot } from './support/screenshots.ts';
 
 /** What a client sees on the category page: whether the professional is listed now. */
 async function expectListed(client: Page, name: string, listed: boolean) {
-  const loaded = client.waitForResponse((r) => r.url().includes('/professionals?') && r.ok());
-  await openPage(client, '/dash/professionals/plomero');
-  await loaded;
+  await openList(client, '/dash/professionals/plomero');
   const card = client.getByRole('main').getByRole('heading', { name, exact: true });
   if (listed) await expect(card).toBeVisible();
   else await expect(card).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { addDays, argentineDay, dayNoon, TIME_ZONE, weekdayOf } from '@servihogar/shared/calendar';
 import { WEEK_DAY_NAMES, WEEK_DAYS } from '@servihogar/shared/finding';
 import { createClient, freshEmail, signIn } from './support/accounts.ts';
+import { openList } from './support/lists.ts';
 import { atBothWidths, WIDTHS } from './support/screenshots.ts';
 import { listedProfessional, verifyByMail } from './support/staff-api.ts';
 
@@ -18,9 +19,7 @@ const dayLabel = (day: string) => longDay.format(new Date(dayNoon(day)));
 
 /** The names (A–Z) the plumbers' list shows for "Disponible el {fecha}". */
 async function availableOn(page: Page, fecha: string, apellido: string) {
-  const loaded = page.waitForResponse((r) => r.url().includes(`fecha=${fecha}`) && r.ok());
-  await page.goto(`/dash/professionals/plomero?fecha=${fecha}&q=${apellido}`);
-  await loaded;
+  await openList(page, `/dash/professionals/plomero?fecha=${fecha}&q=${apellido}`);
   await expect(page.getByLabel('Disponible el')).toHaveValue(fecha);
   return page.getByRole('main').getByRole('link', { name: new RegExp(apellido) });
 }

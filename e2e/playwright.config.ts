@@ -97,6 +97,8 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
+    // A page that never loads fails at its goto, not at the test's limit with another step's stack.
+    navigationTimeout: 60_000,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     // A failure keeps its DOM snapshots; the screencast of every test cost a third of the suite's time.

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts.ts';
 import { openPage } from './support/gate.ts';
 import { BLANK_PDF, expectImageLoaded, plainPng } from './support/images.ts';
+import { openList } from './support/lists.ts';
 import { waitForMail } from './support/mail.ts';
 import { test } from './support/people.ts';
 import { professionalInTrial } from './support/professionals.ts';
@@ -12,9 +13,7 @@ import { atBothWidths, keepScreenshot } from './support/screenshots.ts';
 
 /** The Gasista category as a client sees it, with or without 'Solo verificados'. */
 async function gasistas(client: Page, verificados: boolean) {
-  const loaded = client.waitForResponse((r) => r.url().includes('/professionals?') && r.ok());
-  await openPage(client, `/dash/professionals/gasista${verificados ? '?verificados=true' : ''}`);
-  await loaded;
+  await openList(client, `/dash/professionals/gasista${verificados ? '?verificados=true' : ''}`);
   await expect(client.getByRole('checkbox', { name: 'Solo verificados' })).toBeChecked({
     checked: verificados,
   });
