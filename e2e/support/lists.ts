@@ -9,5 +9,5 @@ import { openPage } from './gate.ts';
  */
 export async function openList(page: Page, path: string) {
   await openPage(page, path);
-  await expect(page.getByRole('main').getByText(/^(Más de )?[\d.]+ profesionales?$/)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^(Más de )?[\d.]+ profesional(es)?$/)).toBeVisible();
 }
