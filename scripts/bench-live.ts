@@ -4,7 +4,8 @@
 // request's client. Measured: from sending that POST to the client's stream receiving the event
 // (`id:` + `data: {"kind":"solicitud",…}`), p50/p95/max over BENCH_LIVE_SAMPLES answers (4 in flight).
 //  1. One replica, 2 000 connected clients (each its own account): latency (< 250 ms p95).
-//  2. Same replica: RSS growth from idle to 10 000 open idle streams (2 000 accounts × 5) (< +150 MB).
+//  2. A replica of its own: RSS growth from start-up to 10 000 open idle streams (2 000 accounts × 5)
+//     (< +150 MB).
 //  3. Two replicas on one PostgreSQL: 2 000 clients on B, the answers posted to A (< 1 s p95).
 // PGlite always; PostgreSQL (1, 2 and 3) when DATABASE_URL is set. Tickets and the professional's
 // access token are signed here with the server's JWT_SECRET (what POST /events/ticket and a sign-in
@@ -282,13 +283,12 @@ async function proToken(proAccountId: string) {
   );
 }
 
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function oneReplica(label: string, env: Record<string, string>, seeded: Seeded) {
   const server = await startServer(env);
   const streams = new Streams();
   try {
-    await fetch(`${server.url}/health`);
-    await new Promise((r) => setTimeout(r, 3_000));
-    const idle = rssMb(server.pid);
     await streams.openMany(server.url, seeded.clientIds);
     const latency = await answerLatencies(
       server.url,
@@ -302,9 +302,27 @@ async function oneReplica(label: string, env: Record<string, string>, seeded: Se
       '< 250 ms',
       latency.p95 < 250 && latency.failed === 0,
     );
-    const more = Array.from({ length: IDLE_STREAMS - CLIENTS }, (_, i) => seeded.clientIds[i % CLIENTS]!);
-    await streams.openMany(server.url, more);
-    await new Promise((r) => setTimeout(r, 5_000));
+  } finally {
+    streams.closeAll();
+    await server.stop();
+  }
+}
+
+/**
+ * What holding the idle streams costs: a server of its own, measured after start-up and again with
+ * the streams open, so the figure holds the streams only (not the latency run's writes and queries).
+ */
+async function idleStreams(label: string, env: Record<string, string>, seeded: Seeded) {
+  const server = await startServer(env);
+  const streams = new Streams();
+  try {
+    await pause(3_000);
+    const idle = rssMb(server.pid);
+    await streams.openMany(
+      server.url,
+      Array.from({ length: IDLE_STREAMS }, (_, i) => seeded.clientIds[i % CLIENTS]!),
+    );
+    await pause(5_000);
     const held = rssMb(server.pid);
     report(
       `${label}, 1 replica: RSS idle ${idle.toFixed(0)} MB → ${held.toFixed(0)} MB with ${IDLE_STREAMS} open streams (${streams.failures} refused)`,
@@ -346,13 +364,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-live-'));
 try {
   // DATABASE_URL emptied: the server and the seed would otherwise take the caller's.
   const pglite = { DATA_DIR: join(dataDir, 'pglite'), SEED_DEMO: 'false', DATABASE_URL: '' };
-  await oneReplica('PGlite', pglite, await seed(pglite));
+  const seededPglite = await seed(pglite);
+  await oneReplica('PGlite', pglite, seededPglite);
+  await idleStreams('PGlite', pglite, seededPglite);
   if (process.env.DATABASE_URL) {
     const scratch = await scratchDatabase(process.env.DATABASE_URL, 'bench_live', true);
     try {
       const env = { DATABASE_URL: scratch.url, DATA_DIR: join(dataDir, 'pg'), SEED_DEMO: 'false' };
       const seeded = await seed(env);
       await oneReplica('PostgreSQL', env, seeded);
+      await idleStreams('PostgreSQL', env, seeded);
       await twoReplicas(env, seeded);
     } finally {
       await scratch.drop();
