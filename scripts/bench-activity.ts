@@ -1,5 +1,5 @@
 // Activity for the benchmarks (bench-queries.ts): the request loop's lists and issue 28's dashboards.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client.ts';
 import type { Caller } from '../apps/api/src/plugins/auth.ts';
 import { SLUGS } from './bench-professionals.ts';
@@ -10,29 +10,44 @@ export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 export type RequestCallers = { professional: Caller; professionalId: string; client: Caller };
 
 /**
+ * Accounts for a bench's busy pair, `${pair}-pro@bench.test` (given to the last professional by dni
+ * without an account, of those `among` keeps) and `${pair}-client@bench.test`, and for 1 000 more
+ * clients `${crowd}1@bench.test`…: the professional's id and the two accounts'.
+ */
+export async function seedPairAndCrowd(
+  database: Database,
+  pair: string,
+  crowd: string,
+  among: SQL = sql`true`,
+): Promise<{ pro: string; proAccount: string; client: string }> {
+  const { db } = database;
+  const ids = await db.execute<{ pro: string; proAccount: string; client: string }>(sql`
+    with pro_account as (
+      insert into accounts (email, password_hash, roles, nombre, apellido)
+      values (${`${pair}-pro@bench.test`}, 'x', '{Prestador}', 'Pro', 'Bench') returning id),
+    client_account as (
+      insert into accounts (email, password_hash, roles, nombre, apellido)
+      values (${`${pair}-client@bench.test`}, 'x', '{Cliente}', 'Cliente', 'Bench') returning id),
+    pro as (
+      update professionals set account_id = (select id from pro_account)
+      where id = (select id from professionals where ${among} and account_id is null order by dni desc limit 1)
+      returning id)
+    select (select id from pro) as pro, (select id from pro_account) as "proAccount",
+      (select id from client_account) as client`);
+  await db.execute(sql`
+    insert into accounts (email, password_hash, roles, nombre, apellido)
+    select ${crowd} || g || '@bench.test', 'x', '{Cliente}', 'Cliente' || g, 'Apellido' || g
+    from generate_series(1, 1000) g`);
+  return ids.rows[0]!;
+}
+
+/**
  * A professional (with its account) who received REQUESTS requests from 1 000 clients over a year,
  * in every state, and a client who sent REQUESTS to random professionals. Once per database.
  */
 export async function seedRequests(database: Database): Promise<RequestCallers> {
   const { db } = database;
-  const ids = await db.execute<{ pro: string; proAccount: string; client: string }>(sql`
-    with pro_account as (
-      insert into accounts (email, password_hash, roles, nombre, apellido)
-      values ('loop-pro@bench.test', 'x', '{Prestador}', 'Pro', 'Bench') returning id),
-    client_account as (
-      insert into accounts (email, password_hash, roles, nombre, apellido)
-      values ('loop-client@bench.test', 'x', '{Cliente}', 'Cliente', 'Bench') returning id),
-    pro as (
-      update professionals set account_id = (select id from pro_account)
-      where id = (select id from professionals where alta_usuario and account_id is null order by dni desc limit 1)
-      returning id)
-    select (select id from pro) as pro, (select id from pro_account) as "proAccount",
-      (select id from client_account) as client`);
-  const { pro, proAccount, client } = ids.rows[0]!;
-  await db.execute(sql`
-    insert into accounts (email, password_hash, roles, nombre, apellido)
-    select 'rq' || g || '@bench.test', 'x', '{Cliente}', 'Cliente' || g, 'Apellido' || g
-    from generate_series(1, 1000) g`);
+  const { pro, proAccount, client } = await seedPairAndCrowd(database, 'loop', 'rq', sql`alta_usuario`);
   const states = sql`
     case when g % 6 = 1 then 'acepto' when g % 6 = 2 then 'no_puedo' when g % 6 = 3 then 'acepto' end`;
   await db.execute(sql`

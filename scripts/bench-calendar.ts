@@ -33,6 +33,16 @@ const now = new Date();
 const today = argentineDay(now);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
+/** The tables whose triggers seedCalendars turns off while it writes what they would. */
+const TRIGGERS_OFF = [
+  'bookings',
+  'calendar_hours',
+  'calendar_days_off',
+  'professional_calendars',
+  'calendar_booked_days',
+  'calendar_closed_days',
+];
+
 /**
  * Calendars for professionals `from..to` (by their dni's number, as bench-professionals.ts makes
  * them): 09:00–13:00 on each declared day, a horizon of 60 days, one in ten a week off, and
@@ -44,14 +54,7 @@ async function seedCalendars(database: Database, from: number, to: number): Prom
   const { db } = database;
   const ids = sql`select id, abs(hashtext(id::text || 'c')) as h, available_days from professionals
     where ${20_000_000 + from} <= dni::int and dni::int <= ${20_000_000 + to}`;
-  await db.execute(sql`alter table bookings disable trigger user`);
-  for (const table of [
-    'calendar_hours',
-    'calendar_days_off',
-    'professional_calendars',
-    'calendar_booked_days',
-    'calendar_closed_days',
-  ]) {
+  for (const table of TRIGGERS_OFF) {
     await db.execute(sql.raw(`alter table ${table} disable trigger user`));
   }
   await db.execute(sql`insert into professional_calendars (professional_id, horizon_days)
@@ -86,14 +89,7 @@ async function seedCalendars(database: Database, from: number, to: number): Prom
       and b.booked_minutes >= (select sum(h.ends_min - h.starts_min) from calendar_hours h
         where h.professional_id = b.professional_id and h.weekday = extract(isodow from b.day)::int - 1)
     on conflict do nothing`);
-  await db.execute(sql`alter table bookings enable trigger user`);
-  for (const table of [
-    'calendar_hours',
-    'calendar_days_off',
-    'professional_calendars',
-    'calendar_booked_days',
-    'calendar_closed_days',
-  ]) {
+  for (const table of TRIGGERS_OFF) {
     await db.execute(sql.raw(`alter table ${table} enable trigger user`));
   }
   await db.execute(sql`update data_version set v = v + 1 where id = 1`);

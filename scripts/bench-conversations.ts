@@ -19,6 +19,7 @@ import {
   mySolicitudes,
 } from '../apps/api/src/features/solicitudes/solicitudes-lists.ts';
 import type { Caller } from '../apps/api/src/plugins/auth.ts';
+import { seedPairAndCrowd } from './bench-activity.ts';
 import { seedProfessionals } from './bench-professionals.ts';
 import { memoryPglite, p50p95, percentiles, RUNS } from './bench-timing.ts';
 import { scratchDatabase } from './scratch-database.mjs';
@@ -39,24 +40,7 @@ type Seeded = { client: Person; pro: Person; proId: string; busy: string };
 async function seed(database: Database): Promise<Seeded> {
   const { db } = database;
   await seedProfessionals(database, 1, PROFESSIONALS);
-  const ids = await db.execute<{ pro: string; proAccount: string; client: string }>(sql`
-    with pro_account as (
-      insert into accounts (email, password_hash, roles, nombre, apellido)
-      values ('talk-pro@bench.test', 'x', '{Prestador}', 'Pro', 'Bench') returning id),
-    client_account as (
-      insert into accounts (email, password_hash, roles, nombre, apellido)
-      values ('talk-client@bench.test', 'x', '{Cliente}', 'Cliente', 'Bench') returning id),
-    pro as (
-      update professionals set account_id = (select id from pro_account)
-      where id = (select id from professionals where account_id is null order by dni desc limit 1)
-      returning id)
-    select (select id from pro) as pro, (select id from pro_account) as "proAccount",
-      (select id from client_account) as client`);
-  const { pro, proAccount, client } = ids.rows[0]!;
-  await db.execute(sql`
-    insert into accounts (email, password_hash, roles, nombre, apellido)
-    select 'talk' || g || '@bench.test', 'x', '{Cliente}', 'Cliente' || g, 'Apellido' || g
-    from generate_series(1, 1000) g`);
+  const { pro, proAccount, client } = await seedPairAndCrowd(database, 'talk', 'talk');
   await db.execute(sql`
     insert into solicitudes (client_account_id, professional_id, category_slug, created_at)
     select c.id, ${pro}::uuid, 'plomero', now() - g * interval '52 minutes'

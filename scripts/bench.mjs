@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ANA_REGISTRATION } from '@servihogar/shared/auth.testing';
 import autocannon from 'autocannon';
 import { scratchDatabase } from './scratch-database.mjs';
 
@@ -184,19 +185,12 @@ async function writeStream(app, seeded, tokens, until) {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
             body: JSON.stringify({
+              ...ANA_REGISTRATION,
               nombre: 'Bench',
               apellido: 'Registro',
-              numeroContacto: '3815551234',
               email: `bench-${run}-${n}@bench.test`,
               password: 'Secreto123',
               repassword: 'Secreto123',
-              direccion: {
-                calle: 'San Martín',
-                numero: '100',
-                ciudad: 'Tucumán',
-                codigoPostal: '4000',
-                pais: 'Argentina',
-              },
             }),
             signal: AbortSignal.timeout(TIMEOUT_S * 1000),
           });

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../apps/api/src/db/client.ts';
+import { type Database, openPostgres } from '../apps/api/src/db/client.ts';
 import { categories } from '../apps/api/src/db/tables/categories.table.ts';
 import { mailOutbox } from '../apps/api/src/db/tables/mail-outbox.table.ts';
 import { accounts } from '../apps/api/src/db/tables/users.table.ts';
@@ -64,6 +64,21 @@ export async function check(db: Database['db'], results: { kind: string; key: st
 }
 
 export const cutOf = (results: { status: number }[]) => results.filter((r) => r.status === 0).length;
+
+/** A PostgreSQL drill's row: what it sent, and what of its `writes` the database at `url` kept. */
+export async function postgresRow(
+  drill: string,
+  url: URL,
+  results: { kind: string; key: string; status: number }[],
+  note: string,
+  writes = results,
+): Promise<Row> {
+  const database = await openPostgres(url.toString());
+  const outcome = await check(database.db, writes);
+  await database.close();
+  return { drill, sent: results.length, cut: cutOf(results), ...outcome, note };
+}
+
 export const statusesOf = (results: { status: number }[]) => {
   const counts = new Map<number, number>();
   for (const { status } of results) counts.set(status, (counts.get(status) ?? 0) + 1);

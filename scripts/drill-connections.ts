@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { openPglite } from '../apps/api/src/db/client.ts';
 import { type TcpProxy, tcpProxy } from '../apps/api/test/tcp-proxy.ts';
 import { type App, type Row, sleep, start } from './drill-app.ts';
-import { adminToken, burst, check, cutOf, skipped, statusesOf, withPostgres } from './drill-burst.ts';
+import { adminToken, burst, check, postgresRow, skipped, statusesOf, withPostgres } from './drill-burst.ts';
 
 /** The app on `url`'s database through a TCP proxy; `run` drives it, then the app is stopped. */
 export async function behindProxy(url: URL, run: (app: App, proxy: TcpProxy) => Promise<Row>): Promise<Row> {
@@ -62,16 +62,12 @@ export async function connectionResetDrill(): Promise<Row> {
         );
         states.push(await recovers(app));
       }
-      const database = await openPostgres(url.toString());
-      const outcome = await check(database.db, results);
-      await database.close();
-      return {
+      return postgresRow(
         drill,
-        sent: results.length,
-        cut: cutOf(results),
-        ...outcome,
-        note: `${statusesOf(results)}; after each reset: ${[...new Set(states)].join(', ')}`,
-      };
+        url,
+        results,
+        `${statusesOf(results)}; after each reset: ${[...new Set(states)].join(', ')}`,
+      );
     });
   });
   return row;
@@ -112,19 +108,13 @@ export async function silentDropDrill(): Promise<Row> {
       const slowest = Math.max(...results.map((r) => r.ms));
       await sleep(Math.max(0, 10_000 - (performance.now() - stalledAt)));
       const state = await recovers(app);
-      const database = await openPostgres(url.toString());
-      const outcome = await check(
-        database.db,
+      return postgresRow(
+        drill,
+        url,
+        results,
+        `${statusesOf(results)}; slowest answer ${(slowest / 1000).toFixed(1)} s after the drop; then ${state}`,
         results.filter((r) => r.key),
       );
-      await database.close();
-      return {
-        drill,
-        sent: results.length,
-        cut: cutOf(results),
-        ...outcome,
-        note: `${statusesOf(results)}; slowest answer ${(slowest / 1000).toFixed(1)} s after the drop; then ${state}`,
-      };
     });
   });
   return row;

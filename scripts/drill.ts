@@ -9,7 +9,16 @@ import { mailOutbox } from '../apps/api/src/db/tables/mail-outbox.table.ts';
 import { startSmtpPeer } from '../apps/api/test/smtp-peer.ts';
 import { type Row, sleep, start } from './drill-app.ts';
 import { backupRestoreDrill } from './drill-backup.ts';
-import { adminToken, burst, check, cutOf, skipped, statusesOf, withPostgres } from './drill-burst.ts';
+import {
+  adminToken,
+  burst,
+  check,
+  cutOf,
+  postgresRow,
+  skipped,
+  statusesOf,
+  withPostgres,
+} from './drill-burst.ts';
 import {
   behindProxy,
   connectionResetDrill,
@@ -114,16 +123,7 @@ async function postgresSigtermDrill() {
       });
       const results = await burst(app, randomBytes(3).toString('hex'), () => app.child.kill('SIGTERM'));
       const code = await app.exited;
-      const database = await openPostgres(url.toString());
-      const outcome = await check(database.db, results);
-      await database.close();
-      rows.push({
-        drill,
-        sent: results.length,
-        cut: cutOf(results),
-        ...outcome,
-        note: `${statusesOf(results)}; exit ${code}`,
-      });
+      rows.push(await postgresRow(drill, url, results, `${statusesOf(results)}; exit ${code}`));
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

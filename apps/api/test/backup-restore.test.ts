@@ -21,13 +21,12 @@ import { solidImage } from './images.ts';
 import {
   backupWhileSigningUp,
   cli,
+  expectForcedMiscountRefused,
   freshTarget as freshDrillTarget,
-  markTarget,
   miscountedArchive,
   registerClient,
   signInDemo,
   sql,
-  targetIsMarked,
 } from './restore-drill.ts';
 import { startS3Server, type TestS3 } from './s3-server.ts';
 
@@ -224,13 +223,9 @@ describe('backup and restore drill', { timeout: 120_000 }, () => {
     // Over a restored target with --force: the database there is the one that was there.
     const used = await freshTarget();
     expect((await cli(['restore', archive], used)).code).toBe(0);
-    await markTarget(used);
-    const forced = await cli(['restore', miscounted, '--force'], used);
-    expect(forced.output).toMatch(refusal);
-    expect(forced.code).toBe(1);
-    expect(await targetIsMarked(used)).toBe(true);
+    const forced = await expectForcedMiscountRefused(used, miscounted);
     expect(await readdir(used.DATA_DIR!)).not.toContain('db.restoring');
-    expect(forced.output).toMatch(nothingChanged);
+    expect(forced).toMatch(nothingChanged);
   });
 
   /** An archive of this app's shape whose manifest says these things of its database. */

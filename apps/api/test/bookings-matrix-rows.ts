@@ -1,18 +1,14 @@
 import { DAY_MS } from '@servihogar/shared/constants';
-import { eq } from 'drizzle-orm';
 import { bookingProposals, bookingSeries } from '../src/db/tables/booking-series.table.ts';
 import { bookings } from '../src/db/tables/bookings.table.ts';
-import { solicitudes } from '../src/db/tables/solicitudes.table.ts';
-import { accounts } from '../src/db/tables/users.table.ts';
 import { timeRange } from '../src/db/time-range.ts';
-import type { TestApp } from './build-test-app.ts';
 import { adminOnly, all, type Row as MatrixRow, plainRow, signedIn } from './matrix.ts';
+import { type Context, requestRow } from './request-loop-matrix-rows.ts';
 
 // Issue 43's bookings endpoints for the authorization matrix: each row makes a new dated request
 // (or series) of the matrix's Cliente to the matrix's Prestador. Only its two parties see or change
 // it; admins and anyone else get 404 (admins read the audit log instead).
 
-type Context = { t: TestApp; clientEmail: string; professionalId: string };
 type Row = MatrixRow<Context>;
 
 let calls = 0;
@@ -25,22 +21,15 @@ const futureStart = () => {
 };
 
 async function datedRequest(c: Context, series = false) {
-  const [client] = await c.t.db.select().from(accounts).where(eq(accounts.email, c.clientEmail));
   const start = futureStart();
-  const [row] = await c.t.db
-    .insert(solicitudes)
-    .values({
-      clientAccountId: client!.id,
-      professionalId: c.professionalId,
-      categorySlug: 'plomero',
-      start,
-      durationMinutes: 60,
-      answer: 'acepto',
-      answeredAt: new Date(),
-      ...(series && { recurrence: 'semanal' as const }),
-    })
-    .returning();
-  return { id: row!.id, clientId: client!.id, start };
+  const row = await requestRow(c, {
+    start,
+    durationMinutes: 60,
+    answer: 'acepto',
+    answeredAt: new Date(),
+    ...(series && { recurrence: 'semanal' as const }),
+  });
+  return { id: row.id, clientId: row.clientAccountId, start };
 }
 
 async function series(c: Context) {

@@ -13,8 +13,8 @@ export type Context = { t: TestApp; clientEmail: string; professionalId: string 
 type Row = MatrixRow<Context>;
 export type Facts = Partial<typeof solicitudes.$inferInsert>;
 
-/** A new solicitud of the matrix's Cliente to the matrix's Prestador, with these facts. */
-export async function request(c: Context, facts: Facts = {}) {
+/** A new solicitud of the matrix's Cliente to the matrix's Prestador, with these facts: its row. */
+export async function requestRow(c: Context, facts: Facts = {}) {
   const [client] = await c.t.db.select().from(accounts).where(eq(accounts.email, c.clientEmail));
   const [row] = await c.t.db
     .insert(solicitudes)
@@ -25,8 +25,11 @@ export async function request(c: Context, facts: Facts = {}) {
       ...facts,
     })
     .returning();
-  return row!.id;
+  return row!;
 }
+
+/** A new solicitud of the matrix's Cliente to the matrix's Prestador, with these facts: its id. */
+export const request = async (c: Context, facts: Facts = {}) => (await requestRow(c, facts)).id;
 
 export const accepted: Facts = { answer: 'acepto', answeredAt: new Date() };
 export const done: Facts = { ...accepted, doneAt: new Date(), doneBy: 'professional' };

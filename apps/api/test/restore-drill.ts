@@ -137,10 +137,23 @@ async function onTarget(env: Record<string, string>, text: string) {
   }
 }
 
-export const markTarget = (env: Record<string, string>) => onTarget(env, `create table ${MARKER} (x int)`);
+const markTarget = (env: Record<string, string>) => onTarget(env, `create table ${MARKER} (x int)`);
 
-export const targetIsMarked = async (env: Record<string, string>) =>
+const targetIsMarked = async (env: Record<string, string>) =>
   (await onTarget(env, `select to_regclass('${MARKER}') is not null as marked`))[0]?.marked === true;
+
+/**
+ * `restore <miscounted> --force` (see miscountedArchive) over the restored target `env`: refused for
+ * its counts, and the database there still the one that was. Answers what the CLI printed.
+ */
+export async function expectForcedMiscountRefused(env: Record<string, string>, miscounted: string) {
+  await markTarget(env);
+  const refused = await cli(['restore', miscounted, '--force'], env);
+  expect(refused.code).toBe(1);
+  expect(refused.output).toMatch(/Los recuentos no coinciden .*accounts tiene \d+ filas, la copia \d+/);
+  expect(await targetIsMarked(env)).toBe(true);
+  return refused.output;
+}
 
 /** A VAPID key pair (P-256, base64url), as VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY take it. */
 function vapidPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {

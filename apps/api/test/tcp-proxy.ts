@@ -1,4 +1,5 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
+import { type Database, openPostgres, type PostgresOptions } from '../src/db/client.ts';
 
 export type TcpProxy = {
   port: number;
@@ -80,15 +81,17 @@ export function tcpProxy(target: number): Promise<TcpProxy> {
 }
 
 /**
- * The database URL `url` reached through a new proxy (given to `onProxy`): what a test app's
- * `openPostgres` option takes to lose its connections on demand.
+ * A test app's `openPostgres` option: the database reached through a new proxy (given to
+ * `onProxy`), to lose its connections on demand.
  */
-export async function throughProxy(url: string, onProxy: (proxy: TcpProxy) => void): Promise<string> {
-  const direct = new URL(url);
-  const proxy = await tcpProxy(Number(direct.port || 5432));
-  onProxy(proxy);
-  const viaProxy = new URL(url);
-  viaProxy.hostname = '127.0.0.1';
-  viaProxy.port = String(proxy.port);
-  return viaProxy.toString();
-}
+export const openThroughProxy =
+  (onProxy: (proxy: TcpProxy) => void, options?: PostgresOptions) =>
+  async (url: string): Promise<Database> => {
+    const direct = new URL(url);
+    const proxy = await tcpProxy(Number(direct.port || 5432));
+    onProxy(proxy);
+    const viaProxy = new URL(url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    return openPostgres(viaProxy.toString(), options);
+  };

@@ -1,4 +1,5 @@
-// Ana's client registration, valid at the minimum lengths: the schema's tests and the sign-up page's.
+// Ana's client registration, valid at the minimum lengths: the schema's tests and the sign-up page's,
+// and the bench's registrations (under other names).
 
 export const ANA_REGISTRATION = {
   nombre: 'Ana',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STANDING_OVER_EDGES } from './badges.testing.ts';
 import {
   addMonths,
   certificateBadgeText,
@@ -12,18 +13,9 @@ import {
   missingTexts,
   offersCare,
   ruleTexts,
-  type Standing,
 } from './badges.ts';
 
-const over: Standing = {
-  promedio: 4.8,
-  resenas: 5,
-  pedidos: 4,
-  respondidos: 3,
-  identidad: true,
-  reclamos: 0,
-  suscripcion: true,
-};
+const over = STANDING_OVER_EDGES;
 
 describe('Profesional destacado rules at their edges', () => {
   it('4,80 passes, 4,79 does not; 4,795 shows as 4,80 and passes', () => {

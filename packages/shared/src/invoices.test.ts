@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FACTURA_C } from './invoices.testing.ts';
 import {
   ARCA_QR_BASE,
   amountArs,
@@ -10,27 +11,7 @@ import {
   libroIvaRows,
 } from './invoices.ts';
 
-const invoice = (over: Partial<Invoice>): Invoice => ({
-  _id: 'x',
-  tipo: 11,
-  tipoNombre: 'Factura C',
-  puntoVenta: 3,
-  numero: 15,
-  cae: '76123456789012',
-  caeVencimiento: '2026-11-30',
-  fecha: '2026-11-20',
-  importe: '15000.00',
-  estado: 'emitida',
-  mensaje: null,
-  receptor: 'Ana Pérez',
-  docTipo: 96,
-  docNro: '30111222',
-  concepto: 'Plan Mensual',
-  asociado: null,
-  pdfUrl: '/invoices/x/pdf',
-  createdAt: '2026-11-20T12:00:00.000Z',
-  ...over,
-});
+const invoice = (over: Partial<Invoice>): Invoice => ({ ...FACTURA_C, ...over });
 
 describe('invoices', () => {
   it('amounts in ARS with two decimals, rounded at the cent', () => {

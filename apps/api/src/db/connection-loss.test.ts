@@ -4,8 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAs } from '../../test/accounts.ts';
 import { testAppOfSuite } from '../../test/build-test-app.ts';
 import { insertCategory } from '../../test/factories.ts';
-import { type TcpProxy, throughProxy } from '../../test/tcp-proxy.ts';
-import { openPostgres } from './client.ts';
+import { openThroughProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 
 // Hardening round 3, item 1: a reset of the PostgreSQL connections (a pooler or proxy restart, a
 // failover) ended the process when it hit a client that was checked out, e.g. inside a
@@ -19,13 +18,12 @@ const STATEMENT_TIMEOUT_MS = 2_000;
 describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL connections lost under the app', () => {
   let proxy: TcpProxy;
   const t = testAppOfSuite({
-    openPostgres: async (url) =>
-      openPostgres(
-        await throughProxy(url, (made) => {
-          proxy = made;
-        }),
-        { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
-      ),
+    openPostgres: openThroughProxy(
+      (made) => {
+        proxy = made;
+      },
+      { statementTimeoutMs: STATEMENT_TIMEOUT_MS },
+    ),
   });
   let redactor: SignedIn;
   beforeAll(async () => {

@@ -6,14 +6,12 @@ import * as msg from '@servihogar/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/tables/categories.table.ts';
-import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { enqueueJob } from '../../jobs/jobs.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { bookingsBetween } from './booking-store.ts';
 import { visitArrivalMail } from './bookings.mails.ts';
+import { requestsWithParties } from './parties.ts';
 import { rollSeriesForward } from './series.service.ts';
 
 // Issue 43 §3–4, from the one job mechanism: the nightly roll of series, the day-before reminder of
@@ -28,20 +26,7 @@ export const visitKey = (solicitudId: string, start: Date, kind: string) =>
 type Deps = Pick<AppDeps, 'jobs' | 'mailer' | 'publicUrl'>;
 
 async function visitParties(tx: Db, solicitudId: string) {
-  const [row] = await tx
-    .select({
-      clientId: solicitudes.clientAccountId,
-      client: { email: accounts.email, nombre: accounts.nombre },
-      proAccountId: professionals.accountId,
-      proNombre: professionals.nombre,
-      proApellido: professionals.apellido,
-      service: categories.type,
-    })
-    .from(solicitudes)
-    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
-    .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
-    .leftJoin(categories, eq(categories.slug, solicitudes.categorySlug))
-    .where(eq(solicitudes.id, solicitudId));
+  const [row] = await requestsWithParties(tx).where(eq(solicitudes.id, solicitudId));
   return row;
 }
 

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookingSeries, calendarFeeds } from '../../db/tables/booking-series.table.ts';
-import { categories } from '../../db/tables/categories.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
-import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailAttachment } from '../../mail/mail-message.ts';
 import { bookingsOf } from './booking-store.ts';
 import { type FeedEvent, writeCalendar } from './ical.ts';
-import { endOf } from './parties.ts';
+import { endOf, requestsWithParties } from './parties.ts';
 import { removedVisits } from './series.service.ts';
 
 const newToken = () => randomBytes(24).toString('base64url');
@@ -59,29 +57,16 @@ export async function feedCalendar(db: Db, token: string, now: Date): Promise<st
     .select({ id: professionals.id })
     .from(professionals)
     .where(eq(professionals.accountId, feed.accountId));
-  const rows = await db
-    .select({
-      id: solicitudes.id,
-      clientAccountId: solicitudes.clientAccountId,
-      service: categories.type,
-      client: accounts.nombre,
-      pro: professionals.nombre,
-      proApellido: professionals.apellido,
-    })
-    .from(solicitudes)
-    .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
-    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
-    .leftJoin(categories, eq(categories.slug, solicitudes.categorySlug))
-    .where(
-      and(
-        isNotNull(solicitudes.start),
-        eq(solicitudes.answer, 'acepto'),
-        or(eq(solicitudes.clientAccountId, feed.accountId), inArray(solicitudes.professionalId, own)),
-      ),
-    );
+  const rows = await requestsWithParties(db).where(
+    and(
+      isNotNull(solicitudes.start),
+      eq(solicitudes.answer, 'acepto'),
+      or(eq(solicitudes.clientAccountId, feed.accountId), inArray(solicitudes.professionalId, own)),
+    ),
+  );
   const events: FeedEvent[] = [];
   for (const r of rows) {
-    const other = r.clientAccountId === feed.accountId ? `${r.pro} ${r.proApellido}` : r.client;
+    const other = r.clientId === feed.accountId ? `${r.proNombre} ${r.proApellido}` : r.client.nombre;
     events.push(...(await eventsOf(db, { id: r.id, summary: `${r.service ?? 'Servicio'} con ${other}` })));
   }
   return writeCalendar('ServiHogar', events, now);

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/tables/categories.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
 import { solicitudes } from '../../db/tables/solicitudes.table.ts';
+import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type Party = 'client' | 'professional';
@@ -29,5 +31,22 @@ export async function partyOf(
   if (!party) throw new AppError('NOT_FOUND');
   return { row: found.s, party, proAccountId: found.proAccountId };
 }
+
+/** Requests with their two parties' names and their service's name; `.where` picks which. */
+export const requestsWithParties = (db: Db) =>
+  db
+    .select({
+      id: solicitudes.id,
+      clientId: solicitudes.clientAccountId,
+      client: { email: accounts.email, nombre: accounts.nombre },
+      proAccountId: professionals.accountId,
+      proNombre: professionals.nombre,
+      proApellido: professionals.apellido,
+      service: categories.type,
+    })
+    .from(solicitudes)
+    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
+    .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
+    .leftJoin(categories, eq(categories.slug, solicitudes.categorySlug));
 
 export const endOf = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);

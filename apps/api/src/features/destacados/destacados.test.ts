@@ -1,4 +1,5 @@
 import { DESTACADO_RULES } from '@servihogar/shared/badges';
+import { STANDING_OVER_EDGES } from '@servihogar/shared/badges.testing';
 import { DAY_MS } from '@servihogar/shared/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -174,15 +175,7 @@ describe('"Profesional destacado": published rules, nightly set-based recomputat
     const mine = await tracker(over);
     expect(mine).toMatchObject({
       destacado: true,
-      standing: {
-        promedio: 4.8,
-        resenas: 5,
-        pedidos: 4,
-        respondidos: 3,
-        identidad: true,
-        reclamos: 0,
-        suscripcion: true,
-      },
+      standing: STANDING_OVER_EDGES,
       lost: null,
     });
     const expected = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, signIn } from '../../../test/accounts.ts';
 import { testAppOfSuite } from '../../../test/build-test-app.ts';
 import { type OpenStream, openStream } from '../../../test/live-stream.ts';
-import { type TcpProxy, throughProxy } from '../../../test/tcp-proxy.ts';
+import { openThroughProxy, type TcpProxy } from '../../../test/tcp-proxy.ts';
 import { type Database, openPostgres } from '../../db/client.ts';
 import { publishLive } from '../../db/live-events.ts';
 
@@ -15,12 +15,9 @@ import { publishLive } from '../../db/live-events.ts';
 describe.runIf(process.env.TEST_DB === 'postgres')('live events when the LISTEN connection is lost', () => {
   let proxy: TcpProxy;
   const t = testAppOfSuite({
-    openPostgres: async (url) =>
-      openPostgres(
-        await throughProxy(url, (made) => {
-          proxy = made;
-        }),
-      ),
+    openPostgres: openThroughProxy((made) => {
+      proxy = made;
+    }),
   });
   let otherReplica: Database;
   let stream: OpenStream;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn } from '../../../test/accounts.ts';
+import { tellAnswer } from '../../../test/answer-notice.ts';
 import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { jobsSettled } from '../../../test/jobs-settled.ts';
 import { type PushService, startPushService } from '../../../test/push/push-service.ts';
 import { pushSubscriptions } from '../../db/tables/push-subscriptions.table.ts';
-import { notify } from './notifications.service.ts';
 
 // Web Push through HTTP and the jobs (issue 42, part 4): the key, the subscriptions, and a
 // notification delivered to a local push service that checks the VAPID JWT and decrypts the body.
@@ -39,17 +39,7 @@ describe('Web Push', () => {
     });
   const unsubscribe = (who: SignedIn, endpoint: string) =>
     t.app.inject({ method: 'DELETE', url: '/push/subscriptions', headers: who.auth, payload: { endpoint } });
-  const tell = (title: string) =>
-    t.db.transaction((tx) =>
-      notify(tx, {
-        userId: ana.id,
-        kind: 'answer',
-        title,
-        body: 'Raúl aceptó tu pedido.',
-        path: '/dash/misSolicitudes',
-        now: NOW,
-      }),
-    );
+  const tell = (title: string) => tellAnswer(t.db, ana.id, title, NOW);
   const devicesOf = (accountId: string) =>
     t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.accountId, accountId));
 

@@ -2,6 +2,7 @@ import { defaultChannels } from '@servihogar/shared/notifications';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type SignedIn, signIn, TEST_PASSWORD } from '../../../test/accounts.ts';
+import { tellAnswer } from '../../../test/answer-notice.ts';
 import { buildTestApp, NOW, type TestApp } from '../../../test/build-test-app.ts';
 import { jobsSettled } from '../../../test/jobs-settled.ts';
 import { openTransactions } from '../../../test/open-transactions.ts';
@@ -11,7 +12,6 @@ import { mailOutbox } from '../../db/tables/mail-outbox.table.ts';
 import { pushSubscriptions } from '../../db/tables/push-subscriptions.table.ts';
 import { whatsAppNumbers, whatsAppSends } from '../../db/tables/whatsapp.table.ts';
 import { appConfigOf } from '../../plugins/spa.ts';
-import { notify } from './notifications.service.ts';
 import { WHATSAPP_CODE_JOB } from './whatsapp.jobs.ts';
 
 // WhatsApp, opt-in (issue 42, part 5), through HTTP against a local Cloud API: the number, its code
@@ -88,17 +88,7 @@ describe('WhatsApp', () => {
   const call = (method: 'GET' | 'POST' | 'DELETE' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: anaIn.auth, ...(payload ? { payload } : {}) });
   const runJobs = () => jobsSettled(t, clock);
-  const tell = (title: string) =>
-    t.db.transaction((tx) =>
-      notify(tx, {
-        userId: ana.id,
-        kind: 'answer',
-        title,
-        body: 'Raúl aceptó tu pedido.',
-        path: '/dash/misSolicitudes',
-        now: clock,
-      }),
-    );
+  const tell = (title: string) => tellAnswer(t.db, ana.id, title, clock);
   const sendOf = async (messageId: string) =>
     (await t.db.select().from(whatsAppSends).where(eq(whatsAppSends.messageId, messageId)))[0];
   const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));

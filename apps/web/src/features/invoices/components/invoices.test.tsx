@@ -1,4 +1,5 @@
 import type { Invoice, InvoicesResponse } from '@servihogar/shared/invoices';
+import { FACTURA_C } from '@servihogar/shared/invoices.testing';
 import * as msg from '@servihogar/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,24 +9,11 @@ import { mockApi, renderRoute, shellApi } from '@/test/render-route.tsx';
 const t = msg.invoices;
 
 const INVOICE: Invoice = {
+  ...FACTURA_C,
   _id: 'i1',
-  tipo: 11,
-  tipoNombre: 'Factura C',
-  puntoVenta: 3,
-  numero: 15,
-  cae: '76123456789012',
-  caeVencimiento: '2026-11-30',
-  fecha: '2026-11-20',
-  importe: '15000.00',
-  estado: 'emitida',
-  mensaje: null,
   receptor: '=HYPERLINK("x")',
-  docTipo: 96,
-  docNro: '30111222',
   concepto: 'Plan Mensual de ServiHogar, del 20/11/2026 al 19/12/2026',
-  asociado: null,
   pdfUrl: '/invoices/i1/pdf',
-  createdAt: '2026-11-20T12:00:00.000Z',
 };
 const PENDING: Invoice = {
   ...INVOICE,
