@@ -105,24 +105,30 @@ const freePort = () =>
     });
   });
 
-async function startServer(env: Record<string, string>): Promise<Server> {
+/**
+ * For reference, Node's own cost of an idle stream: a bare `node:http` server (no framework, no
+ * database) that opens a stream for every request, run with the app's flags.
+ */
+const BARE_SERVER = `require('node:http').createServer((req, res) => {
+  if (req.url === '/health') return res.end('ok');
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+  res.write('retry: 2000\\n:\\n\\n');
+}).listen(Number(process.env.PORT), '127.0.0.1');`;
+
+async function startServer(env: Record<string, string>, args = ['apps/api/dist/server.js']): Promise<Server> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--max-semi-space-size=16', 'apps/api/dist/server.js'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        JWT_SECRET,
-        TRUST_PROXY: '1',
-        PORT: String(port),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET,
+      TRUST_PROXY: '1',
+      PORT: String(port),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (
@@ -308,28 +314,36 @@ async function oneReplica(label: string, env: Record<string, string>, seeded: Se
   }
 }
 
+/** RSS once start-up's garbage is collected: two readings a second apart within 1 MB (at most 60 s). */
+async function settledRss(pid: number): Promise<number> {
+  let last = rssMb(pid);
+  for (let i = 0; i < 60; i++) {
+    await pause(1_000);
+    const now = rssMb(pid);
+    if (Math.abs(now - last) < 1) return now;
+    last = now;
+  }
+  return last;
+}
+
 /**
  * What holding the idle streams costs: a server of its own, measured after start-up and again with
  * the streams open, so the figure holds the streams only (not the latency run's writes and queries).
  */
-async function idleStreams(label: string, env: Record<string, string>, seeded: Seeded) {
-  const server = await startServer(env);
+async function idleStreams(label: string, server: Server, seeded: Seeded, target = true) {
   const streams = new Streams();
   try {
-    await pause(3_000);
-    const idle = rssMb(server.pid);
+    const idle = await settledRss(server.pid);
     await streams.openMany(
       server.url,
       Array.from({ length: IDLE_STREAMS }, (_, i) => seeded.clientIds[i % CLIENTS]!),
     );
     await pause(5_000);
     const held = rssMb(server.pid);
-    report(
-      `${label}, 1 replica: RSS idle ${idle.toFixed(0)} MB → ${held.toFixed(0)} MB with ${IDLE_STREAMS} open streams (${streams.failures} refused)`,
-      `+${(held - idle).toFixed(0)} MB`,
-      '< +150 MB',
-      held - idle < 150 && streams.failures === 0,
-    );
+    const what = `${label}: RSS idle ${idle.toFixed(0)} MB → ${held.toFixed(0)} MB with ${IDLE_STREAMS} open streams (${streams.failures} refused)`;
+    const growth = `+${(held - idle).toFixed(0)} MB`;
+    if (target) report(what, growth, '< +150 MB', held - idle < 150 && streams.failures === 0);
+    else rows.push([what, growth, 'reference', '']);
   } finally {
     streams.closeAll();
     await server.stop();
@@ -366,14 +380,15 @@ try {
   const pglite = { DATA_DIR: join(dataDir, 'pglite'), SEED_DEMO: 'false', DATABASE_URL: '' };
   const seededPglite = await seed(pglite);
   await oneReplica('PGlite', pglite, seededPglite);
-  await idleStreams('PGlite', pglite, seededPglite);
+  await idleStreams('PGlite, 1 replica', await startServer(pglite), seededPglite);
+  await idleStreams('Bare node:http server', await startServer({}, ['-e', BARE_SERVER]), seededPglite, false);
   if (process.env.DATABASE_URL) {
     const scratch = await scratchDatabase(process.env.DATABASE_URL, 'bench_live', true);
     try {
       const env = { DATABASE_URL: scratch.url, DATA_DIR: join(dataDir, 'pg'), SEED_DEMO: 'false' };
       const seeded = await seed(env);
       await oneReplica('PostgreSQL', env, seeded);
-      await idleStreams('PostgreSQL', env, seeded);
+      await idleStreams('PostgreSQL, 1 replica', await startServer(env), seeded);
       await twoReplicas(env, seeded);
     } finally {
       await scratch.drop();
