@@ -18,13 +18,15 @@ describe('the installable app (manifest and service worker settings)', () => {
   it('has what Chromium needs to install it: names, start URL, standalone display, 192 and 512 icons', () => {
     expect(manifest).toMatchObject({
       name: 'ServiHogar',
-      short_name: 'ServiHogar',
       lang: 'es-AR',
       start_url: '/',
       display: 'standalone',
-      theme_color: '#c2410c',
     });
     expect(manifest.short_name!.length).toBeLessThanOrEqual(12);
+    // The installed app's title bar takes the colour of the page's theme-color.
+    expect(readFileSync(join(WEB, 'index.html'), 'utf8')).toContain(
+      `<meta name="theme-color" content="${manifest.theme_color}" />`,
+    );
     const icons = manifest.icons ?? [];
     for (const purpose of ['any', 'maskable']) {
       const sizes = icons.filter((icon) => icon.purpose === purpose).map((icon) => icon.sizes);

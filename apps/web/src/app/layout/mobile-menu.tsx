@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
+import { LineIcon } from '@/components/line-icon.tsx';
 import type { NavAccount, NavItem } from './nav-links.ts';
 import { NavList } from './nav-list.tsx';
 
@@ -30,18 +31,9 @@ export function MobileMenu({ items, onSignOut, account }: Props) {
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
       >
         <span className="sr-only">{open ? 'Cerrar menú' : 'Abrir menú'}</span>
-        <svg
-          width="26"
-          height="26"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <LineIcon size={26}>
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        </LineIcon>
       </button>
       <nav
         id={panelId}

@@ -21,7 +21,7 @@ const FILTERS = { estado: COMPLAINT_ESTADOS, criticidad: CRITICIDADES };
  * server pages them and the search, estado, criticidad and page live in the URL (issue 29).
  */
 export function ComplaintsManagementPage() {
-  const { search, page, filters, setSearch, setFilter, setPage } = useListParams(FILTERS);
+  const { search, page, filters, setSearch, setFilter } = useListParams(FILTERS);
   const deferredSearch = useDeferredValue(search.trim());
   const query = useAdminComplaints({
     ...(deferredSearch ? { search: deferredSearch } : {}),
@@ -62,8 +62,6 @@ export function ComplaintsManagementPage() {
         noun={['reclamo', 'reclamos']}
         error={msg.complaints.claimsLoadFailed}
         empty={msg.complaints.empty}
-        page={page}
-        onPage={setPage}
       >
         <div aria-busy={query.isFetching}>
           <ComplaintsTable complaints={complaints} onEdit={setEditing} onDelete={setDeleting} />

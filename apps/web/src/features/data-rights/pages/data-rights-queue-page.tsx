@@ -8,10 +8,10 @@ import {
 import { fillMessage, formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
+import { AdminQueue } from '@/components/admin-queue.tsx';
 import { Button } from '@/components/button.tsx';
 import { CountdownBadge } from '@/components/countdown-badge.tsx';
-import { MoreButton, QueryList } from '@/components/list-states.tsx';
-import { PageTitle } from '@/components/page-title.tsx';
+import { MoreButton } from '@/components/list-states.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useDataRightsRequests } from '../api/data-rights-queue.ts';
 import { useResolveDataRightsRequest } from '../api/data-rights-requests.ts';
@@ -79,25 +79,15 @@ export function DataRightsQueuePage() {
   const more = { isFetchingNextPage: query.isPlaceholderData, fetchNextPage: () => setPages(pages + 1) };
 
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <PageTitle text={t.queueTitle} />
-        <p className="max-w-3xl text-muted">{t.queueIntro}</p>
-      </div>
-      <QueryList
-        query={query}
-        rows={requests.length}
-        loading="Cargando los pedidos..."
-        failed={t.queueFailed}
-        empty={t.queueEmpty}
-      >
+    <>
+      <AdminQueue texts={t} query={query} rows={requests.length} loading="Cargando los pedidos...">
         <ul className="grid gap-3 md:grid-cols-2">
           {requests.map((request) => (
             <RequestCard key={request.code} request={request} onResolve={setResolving} />
           ))}
         </ul>
         {query.data?.next != null && <MoreButton query={more}>{t.loadMore}</MoreButton>}
-      </QueryList>
+      </AdminQueue>
       {resolving && (
         <ResolveDialog
           request={resolving.request}
@@ -110,6 +100,6 @@ export function DataRightsQueuePage() {
           }}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -3,12 +3,12 @@ import { type EmployerTools, receiptBodySchema } from '@servihogar/shared/employ
 import { MAX_WEEKLY_HOURS, monthsWorkedIn, PAY_MODES } from '@servihogar/shared/employer-pay';
 import { fillMessage } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
-import { REGIME_CATEGORIES } from '@servihogar/shared/pay-scales';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field } from '@/components/field.tsx';
 import { HeadedSection } from '@/components/headed-section.tsx';
+import { RegimeCategoryField } from '@/components/regime-category-field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
@@ -16,7 +16,6 @@ import { type ApiForm, unlessFields, useApiForm } from '@/components/ui/form/use
 import { downloadReceipt, type ReceiptValues } from '../api/employer-tools.ts';
 import { AguinaldoResult, MonthResult } from './pay-result.tsx';
 
-const CATEGORY_OPTIONS = Object.entries(REGIME_CATEGORIES).map(([value, label]) => ({ value, label }));
 const MODE_OPTIONS = Object.entries(PAY_MODES).map(([value, label]) => ({ value, label }));
 
 /** What the inputs hold: numbers as typed ('12,5'). */
@@ -122,12 +121,7 @@ export function EmployerForm({ tools }: { tools: EmployerTools }) {
       <Part id="employer-calculator" title={msg.employer.calculatorTitle}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={msg.employer.monthLabel} type="month" {...form.field('month')} />
-          <SelectField
-            label={msg.payScales.categoryLabel}
-            placeholder="Elegí la categoría"
-            options={CATEGORY_OPTIONS}
-            {...form.choice('category')}
-          />
+          <RegimeCategoryField {...form.choice('category')} />
           <SelectField
             label={msg.employer.modeLabel}
             placeholder="Elegí la forma de trabajo"

@@ -1,6 +1,7 @@
 import { formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { Link } from 'react-router';
+import { HeadedSection } from '@/components/headed-section.tsx';
 import { QueryList } from '@/components/list-states.tsx';
 import { useClaimQueue } from '../api/guarantee.ts';
 
@@ -11,10 +12,7 @@ export function ClaimsAgainstSection() {
   const query = useClaimQueue('cliente');
   const claims = query.data?.claims ?? [];
   return (
-    <section aria-labelledby="claims-against-title" className="flex flex-col gap-3">
-      <h2 id="claims-against-title" className="text-xl font-bold">
-        {g.againstTitle}
-      </h2>
+    <HeadedSection id="claims-against-title" title={g.againstTitle}>
       <QueryList
         query={query}
         rows={claims.length}
@@ -38,6 +36,6 @@ export function ClaimsAgainstSection() {
           ))}
         </ul>
       </QueryList>
-    </section>
+    </HeadedSection>
   );
 }

@@ -10,12 +10,13 @@ import {
   guaranteeDecisionBodySchema,
 } from '@servihogar/shared/guarantee';
 import * as msg from '@servihogar/shared/messages';
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { RadioGroupField, TextAreaField } from '@/components/field.tsx';
 import { Modal } from '@/components/modal.tsx';
 import { FormActions } from '@/components/ui/form/form-actions.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
-import { unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
+import { type ApiForm, unlessFields, useApiForm } from '@/components/ui/form/use-api-form.ts';
 import { UploadFileField } from '@/components/upload-file-field.tsx';
 import { notify } from '@/lib/notify.ts';
 import { useDecideClaim, useFileClaim } from '../api/guarantee.ts';
@@ -24,41 +25,44 @@ const g = msg.guarantee;
 const MOTIVOS = GUARANTEE_MOTIVOS.map((value) => ({ value, label: GUARANTEE_MOTIVO_LABELS[value] }));
 const DECISIONS = GUARANTEE_DECISIONS.map((value) => ({ value, label: GUARANTEE_DECISION_LABELS[value] }));
 
-type ChoiceAndText = {
+type ChoiceAndText<TInput extends FieldValues, TOutput> = {
   title: string;
   description: string;
   submitLabel: string;
+  form: ApiForm<TInput, TOutput>;
   choice: ComponentProps<typeof RadioGroupField>;
   text: ComponentProps<typeof TextAreaField>;
-  notice: ComponentProps<typeof FormNotice>['notice'];
-  busy: boolean;
-  onSubmit: (event?: FormEvent) => Promise<void>;
+  /** Sends the form and says what was done (a toast), then the dialog closes. */
+  send: (values: TOutput) => Promise<string>;
   onClose: () => void;
   /** More fields after the text (the claim's photos). */
   children?: ReactNode;
 };
 
 /** A dialog of one choice among a few and a text: the claim, and the admin's decision. */
-function ChoiceAndTextDialog({
+function ChoiceAndTextDialog<TInput extends FieldValues, TOutput>({
   title,
   description,
   submitLabel,
+  form,
   choice,
   text,
-  notice,
-  busy,
-  onSubmit,
+  send,
   onClose,
   children,
-}: ChoiceAndText) {
+}: ChoiceAndText<TInput, TOutput>) {
+  const submit = form.submit(async (values) => {
+    notify.success(await send(values));
+    onClose();
+  });
   return (
     <Modal onClose={onClose} title={title} description={description}>
-      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={onSubmit}>
+      <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={submit}>
         <RadioGroupField {...choice} />
         <TextAreaField maxLength={2000} {...text} />
         {children}
-        <FormNotice notice={notice} />
-        <FormActions busy={busy} busyLabel="Enviando..." onCancel={onClose}>
+        <FormNotice notice={form.notice} />
+        <FormActions busy={form.busy} busyLabel="Enviando..." onCancel={onClose}>
           {submitLabel}
         </FormActions>
       </form>
@@ -76,23 +80,20 @@ export function ClaimDialog({ solicitudId, onClose }: { solicitudId: string; onC
     schema: guaranteeClaimFormSchema,
     defaultValues: { motivo: undefined as never, descripcion: '', fotos: [] },
     failure: unlessFields(g.failed),
-    voice: 'server',
   });
   return (
     <ChoiceAndTextDialog
       title={g.open}
       description={g.intro}
       submitLabel={g.send}
+      form={form}
       choice={{ legend: g.motivoLabel, options: MOTIVOS, ...form.field('motivo') }}
       text={{ label: g.descripcionLabel, ...form.field('descripcion') }}
-      notice={form.notice}
-      busy={form.busy}
-      onClose={onClose}
-      onSubmit={form.submit(async (body) => {
+      send={async (body) => {
         const { codigo } = await file.mutateAsync(body);
-        notify.success(fillMessage(g.sent, { codigo }));
-        onClose();
-      })}
+        return fillMessage(g.sent, { codigo });
+      }}
+      onClose={onClose}
     >
       <UploadFileField
         label={g.photosLabel}
@@ -111,23 +112,20 @@ export function DecideDialog({ claim, onClose }: { claim: AdminGuaranteeClaim; o
     schema: guaranteeDecisionBodySchema,
     defaultValues: { decision: undefined as never, resultado: '' },
     failure: unlessFields(g.decideFailed),
-    voice: 'server',
   });
   return (
     <ChoiceAndTextDialog
       title={g.decide}
-      submitLabel={g.decide}
       description={`${claim.codigo} · ${claim.profesional.nombre}`}
+      submitLabel={g.decide}
+      form={form}
       choice={{ legend: g.decisionLabel, options: DECISIONS, ...form.field('decision') }}
       text={{ label: g.resultadoLabel, ...form.field('resultado') }}
-      notice={form.notice}
-      busy={form.busy}
-      onClose={onClose}
-      onSubmit={form.submit(async (body) => {
+      send={async (body) => {
         await decide.mutateAsync({ codigo: claim.codigo, body });
-        notify.success(g.decided);
-        onClose();
-      })}
+        return g.decided;
+      }}
+      onClose={onClose}
     />
   );
 }

@@ -3,10 +3,9 @@ import type { AdminGuaranteeClaim } from '@servihogar/shared/guarantee';
 import * as msg from '@servihogar/shared/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AdminQueue } from '@/components/admin-queue.tsx';
 import { Button } from '@/components/button.tsx';
 import { CountdownBadge } from '@/components/countdown-badge.tsx';
-import { QueryList } from '@/components/list-states.tsx';
-import { PageTitle } from '@/components/page-title.tsx';
 import { useClaimQueue } from '../api/guarantee.ts';
 import { DecideDialog } from '../components/claim-dialogs.tsx';
 import { ClaimSummary, dayLabel } from '../components/claim-summary.tsx';
@@ -52,25 +51,15 @@ export function GuaranteeQueuePage() {
   const [deciding, setDeciding] = useState<AdminGuaranteeClaim | null>(null);
   const claims = query.data?.claims ?? [];
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-2">
-        <PageTitle text={g.queueTitle} />
-        <p className="max-w-3xl text-muted">{g.queueIntro}</p>
-      </div>
-      <QueryList
-        query={query}
-        rows={claims.length}
-        loading="Cargando los reclamos..."
-        failed={g.queueFailed}
-        empty={g.queueEmpty}
-      >
+    <>
+      <AdminQueue texts={g} query={query} rows={claims.length} loading="Cargando los reclamos...">
         <ul className="grid gap-3 md:grid-cols-2">
           {claims.map((claim) => (
             <QueueCard key={claim.codigo} claim={claim} onDecide={() => setDeciding(claim)} />
           ))}
         </ul>
-      </QueryList>
+      </AdminQueue>
       {deciding && <DecideDialog claim={deciding} onClose={() => setDeciding(null)} />}
-    </div>
+    </>
   );
 }

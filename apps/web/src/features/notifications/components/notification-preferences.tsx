@@ -21,6 +21,10 @@ import { usePreferences, useSavePreferences } from '../api/notifications.ts';
 type Audience = keyof typeof KINDS_FOR;
 
 const CHECKBOX = 'size-5 shrink-0 accent-brand-700';
+const QUIET_ENDS = [
+  ['start', msg.notifications.quietFrom],
+  ['end', msg.notifications.quietTo],
+] as const;
 
 /**
  * "Notificaciones" in Mi Perfil / Perfil (issue 42): per kind, the outside channels this server
@@ -91,24 +95,18 @@ function PreferencesForm({ audience, saved }: { audience: Audience; saved: Prefe
           {msg.notifications.quietEnabled}
         </label>
         <div className="flex flex-wrap gap-4">
-          <Field
-            label={msg.notifications.quietFrom}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={23}
-            className="w-32"
-            {...form.field('quietHours.start', { valueAsNumber: true })}
-          />
-          <Field
-            label={msg.notifications.quietTo}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={23}
-            className="w-32"
-            {...form.field('quietHours.end', { valueAsNumber: true })}
-          />
+          {QUIET_ENDS.map(([end, label]) => (
+            <Field
+              key={end}
+              label={label}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={23}
+              className="w-32"
+              {...form.field(`quietHours.${end}`, { valueAsNumber: true })}
+            />
+          ))}
         </div>
       </fieldset>
       <SubmitButton busy={form.busy} busyLabel={msg.workCalendar.saving} className="self-start">

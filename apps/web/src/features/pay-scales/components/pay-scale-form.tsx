@@ -5,17 +5,16 @@ import {
   type PayScaleInput,
   parsePesos,
   payScaleInputSchema,
-  REGIME_CATEGORIES,
 } from '@servihogar/shared/pay-scales';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/button.tsx';
 import { Field } from '@/components/field.tsx';
+import { RegimeCategoryField } from '@/components/regime-category-field.tsx';
 import { SelectField } from '@/components/select-field.tsx';
 import { FormNotice } from '@/components/ui/form/form-notice.tsx';
 import { SubmitButton } from '@/components/ui/form/submit-button.tsx';
 import { useApiForm } from '@/components/ui/form/use-api-form.ts';
 
-const CATEGORY_OPTIONS = Object.entries(REGIME_CATEGORIES).map(([value, label]) => ({ value, label }));
 const MODALITY_OPTIONS = Object.entries(MODALITIES).map(([value, label]) => ({ value, label }));
 
 /** What the inputs hold: amounts as typed ('3.250,10'). */
@@ -65,12 +64,7 @@ export function PayScaleForm({ row, save, onCancel }: Props) {
 
   return (
     <form noValidate onSubmit={form.submit(save)} className="mt-4 flex flex-col gap-4">
-      <SelectField
-        label={msg.payScales.categoryLabel}
-        placeholder="Elegí la categoría"
-        options={CATEGORY_OPTIONS}
-        {...form.choice('category')}
-      />
+      <RegimeCategoryField {...form.choice('category')} />
       <SelectField
         label={msg.payScales.modalityLabel}
         placeholder="Elegí la modalidad"

@@ -29,7 +29,7 @@ const PANELS = [
  * (search and page in the URL), each with its 'Controles'.
  */
 export function ProfessionalsRegisteredPage({ extra }: { extra?: ReactNode } = {}) {
-  const { search, page, setSearch, setPage } = useListParams();
+  const { search, page } = useListParams();
   const query = useAdminProfessionals({ search: useDebouncedValue(search), page: page + 1 });
   const [controlsId, setControlsId] = useState<string | null>(null);
   const professionals = query.data?.professionals ?? [];
@@ -48,20 +48,12 @@ export function ProfessionalsRegisteredPage({ extra }: { extra?: ReactNode } = {
       </nav>
       <ServerPagedList
         query={query}
-        search={{
-          id: 'professionals-search',
-          label: 'Buscar profesionales',
-          placeholder: 'Nombre, apellido, DNI o email',
-          value: search,
-          onChange: setSearch,
-        }}
+        search={{ id: 'professionals-search', placeholder: 'Nombre, apellido, DNI o email' }}
         rows={professionals.length}
         noun={['profesional', 'profesionales']}
         empty={
           search.trim() ? 'Ningún profesional coincide con la búsqueda.' : 'No hay profesionales registrados.'
         }
-        page={page}
-        onPage={setPage}
       >
         <ProfessionalsAdminTable
           professionals={professionals}

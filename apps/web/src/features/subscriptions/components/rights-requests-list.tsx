@@ -1,6 +1,7 @@
 import { formatLongDate } from '@servihogar/shared/format';
 import * as msg from '@servihogar/shared/messages';
 import { RIGHTS_REQUEST_OUTCOMES } from '@servihogar/shared/subscription-rights';
+import { HeadedSection } from '@/components/headed-section.tsx';
 import { QueryList } from '@/components/list-states.tsx';
 import { useRightsRequests } from '../api/rights-requests.ts';
 
@@ -11,10 +12,7 @@ export function RightsRequestsList() {
   const query = useRightsRequests();
   const requests = query.data ?? [];
   return (
-    <section aria-labelledby="rights-requests-title" className="flex flex-col gap-3">
-      <h2 id="rights-requests-title" className="text-xl font-bold text-ink">
-        {t.requestsTitle}
-      </h2>
+    <HeadedSection id="rights-requests-title" title={t.requestsTitle}>
       <QueryList
         query={query}
         rows={requests.length}
@@ -42,6 +40,6 @@ export function RightsRequestsList() {
           ))}
         </ul>
       </QueryList>
-    </section>
+    </HeadedSection>
   );
 }

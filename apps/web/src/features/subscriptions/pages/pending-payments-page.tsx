@@ -25,7 +25,7 @@ const FILTERS = { estado: PAYMENT_STATUSES };
  * from view; `extra`: what other features add below (the month's invoices). The server pages, filters and searches; search, estado and page live in the URL (issue 29).
  */
 export function PendingPaymentsPage({ extra }: { extra?: ReactNode } = {}) {
-  const { search, page, filters, setSearch, setFilter, setPage } = useListParams(FILTERS);
+  const { search, page, filters, setSearch, setFilter } = useListParams(FILTERS);
   const deferred = useDeferredValue(search.trim());
   const query = useSubscriptions({
     ...(deferred ? { search: deferred } : {}),
@@ -79,8 +79,6 @@ export function PendingPaymentsPage({ extra }: { extra?: ReactNode } = {}) {
         noun={['suscripción', 'suscripciones']}
         error={t.empty}
         empty={t.empty}
-        page={page}
-        onPage={setPage}
       >
         <SubscriptionsTable
           subscriptions={shown}

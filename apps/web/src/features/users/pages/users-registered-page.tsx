@@ -15,7 +15,7 @@ import { UsersTable } from '../components/users-table.tsx';
  * the URL), ban and unban per row.
  */
 export function UsersRegisteredPage() {
-  const { search, page, setSearch, setPage } = useListParams();
+  const { search, page } = useListParams();
   const deferred = useDeferredValue(search);
   const query = useUsers({ search: deferred, page: page + 1 });
   const [banning, setBanning] = useState<AdminUser | null>(null);
@@ -32,18 +32,10 @@ export function UsersRegisteredPage() {
       </div>
       <ServerPagedList
         query={query}
-        search={{
-          id: 'users-search',
-          label: 'Buscar usuarios',
-          placeholder: 'Nombre, apellido, email o DNI',
-          value: search,
-          onChange: setSearch,
-        }}
+        search={{ id: 'users-search', placeholder: 'Nombre, apellido, email o DNI' }}
         rows={users.length}
         noun={['usuario', 'usuarios']}
         empty={deferred.trim() ? 'Ningún usuario coincide con la búsqueda.' : 'No hay usuarios registrados.'}
-        page={page}
-        onPage={setPage}
       >
         <UsersTable users={users} onBan={setBanning} onUnban={setUnbanning} />
       </ServerPagedList>

@@ -16,12 +16,12 @@ import { ServerPagedList } from '@/components/server-paged-list.tsx';
 import { failureText } from '@/lib/feedback.ts';
 import { useListParams } from '@/lib/use-list-params.ts';
 import { useDecideDocument, useReviewQueue } from '../api/verification.ts';
-import { CertificateApproveDialog } from '../components/certificate-approve-dialog.tsx';
+import { DecisionDialog } from '../components/decision-dialog.tsx';
 import { DocumentDialog } from '../components/document-dialog.tsx';
-import { RejectDialog } from '../components/reject-dialog.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 
 type Result = { tone: 'success' | 'error'; message: string };
+type Deciding = { item: QueueItem; estado: DocumentDecision['estado'] };
 
 const FILTERS = { estado: DOCUMENT_STATUSES };
 
@@ -30,14 +30,13 @@ const FILTERS = { estado: DOCUMENT_STATUSES };
  * them and the estado and page live in the URL (issue 29).
  */
 export function VerificationQueuePage() {
-  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const { page, filters, setFilter } = useListParams(FILTERS);
   const estado = (filters.estado || 'pendiente') as DocumentStatus;
   const query = useReviewQueue(estado, page + 1);
   const documents = query.data?.documents ?? [];
   const decide = useDecideDocument();
   const [viewing, setViewing] = useState<QueueItem | null>(null);
-  const [rejecting, setRejecting] = useState<QueueItem | null>(null);
-  const [approving, setApproving] = useState<QueueItem | null>(null);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [result, setResult] = useState<Result | null>(null);
 
   const send = async (item: QueueItem, decision: DocumentDecision) => {
@@ -45,8 +44,7 @@ export function VerificationQueuePage() {
     try {
       const res = await decide.mutateAsync({ id: item._id, ...decision });
       setResult({ tone: 'success', message: res.message });
-      setRejecting(null);
-      setApproving(null);
+      setDeciding(null);
     } catch (error) {
       setResult({ tone: 'error', message: failureText(error, msg.api.internal, 'server') });
     }
@@ -75,8 +73,6 @@ export function VerificationQueuePage() {
         rows={documents.length}
         noun={['documento', 'documentos']}
         empty={msg.verification.queueEmpty}
-        page={page}
-        onPage={setPage}
       >
         <ul aria-label={msg.verification.queueTitle} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {documents.map((item) => {
@@ -119,13 +115,13 @@ export function VerificationQueuePage() {
                         disabled={decide.isPending}
                         onClick={() =>
                           item.kind === 'antecedentes'
-                            ? setApproving(item)
+                            ? setDeciding({ item, estado: 'aprobado' })
                             : void send(item, { estado: 'aprobado' })
                         }
                       >
                         {msg.subscriptionsAdmin.approve}
                       </Button>
-                      <Button variant="secondary" onClick={() => setRejecting(item)}>
+                      <Button variant="secondary" onClick={() => setDeciding({ item, estado: 'rechazado' })}>
                         {msg.subscriptionsAdmin.reject}
                       </Button>
                     </>
@@ -137,18 +133,11 @@ export function VerificationQueuePage() {
         </ul>
       </ServerPagedList>
       {viewing && <DocumentDialog item={viewing} onClose={() => setViewing(null)} />}
-      {approving && (
-        <CertificateApproveDialog
-          item={approving}
-          onClose={() => setApproving(null)}
-          onApprove={(decision) => send(approving, decision)}
-        />
-      )}
-      {rejecting && (
-        <RejectDialog
-          item={rejecting}
-          onClose={() => setRejecting(null)}
-          onReject={(decision) => send(rejecting, decision)}
+      {deciding && (
+        <DecisionDialog
+          {...deciding}
+          onClose={() => setDeciding(null)}
+          onDecide={(decision) => send(deciding.item, decision)}
         />
       )}
     </section>

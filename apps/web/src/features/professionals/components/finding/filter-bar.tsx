@@ -5,6 +5,7 @@ import { REGIME_OF_SERVICE } from '@servihogar/shared/pay-scales';
 import { flagsOf, SERVICE_FLAGS, type ServiceFlag } from '@servihogar/shared/service-flags';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/button.tsx';
+import { FieldFrame } from '@/components/field.tsx';
 import { useCities } from '../../api/get-cities.ts';
 import { SortSelect } from '../sort-select.tsx';
 import { type Filters, hasFilters } from './filters.ts';
@@ -65,10 +66,7 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
       className="flex flex-col gap-3 rounded-2xl bg-stone-50 p-4 ring-1 ring-stone-200"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={cityId} className="font-semibold text-ink">
-            Localidad
-          </label>
+        <FieldFrame id={cityId} label="Localidad">
           <select
             id={cityId}
             className={selectClass}
@@ -83,11 +81,8 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
               </option>
             ))}
           </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={dayId} className="font-semibold text-ink">
-            {msg.workCalendar.availableOnLabel}
-          </label>
+        </FieldFrame>
+        <FieldFrame id={dayId} label={msg.workCalendar.availableOnLabel}>
           <input
             id={dayId}
             type="date"
@@ -96,7 +91,7 @@ export function FilterBar({ filters, onChange, onClear, servicio, sortNote }: Pr
             value={filters.fecha}
             onChange={(e) => onChange({ fecha: e.target.value })}
           />
-        </div>
+        </FieldFrame>
         <PriceFilter
           max={filters.tarifaMax}
           unit={filters.tarifaPor}

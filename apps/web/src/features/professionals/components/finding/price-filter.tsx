@@ -1,6 +1,7 @@
 import { PRICE_FILTER_UNITS, type PriceFilterUnit, RATE_UNIT_LABELS } from '@servihogar/shared/finding';
 import * as msg from '@servihogar/shared/messages';
 import { useEffect, useId, useState } from 'react';
+import { FieldFrame } from '@/components/field.tsx';
 import { LabelledOptions } from '@/components/select-field.tsx';
 
 type Props = {
@@ -33,10 +34,7 @@ export function PriceFilter({ max, unit, onChange, inputClass }: Props) {
 
   return (
     <div className="flex gap-2">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <label htmlFor={amountId} className="font-semibold text-ink">
-          {msg.priceFilter.maxLabel}
-        </label>
+      <FieldFrame id={amountId} label={msg.priceFilter.maxLabel} className="min-w-0 flex-1">
         <input
           id={amountId}
           inputMode="numeric"
@@ -50,11 +48,8 @@ export function PriceFilter({ max, unit, onChange, inputClass }: Props) {
             if (e.key === 'Enter') apply(amount, per);
           }}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={unitId} className="font-semibold text-ink">
-          {msg.priceFilter.unitLabel}
-        </label>
+      </FieldFrame>
+      <FieldFrame id={unitId} label={msg.priceFilter.unitLabel}>
         <select
           id={unitId}
           className={inputClass}
@@ -67,7 +62,7 @@ export function PriceFilter({ max, unit, onChange, inputClass }: Props) {
         >
           <LabelledOptions values={PRICE_FILTER_UNITS} labels={RATE_UNIT_LABELS} />
         </select>
-      </div>
+      </FieldFrame>
     </div>
   );
 }
