@@ -35,7 +35,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // tsx compiles the app's modules on start: on a CI machine busy with other suites, a minute or more.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`${url}/health`).then(
       (r) => r.ok,
@@ -45,5 +46,5 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server on port ${port} did not start within 60 s`);
+  throw new Error(`the server on port ${port} did not start within 120 s`);
 }

@@ -134,7 +134,7 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')(
       } finally {
         await stop(app);
       }
-    }, 120_000);
+    }, 240_000);
 
     it('never lets the published password sign in: the demo gets a generated one, printed once', async () => {
       // SEED_DEMO=true in production: the demo is seeded, under a password of its own.
@@ -172,6 +172,6 @@ describe.runIf((process.env.TEST_DB ?? 'pglite') === 'pglite')(
       } finally {
         await stop(again);
       }
-    }, 300_000);
+    }, 600_000);
   },
 );

@@ -107,7 +107,7 @@ describe.skipIf(!onceOnly || Boolean(skipReason))('two replicas, one database', 
     a = await startReplica({ ...env, DATA_DIR: join(dataDir, 'a') });
     b = await startReplica({ ...env, DATA_DIR: join(dataDir, 'b') });
     database = await openPostgres(dbUrl);
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const replica of [a, b]) replica?.child.kill('SIGKILL');
