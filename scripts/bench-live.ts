@@ -15,7 +15,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../apps/api/src/config.ts';
@@ -25,6 +24,7 @@ import { solicitudes } from '../apps/api/src/db/tables/solicitudes.table.ts';
 import { accounts } from '../apps/api/src/db/tables/users.table.ts';
 import { secretKey, signAccessToken } from '../apps/api/src/lib/access-token.ts';
 import { signLiveTicket } from '../apps/api/src/lib/live-ticket.ts';
+import { freePort } from '../apps/api/test/app-process.ts';
 import { insertProfessional } from '../apps/api/test/factories.ts';
 import { scratchDatabase } from './scratch-database.mjs';
 
@@ -96,14 +96,7 @@ async function seed(env: Record<string, string>): Promise<Seeded> {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * For reference, Node's own cost of an idle stream: a bare `node:http` server (no framework, no
@@ -147,7 +140,7 @@ async function startServer(env: Record<string, string>, args = ['apps/api/dist/s
           }),
       };
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await pause(200);
   }
   child.kill('SIGKILL');
   throw new Error('the server did not answer /health within 120 s');
@@ -288,8 +281,6 @@ async function proToken(proAccountId: string) {
     new Date(),
   );
 }
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function oneReplica(label: string, env: Record<string, string>, seeded: Seeded) {
   const server = await startServer(env);
