@@ -47,6 +47,22 @@ test.describe('accounts', () => {
     // Persistent login: the access token lives in memory only, the refresh cookie restores it.
     await page.reload();
     await expect(nav.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+    // A refresh the server answers but whose answer never arrives (a dropped connection): the
+    // load reports it, and the next load, with the cookie it still holds, keeps the session.
+    await page.route(
+      '**/auth/refresh',
+      async (route) => {
+        // Sent from outside the browser, so the rotated cookie never reaches it.
+        const answered = await fetch(route.request().url(), { headers: await route.request().allHeaders() });
+        expect(answered.status).toBe(200);
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await page.reload();
+    await expect(page.getByText('Sin Respuesta de Servidor')).toBeVisible();
+    await page.reload();
+    await expect(nav.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     await page.goto('/dash/perfil');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();
     await expect(page).toHaveURL(/\/dash\/perfil$/);

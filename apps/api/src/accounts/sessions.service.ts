@@ -9,6 +9,8 @@ import { AppError } from '../lib/errors.ts';
 import { sha256 } from './one-time-codes.service.ts';
 
 export const REFRESH_TTL_MS = 30 * DAY_MS;
+/** How long after a rotation the spent token may still be presented once its answer was lost. */
+export const ROTATION_RETRY_MS = 30_000;
 
 const sessionExpired = () => new AppError('TOKEN_EXPIRED', msg.session.expired);
 
@@ -34,7 +36,8 @@ export async function startSession(
 
 /**
  * Spends a refresh token and issues its successor in the same family. A token presented after it
- * was rotated or revoked means someone replayed it: the whole family is revoked (403).
+ * was rotated or revoked means someone replayed it: the whole family is revoked (403), unless the
+ * answer that carried its successor was lost (see retryLostRotation).
  */
 export async function rotateSession(
   db: Db,
@@ -43,27 +46,70 @@ export async function rotateSession(
 ): Promise<{ accountId: string; token: string; familyId: string }> {
   const hash = sha256(token);
   const nextId = randomUUID();
-  const [claimed] = await db
-    .update(refreshTokens)
-    .set({ revokedAt: now, replacedBy: nextId })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, hash),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
-    .returning({ accountId: refreshTokens.accountId, familyId: refreshTokens.familyId });
-  if (!claimed) {
-    const [known] = await db
-      .select({ familyId: refreshTokens.familyId })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hash));
-    if (known) await revokeFamily(db, known.familyId, now);
-    throw sessionExpired();
-  }
-  const next = await startSession(db, claimed.accountId, now, claimed.familyId, nextId);
-  return { accountId: claimed.accountId, token: next, familyId: claimed.familyId };
+  // The spent token and its successor commit together: a replay never sees one without the other.
+  const rotated = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now, replacedBy: nextId })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hash),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning({ accountId: refreshTokens.accountId, familyId: refreshTokens.familyId });
+    if (!claimed) return undefined;
+    const next = await startSession(tx, claimed.accountId, now, claimed.familyId, nextId);
+    return { accountId: claimed.accountId, token: next, familyId: claimed.familyId };
+  });
+  if (rotated) return rotated;
+  const [known] = await db
+    .select({
+      id: refreshTokens.id,
+      accountId: refreshTokens.accountId,
+      familyId: refreshTokens.familyId,
+      revokedAt: refreshTokens.revokedAt,
+      replacedBy: refreshTokens.replacedBy,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hash));
+  if (!known) throw sessionExpired();
+  const retried = await retryLostRotation(db, known, now, nextId);
+  if (retried) return retried;
+  await revokeFamily(db, known.familyId, now);
+  throw sessionExpired();
+}
+
+type SpentToken = {
+  id: string;
+  accountId: string;
+  familyId: string;
+  revokedAt: Date | null;
+  replacedBy: string | null;
+};
+
+/**
+ * A token rotated less than ROTATION_RETRY_MS ago whose successor was never used: the answer that
+ * carried the successor was lost (a reload or a dropped connection cut it), so the browser still
+ * holds this one. The unused successor is superseded by a new token instead of the family being
+ * revoked (decision 0070). Undefined when that is not the case.
+ */
+async function retryLostRotation(db: Db, spent: SpentToken, now: Date, nextId: string) {
+  if (!spent.replacedBy || !spent.revokedAt) return undefined;
+  if (now.getTime() - spent.revokedAt.getTime() > ROTATION_RETRY_MS) return undefined;
+  const successorId = spent.replacedBy;
+  return db.transaction(async (tx) => {
+    const [superseded] = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now, replacedBy: nextId })
+      .where(and(eq(refreshTokens.id, successorId), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (!superseded) return undefined;
+    await tx.update(refreshTokens).set({ replacedBy: nextId }).where(eq(refreshTokens.id, spent.id));
+    const token = await startSession(tx, spent.accountId, now, spent.familyId, nextId);
+    return { accountId: spent.accountId, token, familyId: spent.familyId };
+  });
 }
 
 /** The account's access tokens issued before `now` stop working at its next request. */

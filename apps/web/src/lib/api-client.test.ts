@@ -1,6 +1,6 @@
 import * as msg from '@servihogar/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, connectTokenStore } from './api-client.ts';
+import { ApiError, apiFetch, connectTokenStore, refreshSession } from './api-client.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -129,6 +129,25 @@ describe('apiFetch', () => {
     });
     await Promise.all([apiFetch('/a'), apiFetch('/b')]);
     expect(fetchMock.mock.calls.filter((c) => c[0] === '/auth/refresh')).toHaveLength(1);
+  });
+
+  it('shares one refresh between the restore on load and a 403 (a second call would replay the cookie)', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      if (input === '/auth/refresh') return json(200, { accessToken: 'new' });
+      const auth = new Headers(init?.headers).get('Authorization');
+      return auth === 'Bearer new'
+        ? json(200, { ok: input })
+        : json(403, { code: 'TOKEN_EXPIRED', message: 'x' });
+    });
+    const [restored] = await Promise.all([refreshSession(), apiFetch('/a')]);
+    expect(restored).toBe('new');
+    expect(fetchMock.mock.calls.filter((c) => c[0] === '/auth/refresh')).toHaveLength(1);
+  });
+
+  it("refreshSession reports the server's refusal as an ApiError", async () => {
+    fetchMock.mockResolvedValueOnce(json(403, { code: 'TOKEN_EXPIRED', message: msg.session.expired }));
+    const error = await caught(refreshSession());
+    expect(error).toMatchObject({ status: 403, code: 'TOKEN_EXPIRED', message: msg.session.expired });
   });
 
   it('maps a network failure to FETCH_ERROR', async () => {

@@ -113,26 +113,34 @@ async function toApiError(res: Response): Promise<ApiError> {
   return apiErrorFrom(res.status, text);
 }
 
-// Concurrent 403s share one refresh call, so a rotated refresh cookie is never replayed.
-let refreshing: Promise<string | null> | null = null;
+let refreshing: Promise<string> | null = null;
 
-function refreshAccessToken(): Promise<string | null> {
-  // Signed out (no token in memory) and no sign-in in this browser since the last sign-out: no
-  // refresh cookie can exist, so no call (an anonymous visitor's page logs no failed request).
-  if (!tokenAccess.get() && !getUserFlag()) return Promise.resolve(null);
+/**
+ * `GET /auth/refresh` → a new access token; ApiError when the session cannot be renewed. One call
+ * at a time for the whole page (the restore on load and every 403 share it): the refresh cookie
+ * rotates, and the same one sent twice reads as a replay that ends the session.
+ */
+export function refreshSession(): Promise<string> {
   refreshing ??= (async () => {
     try {
       const res = await send(REFRESH_PATH, { method: 'GET' });
-      if (!res.ok) return null;
+      if (!res.ok) throw await toApiError(res);
       const body = (await readJson(res)) as { accessToken?: unknown } | undefined;
-      return typeof body?.accessToken === 'string' && body.accessToken ? body.accessToken : null;
-    } catch {
-      return null;
+      if (typeof body?.accessToken !== 'string' || !body.accessToken)
+        throw new ApiError('PARSING_ERROR', 'PARSING_ERROR', msg.redactor.unexpectedResponse);
+      return body.accessToken;
     } finally {
       refreshing = null;
     }
   })();
   return refreshing;
+}
+
+function refreshAccessToken(): Promise<string | null> {
+  // Signed out (no token in memory) and no sign-in in this browser since the last sign-out: no
+  // refresh cookie can exist, so no call (an anonymous visitor's page logs no failed request).
+  if (!tokenAccess.get() && !getUserFlag()) return Promise.resolve(null);
+  return refreshSession().catch(() => null);
 }
 
 /**

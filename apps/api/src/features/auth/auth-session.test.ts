@@ -10,6 +10,7 @@ import {
   signIn,
 } from '../../../test/accounts.ts';
 import { NOW, testAppOfSuite } from '../../../test/build-test-app.ts';
+import { ROTATION_RETRY_MS } from '../../accounts/sessions.service.ts';
 
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 
@@ -41,17 +42,50 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     expect((await refresh(next)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('revokes the whole family when a rotated token is presented again after its successor was used', async () => {
     const session = await signIn(t().app, client);
     const other = await signIn(t().app, client);
     const rotated = refreshCookieOf(await refresh(session.refreshToken))!;
+    const used = refreshCookieOf(await refresh(rotated))!;
 
     const replay = await refresh(session.refreshToken);
     expect(replay.statusCode).toBe(403);
     expect(replay.json()).toEqual({ code: 'TOKEN_EXPIRED', message: msg.session.expired });
-    expect((await refresh(rotated)).statusCode).toBe(403);
+    expect((await refresh(used)).statusCode).toBe(403);
     // Another sign-in is another family: untouched.
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again after 30 s', async () => {
+    const session = await signIn(t().app, client);
+    const rotated = refreshCookieOf(await refresh(session.refreshToken))!;
+    clock = later(ROTATION_RETRY_MS + 1000);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(403);
+    expect((await refresh(rotated)).statusCode).toBe(403);
+  });
+
+  it('a lost answer: the spent token presented again within 30 s, its successor unused, gets a new one', async () => {
+    const session = await signIn(t().app, client);
+    const lost = refreshCookieOf(await refresh(session.refreshToken))!;
+    clock = later(ROTATION_RETRY_MS - 1000);
+
+    const retry = await refresh(session.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    const kept = refreshCookieOf(retry)!;
+    expect(kept).not.toBe(lost);
+    expect((await protectedCall(bearer(retry.json().accessToken))).statusCode).toBe(200);
+    // The session goes on from the new token; the successor nobody received is spent.
+    const next = refreshCookieOf(await refresh(kept))!;
+    expect((await refresh(next)).statusCode).toBe(200);
+    expect((await refresh(lost)).statusCode).toBe(403);
+  });
+
+  it('no retry after logout: the spent token of a closed session stays refused', async () => {
+    const session = await signIn(t().app, client);
+    const rotated = refreshCookieOf(await refresh(session.refreshToken))!;
+    const logout = await t().app.inject({ ...refreshRequest(rotated), method: 'POST', url: '/auth/logout' });
+    expect(logout.statusCode).toBe(204);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(403);
   });
 
   it('refuses refresh and logout without a well-formed X-CSRF-Token header', async () => {

@@ -1,7 +1,7 @@
 import * as msg from '@servihogar/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
-import { restoreErrorMessage } from './use-persist-login.ts';
+import { refusedSession, restoreErrorMessage } from './use-persist-login.ts';
 
 describe('restoreErrorMessage', () => {
   const expired = new ApiError(403, 'TOKEN_EXPIRED', msg.session.expired);
@@ -22,5 +22,18 @@ describe('restoreErrorMessage', () => {
     expect(restoreErrorMessage(new ApiError('FETCH_ERROR', 'FETCH_ERROR', msg.login.noResponse), false)).toBe(
       msg.login.noResponse,
     );
+  });
+});
+
+describe('refusedSession', () => {
+  it('is true when the server refused the cookie: the browser stops trying', () => {
+    expect(refusedSession(new ApiError(403, 'TOKEN_EXPIRED', msg.session.expired))).toBe(true);
+    expect(refusedSession(new ApiError(401, 'UNAUTHENTICATED', 'x'))).toBe(true);
+  });
+
+  it('is false when the answer was lost or the server failed: the next load tries again', () => {
+    expect(refusedSession(new ApiError('FETCH_ERROR', 'FETCH_ERROR', msg.login.noResponse))).toBe(false);
+    expect(refusedSession(new ApiError(503, 'UNAVAILABLE', 'x'))).toBe(false);
+    expect(refusedSession(new Error('x'))).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, refreshSession } from '@/lib/api-client.ts';
 import type { SessionStatus } from '@/lib/session.tsx';
 import { getPersist, getUserFlag, setUserFlag } from '@/lib/storage.ts';
-import { refreshSession } from './api/refresh-session.ts';
 import { getToken, setToken } from './auth-store.ts';
 
 /**
@@ -15,13 +14,20 @@ export function restoreErrorMessage(error: unknown, hadSession: boolean): string
   return error.message;
 }
 
+/**
+ * Whether a failed restore means the session is gone (the server refused the cookie). A lost
+ * answer (no network, a response cut off) leaves the cookie to be tried again at the next load.
+ */
+export const refusedSession = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
 /** Whether this browser may hold a session to restore on load (see usePersistLogin). */
 export const mayRestoreSession = (): boolean => getPersist() && !getToken() && getUserFlag();
 
 /**
  * Spec §4 'Persistence': with persist on and no token in memory, restore the session on load —
  * only when this browser signed in and has not signed out since (the `user` flag, set at sign-in
- * and cleared at sign-out or a failed restore). The refresh cookie is httpOnly, so the flag is how
+ * and cleared at sign-out or a refused restore). The refresh cookie is httpOnly, so the flag is how
  * the page knows one can exist: a visitor who never signed in makes no `/auth/refresh` call.
  */
 export function usePersistLogin(): SessionStatus {
@@ -39,7 +45,7 @@ export function usePersistLogin(): SessionStatus {
         if (active) startTransition(() => setStatus({ restoring: false, restoreError: null }));
       },
       (error: unknown) => {
-        setUserFlag(false);
+        if (refusedSession(error)) setUserFlag(false);
         if (active) setStatus({ restoring: false, restoreError: restoreErrorMessage(error, true) });
       },
     );
