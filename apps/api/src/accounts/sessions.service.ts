@@ -66,7 +66,6 @@ export async function rotateSession(
   if (rotated) return rotated;
   const [known] = await db
     .select({
-      id: refreshTokens.id,
       accountId: refreshTokens.accountId,
       familyId: refreshTokens.familyId,
       revokedAt: refreshTokens.revokedAt,
@@ -75,14 +74,13 @@ export async function rotateSession(
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hash));
   if (!known) throw sessionExpired();
-  const retried = await retryLostRotation(db, known, now, nextId);
+  const retried = await retryLostRotation(db, known, now);
   if (retried) return retried;
   await revokeFamily(db, known.familyId, now);
   throw sessionExpired();
 }
 
 type SpentToken = {
-  id: string;
   accountId: string;
   familyId: string;
   revokedAt: Date | null;
@@ -90,26 +88,21 @@ type SpentToken = {
 };
 
 /**
- * A token rotated less than ROTATION_RETRY_MS ago whose successor was never used: the answer that
- * carried the successor was lost (a reload or a dropped connection cut it), so the browser still
- * holds this one. The unused successor is superseded by a new token instead of the family being
- * revoked (decision 0070). Undefined when that is not the case.
+ * A token rotated less than ROTATION_RETRY_MS ago whose successor is still unused: the answer that
+ * carried the successor was lost (a reload or a dropped connection cut it), or another tab sent
+ * the same cookie at the same moment. The caller gets a sibling of the successor, which stays good
+ * too, since either may be the one the browser kept (decision 0070). Undefined otherwise.
  */
-async function retryLostRotation(db: Db, spent: SpentToken, now: Date, nextId: string) {
+async function retryLostRotation(db: Db, spent: SpentToken, now: Date) {
   if (!spent.replacedBy || !spent.revokedAt) return undefined;
   if (now.getTime() - spent.revokedAt.getTime() > ROTATION_RETRY_MS) return undefined;
-  const successorId = spent.replacedBy;
-  return db.transaction(async (tx) => {
-    const [superseded] = await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now, replacedBy: nextId })
-      .where(and(eq(refreshTokens.id, successorId), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (!superseded) return undefined;
-    await tx.update(refreshTokens).set({ replacedBy: nextId }).where(eq(refreshTokens.id, spent.id));
-    const token = await startSession(tx, spent.accountId, now, spent.familyId, nextId);
-    return { accountId: spent.accountId, token, familyId: spent.familyId };
-  });
+  const [successor] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.id, spent.replacedBy), isNull(refreshTokens.revokedAt)));
+  if (!successor) return undefined;
+  const token = await startSession(db, spent.accountId, now, spent.familyId);
+  return { accountId: spent.accountId, token, familyId: spent.familyId };
 }
 
 /** The account's access tokens issued before `now` stop working at its next request. */

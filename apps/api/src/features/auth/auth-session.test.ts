@@ -64,7 +64,7 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     expect((await refresh(rotated)).statusCode).toBe(403);
   });
 
-  it('a lost answer: the spent token presented again within 30 s, its successor unused, gets a new one', async () => {
+  it('a lost answer: the spent token presented again within 30 s, its successor unused, gets a sibling', async () => {
     const session = await signIn(t().app, client);
     const lost = refreshCookieOf(await refresh(session.refreshToken))!;
     clock = later(ROTATION_RETRY_MS - 1000);
@@ -74,10 +74,12 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     const kept = refreshCookieOf(retry)!;
     expect(kept).not.toBe(lost);
     expect((await protectedCall(bearer(retry.json().accessToken))).statusCode).toBe(200);
-    // The session goes on from the new token; the successor nobody received is spent.
+    // Either may be the cookie the browser kept (two tabs, an answer that came late): both go on.
+    expect((await refresh(lost)).statusCode).toBe(200);
     const next = refreshCookieOf(await refresh(kept))!;
     expect((await refresh(next)).statusCode).toBe(200);
-    expect((await refresh(lost)).statusCode).toBe(403);
+    // Once a successor was used, the first token presented again is a replay.
+    expect((await refresh(session.refreshToken)).statusCode).toBe(403);
   });
 
   it('no retry after logout: the spent token of a closed session stays refused', async () => {
