@@ -119,29 +119,27 @@ describe('apiFetch', () => {
     expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/auth/getUsers']);
   });
 
+  /** A server where every call is 403 until it carries the token '/auth/refresh' gives. */
+  const expiredUntilRefreshed: typeof fetch = async (input, init) => {
+    if (input === '/auth/refresh') return json(200, { accessToken: 'new' });
+    const auth = new Headers(init?.headers).get('Authorization');
+    return auth === 'Bearer new'
+      ? json(200, { ok: input })
+      : json(403, { code: 'TOKEN_EXPIRED', message: 'x' });
+  };
+  const refreshCalls = () => fetchMock.mock.calls.filter((c) => c[0] === '/auth/refresh');
+
   it('shares one refresh between concurrent 403s', async () => {
-    fetchMock.mockImplementation(async (input, init) => {
-      if (input === '/auth/refresh') return json(200, { accessToken: 'new' });
-      const auth = new Headers(init?.headers).get('Authorization');
-      return auth === 'Bearer new'
-        ? json(200, { ok: input })
-        : json(403, { code: 'TOKEN_EXPIRED', message: 'x' });
-    });
+    fetchMock.mockImplementation(expiredUntilRefreshed);
     await Promise.all([apiFetch('/a'), apiFetch('/b')]);
-    expect(fetchMock.mock.calls.filter((c) => c[0] === '/auth/refresh')).toHaveLength(1);
+    expect(refreshCalls()).toHaveLength(1);
   });
 
   it('shares one refresh between the restore on load and a 403 (a second call would replay the cookie)', async () => {
-    fetchMock.mockImplementation(async (input, init) => {
-      if (input === '/auth/refresh') return json(200, { accessToken: 'new' });
-      const auth = new Headers(init?.headers).get('Authorization');
-      return auth === 'Bearer new'
-        ? json(200, { ok: input })
-        : json(403, { code: 'TOKEN_EXPIRED', message: 'x' });
-    });
+    fetchMock.mockImplementation(expiredUntilRefreshed);
     const [restored] = await Promise.all([refreshSession(), apiFetch('/a')]);
     expect(restored).toBe('new');
-    expect(fetchMock.mock.calls.filter((c) => c[0] === '/auth/refresh')).toHaveLength(1);
+    expect(refreshCalls()).toHaveLength(1);
   });
 
   it("refreshSession reports the server's refusal as an ApiError", async () => {

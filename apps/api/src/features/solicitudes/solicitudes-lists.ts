@@ -1,6 +1,11 @@
 import * as msg from '@servihogar/shared/messages';
-import { type InboxSolicitud, type MySolicitud, REQUEST_PAGE_SIZE } from '@servihogar/shared/solicitudes';
-import { and, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type InboxSolicitud,
+  type MySolicitud,
+  type NoShowsResponse,
+  REQUEST_PAGE_SIZE,
+} from '@servihogar/shared/solicitudes';
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversationParties } from '../../db/tables/conversations.table.ts';
 import { professionals } from '../../db/tables/professionals.table.ts';
@@ -8,9 +13,10 @@ import { solicitudes } from '../../db/tables/solicitudes.table.ts';
 import { accounts } from '../../db/tables/users.table.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { toSolicitud } from './solicitudes.service.ts';
+import { clientName, toSolicitud } from './solicitudes.service.ts';
 
-// The two lists of requests, "Mis solicitudes" and the professional's inbox: keyset pages, newest first.
+// The lists of requests: "Mis solicitudes" and the professional's inbox (keyset pages, newest
+// first), and the admins' latest no-shows.
 
 type Row = typeof solicitudes.$inferSelect;
 
@@ -116,3 +122,28 @@ export async function inbox(
     return { ...solicitud, client: { nombre: c.nombre, inicial: c.apellido.trim().charAt(0).toUpperCase() } };
   });
 }
+
+/** The latest no-shows (admins), newest first, with the professional and the client's short name. */
+export async function noShows(db: Db): Promise<NoShowsResponse['noShows']> {
+  const rows = await db
+    .select({
+      s: solicitudes,
+      p: { id: professionals.id, nombre: professionals.nombre, apellido: professionals.apellido },
+      c: { nombre: accounts.nombre, apellido: accounts.apellido },
+    })
+    .from(solicitudes)
+    .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
+    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
+    .where(eq(solicitudes.arrived, false))
+    .orderBy(desc(solicitudes.arrivedAt))
+    .limit(NO_SHOWS_MAX);
+  return rows.map(({ s, p, c }) => ({
+    _id: s.id,
+    professional: { _id: p.id, nombre: p.nombre, apellido: p.apellido },
+    client: clientName(c),
+    createdAt: s.createdAt.toISOString(),
+    arrivedAt: s.arrivedAt!.toISOString(),
+    reply: s.noShowReply,
+  }));
+}
+const NO_SHOWS_MAX = 100;

@@ -27,11 +27,10 @@ import {
   confirmArrival,
   hire,
   markDone,
-  noShows,
   replyToNoShow,
   solicitudInfo,
 } from './solicitudes.service.ts';
-import { inbox, mySolicitudes } from './solicitudes-lists.ts';
+import { inbox, mySolicitudes, noShows } from './solicitudes-lists.ts';
 
 const tags = ['solicitudes'];
 const notFound = { 404: errorBodySchema };

@@ -13,7 +13,6 @@ import type {
   AnswerBody,
   HireBody,
   HireResponse,
-  NoShowsResponse,
   Solicitud,
   SolicitudInfoResponse,
 } from '@servihogar/shared/solicitudes';
@@ -372,31 +371,6 @@ export async function replyToNoShow(
     return toSolicitud(await updateSolicitud(tx, id, { noShowReply: reply }), now);
   });
 }
-
-/** The latest no-shows (admins), newest first, with the professional and the client's short name. */
-export async function noShows(db: Db): Promise<NoShowsResponse['noShows']> {
-  const rows = await db
-    .select({
-      s: solicitudes,
-      p: { id: professionals.id, nombre: professionals.nombre, apellido: professionals.apellido },
-      c: { nombre: accounts.nombre, apellido: accounts.apellido },
-    })
-    .from(solicitudes)
-    .innerJoin(professionals, eq(professionals.id, solicitudes.professionalId))
-    .innerJoin(accounts, eq(accounts.id, solicitudes.clientAccountId))
-    .where(eq(solicitudes.arrived, false))
-    .orderBy(desc(solicitudes.arrivedAt))
-    .limit(NO_SHOWS_MAX);
-  return rows.map(({ s, p, c }) => ({
-    _id: s.id,
-    professional: { _id: p.id, nombre: p.nombre, apellido: p.apellido },
-    client: clientName(c),
-    createdAt: s.createdAt.toISOString(),
-    arrivedAt: s.arrivedAt!.toISOString(),
-    reply: s.noShowReply,
-  }));
-}
-const NO_SHOWS_MAX = 100;
 
 /**
  * `GET /auth/getInfoSoli/{email}/{idSoli}`: whether the solicitud was rated, and its state (the
