@@ -2,6 +2,13 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { openPage } from './gate.ts';
 import type { Mail } from './mail.ts';
 
+/**
+ * An address of its own for an API call (TEST-NET-3, a header only: the journeys' app trusts its
+ * proxy, see TRUST_PROXY), so limits kept per address count each call's person apart rather than
+ * every journey at once.
+ */
+export const ownAddress = () => ({ 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` });
+
 /** The seeded demo logins (DATA_DIR is fresh, so the demo data is there). */
 export const DEMO = {
   admin: 'admin@servihogar.demo',
@@ -77,8 +84,7 @@ export async function createClient(request: APIRequestContext, email: string, pa
 /** A client registered through the API and not verified yet; returns the verification mail. */
 export async function registerClient(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/auth/register', {
-    // Each person registers from an address of their own (TEST-NET-3, a header only): see TRUST_PROXY.
-    headers: { 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
+    headers: ownAddress(),
     data: {
       nombre: 'Prueba',
       apellido: 'Recuperación',
