@@ -3,9 +3,9 @@ import { openPage } from './gate.ts';
 import type { Mail } from './mail.ts';
 
 /**
- * An address of its own for an API call (TEST-NET-3, a header only: the journeys' app trusts its
- * proxy, see TRUST_PROXY), so limits kept per address count each call's person apart rather than
- * every journey at once.
+ * An address of its own for a request (TEST-NET-3, a header only: the journeys' app trusts its
+ * proxy, see TRUST_PROXY), so limits kept per address count each person apart rather than every
+ * journey at once.
  */
 export const ownAddress = () => ({ 'x-forwarded-for': `203.0.113.${1 + Math.floor(Math.random() * 254)}` });
 
@@ -61,8 +61,13 @@ export async function waitForNewMail(to: string, subject: RegExp, seen: number):
   return found!;
 }
 
-/** Signs in through a sign-in page and waits for the move to '/', which only a success makes. */
+/**
+ * Signs in through a sign-in page and waits for the move to '/', which only a success makes. The
+ * browser signs in from an address of its own, as a person would: the demo accounts sign in for
+ * many journeys at once, and the sign-in limit is kept per address and e-mail.
+ */
 export async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.context().setExtraHTTPHeaders(ownAddress());
   await openPage(page, path);
   await fillSignIn(page, email, password);
   await expect(page).toHaveURL(/\/$/);
