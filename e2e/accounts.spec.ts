@@ -48,7 +48,7 @@ test.describe('accounts', () => {
     await page.reload();
     await expect(nav.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     // A refresh the server answers but whose answer never arrives (a dropped connection): the
-    // load reports it, and the next load, with the cookie it still holds, keeps the session.
+    // load reports it, and 'Reintentar' loads again with the cookie it still holds: signed in.
     await page.route(
       '**/auth/refresh',
       async (route) => {
@@ -60,8 +60,9 @@ test.describe('accounts', () => {
       { times: 1 },
     );
     await page.reload();
-    await expect(page.getByText('Sin Respuesta de Servidor')).toBeVisible();
-    await page.reload();
+    const notice = page.getByRole('alert').filter({ hasText: 'Sin Respuesta de Servidor' });
+    await expect(notice.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeVisible();
+    await notice.getByRole('link', { name: 'Reintentar' }).click();
     await expect(nav.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
     await page.goto('/dash/perfil');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeVisible();

@@ -2,10 +2,13 @@ import type { Role } from '@servihogar/shared/constants';
 import { EMPTY_USER_INFO, type UserInfo } from '@servihogar/shared/user-info';
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** Whether the persistent login (product §4) is still restoring the session, and how it ended. */
-export type SessionStatus = { restoring: boolean; restoreError: string | null };
+/**
+ * Whether the persistent login (product §4) is still restoring the session, and how it ended;
+ * `restoreRetryable` when no answer came (the cookie may still hold the session).
+ */
+export type SessionStatus = { restoring: boolean; restoreError: string | null; restoreRetryable: boolean };
 
-const READY: SessionStatus = { restoring: false, restoreError: null };
+const READY: SessionStatus = { restoring: false, restoreError: null, restoreRetryable: false };
 
 // The app provides the signed-in user from the auth feature; other features read it here,
 // so no feature imports another.

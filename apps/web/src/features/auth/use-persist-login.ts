@@ -32,7 +32,11 @@ export const mayRestoreSession = (): boolean => getPersist() && !getToken() && g
  */
 export function usePersistLogin(): SessionStatus {
   const [shouldRestore] = useState(mayRestoreSession);
-  const [status, setStatus] = useState<SessionStatus>({ restoring: shouldRestore, restoreError: null });
+  const [status, setStatus] = useState<SessionStatus>({
+    restoring: shouldRestore,
+    restoreError: null,
+    restoreRetryable: false,
+  });
 
   useEffect(() => {
     if (!shouldRestore) return;
@@ -42,11 +46,18 @@ export function usePersistLogin(): SessionStatus {
         setUserFlag(true);
         setToken(token);
         // The whole page renders now: in short slices, so a slow phone stays responsive.
-        if (active) startTransition(() => setStatus({ restoring: false, restoreError: null }));
+        if (active)
+          startTransition(() => setStatus({ restoring: false, restoreError: null, restoreRetryable: false }));
       },
       (error: unknown) => {
-        if (refusedSession(error)) setUserFlag(false);
-        if (active) setStatus({ restoring: false, restoreError: restoreErrorMessage(error, true) });
+        const refused = refusedSession(error);
+        if (refused) setUserFlag(false);
+        if (active)
+          setStatus({
+            restoring: false,
+            restoreError: restoreErrorMessage(error, true),
+            restoreRetryable: !refused,
+          });
       },
     );
     return () => {
